@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseTargets, type TestApp } from './test/test-app.ts';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** What a client must never see in an error answer. */
+function expectNoInternals(text: string) {
+  expect(text).not.toMatch(/\bat .+:\d+:\d+/); // stack frames
+  expect(text).not.toMatch(/node_modules|\/src\/|stack/i);
+}
+
+describe.each(databaseTargets())('the server on $name', (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /health answers ok with a reachable database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API paths with a 404 error envelope', async () => {
+    for (const url of ['/marketplace/x', '/marketplace-customer/nothing/here?x=1', '/marketplace']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json<ErrorBody>(), url).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    }
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/marketplace-customer/settings' });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(wrongMethod.json<ErrorBody>().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a body that is not valid JSON with a 400 error envelope, no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/marketplace/settings',
+      headers: { authorization: `Bearer ${await t.adminToken()}`, 'content-type': 'application/json' },
+      payload: '{"copyright": "half a doc',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ErrorBody>();
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(body.error.message).toEqual(expect.any(String));
+    expectNoInternals(response.body);
+  });
+
+  it('answers a body over the size limit with 413 in the error envelope', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/marketplace/settings',
+      headers: { authorization: `Bearer ${await t.adminToken()}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ copyright: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<ErrorBody>().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expectNoInternals(response.body);
+  });
+
+  it('sends security headers on answers and on errors', async () => {
+    for (const url of ['/marketplace-customer/settings', '/marketplace/x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('says the answer varies with Accept-Language', async () => {
+    for (const url of [
+      '/marketplace-customer/settings',
+      '/marketplace-customer/metadata/v1/Countries',
+      '/marketplace/x',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ar' } });
+      expect(String(response.headers.vary), url).toMatch(/\bAccept-Language\b/i);
+    }
+  });
+
+  it('serves an OpenAPI document at /docs/json that lists the API routes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths['/marketplace/settings'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'patch']),
+    );
+    expect(document.paths['/marketplace-customer/settings']).toHaveProperty('get');
+    expect(document.paths['/marketplace-customer/metadata/v1/Countries']).toHaveProperty('get');
+    expect(document.paths['/marketplace-customer/metadata/cities/v1/{id}']).toHaveProperty('get');
+  });
+});

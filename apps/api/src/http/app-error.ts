@@ -1,0 +1,27 @@
+import { errorCodes } from '@iot/shared/api-envelope';
+
+/** A failure the client caused or may act on; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, errorCodes.unauthorized, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError(403, errorCodes.forbidden, message);
+export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+
+/** 400 with one message per field path (dot-separated), worded by the SPEC §5 templates. */
+export function validationFailed(fields: Record<string, string>): AppError {
+  const first = Object.values(fields)[0] ?? 'Invalid request';
+  return new AppError(400, errorCodes.validation, first, fields);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { languageFromHeader, type Language } from '@iot/shared/languages';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyRequest {
+    language: Language;
+    timeZone: string;
+  }
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §7: every request carries Accept-Language and a timezone header; both shape the answer. */
+export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest('language', 'en');
+  app.decorateRequest('timeZone', 'UTC');
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFromHeader(request.headers['accept-language']);
+    const zone = request.headers.timezone;
+    request.timeZone = typeof zone === 'string' && zone.length < 64 && isTimeZone(zone) ? zone : 'UTC';
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Vary', 'Accept-Language');
+  });
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './error-handler.ts';
+
+const apiPrefixes = ['/marketplace/', '/marketplace-customer/', '/files/', '/docs', '/health'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/marketplace' || pathname === '/marketplace-customer' || apiPrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
+ * any other GET falls back to index.html so client routes survive a reload. API paths keep JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (!hasWeb) app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
+  else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!hasWeb || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(request, reply);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,45 @@
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { unauthorized } from '../../http/app-error.ts';
+
+// SPEC §6: two realms. The realm is the token's audience, so one realm's token never passes the other's check.
+export type Realm = 'admin' | 'customer';
+
+export type AccessClaims = {
+  sub: string;
+  realm: Realm;
+  isAdmin: boolean;
+  permissions: string[];
+};
+
+const issuer = 'iot-marketplace';
+const accessTokenLifetime = '15m';
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(secret: string, claims: AccessClaims, lifetime = accessTokenLifetime): Promise<string> {
+  return new SignJWT({ typ: 'access', isAdmin: claims.isAdmin, permissions: claims.permissions })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(issuer)
+    .setAudience(claims.realm)
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(lifetime)
+    .sign(key(secret));
+}
+
+/** Verifies signature, algorithm (HS256 only, so `alg: none` fails), expiry, realm and token type. */
+export async function verifyAccessToken(secret: string, token: string, realm: Realm): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer, audience: realm });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw unauthorized('Invalid access token');
+    const permissions = Array.isArray(payload.permissions)
+      ? payload.permissions.filter((p): p is string => typeof p === 'string')
+      : [];
+    return { sub: payload.sub, realm, isAdmin: payload.isAdmin === true, permissions };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
+    throw unauthorized('Invalid access token');
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../http/app-error.ts';
+import { verifyAccessToken, type AccessClaims, type Realm } from './access-token.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized();
+  return match[1];
+}
+
+async function authenticate(request: FastifyRequest, realm: Realm): Promise<AccessClaims> {
+  const claims = await verifyAccessToken(request.server.tokenSecret, bearerToken(request), realm);
+  request.auth = claims;
+  return claims;
+}
+
+/** preHandler for back-office routes: a valid admin-realm access token of an administrator. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const claims = await authenticate(request, 'admin');
+  if (!claims.isAdmin) throw forbidden();
+}
+
+/** preHandler for customer routes that need a signed-in marketplace user. */
+export async function requireCustomer(request: FastifyRequest): Promise<void> {
+  await authenticate(request, 'customer');
+}

@@ -1,0 +1,56 @@
+import { defaultSettings, settingsSchema, type Settings, type SettingsPatch, type SettingsRecord } from '@iot/shared/settings';
+import type { Database } from '../../db/database.ts';
+import { validationFailed } from '../../http/app-error.ts';
+import { fieldsFromIssues } from '../../http/validation-fields.ts';
+import {
+  findSettings,
+  findSettingsForUpdate,
+  insertSettingsIfMissing,
+  saveSettings,
+  type StoredSettings,
+} from './settings-repository.ts';
+
+function toRecord(stored: StoredSettings): SettingsRecord {
+  return { ...stored.value, updatedAt: stored.updatedAt.toISOString() };
+}
+
+export async function seedSettings(db: Database): Promise<void> {
+  await insertSettingsIfMissing(db, defaultSettings);
+}
+
+export async function readSettings(db: Database): Promise<SettingsRecord> {
+  const stored = await findSettings(db);
+  if (stored) return toRecord(stored);
+  await seedSettings(db);
+  const seeded = await findSettings(db);
+  return toRecord(seeded ?? { value: defaultSettings, updatedAt: new Date() });
+}
+
+/** Nested groups merge key by key so a PATCH of `visibility.stock` keeps pricing, payment and whatsapp. */
+function merge(current: Settings, patch: SettingsPatch): Settings {
+  const { visibility, contactInfo, ...flat } = patch;
+  return {
+    ...current,
+    ...flat,
+    visibility: {
+      ...current.visibility,
+      ...visibility,
+      whatsapp: { ...current.visibility.whatsapp, ...visibility?.whatsapp },
+    },
+    contactInfo: { ...current.contactInfo, ...contactInfo },
+  };
+}
+
+/**
+ * Applies a partial update in one transaction with the row locked; the merged document is checked
+ * again as a whole (a rule such as "WhatsApp on needs a link" spans fields a PATCH may not name).
+ */
+export async function updateSettings(db: Database, patch: SettingsPatch): Promise<SettingsRecord> {
+  return db.transaction(async (tx) => {
+    await insertSettingsIfMissing(tx, defaultSettings);
+    const current = await findSettingsForUpdate(tx);
+    const merged = settingsSchema.safeParse(merge(current?.value ?? defaultSettings, patch));
+    if (!merged.success) throw validationFailed(fieldsFromIssues(merged.error.issues));
+    return toRecord(await saveSettings(tx, merged.data));
+  });
+}

@@ -1,0 +1,34 @@
+import type { Plugin } from 'vite';
+// Relative import: the config is bundled before workspace packages can be resolved as TypeScript.
+import { brandFaviconSvg, resolveBrand, type Brand } from '../../packages/shared/src/brands.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * DESIGN §Web: the brand is chosen at build time. An unknown BRAND stops the build with the list of
+ * valid names; a known one sets the title, favicon and theme colour of index.html.
+ */
+export function brandPlugin(name: string | undefined): { brand: Brand; plugin: Plugin } {
+  const brand = resolveBrand(name);
+  const favicon = brandFaviconSvg(brand);
+  const plugin: Plugin = {
+    name: 'iot-brand',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%BRAND_TITLE%', escapeHtml(brand.title))
+        .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(brand.tagline.en))
+        .replaceAll('%BRAND_COLOR%', brand.palette.primary),
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', (_req, res) => {
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(favicon);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: favicon });
+    },
+  };
+  return { brand, plugin };
+}

@@ -1,0 +1,51 @@
+import { Suspense, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAlert } from '../components/alerts/alert-context.ts';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { WhatsAppButton } from '../components/layout/whatsapp-button.tsx';
+import { useStorefrontSettings } from '../api/settings/get-settings.ts';
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }} role="status" aria-live="polite">
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}
+
+/** The storefront frame: header, page, footer and the floating WhatsApp button, all fed by settings. */
+export function StoreLayout() {
+  const settings = useStorefrontSettings();
+  const notify = useAlert();
+  const { t } = useTranslation();
+
+  // SPEC §8: settings unavailable → the default error alert; the shell still renders with brand defaults.
+  useEffect(() => {
+    if (settings.isError) notify({ type: 'error', message: t('errors.default') });
+  }, [settings.isError, notify, t]);
+
+  // A favicon set in the CMS replaces the build's brand favicon.
+  const favicon = settings.data?.favicon;
+  useEffect(() => {
+    if (!favicon) return;
+    document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', favicon);
+  }, [favicon]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header logo={settings.data?.logo} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer settings={settings.data} />
+      <WhatsAppButton whatsapp={settings.data?.visibility.whatsapp} />
+    </Box>
+  );
+}

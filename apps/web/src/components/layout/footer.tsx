@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Settings } from '@iot/shared/settings';
+import { brand } from '../../lib/brand.ts';
+import { formatYear, localizeDigits, localizePhoneNumber } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { SocialIcon } from './social-icon.tsx';
+
+function ContactLine({ label, value, href }: { label: string; value: string; href?: string }) {
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box component="span" sx={{ color: 'text.secondary', minWidth: 64 }}>{label}</Box>
+      {href ? (
+        <Link href={href} color="inherit" dir="ltr">{value}</Link>
+      ) : (
+        <Box component="span" dir="ltr">{value}</Box>
+      )}
+    </Typography>
+  );
+}
+
+/** Footer from settings: logo, contact info, social links and copyright (SPEC §3 settings, contact info). */
+export function Footer({ settings }: { settings: Settings | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const contact = settings?.contactInfo;
+  const features = brand.features;
+  const phone = (value: string) => localizePhoneNumber(value, language);
+
+  return (
+    <Box component="footer" sx={{ mt: 'auto', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr' } }}>
+          <Stack spacing={2}>
+            <BrandLogo logo={settings?.logo} height={40} />
+            <Typography variant="body2" color="text.secondary">{brand.tagline[language]}</Typography>
+          </Stack>
+          <Stack spacing={1} component="address" sx={{ fontStyle: 'normal' }} aria-label={t('footer.contact')}>
+            <Typography variant="subtitle2" component="h2">{t('footer.contact')}</Typography>
+            {contact?.email && <ContactLine label={t('footer.email')} value={contact.email} href={`mailto:${contact.email}`} />}
+            {contact?.tel && <ContactLine label={t('footer.tel')} value={phone(contact.tel)} href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`} />}
+            {contact?.fax && <ContactLine label={t('footer.fax')} value={phone(contact.fax)} />}
+            {contact?.sales && <ContactLine label={t('footer.sales')} value={contact.sales} href={`mailto:${contact.sales}`} />}
+            {contact?.address && (
+              <Typography variant="body2" color="text.secondary">{localizeDigits(contact.address, language)}</Typography>
+            )}
+          </Stack>
+          <Stack spacing={1}>
+            <Typography variant="subtitle2" component="h2">{t('footer.follow')}</Typography>
+            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+              {settings?.socialLinks.map((link) => (
+                <IconButton
+                  key={`${link.key}-${link.value}`}
+                  component="a"
+                  href={link.value}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('footer.socialLink', { brand: brand.displayName, network: link.key })}
+                  size="small"
+                >
+                  <SocialIcon network={link.key} />
+                </IconButton>
+              ))}
+            </Stack>
+          </Stack>
+          {(features.termsPage || features.policyPage) && (
+            <Stack spacing={1}>
+              <Typography variant="subtitle2" component="h2">{t('footer.legal')}</Typography>
+              {features.termsPage && (
+                <Link component={RouterLink} to={`/${language}/termsAndConditions`} color="inherit" variant="body2">
+                  {t('legal.terms.title')}
+                </Link>
+              )}
+              {features.policyPage && (
+                <Link component={RouterLink} to={`/${language}/privacyPolicy`} color="inherit" variant="body2">
+                  {t('legal.privacy.title')}
+                </Link>
+              )}
+            </Stack>
+          )}
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="body2" color="text.secondary" data-testid="copyright">
+          {t('footer.copyright', {
+            year: formatYear(new Date().getFullYear(), language),
+            brand: brand.displayName,
+            copyright: settings?.copyright ?? '',
+          })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

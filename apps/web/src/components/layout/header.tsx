@@ -1,0 +1,50 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/use-language.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export function Header({ logo }: { logo: string | null | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -48,
+          p: 1,
+          bgcolor: 'background.paper',
+          zIndex: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('common.skipToContent')}
+      </Link>
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
+          <RouterLink to={`/${language}`} aria-label={t('common.home')} style={{ display: 'flex' }}>
+            <BrandLogo logo={logo} height={36} />
+          </RouterLink>
+          <Box component="nav" aria-label={t('common.mainNavigation')} sx={{ display: { xs: 'none', sm: 'flex' }, ml: 3, gap: 1 }}>
+            <Button component={RouterLink} to={`/${language}`} color="inherit">
+              {t('common.home')}
+            </Button>
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu />
+          <ThemeToggle />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Language } from '@iot/shared/languages';
+import { storeLanguage } from '../../lib/storage.ts';
+
+/** Replaces (or inserts) the language segment of a path. */
+export function withLanguage(pathname: string, language: Language): string {
+  const rest = pathname.replace(/^\/(en|ar)(?=\/|$)/, '');
+  return `/${language}${rest.startsWith('/') ? rest : `/${rest}`}`.replace(/\/$/, '') || `/${language}`;
+}
+
+/** SPEC §2: changing language rewrites the URL prefix and the stored language. */
+export function useLanguageSwitch(): (language: Language) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (language: Language) => {
+      storeLanguage(language);
+      navigate(`${withLanguage(location.pathname, language)}${location.search}${location.hash}`);
+    },
+    [location, navigate],
+  );
+}

@@ -1,0 +1,52 @@
+import { defaultLanguage, isSupportedLanguage, type Language } from '@iot/shared/languages';
+
+// Keys of what the app keeps in localStorage; SPEC §1 fixes `theme` ('true' = dark, 'false' = light).
+export const storageKeys = {
+  language: 'language',
+  theme: 'theme',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  cmsAccessToken: 'cmsAccessToken',
+  cmsRefreshToken: 'cmsRefreshToken',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the choice then lasts for this page only.
+  }
+}
+
+export function readStoredLanguage(): Language {
+  const stored = read(storageKeys.language);
+  return isSupportedLanguage(stored) ? stored : defaultLanguage;
+}
+
+export function storeLanguage(language: Language): void {
+  write(storageKeys.language, language);
+}
+
+/** Dark when stored 'true'; with nothing stored, follow the system preference. */
+export function readStoredDarkMode(): boolean {
+  const stored = read(storageKeys.theme);
+  if (stored === 'true') return true;
+  if (stored === 'false') return false;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+export function storeDarkMode(dark: boolean): void {
+  write(storageKeys.theme, dark ? 'true' : 'false');
+}
+
+export function readToken(key: (typeof storageKeys)[keyof typeof storageKeys]): string | null {
+  return read(key);
+}

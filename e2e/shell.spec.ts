@@ -1,0 +1,204 @@
+import { expect, test } from '@playwright/test';
+import { brandServers } from './servers.ts';
+
+const westernDigits = /[0-9]/;
+const arabicIndicDigits = /[٠-٩]/;
+
+test.describe('language segment', () => {
+  test('/ lands on /en and an unprefixed path gets the stored language inserted', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/termsAndConditions?x=1');
+    await expect(page).toHaveURL(/\/ar\/termsAndConditions\?x=1$/);
+  });
+
+  test('switching to Arabic rewrites the URL, turns the page right-to-left and shows Arabic-Indic digits', async ({ page }) => {
+    const languages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/marketplace-customer/settings')) languages.push(request.headers()['accept-language'] ?? '');
+    });
+    await page.goto('/en/some/deep/path?q=1');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Français', 'Türkçe', 'Español', 'Italiano']) {
+      await expect(menu.getByRole('menuitem', { name: new RegExp(name) })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await menu.getByRole('menuitem', { name: 'العربية' }).click();
+
+    await expect(page).toHaveURL(/\/ar\/some\/deep\/path\?q=1$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة !' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+
+    const copyright = page.getByTestId('copyright');
+    await expect(copyright).toContainText(arabicIndicDigits);
+    expect(await copyright.textContent()).not.toMatch(westernDigits);
+    const footerDigits = await page.locator('footer address').textContent();
+    expect(footerDigits).toMatch(arabicIndicDigits);
+
+    // Direction is real layout, not only an attribute: the logo sits on the right in Arabic.
+    const logo = await page.getByRole('link', { name: 'الرئيسية' }).first().boundingBox();
+    const viewport = page.viewportSize();
+    expect(logo && viewport && logo.x > viewport.width / 2).toBe(true);
+
+    // The API client now asks in Arabic.
+    await page.reload();
+    await expect.poll(() => languages.at(-1)).toBe('ar');
+
+    // And back: the prefix and the stored language follow.
+    await page.getByRole('button', { name: /تغيير اللغة/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/some\/deep\/path\?q=1$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/en/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Page Not Found !' })).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found !/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test('the theme choice is stored as true/false under "theme" and survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/en');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+  const light = await background();
+  await page.getByTestId('theme-toggle').click();
+  await expect.poll(background).not.toBe(light);
+  const dark = await background();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('true');
+
+  await page.reload();
+  await expect.poll(background).toBe(dark);
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByTestId('theme-toggle').click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('false');
+  await expect.poll(background).toBe(light);
+});
+
+test('header and footer come from the settings API', async ({ page }) => {
+  await page.route('**/marketplace-customer/settings', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.copyright = 'Settings-driven copyright';
+    body.data.socialLinks = [{ key: 'instagram', value: 'https://instagram.com/example' }];
+    body.data.contactInfo.email = 'desk@example.org';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/en');
+  await expect(page.getByTestId('copyright')).toContainText('Settings-driven copyright');
+  await expect(page.getByRole('link', { name: /on instagram/ })).toHaveAttribute('href', 'https://instagram.com/example');
+  await expect(page.getByRole('link', { name: 'desk@example.org' })).toBeVisible();
+});
+
+test.describe('WhatsApp button', () => {
+  test('opens the configured link in a new tab when enabled', async ({ page }) => {
+    await page.goto('/en');
+    const button = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(button).toHaveAttribute('target', '_blank');
+    await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  });
+
+  test('is absent when settings disable it', async ({ page }) => {
+    await page.route('**/marketplace-customer/settings', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.visibility.whatsapp.enabled = false;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/en');
+    await expect(page.getByTestId('copyright')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
+  });
+});
+
+test('settings unavailable: the default error alert appears with its title and hides after 6 s', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.route('**/marketplace-customer/settings', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } }),
+  );
+  await page.goto('/en');
+  // The shell still renders with the brand's defaults while the query retries (3 retries).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed', { timeout: 20_000 });
+  await expect(alert).toContainText('Something wrong happened! Please try again.');
+  const shownAt = Date.now();
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+  const visibleFor = Date.now() - shownAt;
+  expect(visibleFor).toBeGreaterThan(4_500);
+});
+
+test('API calls carry the timezone header and drop the bearer token when signed out', async ({ page }) => {
+  const requestPromise = page.waitForRequest('**/marketplace-customer/settings');
+  await page.goto('/en');
+  const request = await requestPromise;
+  expect(request.headers()['timezone']).toBeTruthy();
+  expect(request.headers()['accept-language']).toBe('en');
+  expect(request.headers()['authorization']).toBeUndefined();
+});
+
+test.describe('brands', () => {
+  test('terms page: present for watad, absent for alef; privacy page absent for both', async ({ page }) => {
+    await page.goto(`${brandServers.watad.url}/en/termsAndConditions`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    const card = page.getByTestId('contact-card');
+    await expect(card.getByRole('heading', { name: 'Contact information' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /@/ })).toBeVisible();
+    await expect(card.locator('address')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
+
+    await page.goto(`${brandServers.watad.url}/ar/termsAndConditions`);
+    await expect(page.getByRole('heading', { level: 1, name: 'الشروط والأحكام' })).toBeVisible();
+
+    await page.goto(`${brandServers.alef.url}/en/termsAndConditions`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found !' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveCount(0);
+
+    for (const server of Object.values(brandServers)) {
+      await page.goto(`${server.url}/en/privacyPolicy`);
+      await expect(page.getByRole('heading', { name: 'Page Not Found !' })).toBeVisible();
+    }
+  });
+
+  test('two brands built side by side have different titles, favicons and colours', async ({ page, request }) => {
+    const seen = [];
+    for (const server of Object.values(brandServers)) {
+      await page.goto(`${server.url}/en`);
+      const title = await page.title();
+      const iconHref = await page.locator('link[rel="icon"]').getAttribute('href');
+      const favicon = await request.get(new URL(iconHref ?? '', server.url).toString());
+      expect(favicon.ok()).toBe(true);
+      expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+      const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
+      seen.push({ title, favicon: await favicon.text(), themeColor });
+    }
+    const [alef, watad] = seen;
+    expect(alef?.title).toBe('Alef IoT Marketplace');
+    expect(watad?.title).toBe('Watad IoT Store');
+    expect(alef?.favicon).not.toBe(watad?.favicon);
+    expect(alef?.themeColor).not.toBe(watad?.themeColor);
+  });
+});
+
+test('phone width: no horizontal scrolling in either language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/en', '/ar', '/ar/missing']) {
+    await page.goto(path);
+    await expect(page.getByTestId('copyright')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { message } from './validation-messages.ts';
+
+/**
+ * Field builders that attach the SPEC §5 messages, so no form or route types a message itself.
+ * `field` is the English label used in '{field} is required' and friends.
+ */
+export function requiredText(field: string, max = 255) {
+  return z
+    .string({ error: message.required(field) })
+    .trim()
+    .min(1, { error: message.required(field) })
+    .max(max, { error: message.maxLength(field, max) });
+}
+
+export function optionalText(field: string, max = 255) {
+  return z.string({ error: message.invalid(field) }).trim().max(max, { error: message.maxLength(field, max) });
+}
+
+const webUrl = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+function isUrl(value: string): boolean {
+  if (!webUrl.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL; 'Invalid URL' otherwise. */
+export function urlField() {
+  return z.string({ error: message.url() }).trim().refine(isUrl, { error: message.url() });
+}
+
+/** An http(s) URL or a path on this site such as /files/{id}; null means none. */
+export function assetField() {
+  return z
+    .string({ error: message.url() })
+    .trim()
+    .refine((value) => value.startsWith('/') || isUrl(value), { error: message.url() })
+    .nullable();
+}
+
+export function emailField() {
+  return z.string({ error: message.email() }).trim().pipe(z.email({ error: message.email() }));
+}
+
+const phonePattern = /^\+?[0-9][0-9 ()-]{5,19}$/;
+
+export function phoneField() {
+  return z
+    .string({ error: message.phone() })
+    .trim()
+    .refine((value) => phonePattern.test(value) && value.replace(/\D/g, '').length >= 6, {
+      error: message.phone(),
+    });
+}
+
+/** An optional phone number: empty is allowed, anything else must be a phone number. */
+export function optionalPhoneField() {
+  return z
+    .string({ error: message.phone() })
+    .trim()
+    .refine((value) => value === '' || (phonePattern.test(value) && value.replace(/\D/g, '').length >= 6), {
+      error: message.phone(),
+    });
+}

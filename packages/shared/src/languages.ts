@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// SPEC §1: only en and ar are supported; the others appear in the language menu as names only.
+export const supportedLanguageCodes = ['en', 'ar'] as const;
+export const languageSchema = z.enum(supportedLanguageCodes);
+export type Language = z.infer<typeof languageSchema>;
+export const defaultLanguage: Language = 'en';
+
+export const rtlLanguages: readonly Language[] = ['ar'];
+
+export const languageOptionSchema = z.object({
+  code: z.string().min(2).max(8),
+  label: z.string().min(1).max(40),
+});
+export type LanguageOption = z.infer<typeof languageOptionSchema>;
+
+/** Every language the menu lists, each in its own script. */
+export const menuLanguages: readonly LanguageOption[] = [
+  { code: 'en', label: 'English' },
+  { code: 'ar', label: 'العربية' },
+  { code: 'fr', label: 'Français' },
+  { code: 'tr', label: 'Türkçe' },
+  { code: 'es', label: 'Español' },
+  { code: 'it', label: 'Italiano' },
+];
+
+export function isSupportedLanguage(code: string | undefined | null): code is Language {
+  return code === 'en' || code === 'ar';
+}
+
+export function isRtl(language: Language): boolean {
+  return rtlLanguages.includes(language);
+}
+
+/**
+ * Picks the best supported language from an Accept-Language header, honouring q-values;
+ * falls back to English (DESIGN: the customer API answers in English when unsure).
+ */
+export function languageFromHeader(header: string | undefined | null): Language {
+  if (!header) return defaultLanguage;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { base: tag.toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const match = ranked.find((entry) => isSupportedLanguage(entry.base));
+  return match && isSupportedLanguage(match.base) ? match.base : defaultLanguage;
+}

@@ -1,0 +1,115 @@
+import type { Language } from './languages.ts';
+
+/**
+ * SPEC §5 validation templates, each written once. The English text is the contract (clients and
+ * tests match it exactly); the Arabic text is what an Arabic user reads. `{field}` names are
+ * translated through `fieldLabels`.
+ */
+const templates = {
+  required: { en: '{field} is required', ar: '{field} مطلوب' },
+  maxLength: {
+    en: '{field} must be less than or equal to {max} characters',
+    ar: 'يجب ألا يزيد {field} عن {max} حرفًا',
+  },
+  atLeast: { en: 'At least {min} {field} is required', ar: 'مطلوب {min} {field} على الأقل' },
+  email: { en: 'Please enter a valid email', ar: 'يرجى إدخال بريد إلكتروني صالح' },
+  minPrice: {
+    en: 'Price Must Be Greater Than Or Equal To {min} $',
+    ar: 'يجب أن يكون السعر أكبر من أو يساوي {min} $',
+  },
+  maxValue: { en: '{field} Must Be Less Than Or Equal To {max}', ar: 'يجب أن يكون {field} أقل من أو يساوي {max}' },
+  minImages: { en: 'Images field must have at least {min} items', ar: 'يجب أن تحتوي الصور على {min} عناصر على الأقل' },
+  maxImages: { en: 'Max {max} images', ar: '{max} صور كحد أقصى' },
+  phone: { en: 'Please enter a valid phone number', ar: 'يرجى إدخال رقم هاتف صالح' },
+  tenantId: { en: 'Please enter Tenant ID', ar: 'يرجى إدخال معرّف المستأجر' },
+  url: { en: 'Invalid URL', ar: 'رابط غير صالح' },
+  nameRequired: { en: 'Name is Required', ar: 'الاسم مطلوب' },
+  oneOf: { en: '{field} must be one of {options}', ar: 'يجب أن يكون {field} أحد القيم {options}' },
+  invalid: { en: '{field} is invalid', ar: '{field} غير صالح' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+type TemplateKey = keyof typeof templates;
+type Params = Record<string, string | number>;
+
+/** Arabic names for field labels that appear in messages; unknown labels are left as written. */
+const fieldLabels: Record<string, string> = {
+  Copyright: 'حقوق النشر',
+  Currency: 'العملة',
+  Logo: 'الشعار',
+  Favicon: 'أيقونة الموقع',
+  Language: 'اللغة',
+  'Social link': 'رابط التواصل الاجتماعي',
+  'Social link name': 'اسم رابط التواصل الاجتماعي',
+  'Supported language': 'لغة مدعومة',
+  'Language code': 'رمز اللغة',
+  'Language label': 'اسم اللغة',
+  Email: 'البريد الإلكتروني',
+  Address: 'العنوان',
+  'Second address': 'العنوان الثاني',
+  Telephone: 'الهاتف',
+  Fax: 'الفاكس',
+  Sales: 'المبيعات',
+  'WhatsApp link': 'رابط واتساب',
+  Value: 'القيمة',
+  Field: 'الحقل',
+};
+
+function render(template: string, params: Params): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export const message = {
+  required: (field: string) => render(templates.required.en, { field }),
+  maxLength: (field: string, max: number) => render(templates.maxLength.en, { field, max }),
+  atLeast: (min: number, field: string) => render(templates.atLeast.en, { min, field }),
+  email: () => templates.email.en,
+  minPrice: (min: number) => render(templates.minPrice.en, { min }),
+  maxValue: (field: string, max: number) => render(templates.maxValue.en, { field, max }),
+  minImages: (min: number) => render(templates.minImages.en, { min }),
+  maxImages: (max: number) => render(templates.maxImages.en, { max }),
+  phone: () => templates.phone.en,
+  tenantId: () => templates.tenantId.en,
+  url: () => templates.url.en,
+  nameRequired: () => templates.nameRequired.en,
+  oneOf: (field: string, options: readonly string[]) =>
+    render(templates.oneOf.en, { field, options: options.join(', ') }),
+  invalid: (field: string) => render(templates.invalid.en, { field }),
+} satisfies Record<TemplateKey, (...args: never[]) => string>;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Each English template becomes a matcher so a message produced anywhere (server or client) can be
+// shown in Arabic without carrying keys through zod.
+const matchers = (Object.keys(templates) as TemplateKey[]).map((key) => {
+  const names: string[] = [];
+  const source = templates[key].en
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part);
+      if (!placeholder?.[1]) return escapeRegExp(part);
+      names.push(placeholder[1]);
+      return '(.+?)';
+    })
+    .join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** Renders an English validation message in the requested language. */
+export function localizeMessage(text: string, language: Language): string {
+  if (language === 'en') return text;
+  for (const { key, names, pattern } of matchers) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const params: Params = {};
+    names.forEach((name, index) => {
+      const value = found[index + 1] ?? '';
+      params[name] = name === 'field' ? (fieldLabels[value] ?? value) : value;
+    });
+    return render(templates[key][language], params);
+  }
+  return text;
+}

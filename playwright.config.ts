@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { brandServers } from './e2e/servers.ts';
+
+// System Chromium only: nothing here downloads a browser (DESIGN §Tests).
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const runDir = mkdtempSync(path.join(os.tmpdir(), 'iot-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: brandServers.alef.url,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  // The product as a user starts it (`npm start`: build if needed, then serve), one server per brand.
+  webServer: Object.values(brandServers).map((server) => ({
+    command: 'node --import tsx scripts/start.ts',
+    url: `${server.url}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      BRAND: server.brand,
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(runDir, server.brand),
+      LOG_LEVEL: 'warn',
+    },
+  })),
+});

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm test`: everything a change must pass, in order — typecheck, lint, unit and API tests
+ * (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then browser tests in system Chromium.
+ * Ends with one "N passed, N failed" line counting every test run.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(path.join(os.tmpdir(), 'iot-test-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures: string[] = [];
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) failures.push(name);
+  console.log(`${result.status === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
+  return result.status === 0;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | undefined;
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+
+const playwrightReport = path.join(reports, 'playwright.json');
+run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const playwright = readJson(playwrightReport) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | undefined;
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected ?? 0;
+  skipped += playwright.stats.skipped ?? 0;
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failures.length && failed === 0) failed = failures.length;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);
