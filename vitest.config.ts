@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests (pure functions) and API integration tests (the real app through `app.inject`, on
- * PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too). Playwright specs under e2e/ and
- * the web app are not Vitest's business: they run through `npm run test:e2e`.
+ * Unit tests (pure functions, including the web app's) and API integration tests (the real app
+ * through `app.inject`, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too). Screens
+ * are tested in a real browser by the Playwright specs under e2e/ (`npm run test:e2e`).
  */
-const notOurs = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'apps/web/**'];
+const notOurs = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
 
 export default defineConfig({
   test: {
@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           exclude: [...notOurs, '**/*.integration.test.ts'],
           testTimeout: 5_000,
         },

@@ -76,6 +76,8 @@ export async function buildApp({ config, database, tokenSecret, logger }: AppDep
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
   });
 
   // 3. Per-request language and time zone, then the one error handler.

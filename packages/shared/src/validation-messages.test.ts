@@ -9,13 +9,13 @@ const cases: Case[] = [
     template: 'required',
     built: message.required('Copyright'),
     english: 'Copyright is required',
-    arabic: 'حقوق النشر مطلوب',
+    arabic: 'حقل حقوق النشر مطلوب',
   },
   {
     template: 'maxLength',
     built: message.maxLength('Copyright', 255),
     english: 'Copyright must be less than or equal to 255 characters',
-    arabic: 'يجب ألا يزيد حقوق النشر عن 255 حرفًا',
+    arabic: 'يجب ألا يزيد طول حقوق النشر عن ٢٥٥ حرفًا',
   },
   {
     template: 'email',
@@ -27,21 +27,21 @@ const cases: Case[] = [
     template: 'minPrice',
     built: message.minPrice(0),
     english: 'Price Must Be Greater Than Or Equal To 0 $',
-    arabic: 'يجب أن يكون السعر أكبر من أو يساوي 0 $',
+    arabic: 'يجب أن يكون السعر أكبر من أو يساوي ٠ $',
   },
   {
     template: 'maxValue',
     built: message.maxValue('Social link', 20),
     english: 'Social link Must Be Less Than Or Equal To 20',
-    arabic: 'يجب أن يكون رابط التواصل الاجتماعي أقل من أو يساوي 20',
+    arabic: 'يجب أن تكون قيمة رابط التواصل الاجتماعي أقل من أو تساوي ٢٠',
   },
   {
     template: 'minImages',
     built: message.minImages(1),
     english: 'Images field must have at least 1 items',
-    arabic: 'يجب أن تحتوي الصور على 1 عناصر على الأقل',
+    arabic: 'يجب أن تحتوي الصور على ١ عناصر على الأقل',
   },
-  { template: 'maxImages', built: message.maxImages(10), english: 'Max 10 images', arabic: '10 صور كحد أقصى' },
+  { template: 'maxImages', built: message.maxImages(10), english: 'Max 10 images', arabic: '١٠ صور كحد أقصى' },
   {
     template: 'phone',
     built: message.phone(),
@@ -60,22 +60,22 @@ const cases: Case[] = [
     template: 'oneOf',
     built: message.oneOf('Language code', ['en', 'ar']),
     english: 'Language code must be one of en, ar',
-    arabic: 'يجب أن يكون رمز اللغة أحد القيم en, ar',
+    arabic: 'يجب أن تكون قيمة رمز اللغة إحدى القيم: en, ar',
   },
   {
     template: 'invalid',
     built: message.invalid('Currency'),
     english: 'Currency is invalid',
-    arabic: 'العملة غير صالح',
+    arabic: 'قيمة العملة غير صالحة',
   },
 ];
 
-// Kept apart because it fails today: see the it.fails below.
+// Its text contains another template's ('{field} is required'): the more specific one must win.
 const atLeast: Case = {
   template: 'atLeast',
   built: message.atLeast(1, 'Language'),
   english: 'At least 1 Language is required',
-  arabic: 'مطلوب 1 اللغة على الأقل',
+  arabic: 'مطلوب ١ على الأقل من اللغة',
 };
 
 describe('message builders', () => {
@@ -93,11 +93,7 @@ describe('localizeMessage', () => {
     expect(localizeMessage(english, 'ar')).toBe(arabic);
   });
 
-  // KNOWN BUG (packages/shared/src/validation-messages.ts, reported, not fixed here): the matcher for
-  // '{field} is required' is tried before 'At least {min} {field} is required' and swallows it, so the
-  // Arabic answer is 'At least 1 Language مطلوب'. When the matchers are fixed this test starts
-  // failing: turn it back into a plain `it`.
-  it.fails('atLeast: English → Arabic (fails until the template order is fixed)', () => {
+  it('atLeast: English → Arabic, not swallowed by the shorter "{field} is required"', () => {
     expect(localizeMessage(atLeast.english, 'ar')).toBe(atLeast.arabic);
   });
 
@@ -105,13 +101,13 @@ describe('localizeMessage', () => {
     for (const { english } of [...cases, atLeast]) expect(localizeMessage(english, 'en')).toBe(english);
   });
 
-  it('translates known field labels and keeps unknown labels and numbers as written', () => {
-    expect(localizeMessage('Currency is required', 'ar')).toBe('العملة مطلوب');
-    expect(localizeMessage('Widget is required', 'ar')).toBe('Widget مطلوب');
+  it('translates known field labels, keeps unknown labels and writes numbers in Arabic-Indic digits', () => {
+    expect(localizeMessage('Currency is required', 'ar')).toBe('حقل العملة مطلوب');
+    expect(localizeMessage('Widget is required', 'ar')).toBe('حقل Widget مطلوب');
     expect(localizeMessage('Serial number must be less than or equal to 40 characters', 'ar')).toBe(
-      'يجب ألا يزيد Serial number عن 40 حرفًا',
+      'يجب ألا يزيد طول Serial number عن ٤٠ حرفًا',
     );
-    expect(localizeMessage('Max 3 images', 'ar')).toBe('3 صور كحد أقصى');
+    expect(localizeMessage('Max 3 images', 'ar')).toBe('٣ صور كحد أقصى');
   });
 
   it('leaves text that matches no template untouched', () => {

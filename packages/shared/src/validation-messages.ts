@@ -1,3 +1,4 @@
+import { localizeDigits } from './digits.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -6,26 +7,26 @@ import type { Language } from './languages.ts';
  * translated through `fieldLabels`.
  */
 const templates = {
-  required: { en: '{field} is required', ar: '{field} مطلوب' },
+  required: { en: '{field} is required', ar: 'حقل {field} مطلوب' },
   maxLength: {
     en: '{field} must be less than or equal to {max} characters',
-    ar: 'يجب ألا يزيد {field} عن {max} حرفًا',
+    ar: 'يجب ألا يزيد طول {field} عن {max} حرفًا',
   },
-  atLeast: { en: 'At least {min} {field} is required', ar: 'مطلوب {min} {field} على الأقل' },
+  atLeast: { en: 'At least {min} {field} is required', ar: 'مطلوب {min} على الأقل من {field}' },
   email: { en: 'Please enter a valid email', ar: 'يرجى إدخال بريد إلكتروني صالح' },
   minPrice: {
     en: 'Price Must Be Greater Than Or Equal To {min} $',
     ar: 'يجب أن يكون السعر أكبر من أو يساوي {min} $',
   },
-  maxValue: { en: '{field} Must Be Less Than Or Equal To {max}', ar: 'يجب أن يكون {field} أقل من أو يساوي {max}' },
+  maxValue: { en: '{field} Must Be Less Than Or Equal To {max}', ar: 'يجب أن تكون قيمة {field} أقل من أو تساوي {max}' },
   minImages: { en: 'Images field must have at least {min} items', ar: 'يجب أن تحتوي الصور على {min} عناصر على الأقل' },
   maxImages: { en: 'Max {max} images', ar: '{max} صور كحد أقصى' },
   phone: { en: 'Please enter a valid phone number', ar: 'يرجى إدخال رقم هاتف صالح' },
   tenantId: { en: 'Please enter Tenant ID', ar: 'يرجى إدخال معرّف المستأجر' },
   url: { en: 'Invalid URL', ar: 'رابط غير صالح' },
   nameRequired: { en: 'Name is Required', ar: 'الاسم مطلوب' },
-  oneOf: { en: '{field} must be one of {options}', ar: 'يجب أن يكون {field} أحد القيم {options}' },
-  invalid: { en: '{field} is invalid', ar: '{field} غير صالح' },
+  oneOf: { en: '{field} must be one of {options}', ar: 'يجب أن تكون قيمة {field} إحدى القيم: {options}' },
+  invalid: { en: '{field} is invalid', ar: 'قيمة {field} غير صالحة' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type TemplateKey = keyof typeof templates;
@@ -95,10 +96,11 @@ const matchers = (Object.keys(templates) as TemplateKey[]).map((key) => {
       return '(.+?)';
     })
     .join('');
-  return { key, names, pattern: new RegExp(`^${source}$`) };
-});
+  const literalLength = templates[key].en.replace(/\{\w+\}/g, '').length;
+  return { key, names, literalLength, pattern: new RegExp(`^${source}$`) };
+}).sort((a, b) => b.literalLength - a.literalLength); // most specific first: 'At least {min} {field} is required' before '{field} is required'
 
-/** Renders an English validation message in the requested language. */
+/** Renders an English validation message in the requested language (Arabic with Arabic-Indic digits). */
 export function localizeMessage(text: string, language: Language): string {
   if (language === 'en') return text;
   for (const { key, names, pattern } of matchers) {
@@ -109,7 +111,7 @@ export function localizeMessage(text: string, language: Language): string {
       const value = found[index + 1] ?? '';
       params[name] = name === 'field' ? (fieldLabels[value] ?? value) : value;
     });
-    return render(templates[key][language], params);
+    return localizeDigits(render(templates[key][language], params), language);
   }
   return text;
 }

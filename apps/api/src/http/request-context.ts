@@ -27,7 +27,11 @@ export function registerRequestContext(app: FastifyInstance) {
     const zone = request.headers.timezone;
     request.timeZone = typeof zone === 'string' && zone.length < 64 && isTimeZone(zone) ? zone : 'UTC';
   });
+  // Answers differ by language, so caches must key on it; other Vary values are kept.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Vary', 'Accept-Language');
+    const vary = reply.getHeader('vary');
+    const values = typeof vary === 'string' ? vary.split(',').map((value) => value.trim()).filter(Boolean) : [];
+    if (!values.some((value) => value.toLowerCase() === 'accept-language')) values.push('Accept-Language');
+    reply.header('Vary', values.join(', '));
   });
 }

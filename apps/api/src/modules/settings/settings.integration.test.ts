@@ -289,8 +289,8 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
       expect(response.statusCode).toBe(400);
       const body = response.json<ErrorBody>();
       expect(body.error.fields).toEqual({
-        copyright: 'يجب ألا يزيد حقوق النشر عن 255 حرفًا',
-        currency: 'العملة مطلوب',
+        copyright: 'يجب ألا يزيد طول حقوق النشر عن ٢٥٥ حرفًا',
+        currency: 'حقل العملة مطلوب',
         'socialLinks.0.value': 'رابط غير صالح',
         'contactInfo.email': 'يرجى إدخال بريد إلكتروني صالح',
         'contactInfo.tel': 'يرجى إدخال رقم هاتف صالح',

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { seedDemoData } from '../apps/api/src/seed.ts';
+import { ensureWebBuild } from './build-web.ts';
+
+/**
+ * `npm run bench`: figures for the hot paths, each beside a baseline measured in the same run,
+ * because machines here are shared and noisy: absolute numbers mean little, ratios travel.
+ */
+
+function firstLoadJavaScript(distDir: string): { files: string[]; gzipBytes: number } {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
+  return { files, gzipBytes };
+}
+
+async function throughput(url: string, seconds: number, concurrency = 16): Promise<number> {
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      done += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return done / seconds;
+}
+
+const distDir = ensureWebBuild(process.env.BRAND || undefined);
+const bundle = firstLoadJavaScript(distDir);
+console.log(`storefront first-load JavaScript (entry and its static imports, gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KiB in ${bundle.files.length} files`);
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+const database = await openDatabase({});
+await database.migrate();
+await seedDemoData(database.db);
+const app = await buildApp({ config, database, tokenSecret: 'bench-secret-bench-secret-bench-secret', logger: false });
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ data: { ok: true } }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const cases = [
+  { name: 'GET /marketplace-customer/settings', url: `${appUrl}/marketplace-customer/settings` },
+  { name: 'GET /marketplace-customer/metadata/v1/Countries', url: `${appUrl}/marketplace-customer/metadata/v1/Countries` },
+];
+await throughput(`${bareUrl}/bare`, 0.5);
+const baseline = await throughput(`${bareUrl}/bare`, seconds);
+console.log(`baseline: bare Fastify route ${baseline.toFixed(0)} req/s`);
+for (const item of cases) {
+  await throughput(item.url, 0.5);
+  const rate = await throughput(item.url, seconds);
+  console.log(`${item.name}: ${rate.toFixed(0)} req/s = ${(rate / baseline).toFixed(2)} × baseline`);
+}
+await app.close();
+await bare.close();
+await database.close();
