@@ -55,6 +55,12 @@ const cases: Case[] = [
     arabic: 'يرجى إدخال معرّف المستأجر',
   },
   { template: 'url', built: message.url(), english: 'Invalid URL', arabic: 'رابط غير صالح' },
+  { template: 'minLength', built: message.minLength('Password', 8), english: 'Password must be at least 8 characters', arabic: 'يجب ألا يقل طول كلمة المرور عن ٨ أحرف' },
+  { template: 'exactLength', built: message.exactLength('Code', 8), english: 'Code must be exactly 8 characters', arabic: 'يجب أن يكون طول الرمز ٨ أحرف بالضبط' },
+  { template: 'passwordLowercase', built: message.passwordLowercase(), english: 'Password must contain a lowercase letter', arabic: 'يجب أن تحتوي كلمة المرور على حرف صغير' },
+  { template: 'passwordUppercase', built: message.passwordUppercase(), english: 'Password must contain an uppercase letter', arabic: 'يجب أن تحتوي كلمة المرور على حرف كبير' },
+  { template: 'passwordSymbol', built: message.passwordSymbol(), english: 'Password must contain a symbol', arabic: 'يجب أن تحتوي كلمة المرور على رمز' },
+  { template: 'passwordsMatch', built: message.passwordsMatch(), english: 'Passwords must match', arabic: 'يجب أن تتطابق كلمتا المرور' },
   { template: 'nameRequired', built: message.nameRequired(), english: 'Name is Required', arabic: 'الاسم مطلوب' },
   {
     template: 'oneOf',

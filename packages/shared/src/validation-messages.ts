@@ -27,6 +27,12 @@ const templates = {
   nameRequired: { en: 'Name is Required', ar: 'الاسم مطلوب' },
   oneOf: { en: '{field} must be one of {options}', ar: 'يجب أن تكون قيمة {field} إحدى القيم: {options}' },
   invalid: { en: '{field} is invalid', ar: 'قيمة {field} غير صالحة' },
+  minLength: { en: '{field} must be at least {min} characters', ar: 'يجب ألا يقل طول {field} عن {min} أحرف' },
+  exactLength: { en: '{field} must be exactly {length} characters', ar: 'يجب أن يكون طول {field} {length} أحرف بالضبط' },
+  passwordLowercase: { en: 'Password must contain a lowercase letter', ar: 'يجب أن تحتوي كلمة المرور على حرف صغير' },
+  passwordUppercase: { en: 'Password must contain an uppercase letter', ar: 'يجب أن تحتوي كلمة المرور على حرف كبير' },
+  passwordSymbol: { en: 'Password must contain a symbol', ar: 'يجب أن تحتوي كلمة المرور على رمز' },
+  passwordsMatch: { en: 'Passwords must match', ar: 'يجب أن تتطابق كلمتا المرور' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type TemplateKey = keyof typeof templates;
@@ -51,6 +57,20 @@ const fieldLabels: Record<string, string> = {
   Fax: 'الفاكس',
   Sales: 'المبيعات',
   'WhatsApp link': 'رابط واتساب',
+  Username: 'اسم المستخدم',
+  Password: 'كلمة المرور',
+  'Current password': 'كلمة المرور الحالية',
+  'Confirm password': 'تأكيد كلمة المرور',
+  Code: 'الرمز',
+  'First name': 'الاسم الأول',
+  'Last name': 'اسم العائلة',
+  'Company name': 'اسم الشركة',
+  'Tenant name': 'اسم المستأجر',
+  'Tenant ID': 'معرّف المستأجر',
+  'Phone number': 'رقم الهاتف',
+  Country: 'الدولة',
+  City: 'المدينة',
+  Title: 'اللقب',
   Value: 'القيمة',
   Field: 'الحقل',
 };
@@ -77,6 +97,12 @@ export const message = {
   oneOf: (field: string, options: readonly string[]) =>
     render(templates.oneOf.en, { field, options: options.join(', ') }),
   invalid: (field: string) => render(templates.invalid.en, { field }),
+  minLength: (field: string, min: number) => render(templates.minLength.en, { field, min }),
+  exactLength: (field: string, length: number) => render(templates.exactLength.en, { field, length }),
+  passwordLowercase: () => templates.passwordLowercase.en,
+  passwordUppercase: () => templates.passwordUppercase.en,
+  passwordSymbol: () => templates.passwordSymbol.en,
+  passwordsMatch: () => templates.passwordsMatch.en,
 } satisfies Record<TemplateKey, (...args: never[]) => string>;
 
 function escapeRegExp(text: string): string {
