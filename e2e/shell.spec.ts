@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { brandServers } from './servers.ts';
 
@@ -171,6 +172,12 @@ test.describe('brands', () => {
       await page.goto(`${server.url}/en/privacyPolicy`);
       await expect(page.getByRole('heading', { name: 'Page Not Found !' })).toBeVisible();
     }
+  });
+
+  test('an unknown BRAND stops the build with the list of valid names', () => {
+    const result = spawnSync('npm', ['run', 'build', '-w', '@iot/web'], { env: { ...process.env, BRAND: 'acme' }, encoding: 'utf8' });
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}${result.stderr}`).toContain('Unknown brand "acme". Valid brands: alef, alfuttaim, iotech, senzfy, spcs, al-khaleej, abiot, watad');
   });
 
   test('two brands built side by side have different titles, favicons and colours', async ({ page, request }) => {

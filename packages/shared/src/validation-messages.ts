@@ -70,7 +70,11 @@ const fieldLabels: Record<string, string> = {
   'Phone number': 'رقم الهاتف',
   Country: 'الدولة',
   City: 'المدينة',
-  Title: 'اللقب',
+  Title: 'العنوان',
+  Description: 'الوصف',
+  Image: 'الصورة',
+  Fields: 'الحقول',
+  Active: 'الحالة',
   Value: 'القيمة',
   Field: 'الحقل',
 };

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, ./data, embedded database, brand alef', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.brand).toBe('alef');
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist', 'alef'))).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable in one clear message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', BRAND: 'acme', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    expect(text).toMatch(/^Invalid configuration:/);
+    expect(text).toContain('PORT:');
+    expect(text).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(text).toContain('BRAND: must be one of: alef,');
+    expect(text).toContain('LOG_LEVEL:');
+    expect(text).toContain('See README.md');
+  });
+
+  it('requires a signing secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
+  });
+});
