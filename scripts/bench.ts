@@ -6,6 +6,8 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { seedDemoData } from '../apps/api/src/seed.ts';
+import { databaseStorage } from '../apps/api/src/modules/files/file-storage.ts';
+import { seedDemoCatalog } from '../apps/api/src/modules/products/demo-catalog.ts';
 import { ensureWebBuild } from './build-web.ts';
 
 /**
@@ -39,10 +41,11 @@ const distDir = ensureWebBuild(process.env.BRAND || undefined);
 const bundle = firstLoadJavaScript(distDir);
 console.log(`storefront first-load JavaScript (entry and its static imports, gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KiB in ${bundle.files.length} files`);
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test', FILE_STORAGE: 'postgres' });
 const database = await openDatabase({});
 await database.migrate();
-await seedDemoData(database.db);
+await seedDemoData(database.db, config);
+await seedDemoCatalog(database.db, databaseStorage);
 const app = await buildApp({ config, database, tokenSecret: 'bench-secret-bench-secret-bench-secret', logger: false });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -54,6 +57,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const cases = [
   { name: 'GET /marketplace-customer/settings', url: `${appUrl}/marketplace-customer/settings` },
   { name: 'GET /marketplace-customer/metadata/v1/Countries', url: `${appUrl}/marketplace-customer/metadata/v1/Countries` },
+  { name: 'GET /marketplace-customer/products (page of 12)', url: `${appUrl}/marketplace-customer/products?limit=12` },
+  { name: 'GET /marketplace-customer/products filtered, sorted by name', url: `${appUrl}/marketplace-customer/products?type=device&communicationType=4g&sort=nameAsc&limit=9` },
 ];
 await throughput(`${bareUrl}/bare`, 0.5);
 const baseline = await throughput(`${bareUrl}/bare`, seconds);

@@ -14,10 +14,25 @@ import type { Database, DatabaseHandle } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
+import { systemClock, type Clock } from './modules/auth/clock.ts';
+import { customerSessionRoutes } from './modules/auth/customer-session-routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha-routes.ts';
+import { companyRoutes } from './modules/companies/customer-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { metadataRoutes } from './modules/metadata/metadata-routes.ts';
+import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
+import { createFileStorage } from './modules/files/file-storage.ts';
+import { locationRoutes } from './modules/locations/location-routes.ts';
+import { metadataItemAdminRoutes, metadataItemCustomerRoutes } from './modules/metadata/metadata-item-routes.ts';
+import { productGroupAdminRoutes } from './modules/product-groups/admin-routes.ts';
+import { productAdminRoutes } from './modules/products/admin-routes.ts';
+import { productCustomerRoutes } from './modules/products/customer-routes.ts';
 import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsCustomerRoutes } from './modules/settings/customer-routes.ts';
+import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
+import { tenantUserRoutes } from './modules/tenants/customer-routes.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -26,6 +41,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     tokenSecret: string;
+    clock: Clock;
+    mailer: Mailer;
   }
 }
 
@@ -35,14 +52,16 @@ export type AppDependencies = {
   tokenSecret: string;
   /** Logger options; tests pass false to keep their output readable. */
   logger?: boolean | object;
+  /** Where services read the time; tests pass one they can move forward. */
+  clock?: Clock;
 };
 
 /** Builds the whole server without listening, so tests can `inject` into the real thing. */
-export async function buildApp({ config, database, tokenSecret, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, tokenSecret, logger, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.recaptcha'],
     },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -56,6 +75,8 @@ export async function buildApp({ config, database, tokenSecret, logger }: AppDep
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tokenSecret', tokenSecret);
+  app.decorate('clock', clock);
+  app.decorate('mailer', createMailer(database.db, config.mail, app.log));
   app.decorateRequest('auth', null);
 
   // 2. Security headers. Emotion injects <style> at run time, hence 'unsafe-inline' for styles only.
@@ -99,19 +120,36 @@ export async function buildApp({ config, database, tokenSecret, logger }: AppDep
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  // 5. Routes: admin and customer trees apart (SPEC §7 bases).
+  // 5. Routes: admin and customer trees apart (SPEC §7 bases). Sign-in, captcha and sessions first;
+  // every guarded route names its bearer scheme (adminBearer or customerBearer) in its schema.
   await app.register(healthRoutes);
+  const fileStorage = createFileStorage(config);
+  await app.register(fileServeRoutes(fileStorage));
   await app.register(
     async (admin) => {
+      await admin.register(captchaRoutes);
+      await admin.register(adminAuthRoutes);
+      await admin.register(mailAdminRoutes);
+      await admin.register(tenantAdminRoutes);
       await admin.register(settingsAdminRoutes);
-      await admin.register(metadataRoutes);
+      await admin.register(locationRoutes);
+      await admin.register(metadataItemAdminRoutes);
+      await admin.register(productAdminRoutes);
+      await admin.register(productGroupAdminRoutes);
+      await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },
   );
   await app.register(
     async (customer) => {
+      await customer.register(captchaRoutes);
+      await customer.register(customerSessionRoutes);
+      await customer.register(companyRoutes);
+      await customer.register(tenantUserRoutes);
       await customer.register(settingsCustomerRoutes);
-      await customer.register(metadataRoutes);
+      await customer.register(locationRoutes);
+      await customer.register(metadataItemCustomerRoutes);
+      await customer.register(productCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );

@@ -22,7 +22,48 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  FILE_STORAGE: z.enum(['fs', 'postgres']).default('fs'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('IoT Marketplace <no-reply@localhost>'),
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(0).max(32).default(16),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  DEMO_ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
+  DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_COMPANY_EMAIL: z.email('must be an e-mail address').default('company@example.com'),
+  DEMO_COMPANY_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_TENANT_USER_EMAIL: z.email('must be an e-mail address').default('tenant.user@example.com'),
+  DEMO_TENANT_USER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_TENANT_ID: z.uuid('must be a UUID').optional(),
 });
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+/**
+ * Abuse limits (issue 3 §10), shared by every API instance through the database. Per-IP rules count
+ * every attempt; the account rule counts failed sign-ins per identifier and IP, so one office behind
+ * one address does not lock its colleagues out and nobody can lock a victim out from elsewhere.
+ */
+export type RateLimits = {
+  signInPerIp: RateRule;
+  signInFailuresPerAccount: RateRule;
+  registrationPerIp: RateRule;
+  checkDataPerIp: RateRule;
+  oneTimeCodePerIp: RateRule;
+};
+
+export const defaultRateLimits: RateLimits = {
+  signInPerIp: { limit: 20, windowSeconds: 60 },
+  signInFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  registrationPerIp: { limit: 10, windowSeconds: 10 * 60 },
+  checkDataPerIp: { limit: 60, windowSeconds: 60 },
+  oneTimeCodePerIp: { limit: 30, windowSeconds: 60 },
+};
+
+/** scrypt cost: N = 2^15 (≈32 MiB, tens of ms) in real use; tests use a cheaper N, never another algorithm. */
+const passwordHashCost = { production: 15, development: 15, test: 10 } as const;
+
+export type DemoAccount = { email: string; password: string | undefined };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -36,6 +77,14 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   seedDemoData: boolean;
   trustProxy: boolean;
+  /** Where uploaded files live: DATA_DIR/files, or the database (several instances sharing one). */
+  fileStorage: 'fs' | 'postgres';
+  mail: { smtpUrl: string | undefined; from: string };
+  captcha: { difficulty: number; recaptcha: { siteKey: string; secretKey: string } | undefined };
+  rateLimits: RateLimits;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
+  demo: { admin: DemoAccount; company: DemoAccount; tenantUser: DemoAccount; tenantId: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -54,6 +103,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (value.NODE_ENV === 'production' && !value.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production\nSee README.md, section "Configuration".');
   }
+  if (Boolean(value.RECAPTCHA_SITE_KEY) !== Boolean(value.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither\nSee README.md, section "Configuration".');
+  }
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -68,5 +120,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: value.LOG_LEVEL,
     seedDemoData: value.SEED_DEMO_DATA,
     trustProxy: value.TRUST_PROXY,
+    fileStorage: value.FILE_STORAGE,
+    mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    captcha: {
+      difficulty: value.CAPTCHA_DIFFICULTY,
+      recaptcha:
+        value.RECAPTCHA_SITE_KEY && value.RECAPTCHA_SECRET_KEY
+          ? { siteKey: value.RECAPTCHA_SITE_KEY, secretKey: value.RECAPTCHA_SECRET_KEY }
+          : undefined,
+    },
+    rateLimits: defaultRateLimits,
+    passwordHashCost: passwordHashCost[value.NODE_ENV],
+    demo: {
+      admin: { email: value.DEMO_ADMIN_EMAIL.toLowerCase(), password: value.DEMO_ADMIN_PASSWORD },
+      company: { email: value.DEMO_COMPANY_EMAIL.toLowerCase(), password: value.DEMO_COMPANY_PASSWORD },
+      tenantUser: { email: value.DEMO_TENANT_USER_EMAIL.toLowerCase(), password: value.DEMO_TENANT_USER_PASSWORD },
+      tenantId: value.DEMO_TENANT_ID?.toLowerCase(),
+    },
   };
 }

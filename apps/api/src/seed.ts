@@ -1,7 +1,58 @@
+import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { anyAdminExists, createSuperAdmin } from './modules/admins/admin-service.ts';
+import { generatePassword } from './modules/auth/password-hash.ts';
+import { seedDemoCompany } from './modules/companies/company-service.ts';
 import { seedSettings } from './modules/settings/settings-service.ts';
+import { createTenant, createTenantUser } from './modules/tenants/tenant-service.ts';
+
+export type DemoCredentials = {
+  admin: { email: string; password: string };
+  company: { email: string; password: string };
+  tenant: { id: string; name: string };
+  tenantUser: { email: string; password: string };
+};
+
+/**
+ * The demo accounts, created together on a database without any administrator: a super admin, a
+ * verified company, and the tenant 'Demo Fleet Co' with one user. Passwords come from DEMO_*_PASSWORD
+ * or are generated; they are answered (to be printed once) only when the accounts were created.
+ */
+async function seedDemoAccounts(db: Database, config: Config): Promise<DemoCredentials | undefined> {
+  if (await anyAdminExists(db)) return undefined;
+  const { demo, passwordHashCost } = config;
+  const admin = { email: demo.admin.email, password: demo.admin.password ?? generatePassword() };
+  const company = { email: demo.company.email, password: demo.company.password ?? generatePassword() };
+  const tenantUser = { email: demo.tenantUser.email, password: demo.tenantUser.password ?? generatePassword() };
+  await createSuperAdmin(db, passwordHashCost, { ...admin, firstName: 'Demo', lastName: 'Admin' });
+  await seedDemoCompany(db, passwordHashCost, company);
+  const tenant = await createTenant(
+    db,
+    { tenantName: 'Demo Fleet Co', email: 'fleet@example.com', settings: {}, allowedDeviceProfileTypes: [], allowedNetworkServers: [] },
+    demo.tenantId,
+  );
+  await createTenantUser(db, passwordHashCost, tenant._id, {
+    ...tenantUser,
+    username: 'fleet.user',
+    firstName: 'Fleet',
+    lastName: 'User',
+    mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 000 0001' },
+  });
+  return { admin, company, tenant: { id: tenant._id, name: tenant.tenantName }, tenantUser };
+}
 
 /** Demo data for the embedded default; each step keeps what is already there. */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, config: Config): Promise<DemoCredentials | undefined> {
   await seedSettings(db);
+  return seedDemoAccounts(db, config);
+}
+
+/** One log line a developer can act on; printed once, when the accounts are created. */
+export function describeDemoCredentials(credentials: DemoCredentials): string {
+  const { admin, company, tenant, tenantUser } = credentials;
+  return `Demo accounts created (shown only this once): ${[
+    `CMS admin ${admin.email} / ${admin.password}`,
+    `company ${company.email} / ${company.password}`,
+    `tenant "${tenant.name}" ID ${tenant.id}, tenant user ${tenantUser.email} / ${tenantUser.password}`,
+  ].join(' | ')}`;
 }

@@ -1,16 +1,21 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
-import { seedDemoData } from './seed.ts';
+import { describeDemoCredentials, seedDemoData } from './seed.ts';
 import { resolveTokenSecret } from './modules/auth/token-secret.ts';
+import { createFileStorage } from './modules/files/file-storage.ts';
+import { seedDemoCatalog } from './modules/products/demo-catalog.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  if (config.seedDemoData) await seedDemoData(database.db);
+  const demoCredentials = config.seedDemoData ? await seedDemoData(database.db, config) : undefined;
+  // The demo catalog (metadata, pictures, products, groups) fills an empty catalog only; tests seed it on demand.
+  if (config.seedDemoData) await seedDemoCatalog(database.db, createFileStorage(config));
   const tokenSecret = await resolveTokenSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ config, database, tokenSecret });
+  if (demoCredentials) app.log.warn({ demoTenantId: demoCredentials.tenant.id }, describeDemoCredentials(demoCredentials));
 
   let closing = false;
   const shutdown = async (signal: string) => {

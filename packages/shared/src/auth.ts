@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField, requiredText, optionalText } from './fields.ts';
+import { pageEnvelope } from './api-envelope.ts';
 import { languageSchema } from './languages.ts';
 import { message } from './validation-messages.ts';
 
@@ -161,9 +162,11 @@ export const forgotPasswordBodySchema = z.object({
   tenant: z.string().trim().max(64).optional(),
   isRoot: z.boolean().optional(),
 });
+/** isRoot as in forgot-password; left out, a tenant means a tenant user and none a company. */
 export const verifyOtpBodySchema = z.object({
   email: emailField(),
   tenant: z.string().trim().max(64).optional(),
+  isRoot: z.boolean().optional(),
   otp: otpSchema,
 });
 export const resetPasswordBodySchema = verifyOtpBodySchema.extend({ password: newPasswordSchema });
@@ -191,6 +194,8 @@ export const registrationStartedResponseSchema = z.object({
   data: z.object({ email: z.string(), verificationRequired: z.literal(true), resendAvailableInSeconds: z.number().int() }),
 });
 export const verifyRegistrationBodySchema = z.object({ email: emailField(), otp: otpSchema });
+/** Sends the registration code again (same 60 s / 5 resends / 15 min rules); answers otpSentResponseSchema. */
+export const resendVerificationBodySchema = z.object({ email: emailField() });
 
 export const checkDataBodySchema = z
   .object({ email: emailField().optional(), username: usernameSchema.optional(), phoneNumber: phoneNumberSchema.optional() })
@@ -226,18 +231,34 @@ export const profileUpdateBodySchema = z
   .partial()
   .strict();
 export const changePasswordBodySchema = z.object({ currentPassword: presentedPasswordSchema, password: newPasswordSchema });
+/** A password change signs out every session, then hands this one a fresh token pair. */
+export const passwordChangedResponseSchema = refreshResponseSchema;
 
 // ---------- tenants (admin) and tenant users ----------
 
-export const tenantCreateBodySchema = z.object({
+const tenantFields = {
   tenantName: requiredText('Tenant name', 120),
   email: emailField(),
-  settings: z.record(z.string(), z.unknown()).default({}),
-  allowedDeviceProfileTypes: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
-  allowedNetworkServers: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
+  settings: z.record(z.string(), z.unknown()),
+  allowedDeviceProfileTypes: z.array(z.string().trim().min(1).max(60)).max(50),
+  allowedNetworkServers: z.array(z.string().trim().min(1).max(120)).max(50),
+};
+export const tenantCreateBodySchema = z.object({
+  ...tenantFields,
+  settings: tenantFields.settings.default({}),
+  allowedDeviceProfileTypes: tenantFields.allowedDeviceProfileTypes.default([]),
+  allowedNetworkServers: tenantFields.allowedNetworkServers.default([]),
 });
-export const tenantUpdateBodySchema = tenantCreateBodySchema.partial().strict();
+/** Built from the fields without defaults: a PATCH must not reset the lists it leaves out. */
+export const tenantUpdateBodySchema = z.object(tenantFields).partial().strict();
 export const tenantResponseSchema = z.object({ data: tenantSchema });
+export const tenantListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(120).optional(),
+});
+export const tenantListResponseSchema = pageEnvelope(tenantSchema);
+export const tenantUserListResponseSchema = pageEnvelope(marketplaceUserSchema);
 
 export const tenantUserCreateBodySchema = z.object({
   username: usernameSchema,

@@ -7,6 +7,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,7 +19,13 @@ export const unauthorized = (message = 'Authentication required') =>
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
-export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, errorCodes.conflict, message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, errorCodes.validation, message, fields);
+/** 429 with Retry-After, so a client (and a proxy) knows when to try again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, fields?: Record<string, string>) =>
+  new AppError(429, errorCodes.tooManyRequests, message, fields, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** 400 with one message per field path (dot-separated), worded by the SPEC §5 templates. */
 export function validationFailed(fields: Record<string, string>): AppError {

@@ -48,6 +48,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return send(reply, request, error.statusCode, {
         code: error.code,
         message: error.message,

@@ -5,9 +5,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { signAccessToken, type AccessClaims } from '../modules/auth/access-token.ts';
+import type { Clock } from '../modules/auth/clock.ts';
+import { solveChallenge } from '../modules/captcha/proof-of-work.ts';
 import { resolveTokenSecret } from '../modules/auth/token-secret.ts';
 import { seedDemoData } from '../seed.ts';
 
@@ -27,6 +29,38 @@ export function databaseTargets(environment: NodeJS.ProcessEnv = process.env): D
 
 export type TokenOverrides = Partial<Omit<AccessClaims, 'realm'>> & { lifetime?: string };
 
+/** A clock tests move by hand: OTP expiry, resend blocks and session expiry without sleeping. */
+export type TestClock = Clock & { advance: (milliseconds: number) => void; reset: () => void };
+
+function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (milliseconds) => {
+      offset += milliseconds;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}
+
+/** The seeded demo accounts of every test app (their passwords are fixed for tests). */
+export const demoAccounts = {
+  admin: { email: 'admin@example.com', password: 'Admin-Password-1!' },
+  company: { email: 'company@example.com', password: 'Company-Password-1!', username: 'demo.company' },
+  tenantUser: { email: 'tenant.user@example.com', password: 'Tenant-Password-1!', username: 'fleet.user' },
+  tenantId: '7d1f0b8e-3c52-4b7a-9a55-2f4c6f0e1a01',
+} as const;
+
+/** Low enough that a test solves a captcha in a millisecond; the checks are the real ones. */
+export const testCaptchaDifficulty = 4;
+
+export type TestAppOptions = {
+  /** Changes to the test configuration (for example lower rate limits). */
+  configure?: (config: Config) => Config;
+};
+
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -35,6 +69,10 @@ export type TestApp = {
   adminToken: (overrides?: TokenOverrides) => Promise<string>;
   /** A valid storefront access token (customer realm) signed with the app's secret. */
   customerToken: (overrides?: TokenOverrides) => Promise<string>;
+  /** The app's clock; `reset()` also puts it back to the real time. */
+  clock: TestClock;
+  /** A solved captcha header for one request, fetched from the base's challenge endpoint. */
+  captcha: (base?: '/marketplace' | '/marketplace-customer') => Promise<Record<string, string>>;
   /** Empties every application table and seeds the demo data again, as on a fresh install. */
   reset: () => Promise<void>;
   /** Closes the app and the database; on PostgreSQL also drops the test's own database. */
@@ -68,26 +106,39 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
  * The real server (buildApp) on a migrated, seeded database of the given engine, with the test
  * configuration: NODE_ENV=test, no web build (so every unknown path is an API 404), no logging.
  */
-export async function createTestApp(target: DatabaseTarget): Promise<TestApp> {
+export async function createTestApp(target: DatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> {
   const scratch = target.name === 'postgres' ? await createScratchDatabase(target.serverUrl) : undefined;
   const nowhere = path.join(tmpdir(), `iot-marketplace-test-${randomUUID()}`, 'does-not-exist');
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
+  let config: Config;
+  const clock = createTestClock();
   try {
-    const config = loadConfig({
+    const loaded = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: nowhere,
       DATA_DIR: nowhere,
       SEED_DEMO_DATA: 'true',
+      // Files in the test database: nothing is written to disk.
+      FILE_STORAGE: 'postgres',
+      CAPTCHA_DIFFICULTY: String(testCaptchaDifficulty),
+      DEMO_ADMIN_EMAIL: demoAccounts.admin.email,
+      DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
+      DEMO_COMPANY_EMAIL: demoAccounts.company.email,
+      DEMO_COMPANY_PASSWORD: demoAccounts.company.password,
+      DEMO_TENANT_USER_EMAIL: demoAccounts.tenantUser.email,
+      DEMO_TENANT_USER_PASSWORD: demoAccounts.tenantUser.password,
+      DEMO_TENANT_ID: demoAccounts.tenantId,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     });
+    config = options.configure ? options.configure(loaded) : loaded;
     // dataDir undefined: PGlite in memory, never the developer's ./data.
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: undefined });
     await database.migrate();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, config);
     const tokenSecret = await resolveTokenSecret(undefined, undefined);
-    app = await buildApp({ config, database, tokenSecret, logger: false });
+    app = await buildApp({ config, database, tokenSecret, logger: false, clock });
     await app.ready();
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -116,7 +167,14 @@ export async function createTestApp(target: DatabaseTarget): Promise<TestApp> {
     target,
     adminToken: token('admin', true),
     customerToken: token('customer', false),
+    clock,
+    captcha: async (base = '/marketplace') => {
+      const response = await ready.inject({ method: 'GET', url: `${base}/captcha/challenge` });
+      const { data } = response.json<{ data: { challenge: string; difficulty: number } }>();
+      return { recaptcha: solveChallenge(data.challenge, data.difficulty) };
+    },
     reset: async () => {
+      clock.reset();
       // Both drivers answer raw queries as { rows }; the shared Database type leaves the shape unknown.
       const { rows } = (await handle.db.execute(
         sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
@@ -124,7 +182,7 @@ export async function createTestApp(target: DatabaseTarget): Promise<TestApp> {
       if (rows.length > 0) {
         await handle.db.execute(sql.raw(`TRUNCATE ${rows.map((row) => row.name).join(', ')} CASCADE`));
       }
-      await seedDemoData(handle.db);
+      await seedDemoData(handle.db, config);
     },
     close: async () => {
       if (closed) return;

@@ -4,11 +4,16 @@ import { unauthorized } from '../../http/app-error.ts';
 // SPEC §6: two realms. The realm is the token's audience, so one realm's token never passes the other's check.
 export type Realm = 'admin' | 'customer';
 
+/** Customer tokens say which kind of marketplace user they belong to (SPEC §6: root or tenant user). */
+export type CustomerKind = 'root' | 'tenant';
+
 export type AccessClaims = {
   sub: string;
   realm: Realm;
   isAdmin: boolean;
   permissions: string[];
+  kind?: CustomerKind;
+  tenantId?: string;
 };
 
 const issuer = 'iot-marketplace';
@@ -19,7 +24,13 @@ function key(secret: string): Uint8Array {
 }
 
 export async function signAccessToken(secret: string, claims: AccessClaims, lifetime = accessTokenLifetime): Promise<string> {
-  return new SignJWT({ typ: 'access', isAdmin: claims.isAdmin, permissions: claims.permissions })
+  return new SignJWT({
+    typ: 'access',
+    isAdmin: claims.isAdmin,
+    permissions: claims.permissions,
+    ...(claims.kind ? { kind: claims.kind } : {}),
+    ...(claims.tenantId ? { tenantId: claims.tenantId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
     .setAudience(claims.realm)
@@ -37,7 +48,16 @@ export async function verifyAccessToken(secret: string, token: string, realm: Re
     const permissions = Array.isArray(payload.permissions)
       ? payload.permissions.filter((p): p is string => typeof p === 'string')
       : [];
-    return { sub: payload.sub, realm, isAdmin: payload.isAdmin === true, permissions };
+    const kind = payload.kind === 'root' || payload.kind === 'tenant' ? payload.kind : undefined;
+    const tenantId = typeof payload.tenantId === 'string' ? payload.tenantId : undefined;
+    return {
+      sub: payload.sub,
+      realm,
+      isAdmin: payload.isAdmin === true,
+      permissions,
+      ...(kind ? { kind } : {}),
+      ...(tenantId ? { tenantId } : {}),
+    };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
     throw unauthorized('Invalid access token');

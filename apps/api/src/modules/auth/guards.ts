@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/app-error.ts';
-import { verifyAccessToken, type AccessClaims, type Realm } from './access-token.ts';
+import { verifyAccessToken, type AccessClaims, type CustomerKind, type Realm } from './access-token.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -31,4 +31,19 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 /** preHandler for customer routes that need a signed-in marketplace user. */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
   await authenticate(request, 'customer');
+}
+
+/** The signed-in marketplace user of a route guarded by requireCustomer, of the kind the route serves. */
+export function customerOf(request: FastifyRequest, kind: CustomerKind): AccessClaims {
+  const claims = request.auth;
+  if (!claims || claims.realm !== 'customer') throw unauthorized();
+  if (claims.kind !== kind) throw forbidden(kind === 'root' ? 'Only company accounts can do this' : 'Only tenant users can do this');
+  return claims;
+}
+
+/** The signed-in administrator of a route guarded by requireAdmin. */
+export function adminOf(request: FastifyRequest): AccessClaims {
+  const claims = request.auth;
+  if (!claims || claims.realm !== 'admin') throw unauthorized();
+  return claims;
 }

@@ -11,7 +11,7 @@ import { notFound } from '../../http/app-error.ts';
 import { isKnownCountry, listCities, listCountries } from './location-data.ts';
 
 // SPEC §7 metadata GETs; served identically under both API bases, names in the Accept-Language.
-export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cacheForADay = 'public, max-age=86400';
 
   app.get('/metadata', {

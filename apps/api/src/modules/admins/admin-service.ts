@@ -1,0 +1,72 @@
+import type { AdminUser } from '@iot/shared/auth';
+import type { Language } from '@iot/shared/languages';
+import type { Database } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import type { AccessClaims } from '../auth/access-token.ts';
+import { isUuid, normalizeEmail, type AccountDirectory } from '../auth/account-directory.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
+import { anyAdminExists, findAdminByEmail, findAdminById, insertAdmin, updateAdminPassword } from './admin-repository.ts';
+import type { AdminRow } from './admin-table.ts';
+
+/** SPEC §6: the CMS has one role today, the super admin, who may do everything. */
+export const superAdmin = { roles: ['super-admin'], permissions: ['*'] } as const;
+
+export function toAdminUser(row: AdminRow): AdminUser {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roles: row.roles,
+    permissions: row.permissions,
+    language: row.language,
+  };
+}
+
+function adminClaims(row: AdminRow): AccessClaims {
+  return { sub: row.id, realm: 'admin', isAdmin: true, permissions: row.permissions };
+}
+
+export const adminDirectory: AccountDirectory = {
+  kind: 'admin',
+  findByEmail: (db, email) => findAdminByEmail(db, email),
+  setPasswordHash: updateAdminPassword,
+};
+
+export const loadAdminClaims: ClaimsLoader = async (context, subject) => {
+  const row = subject.kind === 'admin' ? await findAdminById(context.db, subject.id) : undefined;
+  return row ? adminClaims(row) : undefined;
+};
+
+export async function signInAdmin(context: ServiceContext, credentials: { username: string; password: string }) {
+  const row = await checkCredentials(context, await findAdminByEmail(context.db, normalizeEmail(credentials.username)), credentials.password);
+  const tokens = await issueTokenPair(context, { kind: 'admin', id: row.id }, adminClaims(row));
+  return { user: toAdminUser(row), ...tokens };
+}
+
+export async function readAdminProfile(db: Database, id: string): Promise<AdminUser> {
+  const row = isUuid(id) ? await findAdminById(db, id) : undefined;
+  if (!row) throw notFound('Administrator not found');
+  return toAdminUser(row);
+}
+
+export type NewAdminInput = { email: string; password: string; firstName?: string; lastName?: string; language?: Language };
+
+/** The first super admin (admin:create, demo seed); 409 when the e-mail is taken. */
+export async function createSuperAdmin(db: Database, passwordHashCost: number, input: NewAdminInput): Promise<AdminUser> {
+  const row = await insertAdmin(db, {
+    email: normalizeEmail(input.email),
+    passwordHash: await hashPassword(input.password, passwordHashCost),
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    language: input.language ?? 'en',
+    roles: [...superAdmin.roles],
+    permissions: [...superAdmin.permissions],
+  });
+  if (!row) throw conflict(`An administrator with the e-mail ${normalizeEmail(input.email)} already exists`);
+  return toAdminUser(row);
+}
+
+export { anyAdminExists };

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  marketplaceUserResponseSchema,
+  passwordChangedResponseSchema,
+  profileUpdateBodySchema,
+  type MarketplaceUser,
+} from '@iot/shared/auth';
+import { errorResponses as errors } from '../../http/error-responses.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import type { AccessClaims, CustomerKind } from './access-token.ts';
+import { customerOf, requireCustomer } from './guards.ts';
+import type { TokenPair } from './sign-in-service.ts';
+
+type Change<Body, Answer> = (context: ServiceContext, claims: AccessClaims, id: string, body: Body) => Promise<Answer>;
+
+export type ProfileRoutesOptions = {
+  /** '/companies' or '/users': the routes are `${base}/:id` and `${base}/:id/password`. */
+  base: string;
+  kind: CustomerKind;
+  tag: string;
+  updateProfile: Change<z.infer<typeof profileUpdateBodySchema>, MarketplaceUser>;
+  changePassword: Change<z.infer<typeof changePasswordBodySchema>, TokenPair>;
+};
+
+const idParams = z.object({ id: z.string().max(64) });
+const security = [{ customerBearer: [] }];
+
+/** A marketplace user's own profile and password (SPEC §7); another user's id is 403. */
+export function ownProfileRoutes({ base, kind, tag, updateProfile, changePassword }: ProfileRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(`${base}/:id`, {
+      preHandler: requireCustomer,
+      schema: {
+        tags: [tag],
+        summary: 'Update the signed-in user’s profile (its own id only)',
+        security,
+        params: idParams,
+        body: profileUpdateBodySchema,
+        response: { 200: marketplaceUserResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+      handler: async (request) => ({ data: await updateProfile(app, customerOf(request, kind), request.params.id, request.body) }),
+    });
+
+    app.patch(`${base}/:id/password`, {
+      preHandler: requireCustomer,
+      schema: {
+        tags: [tag],
+        summary: 'Change the password: every session ends, this one gets a new token pair',
+        security,
+        params: idParams,
+        body: changePasswordBodySchema,
+        response: { 200: passwordChangedResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+      handler: async (request) => ({ data: await changePassword(app, customerOf(request, kind), request.params.id, request.body) }),
+    });
+  };
+}

@@ -1,0 +1,67 @@
+import type { ServiceContext } from '../../service-context.ts';
+import { badRequest, unauthorized } from '../../http/app-error.ts';
+import { signAccessToken, type AccessClaims, type Realm } from './access-token.ts';
+import type { AccountDirectory } from './account-directory.ts';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './password-hash.ts';
+import { endAllSessions, rotateSession, startSession, type SessionSubject } from './session-service.ts';
+
+/** One message for an unknown account and a wrong password (issue 3 §10: no enumeration). */
+export const invalidCredentialsMessage = 'Invalid username or password';
+
+export type TokenPair = { accessToken: string; refreshToken: string };
+
+/** Answers the account when the password is right; 401 otherwise, after the same scrypt work either way. */
+export async function checkCredentials<T extends { passwordHash: string }>(
+  context: ServiceContext,
+  account: T | undefined,
+  password: string,
+): Promise<T> {
+  const valid = account
+    ? await verifyPassword(password, account.passwordHash)
+    : await spendPasswordCheck(password, context.config.passwordHashCost);
+  if (!account || !valid) throw unauthorized(invalidCredentialsMessage);
+  return account;
+}
+
+export async function issueTokenPair(context: ServiceContext, subject: SessionSubject, claims: AccessClaims): Promise<TokenPair> {
+  const refreshToken = await startSession(context.db, subject, context.clock.now());
+  const accessToken = await signAccessToken(context.tokenSecret, claims);
+  return { accessToken, refreshToken };
+}
+
+/** Loads the claims of a session's account at refresh; undefined when the account is gone. */
+export type ClaimsLoader = (context: ServiceContext, subject: SessionSubject) => Promise<AccessClaims | undefined>;
+
+/** Rotates the refresh token and signs a new access token with the account's current claims. */
+export async function refreshTokenPair(context: ServiceContext, realm: Realm, presented: string, loadClaims: ClaimsLoader): Promise<TokenPair> {
+  const { subject, refreshToken } = await rotateSession(context.db, realm, presented, context.clock.now());
+  const claims = await loadClaims(context, subject);
+  if (!claims) throw unauthorized('Invalid or expired refresh token');
+  return { accessToken: await signAccessToken(context.tokenSecret, claims), refreshToken };
+}
+
+const wrongCurrentPassword = 'Current password is incorrect';
+
+/**
+ * Changes a signed-in account's password after checking the current one (400 on currentPassword),
+ * ends every session, then starts one for the caller so it stays signed in.
+ */
+export async function changePassword(
+  context: ServiceContext,
+  directory: AccountDirectory,
+  account: { id: string; passwordHash: string },
+  change: { currentPassword: string; password: string },
+  claims: AccessClaims,
+): Promise<TokenPair> {
+  if (!(await verifyPassword(change.currentPassword, account.passwordHash))) {
+    throw badRequest(wrongCurrentPassword, { currentPassword: wrongCurrentPassword });
+  }
+  const passwordHash = await hashPassword(change.password, context.config.passwordHashCost);
+  const now = context.clock.now();
+  const subject = { kind: directory.kind, id: account.id };
+  await context.db.transaction(async (tx) => {
+    await directory.setPasswordHash(tx, account.id, passwordHash, now);
+    await endAllSessions(tx, subject, now);
+  });
+  return issueTokenPair(context, subject, claims);
+}

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { ProfileChanges } from '../auth/marketplace-user.ts';
+import { companiesTable, type CompanyRow } from './company-table.ts';
+
+export type PendingCompany = Omit<typeof companiesTable.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'verifiedAt'>;
+
+const emailIs = (email: string) => sql`lower(${companiesTable.email}) = ${email.toLowerCase()}`;
+const usernameIs = (username: string) => sql`lower(${companiesTable.username}) = ${username.toLowerCase()}`;
+
+export async function findCompanyByEmail(db: Database, email: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companiesTable).where(emailIs(email));
+  return row;
+}
+
+export async function findCompanyById(db: Database, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companiesTable).where(eq(companiesTable.id, id));
+  return row;
+}
+
+/** Sign-in by e-mail or username; a verified account wins over pending registrations sharing the username. */
+export async function findCompanyBySignInName(db: Database, name: string): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companiesTable)
+    .where(sql`(${emailIs(name)} or ${usernameIs(name)})`)
+    .orderBy(sql`${companiesTable.verifiedAt} is null`, desc(emailIs(name)), asc(companiesTable.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function verifiedCompanyHasUsername(db: Database, username: string, exceptEmail?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companiesTable.id })
+    .from(companiesTable)
+    .where(and(usernameIs(username), isNotNull(companiesTable.verifiedAt), exceptEmail ? sql`not ${emailIs(exceptEmail)}` : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function verifiedCompanyHasEmail(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companiesTable.id })
+    .from(companiesTable)
+    .where(and(emailIs(email), isNotNull(companiesTable.verifiedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function verifiedCompanyHasPhone(db: Database, isoCode: string, phoneNumber: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companiesTable.id })
+    .from(companiesTable)
+    .where(
+      and(
+        eq(companiesTable.phoneIsoCode, isoCode),
+        sql`regexp_replace(${companiesTable.phoneNumber}, '\\D', '', 'g') = ${phoneNumber.replace(/\D/g, '')}`,
+        isNotNull(companiesTable.verifiedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A registration: the pending row of the same e-mail replaced, or a new unverified row. Never touches a verified row. */
+export async function savePendingCompany(db: Database, company: PendingCompany, now: Date): Promise<void> {
+  const replaced = await db
+    .update(companiesTable)
+    .set({ ...company, createdAt: now, updatedAt: now })
+    .where(and(emailIs(company.email), isNull(companiesTable.verifiedAt)))
+    .returning({ id: companiesTable.id });
+  if (replaced.length === 0) await db.insert(companiesTable).values(company).onConflictDoNothing();
+}
+
+export async function markCompanyVerified(db: Database, id: string, now: Date): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companiesTable)
+    .set({ verifiedAt: now, updatedAt: now })
+    .where(and(eq(companiesTable.id, id), isNull(companiesTable.verifiedAt)))
+    .returning();
+  return row;
+}
+
+export async function updateCompanyProfile(db: Database, id: string, changes: ProfileChanges, now: Date): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companiesTable)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(companiesTable.id, id))
+    .returning();
+  return row;
+}
+
+export async function updateCompanyPassword(db: Database, id: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(companiesTable).set({ passwordHash, updatedAt: now }).where(eq(companiesTable.id, id));
+}
+
+/** Only for the demo seed: a company that starts verified. */
+export async function insertVerifiedCompany(db: Database, company: PendingCompany, now: Date): Promise<void> {
+  await db.insert(companiesTable).values({ ...company, verifiedAt: now }).onConflictDoNothing();
+}

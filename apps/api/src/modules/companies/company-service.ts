@@ -1,0 +1,199 @@
+import type { z } from 'zod';
+import type { checkDataBodySchema, companyRegisterBodySchema, MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth';
+import type { Language } from '@iot/shared/languages';
+import type { Database } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import type { AccessClaims } from '../auth/access-token.ts';
+import { isUuid, normalizeEmail, type AccountDirectory } from '../auth/account-directory.ts';
+import { customerAccess, profileChanges, toMarketplaceUser } from '../auth/marketplace-user.ts';
+import { checkCode, codeContext, issueCode, type CodeKey } from '../auth/one-time-code-service.ts';
+import { sentSummary } from '../auth/one-time-code-rules.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { changePassword, checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
+import {
+  findCompanyByEmail,
+  findCompanyById,
+  findCompanyBySignInName,
+  insertVerifiedCompany,
+  markCompanyVerified,
+  savePendingCompany,
+  updateCompanyPassword,
+  updateCompanyProfile,
+  verifiedCompanyHasEmail,
+  verifiedCompanyHasPhone,
+  verifiedCompanyHasUsername,
+} from './company-repository.ts';
+import type { CompanyRow } from './company-table.ts';
+
+export const verifyEmailFirstMessage = 'Please verify your e-mail address first';
+const usernameTakenMessage = 'Username is already taken';
+
+export function toCompanyUser(row: CompanyRow): MarketplaceUser {
+  return toMarketplaceUser(row, { kind: 'root', companyName: row.companyName, tenant: null });
+}
+
+function companyClaims(row: CompanyRow): AccessClaims {
+  return { sub: row.id, realm: 'customer', isAdmin: false, permissions: [...customerAccess.root.permissions], kind: 'root' };
+}
+
+export const companyDirectory: AccountDirectory = {
+  kind: 'company',
+  // Only verified companies can recover a password; a pending registration verifies first.
+  findByEmail: async (db, email) => {
+    const row = await findCompanyByEmail(db, email);
+    return row?.verifiedAt ? row : undefined;
+  },
+  setPasswordHash: updateCompanyPassword,
+};
+
+export const loadCompanyClaims: ClaimsLoader = async (context, subject) => {
+  const row = await findCompanyById(context.db, subject.id);
+  return row?.verifiedAt ? companyClaims(row) : undefined;
+};
+
+async function signedIn(context: ServiceContext, row: CompanyRow) {
+  const tokens = await issueTokenPair(context, { kind: 'company', id: row.id }, companyClaims(row));
+  return { user: toCompanyUser(row), ...tokens };
+}
+
+const registrationKey = (email: string): CodeKey => ({ purpose: 'verify-registration', subjectKind: 'company', email, tenantId: null });
+
+/**
+ * Sends the registration mail under the resend rules: a code for a pending registration, an
+ * "you already have an account" note for a verified one, nothing for an unknown e-mail; the
+ * answer and the limits are the same in all three cases (no enumeration).
+ */
+async function sendRegistrationMail(context: ServiceContext, email: string, language?: Language) {
+  const { code, resendCount } = await issueCode(codeContext(context), registrationKey(email));
+  const company = await findCompanyByEmail(context.db, email);
+  if (company) {
+    await context.mailer.send({
+      to: company.email,
+      language: language ?? company.language,
+      template: company.verifiedAt ? { kind: 'account-exists' } : { kind: 'verify-registration-code', code },
+    });
+  }
+  return sentSummary(resendCount);
+}
+
+export async function registerCompany(context: ServiceContext, body: z.infer<typeof companyRegisterBodySchema>, language: Language) {
+  const email = normalizeEmail(body.email);
+  const passwordHash = await hashPassword(body.password, context.config.passwordHashCost);
+  const now = context.clock.now();
+  const existing = await findCompanyByEmail(context.db, email);
+  if (existing?.verifiedAt) {
+    await sendRegistrationMail(context, email);
+  } else {
+    if (await verifiedCompanyHasUsername(context.db, body.username, email)) {
+      throw conflict(usernameTakenMessage, { username: usernameTakenMessage });
+    }
+    // The code is issued (or refused with 429) before the pending registration is replaced.
+    const { code } = await issueCode(codeContext(context, now), registrationKey(email));
+    const { phoneNumber, password: _password, ...profile } = body;
+    const mailLanguage = body.language ?? language;
+    await savePendingCompany(
+      context.db,
+      { ...profile, email, passwordHash, language: mailLanguage, phoneIsoCode: phoneNumber.isoCode, phoneNumber: phoneNumber.phoneNumber },
+      now,
+    );
+    await context.mailer.send({ to: email, language: mailLanguage, template: { kind: 'verify-registration-code', code } });
+  }
+  return { email, verificationRequired: true as const, resendAvailableInSeconds: sentSummary(0).resendAvailableInSeconds };
+}
+
+export async function resendRegistrationCode(context: ServiceContext, email: string) {
+  return sendRegistrationMail(context, normalizeEmail(email));
+}
+
+/** Spends the registration code, marks the company verified and signs it in. */
+export async function verifyRegistration(context: ServiceContext, body: { email: string; otp: string }) {
+  const email = normalizeEmail(body.email);
+  const now = context.clock.now();
+  const row = await checkCode(codeContext(context, now), registrationKey(email), body.otp, {
+    consume: true,
+    onValid: async (tx) => {
+      const pending = await findCompanyByEmail(tx, email);
+      if (!pending || pending.verifiedAt) return undefined;
+      if (await verifiedCompanyHasUsername(tx, pending.username, email)) {
+        throw conflict(usernameTakenMessage, { username: usernameTakenMessage });
+      }
+      return markCompanyVerified(tx, pending.id, now);
+    },
+  });
+  if (!row) throw notFound('No registration waits for this e-mail address');
+  return signedIn(context, row);
+}
+
+/** true = free (SPEC §7 check-data: is the e-mail / username / phone free). Only verified companies hold a value. */
+export async function checkCompanyData(context: ServiceContext, body: z.infer<typeof checkDataBodySchema>) {
+  const { db } = context;
+  return {
+    ...(body.email ? { email: !(await verifiedCompanyHasEmail(db, normalizeEmail(body.email))) } : {}),
+    ...(body.username ? { username: !(await verifiedCompanyHasUsername(db, body.username)) } : {}),
+    ...(body.phoneNumber
+      ? { phoneNumber: !(await verifiedCompanyHasPhone(db, body.phoneNumber.isoCode, body.phoneNumber.phoneNumber)) }
+      : {}),
+  };
+}
+
+/** Sign-in by e-mail or username. An unverified company hears so only after giving the right password. */
+export async function signInCompany(context: ServiceContext, credentials: { username: string; password: string }) {
+  const row = await checkCredentials(context, await findCompanyBySignInName(context.db, credentials.username.trim()), credentials.password);
+  if (!row.verifiedAt) throw forbidden(verifyEmailFirstMessage);
+  return signedIn(context, row);
+}
+
+async function ownCompany(context: ServiceContext, claims: AccessClaims, id: string): Promise<CompanyRow> {
+  if (claims.sub !== id) throw forbidden();
+  const row = isUuid(id) ? await findCompanyById(context.db, id) : undefined;
+  if (!row?.verifiedAt) throw notFound('Company not found');
+  return row;
+}
+
+export async function readOwnCompany(context: ServiceContext, claims: AccessClaims): Promise<MarketplaceUser> {
+  return toCompanyUser(await ownCompany(context, claims, claims.sub));
+}
+
+export async function updateOwnCompany(
+  context: ServiceContext,
+  claims: AccessClaims,
+  id: string,
+  patch: z.infer<typeof profileUpdateBodySchema>,
+): Promise<MarketplaceUser> {
+  await ownCompany(context, claims, id);
+  const row = await updateCompanyProfile(context.db, id, profileChanges(patch), context.clock.now());
+  if (!row) throw notFound('Company not found');
+  return toCompanyUser(row);
+}
+
+export async function changeOwnCompanyPassword(
+  context: ServiceContext,
+  claims: AccessClaims,
+  id: string,
+  change: { currentPassword: string; password: string },
+) {
+  const row = await ownCompany(context, claims, id);
+  return changePassword(context, companyDirectory, row, change, companyClaims(row));
+}
+
+/** The demo seed's company: verified from the start, so it can sign in at once. */
+export async function seedDemoCompany(db: Database, passwordHashCost: number, account: { email: string; password: string }): Promise<void> {
+  await insertVerifiedCompany(
+    db,
+    {
+      email: normalizeEmail(account.email),
+      passwordHash: await hashPassword(account.password, passwordHashCost),
+      username: 'demo.company',
+      companyName: 'Demo Trading LLC',
+      firstName: 'Demo',
+      lastName: 'Company',
+      phoneIsoCode: 'AE',
+      phoneNumber: '+971 4 000 0000',
+      city: 'Dubai',
+      country: 'United Arab Emirates',
+      additionalDetails: 'Business Bay',
+    },
+    new Date(),
+  );
+}

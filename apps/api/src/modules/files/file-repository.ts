@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { fileBlobsTable, filesTable, type FileRow } from './file-table.ts';
+
+export type FileVariant = 'original' | 'thumbnail';
+
+export async function insertFileRow(db: Database, values: Omit<FileRow, 'createdAt'>): Promise<FileRow> {
+  const [row] = await db.insert(filesTable).values(values).returning();
+  if (!row) throw new Error('file insert returned no row');
+  return row;
+}
+
+export async function findFileRow(db: Database, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(filesTable).where(eq(filesTable.id, id));
+  return row;
+}
+
+export async function insertBlob(db: Database, fileId: string, variant: FileVariant, data: Buffer): Promise<void> {
+  await db.insert(fileBlobsTable).values({ fileId, variant, data });
+}
+
+export async function findBlob(db: Database, fileId: string, variant: FileVariant): Promise<Buffer | undefined> {
+  const [row] = await db.select({ data: fileBlobsTable.data }).from(fileBlobsTable).where(and(eq(fileBlobsTable.fileId, fileId), eq(fileBlobsTable.variant, variant)));
+  return row?.data;
+}

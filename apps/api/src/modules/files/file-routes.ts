@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import { uploadedFileResponseSchema, uploadQuerySchema } from '@iot/shared/files';
+import { AppError, validationFailed } from '../../http/app-error.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { documentTooLargeMessage, imageTooLargeMessage, uploadLimits } from './file-content.ts';
+import { readStoredFile, storeUpload } from './file-service.ts';
+import type { FileStorage } from './file-storage.ts';
+import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+
+const errors = { ...adminErrorResponses, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
+
+/** Admin upload: POST /marketplace/files?purpose=image|document with one multipart field `file`. */
+export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: uploadLimits.document } });
+    app.post('/files', {
+      preHandler: requireAdmin,
+      schema: { tags: ['files'], security: [{ adminBearer: [] }], summary: 'Upload an image (png/jpeg, ≤ 1 MB) or a PDF document (≤ 10 MB)', querystring: uploadQuerySchema, response: { 201: uploadedFileResponseSchema, ...errors } },
+      handler: async (request, reply) => {
+        const purpose = request.query.purpose;
+        const tooLarge = purpose === 'image' ? imageTooLargeMessage : documentTooLargeMessage;
+        const part = await request.file({ limits: { fileSize: uploadLimits[purpose] } }).catch(() => undefined);
+        if (!part) throw validationFailed({ file: 'File is required' });
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, { file: tooLarge });
+          throw error;
+        }
+        const file = await storeUpload(app.db, storage, purpose, data, part.filename);
+        return reply.status(201).send({ data: file });
+      },
+    });
+  };
+}
+
+/** Public file manager: GET /files/{id} and /files/{id}/thumbnail; ids never change content, so cache for a year. */
+export function fileServeRoutes(storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const variant of ['original', 'thumbnail'] as const) {
+      app.get(variant === 'original' ? '/files/:id' : '/files/:id/thumbnail', {
+        // Binary answers: no JSON response schema; errors still leave as the envelope.
+        schema: { tags: ['files'], summary: variant === 'original' ? 'Download a file' : 'A 400 px thumbnail of an image', params: idParams },
+        handler: async (request, reply) => {
+          const etag = `"${request.params.id}-${variant}"`;
+          if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+          const { row, data } = await readStoredFile(app.db, storage, request.params.id, variant);
+          return reply
+            .header('Content-Type', row.mime)
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .header('ETag', etag)
+            .header('X-Content-Type-Options', 'nosniff')
+            .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+            .send(data);
+        },
+      });
+    }
+  };
+}

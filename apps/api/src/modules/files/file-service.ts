@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { fileManagerBase, type UploadedFile } from '@iot/shared/files';
+import type { Database } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { documentTypeMessage, imageTypeMessage, reencodeImage, sniff, type UploadPurpose } from './file-content.ts';
+import { findFileRow, insertFileRow, type FileVariant } from './file-repository.ts';
+import type { FileStorage } from './file-storage.ts';
+import type { FileRow } from './file-table.ts';
+
+function unsupported(purpose: UploadPurpose): AppError {
+  return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', purpose === 'image' ? imageTypeMessage : documentTypeMessage, { file: purpose === 'image' ? imageTypeMessage : documentTypeMessage });
+}
+
+export function toUploadedFile(row: FileRow): UploadedFile {
+  return {
+    _id: row.id,
+    purpose: row.purpose,
+    url: `${fileManagerBase}/${row.id}`,
+    thumbnailUrl: row.purpose === 'image' ? `${fileManagerBase}/${row.id}/thumbnail` : null,
+    mime: row.mime,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    originalName: row.originalName,
+  };
+}
+
+/** Stores an upload after checking what it really is; images are re-encoded with a thumbnail. */
+export async function storeUpload(db: Database, storage: FileStorage, purpose: UploadPurpose, data: Buffer, originalName: string): Promise<UploadedFile> {
+  const kind = sniff(data);
+  const id = randomUUID();
+  const name = originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'file';
+  if (purpose === 'image') {
+    if (kind !== 'png' && kind !== 'jpeg') throw unsupported(purpose);
+    const image = await reencodeImage(data, kind).catch(() => {
+      throw unsupported(purpose);
+    });
+    return db.transaction(async (tx) => {
+      const row = await insertFileRow(tx, { id, purpose, mime: image.mime, size: image.original.length, originalName: name, width: image.width, height: image.height, storage: storage.kind });
+      await storage.put(tx, id, 'original', image.original);
+      await storage.put(tx, id, 'thumbnail', image.thumbnail);
+      return toUploadedFile(row);
+    });
+  }
+  if (kind !== 'pdf') throw unsupported(purpose);
+  return db.transaction(async (tx) => {
+    const row = await insertFileRow(tx, { id, purpose, mime: 'application/pdf', size: data.length, originalName: name, width: null, height: null, storage: storage.kind });
+    await storage.put(tx, id, 'original', data);
+    return toUploadedFile(row);
+  });
+}
+
+export async function readStoredFile(db: Database, storage: FileStorage, id: string, variant: FileVariant) {
+  const row = await findFileRow(db, id);
+  if (!row || (variant === 'thumbnail' && row.purpose !== 'image')) throw notFound('File not found');
+  const data = await storage.get(db, id, variant);
+  if (!data) throw notFound('File not found');
+  return { row, data };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import { mailOutboxQuerySchema, mailOutboxResponseSchema } from '@iot/shared/mail';
+import { requireAdmin } from '../auth/guards.ts';
+import { readOutbox } from './outbox-service.ts';
+
+/** The outbox for administrators (and the browser tests, which read one-time codes from it). */
+export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/mail/outbox', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['mail'],
+      summary: 'Recent mails, newest first, optionally to one address',
+      security: [{ adminBearer: [] }],
+      querystring: mailOutboxQuerySchema,
+      response: { 200: mailOutboxResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({ data: await readOutbox(app.db, request.query) }),
+  });
+};

@@ -1,0 +1,70 @@
+import { authLimits } from '@iot/shared/auth';
+import { localizeDigits } from '@iot/shared/digits';
+import type { Language } from '@iot/shared/languages';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+export type MailTemplate =
+  | { kind: 'reset-password-code'; code: string }
+  | { kind: 'verify-registration-code'; code: string }
+  | { kind: 'account-exists' };
+
+/** Prose before and after the code; the code line itself is laid out by renderMail. */
+type Wording = { subject: string; intro: string; code?: string; outro: string };
+
+const minutes = authLimits.otpValidityMinutes;
+
+function wording(template: MailTemplate, language: Language): Wording {
+  const ar = language === 'ar';
+  switch (template.kind) {
+    case 'reset-password-code':
+      return ar
+        ? {
+            subject: 'رمز إعادة تعيين كلمة المرور',
+            intro: 'رمز إعادة تعيين كلمة المرور الخاص بك هو:',
+            code: template.code,
+            outro: `الرمز صالح لمدة ${minutes} دقائق. إذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
+          }
+        : {
+            subject: 'Your password reset code',
+            intro: 'Your password reset code is:',
+            code: template.code,
+            outro: `It is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+          };
+    case 'verify-registration-code':
+      return ar
+        ? { subject: 'تأكيد بريدك الإلكتروني', intro: 'رمز تأكيد التسجيل الخاص بك هو:', code: template.code, outro: `الرمز صالح لمدة ${minutes} دقائق.` }
+        : { subject: 'Confirm your e-mail address', intro: 'Your registration code is:', code: template.code, outro: `It is valid for ${minutes} minutes.` };
+    case 'account-exists':
+      return ar
+        ? {
+            subject: 'لديك حساب بالفعل',
+            intro: 'طلب أحدهم إنشاء حساب جديد بعنوان البريد الإلكتروني هذا، ولديك حساب بالفعل.',
+            outro: 'يمكنك تسجيل الدخول، أو استعادة كلمة المرور إذا نسيتها. إذا لم تطلب ذلك فتجاهل هذه الرسالة.',
+          }
+        : {
+            subject: 'You already have an account',
+            intro: 'Someone tried to register a new account with this e-mail address, which already has one.',
+            outro: 'You can sign in, or recover your password if you forgot it. If this was not you, ignore this e-mail.',
+          };
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * Mail texts per language. Arabic prose uses Arabic-Indic digits (SPEC §1), but the code is also
+ * printed in Latin digits, because that is what a keyboard types into the 8-character code field.
+ */
+export function renderMail(template: MailTemplate, language: Language): MailContent {
+  const { subject, intro, code, outro } = wording(template, language);
+  const codeLine = code === undefined ? undefined : language === 'ar' ? `${localizeDigits(code, 'ar')} (${code})` : code;
+  const prose = (line: string) => localizeDigits(line, language);
+  const text = [prose(intro), codeLine, prose(outro)].filter((line) => line !== undefined).join('\n\n');
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  const codeHtml = codeLine === undefined ? '' : `<p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(codeLine)}</strong></p>`;
+  const html = `<!doctype html><html lang="${language}" dir="${direction}"><body><p>${escapeHtml(prose(intro))}</p>${codeHtml}<p>${escapeHtml(prose(outro))}</p></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import {
+  metadataCreateBodySchema,
+  metadataItemResponseSchema,
+  metadataKindNames,
+  metadataKinds,
+  metadataListQuerySchema,
+  metadataListResponseSchema,
+  metadataUpdateBodySchema,
+  translationQuerySchema,
+  translationResponseSchema,
+  type MetadataKind,
+} from '@iot/shared/catalog-metadata';
+import { requireAdmin } from '../auth/guards.ts';
+import { createItem, getItem, getTranslation, listItems, removeItem, updateItem } from './metadata-item-service.ts';
+import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+
+const errors = { ...adminErrorResponses };
+
+/** SPEC §7 admin resources: a list path and a /{id} path per metadata kind, all from one registry. */
+export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin);
+  for (const kind of metadataKindNames) {
+    const label = metadataKinds[kind].label;
+    const tags = [`metadata: ${kind}`];
+    const security = [{ adminBearer: [] }];
+
+    app.get(`/${kind}`, {
+      schema: { tags, security, summary: `List ${kind}`, querystring: metadataListQuerySchema, response: { 200: metadataListResponseSchema, ...errors } },
+      handler: async (request) => {
+        const { active, ...query } = request.query;
+        return listItems(app.db, kind, { ...query, active: active === undefined ? undefined : active === 'true' }, request.language);
+      },
+    });
+
+    app.post(`/${kind}`, {
+      schema: { tags, security, summary: `Create a ${label.toLowerCase()} in the request language`, body: metadataCreateBodySchema, response: { 201: metadataItemResponseSchema, ...errors } },
+      handler: async (request, reply) => reply.status(201).send({ data: await createItem(app.db, kind, request.body, request.language) }),
+    });
+
+    app.get(`/${kind}/:id`, {
+      schema: {
+        tags,
+        security,
+        summary: `Read a ${label.toLowerCase()}; with ?fields=… the stored translation of the request language`,
+        params: idParams,
+        querystring: translationQuerySchema,
+        response: { 200: z.union([metadataItemResponseSchema, translationResponseSchema]), ...errors },
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        if (request.query.fields !== undefined) {
+          const fields = request.query.fields.split(',').filter(Boolean);
+          return { data: await getTranslation(app.db, kind, id, request.language, fields) };
+        }
+        return { data: await getItem(app.db, kind, id, request.language) };
+      },
+    });
+
+    app.patch(`/${kind}/:id`, {
+      schema: { tags, security, summary: `Update a ${label.toLowerCase()}; texts go to the request language`, params: idParams, body: metadataUpdateBodySchema, response: { 200: metadataItemResponseSchema, ...errors } },
+      handler: async (request) => ({ data: await updateItem(app.db, kind, request.params.id, request.body, request.language) }),
+    });
+
+    app.delete(`/${kind}/:id`, {
+      schema: { tags, security, summary: `Delete a ${label.toLowerCase()}`, params: idParams, response: { 204: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        await removeItem(app.db, kind, request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+  }
+
+  // SPEC §7: /pictures/gallery — every picture with its image, for choosing one in a form.
+  app.get('/pictures/gallery', {
+    schema: { tags: ['metadata: pictures'], security: [{ adminBearer: [] }], summary: 'Pictures to choose from', querystring: metadataListQuerySchema, response: { 200: metadataListResponseSchema, ...errors } },
+    handler: async (request) => listItems(app.db, 'pictures', { ...request.query, active: true }, request.language),
+  });
+};
+
+// SPEC §7 customer GETs: every kind but pictures, active items only, in the request language.
+const customerKinds: MetadataKind[] = metadataKindNames.filter((kind) => kind !== 'pictures');
+const customerQuery = metadataListQuerySchema.omit({ active: true }).extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+
+export const metadataItemCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of customerKinds) {
+    app.get(`/${kind}`, {
+      schema: { tags: [`metadata: ${kind}`], summary: `Active ${kind} in the request language`, querystring: customerQuery, response: { 200: metadataListResponseSchema, 400: errorEnvelopeSchema } },
+      handler: async (request) => listItems(app.db, kind, { ...request.query, active: true }, request.language),
+    });
+  }
+};

@@ -1,0 +1,122 @@
+import {
+  metadataKinds,
+  type MetadataCreateBody,
+  type MetadataItem,
+  type MetadataKind,
+  type MetadataUpdateBody,
+  type TranslatableField,
+} from '@iot/shared/catalog-metadata';
+import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
+import { message } from '@iot/shared/validation-messages';
+import type { Database } from '../../db/database.ts';
+import { notFound, validationFailed } from '../../http/app-error.ts';
+import {
+  deleteMetadataItem,
+  findMetadataItem,
+  findMetadataItemForUpdate,
+  insertMetadataItem,
+  listMetadataItems,
+  updateMetadataItem,
+} from './metadata-item-repository.ts';
+import type { MetadataItemRow, MetadataTexts } from './metadata-item-table.ts';
+
+/** The texts of the asked language, else English, else whatever language the item has. */
+function textsFor(texts: MetadataTexts, language: Language) {
+  return texts[language] ?? texts[defaultLanguage] ?? Object.values(texts)[0] ?? {};
+}
+
+export function toMetadataItem(row: MetadataItemRow, language: Language): MetadataItem {
+  const texts = textsFor(row.texts, language);
+  return {
+    _id: row.id,
+    kind: row.kind as MetadataKind,
+    title: texts.title ?? '',
+    description: metadataKinds[row.kind as MetadataKind].translatable.includes('description' as never) ? (texts.description ?? '') : null,
+    image: row.image,
+    active: row.active,
+    languages: supportedLanguageCodes.filter((code) => row.texts[code]?.title),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function checkImage(kind: MetadataKind, image: string | null | undefined, creating: boolean): void {
+  const rule = metadataKinds[kind].image;
+  if (rule === 'none' && image) throw validationFailed({ image: message.invalid('Image') });
+  if (rule === 'required' && (image === null || (creating && !image))) throw validationFailed({ image: message.required('Image') });
+}
+
+function pickTexts(kind: MetadataKind, body: { title?: string | undefined; description?: string | undefined }) {
+  const allowed = metadataKinds[kind].translatable as readonly TranslatableField[];
+  const texts: { title?: string; description?: string } = {};
+  if (body.title !== undefined) texts.title = body.title;
+  if (body.description !== undefined) {
+    if (!allowed.includes('description')) throw validationFailed({ description: message.invalid('Description') });
+    texts.description = body.description;
+  }
+  return texts;
+}
+
+export type MetadataListOptions = { page: number; limit: number; search?: string | undefined; active?: boolean | undefined };
+
+export async function listItems(db: Database, kind: MetadataKind, options: MetadataListOptions, language: Language) {
+  const { rows, total } = await listMetadataItems(db, {
+    kind,
+    search: options.search,
+    active: options.active,
+    offset: (options.page - 1) * options.limit,
+    limit: options.limit,
+  });
+  return { data: rows.map((row) => toMetadataItem(row, language)), meta: { page: options.page, limit: options.limit, total } };
+}
+
+export async function getItem(db: Database, kind: MetadataKind, id: string, language: Language): Promise<MetadataItem> {
+  const row = await findMetadataItem(db, kind, id);
+  if (!row) throw notFound(`${metadataKinds[kind].label} not found`);
+  return toMetadataItem(row, language);
+}
+
+/** SPEC §7 translations: one language's fields exactly as stored, null where not translated yet. */
+export async function getTranslation(db: Database, kind: MetadataKind, id: string, language: Language, fields: string[] | undefined) {
+  const row = await findMetadataItem(db, kind, id);
+  if (!row) throw notFound(`${metadataKinds[kind].label} not found`);
+  const allowed = metadataKinds[kind].translatable as readonly string[];
+  const asked = fields?.length ? fields : [...allowed];
+  const unknown = asked.filter((field) => !allowed.includes(field));
+  if (unknown.length) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
+  const stored = row.texts[language] ?? {};
+  const values = Object.fromEntries(asked.map((field) => [field, stored[field as TranslatableField] ?? null]));
+  return { _id: row.id, language, fields: values };
+}
+
+export async function createItem(db: Database, kind: MetadataKind, body: MetadataCreateBody, language: Language): Promise<MetadataItem> {
+  checkImage(kind, body.image, true);
+  const row = await insertMetadataItem(db, {
+    kind,
+    texts: { [language]: pickTexts(kind, body) },
+    image: body.image ?? null,
+    active: body.active ?? true,
+  });
+  return toMetadataItem(row, language);
+}
+
+/** Texts are written in the request's language only; the other languages are kept as they are. */
+export async function updateItem(db: Database, kind: MetadataKind, id: string, body: MetadataUpdateBody, language: Language): Promise<MetadataItem> {
+  return db.transaction(async (tx) => {
+    const current = await findMetadataItemForUpdate(tx, kind, id);
+    if (!current) throw notFound(`${metadataKinds[kind].label} not found`);
+    const image = body.image === undefined ? current.image : body.image;
+    checkImage(kind, image, false);
+    const texts = { ...current.texts, [language]: { ...current.texts[language], ...pickTexts(kind, body) } };
+    if (!texts[language]?.title && !current.texts[language]?.title && body.description !== undefined && body.title === undefined) {
+      // A translation that sets a description must also name the item in that language.
+      throw validationFailed({ title: message.required('Title') });
+    }
+    const row = await updateMetadataItem(tx, id, { texts, image, active: body.active ?? current.active });
+    return toMetadataItem(row, language);
+  });
+}
+
+export async function removeItem(db: Database, kind: MetadataKind, id: string): Promise<void> {
+  if (!(await deleteMetadataItem(db, kind, id))) throw notFound(`${metadataKinds[kind].label} not found`);
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import { translationQuerySchema } from '@iot/shared/catalog-metadata';
+import {
+  productCreateBodySchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+  productTranslationResponseSchema,
+  productUpdateBodySchema,
+} from '@iot/shared/products';
+import { requireAdmin } from '../auth/guards.ts';
+import { adminView, createProduct, deleteProduct, getProduct, getProductTranslation, listProducts, updateProduct } from './product-service.ts';
+import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+
+const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
+const tags = ['products'];
+const security = [{ adminBearer: [] }];
+
+/** SPEC §7 admin products: list and /{id}; texts are read and written in the request language. */
+export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin);
+
+  app.get('/products', {
+    schema: { tags, security, summary: 'List products (paging, sort, search, type and visibility filters)', querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
+    handler: async (request) => {
+      const { visible, ...query } = request.query;
+      return listProducts(app.db, { ...query, visible: visible === undefined ? undefined : visible === 'true' }, request.language, await adminView(app.db));
+    },
+  });
+
+  app.post('/products', {
+    schema: { tags, security, summary: 'Create a product; its texts are in the request language', body: productCreateBodySchema, response: { 201: productResponseSchema, ...errors } },
+    handler: async (request, reply) => reply.status(201).send({ data: await createProduct(app.db, request.body, request.language) }),
+  });
+
+  app.get('/products/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Read a product; with ?fields=… the stored translation of the request language',
+      params: idParams,
+      querystring: translationQuerySchema,
+      response: { 200: z.union([productResponseSchema, productTranslationResponseSchema]), ...errors },
+    },
+    handler: async (request) => {
+      if (request.query.fields !== undefined) {
+        return { data: await getProductTranslation(app.db, request.params.id, request.language, request.query.fields.split(',').filter(Boolean)) };
+      }
+      return { data: await getProduct(app.db, request.params.id, request.language, await adminView(app.db)) };
+    },
+  });
+
+  app.patch('/products/:id', {
+    schema: { tags, security, summary: 'Update a product (also hide/show with {visible}); texts go to the request language', params: idParams, body: productUpdateBodySchema, response: { 200: productResponseSchema, ...errors } },
+    handler: async (request) => ({ data: await updateProduct(app.db, request.params.id, request.body, request.language) }),
+  });
+
+  app.delete('/products/:id', {
+    schema: { tags, security, summary: 'Delete a product', params: idParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await deleteProduct(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import { priceRangeResponseSchema, productListResponseSchema, productResponseSchema, storefrontProductQuerySchema } from '@iot/shared/products';
+import { getStorefrontProduct, listStorefrontProducts, storefrontPrices, storefrontView } from './storefront-service.ts';
+import { idParams } from '../../http/route-schemas.ts';
+
+const tags = ['storefront products'];
+
+/** Issue 5: the storefront catalog, visible products only, in the request language. */
+export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/products', {
+    schema: {
+      tags,
+      summary: 'Visible products with filters (type, communicationType, warrantyMonths, application, useCase, industry, tag, minPrice, maxPrice, search, ids), sort and paging',
+      querystring: storefrontProductQuerySchema,
+      response: { 200: productListResponseSchema, 400: errorEnvelopeSchema },
+    },
+    handler: async (request) => listStorefrontProducts(app.db, request.query, request.language, await storefrontView(app.db, app.config.brand)),
+  });
+
+  app.get('/products/price-range', {
+    schema: { tags, summary: 'Lowest and highest price among the products matching the other filters', querystring: storefrontProductQuerySchema, response: { 200: priceRangeResponseSchema, 400: errorEnvelopeSchema } },
+    handler: async (request) => ({ data: await storefrontPrices(app.db, request.query, await storefrontView(app.db, app.config.brand)) }),
+  });
+
+  app.get('/products/:id', {
+    schema: { tags, summary: 'One visible product', params: idParams, response: { 200: productResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
+    handler: async (request) => ({ data: await getStorefrontProduct(app.db, request.params.id, request.language, await storefrontView(app.db, app.config.brand)) }),
+  });
+};

@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@iot/shared/languages';
+import type { Database } from '../../db/database.ts';
+import { metadataItemsTable, type MetadataItemRow } from '../metadata/metadata-item-table.ts';
+import {
+  productMetadataTable,
+  productRelationsTable,
+  productsTable,
+  type ProductInsert,
+  type ProductRelationKind,
+  type ProductRow,
+} from './product-table.ts';
+
+export type ProductSort = 'newest' | 'highPrice' | 'lowPrice' | 'nameAsc' | 'nameDesc';
+export type ProductFilter = {
+  search?: string | undefined;
+  type?: string | undefined;
+  visible?: boolean | undefined;
+  sort: ProductSort;
+  language: Language;
+  offset: number;
+  limit: number;
+};
+
+/** The name in the given language, falling back to English, as SQL for sorting. */
+function nameIn(language: Language): SQL {
+  return sql`coalesce(nullif(${productsTable.texts}->${language}->>'name', ''), ${productsTable.texts}->'en'->>'name', '')`;
+}
+
+function conditions(filter: ProductFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.type) parts.push(eq(productsTable.type, filter.type));
+  if (filter.visible !== undefined) parts.push(eq(productsTable.visible, filter.visible));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(${productsTable.code} ilike ${pattern} or exists (select 1 from jsonb_each(${productsTable.texts}) as t(lang, value) where t.value->>'name' ilike ${pattern} or t.value->>'shortName' ilike ${pattern}))`,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+function ordering(filter: ProductFilter): SQL[] {
+  switch (filter.sort) {
+    case 'highPrice':
+      return [desc(productsTable.priceCents), asc(productsTable.id)];
+    case 'lowPrice':
+      return [asc(productsTable.priceCents), asc(productsTable.id)];
+    case 'nameAsc':
+      return [asc(nameIn(filter.language)), asc(productsTable.id)];
+    case 'nameDesc':
+      return [desc(nameIn(filter.language)), asc(productsTable.id)];
+    default:
+      return [desc(productsTable.createdAt), asc(productsTable.id)];
+  }
+}
+
+export async function listProductRows(db: Database, filter: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = conditions(filter);
+  const rows = await db.select().from(productsTable).where(where).orderBy(...ordering(filter)).limit(filter.limit).offset(filter.offset);
+  const [counted] = await db.select({ total: count() }).from(productsTable).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findProductRow(db: Database, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(productsTable).where(eq(productsTable.id, id));
+  return row;
+}
+
+export async function findProductRowForUpdate(db: Database, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(productsTable).where(eq(productsTable.id, id)).for('update');
+  return row;
+}
+
+export async function findProductRows(db: Database, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(productsTable).where(inArray(productsTable.id, ids));
+}
+
+export async function isCodeTaken(db: Database, code: string, exceptId?: string): Promise<boolean> {
+  const clauses = [sql`lower(${productsTable.code}) = lower(${code})`];
+  if (exceptId) clauses.push(ne(productsTable.id, exceptId));
+  const [row] = await db.select({ id: productsTable.id }).from(productsTable).where(and(...clauses)).limit(1);
+  return Boolean(row);
+}
+
+export async function insertProductRow(db: Database, values: ProductInsert): Promise<ProductRow> {
+  const [row] = await db.insert(productsTable).values(values).returning();
+  if (!row) throw new Error('product insert returned no row');
+  return row;
+}
+
+export async function updateProductRow(db: Database, id: string, values: Partial<ProductInsert>): Promise<ProductRow> {
+  const [row] = await db.update(productsTable).set({ ...values, updatedAt: new Date() }).where(eq(productsTable.id, id)).returning();
+  if (!row) throw new Error('product update returned no row');
+  return row;
+}
+
+export async function deleteProductRow(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(productsTable).where(eq(productsTable.id, id)).returning({ id: productsTable.id });
+  return deleted.length > 0;
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(productsTable);
+  return counted?.total ?? 0;
+}
+
+// ---------- metadata links ----------
+
+export async function findMetadataKinds(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: metadataItemsTable.id, kind: metadataItemsTable.kind }).from(metadataItemsTable).where(inArray(metadataItemsTable.id, ids));
+  return new Map(rows.map((row) => [row.id, row.kind]));
+}
+
+export async function findMetadataItemsByIds(db: Database, ids: string[]): Promise<MetadataItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(metadataItemsTable).where(inArray(metadataItemsTable.id, ids));
+}
+
+export async function replaceMetadataLinks(db: Database, productId: string, kind: string, itemIds: string[]): Promise<void> {
+  await db.delete(productMetadataTable).where(and(eq(productMetadataTable.productId, productId), eq(productMetadataTable.kind, kind)));
+  if (itemIds.length) await db.insert(productMetadataTable).values(itemIds.map((itemId) => ({ productId, itemId, kind })));
+}
+
+export async function findMetadataLinks(db: Database, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ productId: productMetadataTable.productId, kind: productMetadataTable.kind, item: metadataItemsTable })
+    .from(productMetadataTable)
+    .innerJoin(metadataItemsTable, eq(productMetadataTable.itemId, metadataItemsTable.id))
+    .where(inArray(productMetadataTable.productId, productIds))
+    .orderBy(asc(metadataItemsTable.createdAt));
+}
+
+// ---------- product relations ----------
+
+export async function replaceRelations(
+  db: Database,
+  productId: string,
+  relation: ProductRelationKind,
+  items: { relatedId: string; quantity: number }[],
+): Promise<void> {
+  await db.delete(productRelationsTable).where(and(eq(productRelationsTable.productId, productId), eq(productRelationsTable.relation, relation)));
+  if (items.length) {
+    await db.insert(productRelationsTable).values(items.map((item, position) => ({ productId, relation, position, ...item })));
+  }
+}
+
+export async function findRelations(db: Database, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ productId: productRelationsTable.productId, relation: productRelationsTable.relation, quantity: productRelationsTable.quantity, related: productsTable })
+    .from(productRelationsTable)
+    .innerJoin(productsTable, eq(productRelationsTable.relatedId, productsTable.id))
+    .where(inArray(productRelationsTable.productId, productIds))
+    .orderBy(asc(productRelationsTable.position));
+}
+
+/** Every "includes" edge, to refuse a package that would end up including itself. */
+export async function findIncludeEdges(db: Database): Promise<{ productId: string; relatedId: string }[]> {
+  return db
+    .select({ productId: productRelationsTable.productId, relatedId: productRelationsTable.relatedId })
+    .from(productRelationsTable)
+    .where(eq(productRelationsTable.relation, 'includes'));
+}

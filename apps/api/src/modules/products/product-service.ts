@@ -1,0 +1,320 @@
+import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
+import {
+  typeRuleIssues,
+  type Product,
+  type ProductCreateBody,
+  type ProductReference,
+  type ProductType,
+  type ProductUpdateBody,
+} from '@iot/shared/products';
+import { message } from '@iot/shared/validation-messages';
+import type { Database } from '../../db/database.ts';
+import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
+import { toMetadataItem } from '../metadata/metadata-item-service.ts';
+import type { MetadataItemRow } from '../metadata/metadata-item-table.ts';
+import { readSettings } from '../settings/settings-service.ts';
+import {
+  deleteProductRow,
+  findIncludeEdges,
+  findMetadataKinds,
+  findMetadataItemsByIds,
+  findMetadataLinks,
+  findProductRow,
+  findProductRowForUpdate,
+  findProductRows,
+  findRelations,
+  insertProductRow,
+  isCodeTaken,
+  listProductRows,
+  replaceMetadataLinks,
+  replaceRelations,
+  updateProductRow,
+  type ProductSort,
+} from './product-repository.ts';
+import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+// Which body list goes to which metadata kind, and which relation kind accepts which product type.
+const metadataFields = { tagIds: 'tags', applicationIds: 'applications', useCaseIds: 'use-cases', industryIds: 'industries' } as const;
+const singleMetadataFields = { deviceTypeId: 'device-types', gatewayTypeId: 'gateway-types', accessoryTypeId: 'accessory-types' } as const;
+const relationFields = {
+  relatedAccessoryIds: { relation: 'related-accessory', types: ['accessory'] },
+  similarProductIds: { relation: 'similar-product', types: ['device', 'gateway', 'accessory', 'subscription', 'integration'] },
+  similarPackageIds: { relation: 'similar-package', types: ['package'] },
+} as const satisfies Record<string, { relation: ProductRelationKind; types: readonly ProductType[] }>;
+
+type MetadataLinks = Awaited<ReturnType<typeof findMetadataLinks>>;
+type Relations = Awaited<ReturnType<typeof findRelations>>;
+
+export type ProductView = {
+  /** The storefront may hide these (SPEC §3 settings visibility, §6 brand flags); the back office never does. */
+  showPrice: boolean;
+  showStock: boolean;
+  currency: string;
+  /** Storefront: leave hidden products out of related, similar and included lists. */
+  onlyVisible?: boolean;
+};
+
+function textsFor(texts: ProductTexts, language: Language) {
+  const english = texts[defaultLanguage] ?? {};
+  const local = texts[language] ?? {};
+  return {
+    name: local.name || english.name || '',
+    shortName: local.shortName || english.shortName || '',
+    description: local.description || english.description || '',
+    faqs: local.faqs?.length ? local.faqs : (english.faqs ?? []),
+  };
+}
+
+function centsToMajor(cents: number): number {
+  return cents / 100;
+}
+
+export function toProductReference(row: ProductRow, language: Language, view: ProductView): ProductReference {
+  return {
+    _id: row.id,
+    name: textsFor(row.texts, language).name,
+    code: row.code,
+    type: row.type as ProductType,
+    price: view.showPrice ? centsToMajor(row.priceCents) : null,
+    image: row.images[0] ?? null,
+    visible: row.visible,
+  };
+}
+
+function named(item: MetadataItemRow | undefined, language: Language) {
+  if (!item) return null;
+  const view = toMetadataItem(item, language);
+  return { _id: view._id, title: view.title };
+}
+
+function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, language: Language, view: ProductView, singles: Map<string, MetadataItemRow>): Product {
+  const texts = textsFor(row.texts, language);
+  const ofKind = (kind: string) =>
+    links.filter((link) => link.productId === row.id && link.kind === kind).map((link) => ({ _id: link.item.id, title: toMetadataItem(link.item, language).title }));
+  const related = (relation: ProductRelationKind) =>
+    relations.filter((link) => link.productId === row.id && link.relation === relation && (!view.onlyVisible || link.related.visible));
+  return {
+    _id: row.id,
+    name: texts.name,
+    shortName: texts.shortName,
+    code: row.code,
+    price: view.showPrice ? centsToMajor(row.priceCents) : null,
+    currency: view.currency,
+    description: texts.description,
+    images: row.images,
+    type: row.type as ProductType,
+    deviceType: named(row.deviceTypeId ? singles.get(row.deviceTypeId) : undefined, language),
+    gatewayType: named(row.gatewayTypeId ? singles.get(row.gatewayTypeId) : undefined, language),
+    accessoryType: named(row.accessoryTypeId ? singles.get(row.accessoryTypeId) : undefined, language),
+    subscriptionType: row.subscriptionType as Product['subscriptionType'],
+    subscriptionPeriod: row.subscriptionPeriod as Product['subscriptionPeriod'],
+    connectivityType: row.connectivityType as Product['connectivityType'],
+    platformType: row.platformType as Product['platformType'],
+    notificationPackageType: row.notificationPackageType as Product['notificationPackageType'],
+    notificationLimit: row.notificationLimit,
+    communicationTypes: row.communicationTypes as Product['communicationTypes'],
+    warrantyMonths: row.warrantyMonths,
+    stock: view.showStock ? row.stock : null,
+    tags: ofKind('tags'),
+    applications: ofKind('applications'),
+    useCases: ofKind('use-cases'),
+    industries: ofKind('industries'),
+    documentations: row.documentations,
+    certifications: row.certifications,
+    faqs: texts.faqs,
+    relatedAccessories: related('related-accessory').map((link) => toProductReference(link.related, language, view)),
+    similarProducts: related('similar-product').map((link) => toProductReference(link.related, language, view)),
+    similarPackages: related('similar-package').map((link) => toProductReference(link.related, language, view)),
+    includes: related('includes').map((link) => ({ product: toProductReference(link.related, language, view), quantity: link.quantity })),
+    visible: row.visible,
+    languages: supportedLanguageCodes.filter((code) => row.texts[code]?.name),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Loads everything the given rows refer to in a fixed number of queries, whatever their count. */
+export async function assembleProducts(db: Database, rows: ProductRow[], language: Language, view: ProductView): Promise<Product[]> {
+  const ids = rows.map((row) => row.id);
+  const [links, relations] = await Promise.all([findMetadataLinks(db, ids), findRelations(db, ids)]);
+  const singleIds = rows.flatMap((row) => [row.deviceTypeId, row.gatewayTypeId, row.accessoryTypeId]).filter((id): id is string => Boolean(id));
+  const singles = new Map((await findMetadataItemsByIds(db, [...new Set(singleIds)])).map((item) => [item.id, item]));
+  return rows.map((row) => assemble(row, links, relations, language, view, singles));
+}
+
+export async function adminView(db: Database): Promise<ProductView> {
+  return { showPrice: true, showStock: true, currency: (await readSettings(db)).currency };
+}
+
+export type ProductListOptions = { page: number; limit: number; sort: ProductSort; search?: string | undefined; type?: ProductType | undefined; visible?: boolean | undefined };
+
+export async function listProducts(db: Database, options: ProductListOptions, language: Language, view: ProductView) {
+  const { rows, total } = await listProductRows(db, { ...options, language, offset: (options.page - 1) * options.limit });
+  return { data: await assembleProducts(db, rows, language, view), meta: { page: options.page, limit: options.limit, total } };
+}
+
+export async function getProduct(db: Database, id: string, language: Language, view: ProductView): Promise<Product> {
+  const row = await findProductRow(db, id);
+  if (!row) throw notFound('Product not found');
+  const [product] = await assembleProducts(db, [row], language, view);
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+type Draft = Omit<ProductInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Checks every reference of a write against the database; all problems come back at once, per field. */
+async function checkReferences(db: Database, productId: string | undefined, type: ProductType, body: ProductUpdateBody): Promise<Record<string, string>> {
+  const issues: Record<string, string> = {};
+  const metadataIds = [
+    ...Object.keys(metadataFields).flatMap((field) => body[field as keyof typeof metadataFields] ?? []),
+    ...Object.keys(singleMetadataFields).map((field) => body[field as keyof typeof singleMetadataFields]).filter((id): id is string => Boolean(id)),
+  ];
+  const kinds = await findMetadataKinds(db, metadataIds);
+  for (const [field, kind] of Object.entries(metadataFields)) {
+    const ids = body[field as keyof typeof metadataFields] ?? [];
+    if (ids.some((id) => kinds.get(id) !== kind)) issues[field] = message.invalid(kind);
+  }
+  for (const [field, kind] of Object.entries(singleMetadataFields)) {
+    const id = body[field as keyof typeof singleMetadataFields];
+    if (id && kinds.get(id) !== kind) issues[field] = message.invalid(kind);
+  }
+
+  const productIds = [
+    ...Object.keys(relationFields).flatMap((field) => body[field as keyof typeof relationFields] ?? []),
+    ...(body.includes ?? []).map((item) => item.productId),
+  ];
+  const products = new Map((await findProductRows(db, [...new Set(productIds)])).map((row) => [row.id, row]));
+  for (const [field, rule] of Object.entries(relationFields)) {
+    const ids = body[field as keyof typeof relationFields] ?? [];
+    const wrong = ids.some((id) => id === productId || !(rule.types as readonly string[]).includes(products.get(id)?.type ?? ''));
+    if (wrong) issues[field] = message.invalid(field === 'relatedAccessoryIds' ? 'Related accessory' : field === 'similarPackageIds' ? 'Similar package' : 'Similar product');
+  }
+  if (body.includes?.length) {
+    if (type !== 'package') issues.includes = message.invalid('Included product');
+    else if (body.includes.some((item) => item.productId === productId)) issues.includes = 'A package cannot include itself';
+    else if (body.includes.some((item) => !products.has(item.productId))) issues.includes = message.invalid('Included product');
+    else if (new Set(body.includes.map((item) => item.productId)).size !== body.includes.length) issues.includes = message.invalid('Included product');
+    else if (productId && (await includesCycle(db, productId, body.includes.map((item) => item.productId)))) {
+      issues.includes = 'A package cannot include itself';
+    }
+  }
+  return issues;
+}
+
+/** True when one of `included` already includes `packageId`, directly or through other packages. */
+async function includesCycle(db: Database, packageId: string, included: string[]): Promise<boolean> {
+  const edges = await findIncludeEdges(db);
+  const children = new Map<string, string[]>();
+  for (const edge of edges) children.set(edge.productId, [...(children.get(edge.productId) ?? []), edge.relatedId]);
+  const seen = new Set<string>();
+  const stack = [...included];
+  while (stack.length) {
+    const next = stack.pop() as string;
+    if (next === packageId) return true;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(children.get(next) ?? []));
+  }
+  return false;
+}
+
+function writeTexts(current: ProductTexts, language: Language, body: ProductUpdateBody): ProductTexts {
+  const local = { ...current[language] };
+  if (body.name !== undefined) local.name = body.name;
+  if (body.shortName !== undefined) local.shortName = body.shortName;
+  if (body.description !== undefined) local.description = sanitizeRichText(body.description);
+  if (body.faqs !== undefined) local.faqs = body.faqs;
+  return { ...current, [language]: local };
+}
+
+function columnsOf(body: ProductUpdateBody): Partial<Draft> {
+  const columns: Partial<Draft> = {};
+  if (body.code !== undefined) columns.code = body.code;
+  if (body.price !== undefined) columns.priceCents = Math.round(body.price * 100);
+  const direct = [
+    'images', 'type', 'deviceTypeId', 'gatewayTypeId', 'accessoryTypeId', 'subscriptionType', 'subscriptionPeriod', 'connectivityType',
+    'platformType', 'notificationPackageType', 'notificationLimit', 'communicationTypes', 'warrantyMonths', 'stock', 'documentations',
+    'certifications', 'visible',
+  ] as const;
+  for (const key of direct) {
+    if (body[key] !== undefined) (columns as Record<string, unknown>)[key] = body[key];
+  }
+  return columns;
+}
+
+async function writeLinks(db: Database, productId: string, body: ProductUpdateBody): Promise<void> {
+  for (const [field, kind] of Object.entries(metadataFields)) {
+    const ids = body[field as keyof typeof metadataFields];
+    if (ids) await replaceMetadataLinks(db, productId, kind, [...new Set(ids)]);
+  }
+  for (const [field, rule] of Object.entries(relationFields)) {
+    const ids = body[field as keyof typeof relationFields];
+    if (ids) await replaceRelations(db, productId, rule.relation, [...new Set(ids)].map((relatedId) => ({ relatedId, quantity: 1 })));
+  }
+  if (body.includes) await replaceRelations(db, productId, 'includes', body.includes.map((item) => ({ relatedId: item.productId, quantity: item.quantity })));
+}
+
+function codeConflict(): AppError {
+  return new AppError(409, 'CONFLICT', 'Code is already used by another product', { code: 'Code is already used by another product' });
+}
+
+/** Creates a product in one transaction: row, metadata links and relations, or nothing at all. */
+export async function createProduct(db: Database, body: ProductCreateBody, language: Language): Promise<Product> {
+  const created = await db.transaction(async (tx) => {
+    const typeIssues = typeRuleIssues(body);
+    const referenceIssues = await checkReferences(tx, undefined, body.type, body);
+    const issues = { ...typeIssues, ...referenceIssues };
+    if (Object.keys(issues).length) throw validationFailed(issues);
+    if (await isCodeTaken(tx, body.code)) throw codeConflict();
+    const texts = writeTexts({}, language, { description: '', shortName: '', faqs: [], ...body });
+    const row = await insertProductRow(tx, { ...columnsOf(body), code: body.code, priceCents: Math.round(body.price * 100), type: body.type, texts } as ProductInsert);
+    await writeLinks(tx, row.id, body);
+    return row;
+  });
+  return getProduct(db, created.id, language, await adminView(db));
+}
+
+/** Updates what the body names; texts go to the request language; the merged product must still follow its type's rules. */
+export async function updateProduct(db: Database, id: string, body: ProductUpdateBody, language: Language): Promise<Product> {
+  await db.transaction(async (tx) => {
+    const current = await findProductRowForUpdate(tx, id);
+    if (!current) throw notFound('Product not found');
+    const type = (body.type ?? current.type) as ProductType;
+    const [existing] = await assembleProducts(tx, [current], language, { showPrice: true, showStock: true, currency: '' });
+    const merged = {
+      type,
+      deviceTypeId: body.deviceTypeId !== undefined ? body.deviceTypeId : current.deviceTypeId,
+      gatewayTypeId: body.gatewayTypeId !== undefined ? body.gatewayTypeId : current.gatewayTypeId,
+      accessoryTypeId: body.accessoryTypeId !== undefined ? body.accessoryTypeId : current.accessoryTypeId,
+      subscriptionType: body.subscriptionType !== undefined ? body.subscriptionType : (current.subscriptionType as ProductCreateBody['subscriptionType']),
+      subscriptionPeriod: body.subscriptionPeriod !== undefined ? body.subscriptionPeriod : (current.subscriptionPeriod as ProductCreateBody['subscriptionPeriod']),
+      platformType: body.platformType !== undefined ? body.platformType : (current.platformType as ProductCreateBody['platformType']),
+      includes: body.includes ?? existing?.includes.map((item) => ({ productId: item.product._id, quantity: item.quantity })) ?? [],
+    };
+    const issues = { ...typeRuleIssues(merged), ...(await checkReferences(tx, id, type, body)) };
+    if (Object.keys(issues).length) throw validationFailed(issues);
+    if (body.code !== undefined && (await isCodeTaken(tx, body.code, id))) throw codeConflict();
+    const texts = writeTexts(current.texts, language, body);
+    if (!texts[language]?.name && !texts[defaultLanguage]?.name) throw validationFailed({ name: message.required('Name') });
+    await updateProductRow(tx, id, { ...columnsOf(body), texts });
+    await writeLinks(tx, id, body);
+  });
+  return getProduct(db, id, language, await adminView(db));
+}
+
+export async function deleteProduct(db: Database, id: string): Promise<void> {
+  if (!(await deleteProductRow(db, id))) throw notFound('Product not found');
+}
+
+/** SPEC §7 translations for products: name, shortName, description and faqs of one language, as stored. */
+export async function getProductTranslation(db: Database, id: string, language: Language, fields: string[] | undefined) {
+  const row = await findProductRow(db, id);
+  if (!row) throw notFound('Product not found');
+  const allowed = ['name', 'shortName', 'description', 'faqs'];
+  const asked = fields?.length ? fields : allowed;
+  if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
+  const stored = row.texts[language] ?? {};
+  return { _id: row.id, language, fields: Object.fromEntries(asked.map((field) => [field, stored[field as keyof typeof stored] ?? null])) };
+}

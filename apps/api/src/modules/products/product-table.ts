@@ -1,0 +1,71 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { Faq, ProductFile } from '@iot/shared/products';
+import { metadataItemsTable } from '../metadata/metadata-item-table.ts';
+
+/** Translatable product texts per language (DESIGN §Data): { en: { name, shortName, description, faqs }, ar: … }. */
+export type ProductTexts = Record<string, { name?: string; shortName?: string; description?: string; faqs?: Faq[] }>;
+
+export const productsTable = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    texts: jsonb('texts').$type<ProductTexts>().notNull(),
+    /** Money in minor units (DESIGN §Data). */
+    priceCents: integer('price_cents').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    type: text('type').notNull(),
+    deviceTypeId: uuid('device_type_id').references(() => metadataItemsTable.id, { onDelete: 'set null' }),
+    gatewayTypeId: uuid('gateway_type_id').references(() => metadataItemsTable.id, { onDelete: 'set null' }),
+    accessoryTypeId: uuid('accessory_type_id').references(() => metadataItemsTable.id, { onDelete: 'set null' }),
+    subscriptionType: text('subscription_type'),
+    subscriptionPeriod: text('subscription_period'),
+    connectivityType: text('connectivity_type'),
+    platformType: text('platform_type'),
+    notificationPackageType: text('notification_package_type'),
+    notificationLimit: integer('notification_limit'),
+    communicationTypes: jsonb('communication_types').$type<string[]>().notNull().default([]),
+    warrantyMonths: integer('warranty_months').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    documentations: jsonb('documentations').$type<ProductFile[]>().notNull().default([]),
+    certifications: jsonb('certifications').$type<ProductFile[]>().notNull().default([]),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_code_unique').on(sql`lower(${table.code})`),
+    index('products_type_idx').on(table.type),
+    index('products_created_idx').on(table.createdAt),
+  ],
+);
+export type ProductRow = typeof productsTable.$inferSelect;
+export type ProductInsert = typeof productsTable.$inferInsert;
+
+/** Tags, applications, use cases and industries of a product. */
+export const productMetadataTable = pgTable(
+  'product_metadata',
+  {
+    productId: uuid('product_id').notNull().references(() => productsTable.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull().references(() => metadataItemsTable.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.itemId] }), index('product_metadata_item_idx').on(table.itemId)],
+);
+
+export const productRelationKinds = ['related-accessory', 'similar-product', 'similar-package', 'includes'] as const;
+export type ProductRelationKind = (typeof productRelationKinds)[number];
+
+/** Product-to-product links; `quantity` only means something for what a package includes. */
+export const productRelationsTable = pgTable(
+  'product_relations',
+  {
+    productId: uuid('product_id').notNull().references(() => productsTable.id, { onDelete: 'cascade' }),
+    relatedId: uuid('related_id').notNull().references(() => productsTable.id, { onDelete: 'cascade' }),
+    relation: text('relation').$type<ProductRelationKind>().notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.relation, table.relatedId] }), index('product_relations_related_idx').on(table.relatedId)],
+);

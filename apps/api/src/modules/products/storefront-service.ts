@@ -1,0 +1,86 @@
+import { resolveBrand } from '@iot/shared/brands';
+import type { Language } from '@iot/shared/languages';
+import type { Product, StorefrontProductQuery } from '@iot/shared/products';
+import type { Database } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import { readSettings } from '../settings/settings-service.ts';
+import { findProductRow, findProductRows } from './product-repository.ts';
+import { assembleProducts, type ProductView } from './product-service.ts';
+import {
+  countStorefrontProducts,
+  pageStorefrontProducts,
+  storefrontNames,
+  storefrontPriceRange,
+  type StorefrontFilter,
+} from './storefront-repository.ts';
+
+/**
+ * What shoppers may see (issue 5): prices unless settings hide them; stock only when the brand shows
+ * marketplace stock (SPEC §6) and settings allow it; hidden products never appear, not even as a
+ * related, similar or included item.
+ */
+export async function storefrontView(db: Database, brandName: string): Promise<ProductView> {
+  const settings = await readSettings(db);
+  return {
+    showPrice: settings.visibility.pricing.enabled,
+    showStock: settings.visibility.stock.enabled && resolveBrand(brandName).features.marketplaceStock,
+    currency: settings.currency,
+    onlyVisible: true,
+  };
+}
+
+function toFilter(query: StorefrontProductQuery, view: ProductView): StorefrontFilter {
+  return {
+    search: query.search,
+    // Price filters would reveal hidden prices, so they only apply when prices are shown.
+    minPriceCents: view.showPrice && query.minPrice !== undefined ? Math.round(query.minPrice * 100) : undefined,
+    maxPriceCents: view.showPrice && query.maxPrice !== undefined ? Math.round(query.maxPrice * 100) : undefined,
+    types: query.type,
+    communicationTypes: query.communicationType,
+    warrantyMonths: query.warrantyMonths,
+    ids: query.ids,
+    metadataIds: [
+      { kind: 'applications', ids: query.application ?? [] },
+      { kind: 'use-cases', ids: query.useCase ?? [] },
+      { kind: 'industries', ids: query.industry ?? [] },
+      { kind: 'tags', ids: query.tag ?? [] },
+    ],
+  };
+}
+
+export async function listStorefrontProducts(db: Database, query: StorefrontProductQuery, language: Language, view: ProductView) {
+  const filter = toFilter(query, view);
+  const offset = (query.page - 1) * query.limit;
+  let rows;
+  let total: number;
+  if (query.sort === 'nameAsc' || query.sort === 'nameDesc') {
+    const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+    const names = await storefrontNames(db, filter, language);
+    names.sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
+    if (query.sort === 'nameDesc') names.reverse();
+    total = names.length;
+    const pageIds = names.slice(offset, offset + query.limit).map((entry) => entry.id);
+    const byId = new Map((await findProductRows(db, pageIds)).map((row) => [row.id, row]));
+    rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  } else {
+    // Sorting by a hidden price would reveal it: fall back to newest.
+    const order = view.showPrice ? query.sort : 'newest';
+    [rows, total] = await Promise.all([pageStorefrontProducts(db, filter, order, offset, query.limit), countStorefrontProducts(db, filter)]);
+  }
+  return { data: await assembleProducts(db, rows, language, view), meta: { page: query.page, limit: query.limit, total } };
+}
+
+export async function getStorefrontProduct(db: Database, id: string, language: Language, view: ProductView): Promise<Product> {
+  const row = await findProductRow(db, id);
+  if (!row || !row.visible) throw notFound('Product not found');
+  const [product] = await assembleProducts(db, [row], language, view);
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+export async function storefrontPrices(db: Database, query: StorefrontProductQuery, view: ProductView) {
+  if (!view.showPrice) return { min: null, max: null, currency: view.currency };
+  const { minPrice: _min, maxPrice: _max, ...rest } = query;
+  const range = await storefrontPriceRange(db, toFilter(rest, view));
+  return { min: range.min === null ? null : range.min / 100, max: range.max === null ? null : range.max / 100, currency: view.currency };
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  marketplaceUserResponseSchema,
+  tenantCreateBodySchema,
+  tenantListQuerySchema,
+  tenantListResponseSchema,
+  tenantResponseSchema,
+  tenantUpdateBodySchema,
+  tenantUserCreateBodySchema,
+  tenantUserListResponseSchema,
+} from '@iot/shared/auth';
+import { errorResponses as errors } from '../../http/error-responses.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { changeTenant, createTenant, createTenantUser, findTenants, findTenantUsers, readTenant } from './tenant-service.ts';
+
+const security = [{ adminBearer: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+const pageQuery = tenantListQuerySchema.pick({ page: true, limit: true });
+
+/** Tenants and their users, for administrators (issue 3 §3), under /marketplace/tenant-management. */
+export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Authenticated before the body is even validated: strangers learn nothing about the shapes.
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/tenant-management/tenants', {
+    schema: {
+      tags: ['tenants'],
+      summary: 'List tenants, newest first; search matches name or e-mail',
+      security,
+      querystring: tenantListQuerySchema,
+      response: { 200: tenantListResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => findTenants(app.db, request.query),
+  });
+
+  app.post('/tenant-management/tenants', {
+    schema: {
+      tags: ['tenants'],
+      summary: 'Create a tenant',
+      security,
+      body: tenantCreateBodySchema,
+      response: { 201: tenantResponseSchema, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => reply.status(201).send({ data: await createTenant(app.db, request.body) }),
+  });
+
+  app.get('/tenant-management/tenants/:id', {
+    schema: {
+      tags: ['tenants'],
+      summary: 'One tenant',
+      security,
+      params: idParams,
+      response: { 200: tenantResponseSchema, ...errors(401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await readTenant(app.db, request.params.id) }),
+  });
+
+  app.patch('/tenant-management/tenants/:id', {
+    schema: {
+      tags: ['tenants'],
+      summary: 'Change a tenant; fields left out keep their value',
+      security,
+      params: idParams,
+      body: tenantUpdateBodySchema,
+      response: { 200: tenantResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await changeTenant(app.db, request.params.id, request.body, app.clock.now()) }),
+  });
+
+  app.get('/tenant-management/tenants/:id/users', {
+    schema: {
+      tags: ['tenants'],
+      summary: "A tenant's users, newest first",
+      security,
+      params: idParams,
+      querystring: pageQuery,
+      response: { 200: tenantUserListResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => findTenantUsers(app.db, request.params.id, request.query),
+  });
+
+  app.post('/tenant-management/tenants/:id/users', {
+    schema: {
+      tags: ['tenants'],
+      summary: 'Add a user to a tenant (e-mail and username unique within the tenant)',
+      security,
+      params: idParams,
+      body: tenantUserCreateBodySchema,
+      response: { 201: marketplaceUserResponseSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await createTenantUser(app.db, app.config.passwordHashCost, request.params.id, request.body) }),
+  });
+};

@@ -1,0 +1,103 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { ProfileChanges } from '../auth/marketplace-user.ts';
+import { tenantsTable, tenantUsersTable, type TenantRow, type TenantUserRow } from './tenant-table.ts';
+
+export type NewTenant = Omit<typeof tenantsTable.$inferInsert, 'createdAt' | 'updatedAt'>;
+export type TenantChanges = Partial<Omit<NewTenant, 'id'>>;
+export type NewTenantUser = Omit<typeof tenantUsersTable.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertTenant(db: Database, tenant: NewTenant): Promise<TenantRow | undefined> {
+  const [row] = await db.insert(tenantsTable).values(tenant).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findTenantById(db: Database, id: string): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenantsTable).where(eq(tenantsTable.id, id));
+  return row;
+}
+
+export async function listTenants(db: Database, query: { page: number; limit: number; search?: string | undefined }) {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+  const where = pattern ? sql`(${tenantsTable.tenantName} ilike ${pattern} or ${tenantsTable.email} ilike ${pattern})` : undefined;
+  const rows = await db
+    .select()
+    .from(tenantsTable)
+    .where(where)
+    .orderBy(desc(tenantsTable.createdAt), desc(tenantsTable.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ value: count() }).from(tenantsTable).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function updateTenant(db: Database, id: string, changes: TenantChanges, now: Date): Promise<TenantRow | undefined> {
+  const [row] = await db.update(tenantsTable).set({ ...changes, updatedAt: now }).where(eq(tenantsTable.id, id)).returning();
+  return row;
+}
+
+/** undefined when the e-mail or the username is taken in that tenant. */
+export async function insertTenantUser(db: Database, user: NewTenantUser): Promise<TenantUserRow | undefined> {
+  const [row] = await db.insert(tenantUsersTable).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function tenantUserTaken(db: Database, tenantId: string, field: 'email' | 'username', value: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenantUsersTable.id })
+    .from(tenantUsersTable)
+    .where(and(eq(tenantUsersTable.tenantId, tenantId), sql`lower(${tenantUsersTable[field]}) = ${value.toLowerCase()}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listTenantUsers(db: Database, tenantId: string, page: { page: number; limit: number }) {
+  const rows = await db
+    .select()
+    .from(tenantUsersTable)
+    .where(eq(tenantUsersTable.tenantId, tenantId))
+    .orderBy(desc(tenantUsersTable.createdAt), desc(tenantUsersTable.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [total] = await db.select({ value: count() }).from(tenantUsersTable).where(eq(tenantUsersTable.tenantId, tenantId));
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findTenantUserById(db: Database, id: string): Promise<TenantUserRow | undefined> {
+  const [row] = await db.select().from(tenantUsersTable).where(eq(tenantUsersTable.id, id));
+  return row;
+}
+
+export async function findTenantUserByEmail(db: Database, tenantId: string, email: string): Promise<TenantUserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tenantUsersTable)
+    .where(and(eq(tenantUsersTable.tenantId, tenantId), sql`lower(${tenantUsersTable.email}) = ${email.toLowerCase()}`));
+  return row;
+}
+
+/** Tenant sign-in: e-mail or username within the tenant. */
+export async function findTenantUserBySignInName(db: Database, tenantId: string, name: string): Promise<TenantUserRow | undefined> {
+  const lowered = name.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(tenantUsersTable)
+    .where(
+      and(
+        eq(tenantUsersTable.tenantId, tenantId),
+        sql`(lower(${tenantUsersTable.email}) = ${lowered} or lower(${tenantUsersTable.username}) = ${lowered})`,
+      ),
+    )
+    .orderBy(sql`lower(${tenantUsersTable.email}) = ${lowered} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function updateTenantUserProfile(db: Database, id: string, changes: ProfileChanges, now: Date): Promise<TenantUserRow | undefined> {
+  const [row] = await db.update(tenantUsersTable).set({ ...changes, updatedAt: now }).where(eq(tenantUsersTable.id, id)).returning();
+  return row;
+}
+
+export async function updateTenantUserPassword(db: Database, id: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(tenantUsersTable).set({ passwordHash, updatedAt: now }).where(eq(tenantUsersTable.id, id));
+}

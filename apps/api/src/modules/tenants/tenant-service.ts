@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type {
+  MarketplaceUser,
+  Tenant,
+  tenantCreateBodySchema,
+  tenantListQuerySchema,
+  tenantUpdateBodySchema,
+  tenantUserCreateBodySchema,
+} from '@iot/shared/auth';
+import type { Database } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import { isUuid, normalizeEmail } from '../auth/account-directory.ts';
+import { toMarketplaceUser } from '../auth/marketplace-user.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import {
+  findTenantById,
+  insertTenant,
+  insertTenantUser,
+  listTenants,
+  listTenantUsers,
+  tenantUserTaken,
+  updateTenant,
+} from './tenant-repository.ts';
+import type { TenantRow, TenantUserRow } from './tenant-table.ts';
+
+export function toTenant(row: TenantRow): Tenant {
+  return {
+    _id: row.id,
+    email: row.email,
+    tenantName: row.tenantName,
+    settings: row.settings,
+    allowedDeviceProfileTypes: row.allowedDeviceProfileTypes,
+    allowedNetworkServers: row.allowedNetworkServers,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toTenantUser(row: TenantUserRow, tenant: TenantRow): MarketplaceUser {
+  const { createdAt: _createdAt, ...embedded } = toTenant(tenant);
+  return toMarketplaceUser(row, { kind: 'tenant', companyName: null, tenant: embedded });
+}
+
+async function existingTenant(db: Database, id: string): Promise<TenantRow> {
+  const row = isUuid(id) ? await findTenantById(db, id) : undefined;
+  if (!row) throw notFound('Tenant not found');
+  return row;
+}
+
+export async function createTenant(db: Database, body: z.infer<typeof tenantCreateBodySchema>, id?: string): Promise<Tenant> {
+  const row = await insertTenant(db, { ...body, email: normalizeEmail(body.email), ...(id ? { id } : {}) });
+  if (!row) throw conflict('A tenant with this ID already exists');
+  return toTenant(row);
+}
+
+export async function findTenants(db: Database, query: z.infer<typeof tenantListQuerySchema>) {
+  const { rows, total } = await listTenants(db, query);
+  return { data: rows.map(toTenant), meta: { page: query.page, limit: query.limit, total } };
+}
+
+export async function readTenant(db: Database, id: string): Promise<Tenant> {
+  return toTenant(await existingTenant(db, id));
+}
+
+export async function changeTenant(db: Database, id: string, patch: z.infer<typeof tenantUpdateBodySchema>, now: Date): Promise<Tenant> {
+  await existingTenant(db, id);
+  const row = await updateTenant(db, id, { ...patch, ...(patch.email ? { email: normalizeEmail(patch.email) } : {}) }, now);
+  if (!row) throw notFound('Tenant not found');
+  return toTenant(row);
+}
+
+export async function findTenantUsers(db: Database, tenantId: string, page: { page: number; limit: number }) {
+  const tenant = await existingTenant(db, tenantId);
+  const { rows, total } = await listTenantUsers(db, tenant.id, page);
+  return { data: rows.map((row) => toTenantUser(row, tenant)), meta: { page: page.page, limit: page.limit, total } };
+}
+
+const emailTaken = 'This e-mail is already used in this tenant';
+const usernameTaken = 'Username is already taken';
+
+/** An administrator adds a user to a tenant; e-mail and username must be free within it (409 on the field). */
+export async function createTenantUser(
+  db: Database,
+  passwordHashCost: number,
+  tenantId: string,
+  body: z.infer<typeof tenantUserCreateBodySchema>,
+): Promise<MarketplaceUser> {
+  const tenant = await existingTenant(db, tenantId);
+  const email = normalizeEmail(body.email);
+  if (await tenantUserTaken(db, tenant.id, 'email', email)) throw conflict(emailTaken, { email: emailTaken });
+  if (await tenantUserTaken(db, tenant.id, 'username', body.username)) throw conflict(usernameTaken, { username: usernameTaken });
+  const row = await insertTenantUser(db, {
+    tenantId: tenant.id,
+    email,
+    username: body.username,
+    firstName: body.firstName || null,
+    lastName: body.lastName || null,
+    phoneIsoCode: body.mobileNumber.isoCode,
+    phoneNumber: body.mobileNumber.phoneNumber,
+    passwordHash: await hashPassword(body.password, passwordHashCost),
+  });
+  if (!row) throw conflict(usernameTaken, { username: usernameTaken });
+  return toTenantUser(row, tenant);
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import type { AccessClaims } from '../auth/access-token.ts';
+import { isUuid, type AccountDirectory } from '../auth/account-directory.ts';
+import { customerAccess, profileChanges } from '../auth/marketplace-user.ts';
+import { changePassword, checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
+import {
+  findTenantById,
+  findTenantUserByEmail,
+  findTenantUserById,
+  findTenantUserBySignInName,
+  updateTenantUserPassword,
+  updateTenantUserProfile,
+} from './tenant-repository.ts';
+import type { TenantUserRow } from './tenant-table.ts';
+import { toTenantUser } from './tenant-service.ts';
+
+function tenantUserClaims(row: TenantUserRow): AccessClaims {
+  return {
+    sub: row.id,
+    realm: 'customer',
+    isAdmin: false,
+    permissions: [...customerAccess.tenant.permissions],
+    kind: 'tenant',
+    tenantId: row.tenantId,
+  };
+}
+
+/** scope = the tenant ID as typed; one that cannot be a UUID names no tenant. */
+export const tenantUserDirectory: AccountDirectory = {
+  kind: 'tenant-user',
+  findByEmail: async (db, email, scope) => (isUuid(scope) ? findTenantUserByEmail(db, scope.toLowerCase(), email) : undefined),
+  setPasswordHash: updateTenantUserPassword,
+};
+
+export const loadTenantUserClaims: ClaimsLoader = async (context, subject) => {
+  const row = await findTenantUserById(context.db, subject.id);
+  return row ? tenantUserClaims(row) : undefined;
+};
+
+async function withTenant(context: ServiceContext, row: TenantUserRow): Promise<MarketplaceUser> {
+  const tenant = await findTenantById(context.db, row.tenantId);
+  if (!tenant) throw notFound('Tenant not found');
+  return toTenantUser(row, tenant);
+}
+
+/** SPEC §2: tenant sign-in with the tenant ID; a wrong tenant is the same 401 as a wrong password. */
+export async function signInTenantUser(context: ServiceContext, credentials: { tenantId: string; username: string; password: string }) {
+  const tenantId = credentials.tenantId.trim().toLowerCase();
+  const found = isUuid(tenantId) ? await findTenantUserBySignInName(context.db, tenantId, credentials.username.trim()) : undefined;
+  const row = await checkCredentials(context, found, credentials.password);
+  const tokens = await issueTokenPair(context, { kind: 'tenant-user', id: row.id }, tenantUserClaims(row));
+  return { user: await withTenant(context, row), ...tokens };
+}
+
+async function ownTenantUser(context: ServiceContext, claims: AccessClaims, id: string): Promise<TenantUserRow> {
+  if (claims.sub !== id) throw forbidden();
+  const row = isUuid(id) ? await findTenantUserById(context.db, id) : undefined;
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export async function readOwnTenantUser(context: ServiceContext, claims: AccessClaims): Promise<MarketplaceUser> {
+  return withTenant(context, await ownTenantUser(context, claims, claims.sub));
+}
+
+export async function updateOwnTenantUser(
+  context: ServiceContext,
+  claims: AccessClaims,
+  id: string,
+  patch: z.infer<typeof profileUpdateBodySchema>,
+): Promise<MarketplaceUser> {
+  await ownTenantUser(context, claims, id);
+  const row = await updateTenantUserProfile(context.db, id, profileChanges(patch), context.clock.now());
+  if (!row) throw notFound('User not found');
+  return withTenant(context, row);
+}
+
+export async function changeOwnTenantUserPassword(
+  context: ServiceContext,
+  claims: AccessClaims,
+  id: string,
+  change: { currentPassword: string; password: string },
+) {
+  const row = await ownTenantUser(context, claims, id);
+  return changePassword(context, tenantUserDirectory, row, change, tenantUserClaims(row));
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, expectError, latestCode, mailCount, post, type TokenPair } from '../../test/auth-helpers.ts';
+import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
+
+const base = '/marketplace-customer';
+const tenantsUrl = '/marketplace/tenant-management/tenants';
+const tenantUser = demoAccounts.tenantUser;
+type User = { _id: string; kind: string; tenant: { _id: string; tenantName: string } | null; [key: string]: unknown };
+
+describe.each(databaseTargets())('tenants and tenant users on $name', (target) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    admin = bearer(await t.adminToken());
+  });
+
+  async function login(body: object, path = '/users/login') {
+    return post(t, `${base}${path}`, body, await t.captcha(base));
+  }
+  async function signedIn(path = '/users/login') {
+    const response = await login({ tenantId: demoAccounts.tenantId, username: tenantUser.email, password: tenantUser.password }, path);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: TokenPair & { user: User } }>().data;
+  }
+
+  describe('tenants (admin)', () => {
+    it('creates, lists with search and paging, reads and edits tenants', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: tenantsUrl,
+        headers: admin,
+        payload: { tenantName: 'Harbour Logistics', email: 'Ops@Harbour.example', allowedNetworkServers: ['ns-1'] },
+      });
+      expect(created.statusCode).toBe(201);
+      const tenant = created.json<{ data: Record<string, unknown> & { _id: string } }>().data;
+      expect(tenant).toEqual({
+        _id: expect.any(String),
+        tenantName: 'Harbour Logistics',
+        email: 'ops@harbour.example',
+        settings: {},
+        allowedDeviceProfileTypes: [],
+        allowedNetworkServers: ['ns-1'],
+        createdAt: expect.any(String),
+      });
+
+      const all = await t.app.inject({ method: 'GET', url: `${tenantsUrl}?page=1&limit=1`, headers: admin });
+      expect(all.json()).toEqual({ data: [tenant], meta: { page: 1, limit: 1, total: 2 } });
+      const found = await t.app.inject({ method: 'GET', url: `${tenantsUrl}?search=fleet`, headers: admin });
+      expect(found.json<{ data: { tenantName: string }[] }>().data.map((row) => row.tenantName)).toEqual(['Demo Fleet Co']);
+
+      const edited = await t.app.inject({ method: 'PATCH', url: `${tenantsUrl}/${tenant._id}`, headers: admin, payload: { settings: { color: 'blue' } } });
+      expect(edited.json<{ data: unknown }>().data).toEqual({ ...tenant, settings: { color: 'blue' } });
+      expect((await t.app.inject({ method: 'GET', url: `${tenantsUrl}/${tenant._id}`, headers: admin })).json<{ data: unknown }>().data).toEqual({
+        ...tenant,
+        settings: { color: 'blue' },
+      });
+      expectError(await t.app.inject({ method: 'GET', url: `${tenantsUrl}/not-a-uuid`, headers: admin }), 404);
+    });
+
+    it('adds users to a tenant; e-mail and username are unique within it, case-insensitively', async () => {
+      const url = `${tenantsUrl}/${demoAccounts.tenantId}/users`;
+      const body = { username: 'driver.one', email: 'Driver@Fleet.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 111 2222' }, password: 'Driver-Password-1!' };
+      const created = await t.app.inject({ method: 'POST', url, headers: admin, payload: body });
+      expect(created.statusCode).toBe(201);
+      expect(created.json<{ data: User }>().data).toMatchObject({ kind: 'tenant', email: 'driver@fleet.example', tenant: { _id: demoAccounts.tenantId } });
+      const duplicate = await t.app.inject({ method: 'POST', url, headers: admin, payload: { ...body, username: 'other', email: 'DRIVER@fleet.example' } });
+      expect(expectError(duplicate, 409).fields).toEqual({ email: 'This e-mail is already used in this tenant' });
+      const list = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(list.json<{ meta: { total: number } }>().meta.total).toBe(2);
+      const invalid = await t.app.inject({ method: 'POST', url, headers: admin, payload: { ...body, username: '', email: 'x' } });
+      expect(expectError(invalid, 400).fields).toMatchObject({ username: 'Username is required', email: 'Please enter a valid email' });
+    });
+
+    it('is for administrators only', async () => {
+      expectError(await t.app.inject({ method: 'GET', url: tenantsUrl }), 401);
+      expectError(await t.app.inject({ method: 'POST', url: tenantsUrl, payload: {} }), 401);
+      expectError(await t.app.inject({ method: 'GET', url: tenantsUrl, headers: bearer(await t.customerToken()) }), 401);
+    });
+  });
+
+  describe('tenant user sign-in', () => {
+    it('signs in on both paths with the tenant ID, answering the user with its tenant', async () => {
+      const first = await signedIn();
+      expect(first.user).toMatchObject({
+        kind: 'tenant',
+        email: tenantUser.email,
+        username: tenantUser.username,
+        companyName: null,
+        roles: ['tenant-user'],
+        tenant: { _id: demoAccounts.tenantId, tenantName: 'Demo Fleet Co', email: 'fleet@example.com', settings: {} },
+      });
+      const second = await signedIn('/tenant-management/users/login');
+      expect(second.user).toEqual(first.user);
+      for (const url of ['/users/mine', '/tenant-management/users/me']) {
+        const response = await t.app.inject({ method: 'GET', url: `${base}${url}`, headers: bearer(second.accessToken) });
+        expect(response.json<{ data: User }>().data, url).toEqual(first.user);
+      }
+      const refreshed = await post(t, `${base}/tenant-management/users/refresh`, { refreshToken: second.refreshToken });
+      expect(refreshed.statusCode).toBe(200);
+    });
+
+    it("requires the right tenant ID: 'Please enter Tenant ID' when empty, 401 when wrong", async () => {
+      const empty = await login({ tenantId: ' ', username: tenantUser.email, password: tenantUser.password });
+      expect(expectError(empty, 400, 'Please enter Tenant ID').fields).toEqual({ tenantId: 'Please enter Tenant ID' });
+      const otherTenant = await t.app.inject({ method: 'POST', url: tenantsUrl, headers: admin, payload: { tenantName: 'Other', email: 'o@example.com' } });
+      const otherId = otherTenant.json<{ data: { _id: string } }>().data._id;
+      const wrong = await login({ tenantId: otherId, username: tenantUser.email, password: tenantUser.password });
+      const garbage = await login({ tenantId: 'demo-fleet', username: tenantUser.email, password: tenantUser.password });
+      expectError(wrong, 401, 'Invalid username or password');
+      expect(garbage.body).toBe(wrong.body);
+      const arabic = await t.app.inject({
+        method: 'POST',
+        url: `${base}/users/login`,
+        payload: { tenantId: '', username: 'x', password: 'y' },
+        headers: { ...(await t.captcha(base)), 'accept-language': 'ar' },
+      });
+      expect(expectError(arabic, 400).fields?.tenantId).toBe('يرجى إدخال معرّف المستأجر');
+    });
+
+    it('a tenant user cannot change another user, and its token does not open company routes', async () => {
+      const { accessToken, user } = await signedIn();
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `${tenantsUrl}/${demoAccounts.tenantId}/users`,
+        headers: admin,
+        payload: { username: 'colleague', email: 'colleague@fleet.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 333 4444' }, password: 'Colleague-1!x' },
+      });
+      const colleague = created.json<{ data: User }>().data;
+      expectError(await t.app.inject({ method: 'PATCH', url: `${base}/users/${colleague._id}`, headers: bearer(accessToken), payload: { firstName: 'X' } }), 403);
+      const own = await t.app.inject({ method: 'PATCH', url: `${base}/users/${user._id}`, headers: bearer(accessToken), payload: { firstName: 'Samir', avatar: '/files/abc' } });
+      expect(own.json<{ data: User }>().data).toMatchObject({ firstName: 'Samir', avatar: '/files/abc', kind: 'tenant' });
+      const password = await t.app.inject({
+        method: 'PATCH',
+        url: `${base}/users/${user._id}/password`,
+        headers: bearer(accessToken),
+        payload: { currentPassword: tenantUser.password, password: 'Changed-Password-1!' },
+      });
+      expect(password.statusCode).toBe(200);
+    });
+  });
+
+  describe('tenant user forgot password', () => {
+    it('is bound to the tenant: the code goes to the user of that tenant only and resets that account', async () => {
+      const session = await signedIn();
+      const body = { email: tenantUser.email, tenant: demoAccounts.tenantId, isRoot: false };
+      const known = await post(t, `${base}/tenant-management/users/forget-password`, body, await t.captcha(base));
+      const wrongTenant = await post(t, `${base}/users/forget-password`, { ...body, tenant: 'not-a-tenant' }, await t.captcha(base));
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(wrongTenant.body);
+      expect(await mailCount(t, tenantUser.email)).toBe(1);
+
+      const otp = await latestCode(t, tenantUser.email);
+      // The same code for another tenant (or for a company of that e-mail) is just a wrong code.
+      expectError(await post(t, `${base}/users/verify-password-otp`, { email: tenantUser.email, tenant: 'not-a-tenant', otp }), 400, 'Invalid or expired code');
+      expectError(await post(t, `${base}/users/verify-password-otp`, { email: tenantUser.email, isRoot: true, otp }), 400, 'Invalid or expired code');
+      expect((await post(t, `${base}/users/verify-password-otp`, { email: tenantUser.email, tenant: demoAccounts.tenantId, otp })).statusCode).toBe(200);
+      const reset = await post(t, `${base}/tenant-management/users/reset-password`, { email: tenantUser.email, tenant: demoAccounts.tenantId, otp, password: 'Tenant-Reset-9!' });
+      expect(reset.statusCode).toBe(200);
+      expectError(await post(t, `${base}/auth/refresh`, { refreshToken: session.refreshToken }), 401);
+      expect(
+        (await login({ tenantId: demoAccounts.tenantId, username: tenantUser.username, password: 'Tenant-Reset-9!' })).statusCode,
+      ).toBe(200);
+    });
+  });
+});
