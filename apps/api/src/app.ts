@@ -27,8 +27,11 @@ import { createFileStorage } from './modules/files/file-storage.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
 import { metadataItemAdminRoutes, metadataItemCustomerRoutes } from './modules/metadata/metadata-item-routes.ts';
 import { productGroupAdminRoutes } from './modules/product-groups/admin-routes.ts';
+import { productGroupCustomerRoutes } from './modules/product-groups/customer-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productCustomerRoutes } from './modules/products/customer-routes.ts';
+import { marketingAdminRoutes, marketingCustomerRoutes } from './modules/marketing/marketing-routes.ts';
+import { requestAdminRoutes, requestCustomerRoutes } from './modules/requests/request-routes.ts';
 import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsCustomerRoutes } from './modules/settings/customer-routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
@@ -136,6 +139,8 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
       await admin.register(metadataItemAdminRoutes);
       await admin.register(productAdminRoutes);
       await admin.register(productGroupAdminRoutes);
+      await admin.register(marketingAdminRoutes);
+      await admin.register(requestAdminRoutes);
       await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },
@@ -150,6 +155,9 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
       await customer.register(locationRoutes);
       await customer.register(metadataItemCustomerRoutes);
       await customer.register(productCustomerRoutes);
+      await customer.register(productGroupCustomerRoutes);
+      await customer.register(marketingCustomerRoutes);
+      await customer.register(requestCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );

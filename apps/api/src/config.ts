@@ -50,6 +50,7 @@ export type RateLimits = {
   registrationPerIp: RateRule;
   checkDataPerIp: RateRule;
   oneTimeCodePerIp: RateRule;
+  requestsPerIp: RateRule;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -58,6 +59,8 @@ export const defaultRateLimits: RateLimits = {
   registrationPerIp: { limit: 10, windowSeconds: 10 * 60 },
   checkDataPerIp: { limit: 60, windowSeconds: 60 },
   oneTimeCodePerIp: { limit: 30, windowSeconds: 60 },
+  // Quotes and messages may come from anonymous shoppers: enough for a person, too few for a flood.
+  requestsPerIp: { limit: 20, windowSeconds: 10 * 60 },
 };
 
 /** scrypt cost: N = 2^15 (≈32 MiB, tens of ms) in real use; tests use a cheaper N, never another algorithm. */

@@ -165,6 +165,8 @@ export const productSchema = z.object({
   warrantyMonths: z.number(),
   /** null when the storefront hides stock */
   stock: z.number().nullable(),
+  /** Whether any stock is left, shown even when the number is hidden. */
+  inStock: z.boolean(),
   tags: z.array(namedReference),
   applications: z.array(namedReference),
   useCases: z.array(namedReference),
@@ -277,3 +279,8 @@ export type StorefrontProductQuery = z.infer<typeof storefrontProductQuerySchema
 export const priceRangeResponseSchema = z.object({
   data: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }),
 });
+
+/** SPEC §5: 'Sorry, Requested quantity of this product is greater than our stock!' without revealing the stock. */
+export const quantityAboveStockMessage = 'Sorry, Requested quantity of this product is greater than our stock!';
+export const availabilityQuerySchema = z.object({ quantity: z.coerce.number().int().min(1).max(1_000_000) });
+export const availabilityResponseSchema = z.object({ data: z.object({ available: z.boolean(), inStock: z.boolean() }) });

@@ -12,3 +12,5 @@ export * from '../modules/metadata/metadata-item-table.ts';
 export * from '../modules/products/product-table.ts';
 export * from '../modules/product-groups/product-group-table.ts';
 export * from '../modules/files/file-table.ts';
+export * from '../modules/requests/request-table.ts';
+export * from '../modules/marketing/marketing-table.ts';

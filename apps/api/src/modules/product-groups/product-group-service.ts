@@ -4,7 +4,7 @@ import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { findProductRows } from '../products/product-repository.ts';
-import { adminView, toProductReference } from '../products/product-service.ts';
+import { adminView, toProductReference, type ProductView } from '../products/product-service.ts';
 import {
   addMembers,
   deleteGroupRow,
@@ -18,9 +18,9 @@ import {
 } from './product-group-repository.ts';
 import type { ProductGroupRow } from './product-group-table.ts';
 
-async function assemble(db: Database, rows: ProductGroupRow[], language: Language): Promise<ProductGroup[]> {
-  const members = await findMembers(db, rows.map((row) => row.id));
-  const view = await adminView(db);
+async function assemble(db: Database, rows: ProductGroupRow[], language: Language, storefront?: ProductView): Promise<ProductGroup[]> {
+  const members = (await findMembers(db, rows.map((row) => row.id))).filter((member) => !storefront || member.product.visible);
+  const view = storefront ?? (await adminView(db));
   return rows.map((row) => {
     const local = row.texts[language] ?? {};
     const english = row.texts[defaultLanguage] ?? {};
@@ -107,4 +107,10 @@ export async function pullProducts(db: Database, id: string, productIds: string[
 
 export async function deleteGroup(db: Database, id: string): Promise<void> {
   if (!(await deleteGroupRow(db, id))) throw notFound('Product group not found');
+}
+
+/** Storefront: every group with its visible products only, prices as the store shows them. */
+export async function listStorefrontGroups(db: Database, language: Language, view: ProductView) {
+  const { rows, total } = await listGroupRows(db, { offset: 0, limit: 50 });
+  return { data: await assemble(db, rows, language, view), meta: { page: 1, limit: 50, total } };
 }

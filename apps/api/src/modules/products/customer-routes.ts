@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
-import { priceRangeResponseSchema, productListResponseSchema, productResponseSchema, storefrontProductQuerySchema } from '@iot/shared/products';
-import { getStorefrontProduct, listStorefrontProducts, storefrontPrices, storefrontView } from './storefront-service.ts';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  priceRangeResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  storefrontProductQuerySchema,
+} from '@iot/shared/products';
+import { checkAvailability, getStorefrontProduct, listStorefrontProducts, storefrontPrices, storefrontView } from './storefront-service.ts';
 import { idParams } from '../../http/route-schemas.ts';
 
 const tags = ['storefront products'];
@@ -26,5 +33,10 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products/:id', {
     schema: { tags, summary: 'One visible product', params: idParams, response: { 200: productResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
     handler: async (request) => ({ data: await getStorefrontProduct(app.db, request.params.id, request.language, await storefrontView(app.db, app.config.brand)) }),
+  });
+
+  app.get('/products/:id/availability', {
+    schema: { tags, summary: 'Can this quantity be supplied? (yes or no; the stock number stays hidden)', params: idParams, querystring: availabilityQuerySchema, response: { 200: availabilityResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
+    handler: async (request) => ({ data: await checkAvailability(app.db, request.params.id, request.query.quantity) }),
   });
 };

@@ -3,6 +3,7 @@ import type { ProductCreateBody } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
 import { storeUpload } from '../files/file-service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { seedDemoMarketing } from '../marketing/demo-marketing.ts';
 import { seedMetadataItems } from '../metadata/metadata-demo-data.ts';
 import { countMetadataItems, insertMetadataItem, listMetadataItems } from '../metadata/metadata-item-repository.ts';
 import { createGroup, updateGroup } from '../product-groups/product-group-service.ts';
@@ -44,11 +45,12 @@ function describe(product: DemoProduct, language: 'en' | 'ar'): string {
 }
 
 /**
- * The embedded demo's catalog: metadata of every kind, pictures, 68 products of all six types
+ * The embedded demo's catalog: metadata of every kind, home sliders and ads, pictures, 68 products of all six types
  * with images, FAQs and Arabic translations, and two product groups. Runs only on an empty catalog.
  */
 export async function seedDemoCatalog(db: Database, storage: FileStorage): Promise<void> {
   await seedMetadataItems(db);
+  await seedDemoMarketing(db, storage);
   if ((await countProducts(db)) > 0) return;
 
   const images = new Map<ImageStyle, string>();

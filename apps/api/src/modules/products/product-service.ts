@@ -116,6 +116,7 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
     communicationTypes: row.communicationTypes as Product['communicationTypes'],
     warrantyMonths: row.warrantyMonths,
     stock: view.showStock ? row.stock : null,
+    inStock: row.stock > 0,
     tags: ofKind('tags'),
     applications: ofKind('applications'),
     useCases: ofKind('use-cases'),

@@ -84,3 +84,10 @@ export async function storefrontPrices(db: Database, query: StorefrontProductQue
   const range = await storefrontPriceRange(db, toFilter(rest, view));
   return { min: range.min === null ? null : range.min / 100, max: range.max === null ? null : range.max / 100, currency: view.currency };
 }
+
+/** Whether `quantity` can be supplied; answers yes or no so hidden stock numbers stay hidden. */
+export async function checkAvailability(db: Database, id: string, quantity: number) {
+  const row = await findProductRow(db, id);
+  if (!row || !row.visible) throw notFound('Product not found');
+  return { available: quantity <= row.stock, inStock: row.stock > 0 };
+}

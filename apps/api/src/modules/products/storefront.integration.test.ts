@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@iot/shared/products';
+import type { MarketingItem } from '@iot/shared/marketing';
+import type { Product, ProductGroup } from '@iot/shared/products';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
 import { databaseStorage } from '../files/file-storage.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
@@ -143,5 +144,30 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
       const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?${query}` });
       expect(response.statusCode, query).toBe(400);
     }
+  });
+
+  it('says whether a quantity can be supplied without revealing the stock', async () => {
+    const edge = visible.find((p) => p.code === 'GW-EDGE-AI');
+    const check = async (quantity: number) =>
+      (await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${edge?._id}/availability?quantity=${quantity}` })).json<{ data: { available: boolean; inStock: boolean } }>().data;
+    expect(await check(10)).toEqual({ available: true, inStock: true });
+    expect(await check(11)).toEqual({ available: false, inStock: true });
+    const soldOut = visible.find((p) => p.code === 'CAM-DASH-LITE');
+    const storefrontCopy = (await shop(`ids=${soldOut?._id}`)).data[0];
+    expect(storefrontCopy).toMatchObject({ inStock: false, stock: null });
+    expect((await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${hidden[0]?._id}/availability?quantity=1` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${edge?._id}/availability?quantity=0` })).statusCode).toBe(400);
+  });
+
+  it('serves product groups with visible products and the home sliders with every position', async () => {
+    const groups = (await t.app.inject({ method: 'GET', url: '/marketplace-customer/product-groups' })).json<{ data: ProductGroup[] }>().data;
+    const hiddenIds = new Set(hidden.map((p) => p._id));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) expect(group.products.filter((product) => hiddenIds.has(product._id))).toEqual([]);
+    const sliders = (await t.app.inject({ method: 'GET', url: '/marketplace-customer/sliders', headers: { 'accept-language': 'ar' } })).json<{ data: MarketingItem[] }>().data;
+    expect(sliders.map((slider) => slider.position).sort()).toEqual(['center', 'left', 'right']);
+    expect(sliders.every((slider) => /[\u0600-\u06FF]/.test(slider.title))).toBe(true);
+    const slide = await t.app.inject({ method: 'GET', url: sliders[0]?.image ?? '' });
+    expect(slide.statusCode).toBe(200);
   });
 });

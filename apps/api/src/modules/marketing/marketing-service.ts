@@ -1,0 +1,90 @@
+import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
+import { marketingTranslatableFields, type MarketingCreateBody, type MarketingItem, type MarketingKind, type MarketingUpdateBody } from '@iot/shared/marketing';
+import { message } from '@iot/shared/validation-messages';
+import type { Database } from '../../db/database.ts';
+import { notFound, validationFailed } from '../../http/app-error.ts';
+import { deleteMarketingRow, findMarketingRow, insertMarketingRow, listMarketingRows, updateMarketingRow } from './marketing-repository.ts';
+import type { MarketingRow, MarketingTexts } from './marketing-table.ts';
+
+const labels: Record<MarketingKind, string> = { sliders: 'Slider', ads: 'Ad' };
+
+function toItem(row: MarketingRow, language: Language): MarketingItem {
+  const local = row.texts[language] ?? {};
+  const english = row.texts[defaultLanguage] ?? {};
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: local.title || english.title || '',
+    subTitle: local.subTitle || english.subTitle || '',
+    description: local.description || english.description || '',
+    image: row.image,
+    link: row.link,
+    position: row.position,
+    sortOrder: row.sortOrder,
+    active: row.active,
+    languages: supportedLanguageCodes.filter((code) => row.texts[code]?.title),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function writeTexts(kind: MarketingKind, current: MarketingTexts, language: Language, body: MarketingUpdateBody): MarketingTexts {
+  const allowed = marketingTranslatableFields[kind];
+  const local = { ...current[language] };
+  for (const field of ['title', 'subTitle', 'description'] as const) {
+    if (body[field] === undefined) continue;
+    if (!allowed.includes(field)) throw validationFailed({ [field]: message.invalid(field === 'subTitle' ? 'Sub title' : 'Description') });
+    local[field] = body[field];
+  }
+  return { ...current, [language]: local };
+}
+
+export async function listMarketing(db: Database, kind: MarketingKind, options: { page: number; limit: number; onlyActive: boolean }, language: Language) {
+  const { rows, total } = await listMarketingRows(db, kind, { onlyActive: options.onlyActive, offset: (options.page - 1) * options.limit, limit: options.limit });
+  return { data: rows.map((row) => toItem(row, language)), meta: { page: options.page, limit: options.limit, total } };
+}
+
+export async function getMarketing(db: Database, kind: MarketingKind, id: string, language: Language) {
+  const row = await findMarketingRow(db, kind, id);
+  if (!row) throw notFound(`${labels[kind]} not found`);
+  return toItem(row, language);
+}
+
+/** SPEC §7 translations: one language's stored fields, null where not translated yet. */
+export async function getMarketingTranslation(db: Database, kind: MarketingKind, id: string, language: Language, fields: string[]) {
+  const row = await findMarketingRow(db, kind, id);
+  if (!row) throw notFound(`${labels[kind]} not found`);
+  const allowed = marketingTranslatableFields[kind] as readonly string[];
+  const asked = fields.length ? fields : [...allowed];
+  if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
+  const stored = row.texts[language] ?? {};
+  return { _id: row.id, language, fields: Object.fromEntries(asked.map((field) => [field, stored[field as keyof typeof stored] ?? null])) };
+}
+
+export async function createMarketing(db: Database, kind: MarketingKind, body: MarketingCreateBody, language: Language) {
+  const row = await insertMarketingRow(db, {
+    kind,
+    texts: writeTexts(kind, {}, language, body),
+    image: body.image,
+    link: body.link ?? '',
+    position: body.position ?? 'left',
+    sortOrder: body.sortOrder ?? 0,
+    active: body.active ?? true,
+  });
+  return toItem(row, language);
+}
+
+export async function updateMarketing(db: Database, kind: MarketingKind, id: string, body: MarketingUpdateBody, language: Language) {
+  return db.transaction(async (tx) => {
+    const current = await findMarketingRow(tx, kind, id, true);
+    if (!current) throw notFound(`${labels[kind]} not found`);
+    const texts = writeTexts(kind, current.texts, language, body);
+    if (!texts[language]?.title && !texts[defaultLanguage]?.title) throw validationFailed({ title: message.required('Title') });
+    const { title: _title, subTitle: _subTitle, description: _description, ...columns } = body;
+    return toItem(await updateMarketingRow(tx, id, { ...columns, texts }), language);
+  });
+}
+
+export async function deleteMarketing(db: Database, kind: MarketingKind, id: string) {
+  if (!(await deleteMarketingRow(db, kind, id))) throw notFound(`${labels[kind]} not found`);
+}

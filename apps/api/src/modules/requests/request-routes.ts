@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import {
+  requestCreateBodySchema,
+  requestListQuerySchema,
+  requestListResponseSchema,
+  requestResponseSchema,
+  requestStatusBodySchema,
+} from '@iot/shared/requests';
+import { unauthorized } from '../../http/app-error.ts';
+import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import { requireAdmin, requireCustomer } from '../auth/guards.ts';
+import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
+import { changeRequestStatus, getRequest, listRequests, submitRequest, type RequestSender } from './request-service.ts';
+
+const tags = ['requests'];
+
+/** Issue 5: /requestAQuote and /contact post here; a signed-in customer reads their own. */
+export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/requests', {
+    // Anonymous shoppers may send; a customer who sends a token is recorded as the sender.
+    preHandler: [limitPerIp('requests', 'requestsPerIp'), async (request) => (request.headers.authorization ? requireCustomer(request) : undefined)],
+    schema: {
+      tags,
+      summary: 'Send a quote request or a message',
+      body: requestCreateBodySchema,
+      response: { 201: requestResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+    },
+    handler: async (request, reply) => {
+      const claims = request.auth;
+      const sender: RequestSender = claims?.kind ? { kind: claims.kind, id: claims.sub } : undefined;
+      return reply.status(201).send({ data: await submitRequest(app.db, request.body, sender, request.language) });
+    },
+  });
+
+  app.get('/requests', {
+    preHandler: requireCustomer,
+    schema: { tags, security: [{ customerBearer: [] }], summary: "The signed-in customer's own requests", querystring: requestListQuerySchema, response: { 200: requestListResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema } },
+    handler: async (request) => {
+      const claims = request.auth;
+      if (!claims?.kind) throw unauthorized();
+      return listRequests(app.db, { ...request.query, customer: { kind: claims.kind, id: claims.sub } }, request.language);
+    },
+  });
+};
+
+export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin);
+  const security = [{ adminBearer: [] }];
+  app.get('/requests', {
+    schema: { tags, security, summary: 'Quotes and messages, newest first', querystring: requestListQuerySchema, response: { 200: requestListResponseSchema, ...adminErrorResponses } },
+    handler: async (request) => listRequests(app.db, request.query, request.language),
+  });
+  app.get('/requests/:id', {
+    schema: { tags, security, summary: 'One request', params: idParams, response: { 200: requestResponseSchema, ...adminErrorResponses } },
+    handler: async (request) => ({ data: await getRequest(app.db, request.params.id, request.language) }),
+  });
+  app.patch('/requests/:id', {
+    schema: { tags, security, summary: 'Change the status of a request', params: idParams, body: requestStatusBodySchema, response: { 200: requestResponseSchema, ...adminErrorResponses } },
+    handler: async (request) => ({ data: await changeRequestStatus(app.db, request.params.id, request.body.status, request.language) }),
+  });
+};

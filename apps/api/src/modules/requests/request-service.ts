@@ -1,0 +1,77 @@
+import type { Language } from '@iot/shared/languages';
+import type { MarketplaceRequest, requestCreateBodySchema } from '@iot/shared/requests';
+import { message } from '@iot/shared/validation-messages';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { notFound, validationFailed } from '../../http/app-error.ts';
+import { isKnownCountry, listCountries } from '../locations/location-data.ts';
+import { findProductRows } from '../products/product-repository.ts';
+import { findRequestRow, insertRequestRow, listRequestRows, updateRequestStatus, type RequestFilter } from './request-repository.ts';
+import type { RequestRow } from './request-table.ts';
+
+type CreateBody = z.output<typeof requestCreateBodySchema>;
+export type RequestSender = { kind: 'root' | 'tenant'; id: string } | undefined;
+
+function toRequest(row: RequestRow, language: Language): MarketplaceRequest {
+  const country = row.country ? (listCountries(language).find((entry) => entry.id === row.country) ?? { id: row.country, name: row.country }) : null;
+  return {
+    _id: row.id,
+    type: row.type,
+    status: row.status,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    companyName: row.companyName,
+    country,
+    city: row.city,
+    products: row.products,
+    message: row.message,
+    customer: row.customerKind && row.customerId ? { kind: row.customerKind, id: row.customerId } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Records a quote or message; products must be visible ones, and their names are kept as sent. */
+export async function submitRequest(db: Database, body: CreateBody, sender: RequestSender, language: Language): Promise<MarketplaceRequest> {
+  if (body.country && !isKnownCountry(body.country)) throw validationFailed({ country: message.invalid('Country') });
+  const ids = [...new Set(body.products.map((item) => item.productId))];
+  const rows = new Map((await findProductRows(db, ids)).filter((row) => row.visible).map((row) => [row.id, row]));
+  if (rows.size !== ids.length) throw validationFailed({ products: message.invalid('Product') });
+  const products = body.products.map((item) => {
+    const row = rows.get(item.productId);
+    return { productId: item.productId, code: row?.code ?? '', name: row?.texts.en?.name ?? row?.code ?? '', quantity: item.quantity };
+  });
+  const row = await insertRequestRow(db, {
+    type: body.type,
+    fullName: body.fullName,
+    phoneNumber: body.phoneNumber,
+    email: body.email.toLowerCase(),
+    companyName: body.companyName,
+    country: body.country,
+    city: body.city,
+    products,
+    message: body.message,
+    language,
+    customerKind: sender?.kind ?? null,
+    customerId: sender?.id ?? null,
+  });
+  return toRequest(row, language);
+}
+
+export async function listRequests(db: Database, filter: Omit<RequestFilter, 'offset'> & { page: number }, language: Language) {
+  const { rows, total } = await listRequestRows(db, { ...filter, offset: (filter.page - 1) * filter.limit });
+  return { data: rows.map((row) => toRequest(row, language)), meta: { page: filter.page, limit: filter.limit, total } };
+}
+
+export async function getRequest(db: Database, id: string, language: Language): Promise<MarketplaceRequest> {
+  const row = await findRequestRow(db, id);
+  if (!row) throw notFound('Request not found');
+  return toRequest(row, language);
+}
+
+export async function changeRequestStatus(db: Database, id: string, status: RequestRow['status'], language: Language): Promise<MarketplaceRequest> {
+  const row = await updateRequestStatus(db, id, status);
+  if (!row) throw notFound('Request not found');
+  return toRequest(row, language);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageMetaSchema } from './api-envelope.ts';
+import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
+import { message } from './validation-messages.ts';
+
+/** Quotes and messages from /requestAQuote and /contact (SPEC §3 "Quote or message"; issue 5). */
+export const requestTypes = ['quote', 'message'] as const;
+export const requestStatuses = ['new', 'in-progress', 'answered', 'closed'] as const;
+/** SPEC §5: multiline text fields count to 255. */
+export const requestMessageMax = 255;
+
+export const requestedProductSchema = z.object({
+  productId: z.uuid({ error: message.invalid('Product') }),
+  quantity: z
+    .number({ error: message.invalid('Quantity') })
+    .int({ error: message.invalid('Quantity') })
+    .min(1, { error: message.atLeast(1, 'Quantity') })
+    .max(100_000, { error: message.maxValue('Quantity', 100_000) }),
+});
+
+export const requestCreateBodySchema = z
+  .object({
+    type: z.enum(requestTypes, { error: message.oneOf('Type', requestTypes) }),
+    fullName: requiredText('Full name', 120),
+    phoneNumber: phoneField(),
+    email: emailField(),
+    companyName: optionalText('Company name', 120).default(''),
+    country: z.string().trim().regex(/^([A-Z]{2})?$/, { error: message.invalid('Country') }).default(''),
+    city: optionalText('City', 120).default(''),
+    products: z.array(requestedProductSchema).max(50, { error: message.maxValue('Product', 50) }).default([]),
+    message: requiredText('Message', requestMessageMax),
+  })
+  .refine((body) => body.type !== 'quote' || body.products.length > 0, { error: message.atLeast(1, 'Product'), path: ['products'] });
+export type RequestCreateBody = z.input<typeof requestCreateBodySchema>;
+
+export const requestSchema = z.object({
+  _id: z.string(),
+  type: z.enum(requestTypes),
+  status: z.enum(requestStatuses),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  country: z.object({ id: z.string(), name: z.string() }).nullable(),
+  city: z.string(),
+  products: z.array(z.object({ productId: z.string(), name: z.string(), code: z.string(), quantity: z.number().int() })),
+  message: z.string(),
+  /** Who sent it when signed in: the customer kind and id. */
+  customer: z.object({ kind: z.enum(['root', 'tenant']), id: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MarketplaceRequest = z.infer<typeof requestSchema>;
+export const requestResponseSchema = z.object({ data: requestSchema });
+export const requestListResponseSchema = z.object({ data: z.array(requestSchema), meta: pageMetaSchema });
+export const requestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  type: z.enum(requestTypes).optional(),
+  status: z.enum(requestStatuses).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export const requestStatusBodySchema = z.object({ status: z.enum(requestStatuses, { error: message.oneOf('Status', requestStatuses) }) });
