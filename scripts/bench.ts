@@ -15,11 +15,25 @@ import { ensureWebBuild } from './build-web.ts';
  * because machines here are shared and noisy: absolute numbers mean little, ratios travel.
  */
 
-function firstLoadJavaScript(distDir: string): { files: string[]; gzipBytes: number } {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * The JavaScript a first visit to a page downloads: the entry, the page's lazy route chunk, and
+ * every chunk they import statically (what the browser must have before the page can render).
+ */
+function firstLoadJavaScript(distDir: string, routePattern?: RegExp): { files: number; gzipBytes: number } {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const starts = Object.keys(manifest).filter((key) => manifest[key]?.isEntry || (routePattern && routePattern.test(key)));
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  starts.forEach(visit);
+  const files = [...seen].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file?.endsWith('.js')));
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
-  return { files, gzipBytes };
+  return { files: files.length, gzipBytes };
 }
 
 async function throughput(url: string, seconds: number, concurrency = 16): Promise<number> {
@@ -38,8 +52,14 @@ async function throughput(url: string, seconds: number, concurrency = 16): Promi
 }
 
 const distDir = ensureWebBuild(process.env.BRAND || undefined);
-const bundle = firstLoadJavaScript(distDir);
-console.log(`storefront first-load JavaScript (entry and its static imports, gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KiB in ${bundle.files.length} files`);
+const pages = [
+  { name: 'home', route: /routes\/store\/home-route/ },
+  { name: 'product page', route: /routes\/store\/product[a-z-]*-route/ },
+];
+for (const page of pages) {
+  const bundle = firstLoadJavaScript(distDir, page.route);
+  console.log(`storefront first-load JavaScript, ${page.name} (gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KiB in ${bundle.files} files`);
+}
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test', FILE_STORAGE: 'postgres' });
 const database = await openDatabase({});

@@ -13,6 +13,8 @@ export default defineConfig({
     // One folder per brand, so several brands can be built and served side by side.
     outDir: path.resolve(import.meta.dirname, 'dist', brand.name),
     emptyOutDir: true,
+    // Read by `npm run bench` to measure each page's first-load JavaScript.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
