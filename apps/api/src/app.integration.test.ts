@@ -19,6 +19,13 @@ describe.each(databaseTargets())('the server on $name', (target) => {
     await t?.close();
   });
 
+  it('answers errors in the request language', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/marketplace/settings' });
+    expect(english.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Authentication required' } });
+    const arabic = await t.app.inject({ method: 'GET', url: '/marketplace/settings', headers: { 'accept-language': 'ar' } });
+    expect(arabic.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'يلزم تسجيل الدخول' } });
+  });
+
   it('GET /health answers ok with a reachable database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);

@@ -61,6 +61,10 @@ const cases: Case[] = [
   { template: 'passwordUppercase', built: message.passwordUppercase(), english: 'Password must contain an uppercase letter', arabic: 'يجب أن تحتوي كلمة المرور على حرف كبير' },
   { template: 'passwordSymbol', built: message.passwordSymbol(), english: 'Password must contain a symbol', arabic: 'يجب أن تحتوي كلمة المرور على رمز' },
   { template: 'passwordsMatch', built: message.passwordsMatch(), english: 'Passwords must match', arabic: 'يجب أن تتطابق كلمتا المرور' },
+  { template: 'notFound', built: message.notFound('Product'), english: 'Product not found', arabic: 'المنتج غير موجود' },
+  { template: 'waitSeconds', built: message.waitSeconds(42), english: 'Please wait 42 seconds before requesting a new code.', arabic: 'يرجى الانتظار ٤٢ ثانية قبل طلب رمز جديد.' },
+  { template: 'codesBlockedMinutes', built: message.codesBlockedMinutes(15), english: 'Too many codes requested. Please try again in 15 minutes.', arabic: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد ١٥ دقيقة.' },
+  { template: 'codesBlockedMinute', built: message.codesBlockedMinute(), english: 'Too many codes requested. Please try again in 1 minute.', arabic: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد ١ دقيقة.' },
   { template: 'nameRequired', built: message.nameRequired(), english: 'Name is Required', arabic: 'الاسم مطلوب' },
   {
     template: 'oneOf',
@@ -116,9 +120,14 @@ describe('localizeMessage', () => {
     expect(localizeMessage('Max 3 images', 'ar')).toBe('٣ صور كحد أقصى');
   });
 
+  it('translates fixed server messages, digits included', () => {
+    expect(localizeMessage('Something wrong happened! Please try again.', 'ar')).toBe('حدث خطأ ما! يرجى المحاولة مرة أخرى.');
+    expect(localizeMessage('Invalid username or password', 'ar')).toBe('اسم المستخدم أو كلمة المرور غير صحيحة');
+    expect(localizeMessage('Image size over 1 MB. Please upload a smaller file.', 'ar')).toBe('حجم الصورة أكبر من ١ ميجابايت. يرجى رفع ملف أصغر.');
+  });
+
   it('leaves text that matches no template untouched', () => {
     for (const text of [
-      'Something wrong happened! Please try again.',
       'Unrecognized key: "bogus"',
       'Invalid URL!',
       'Copyright is required.',

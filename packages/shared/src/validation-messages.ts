@@ -33,6 +33,10 @@ const templates = {
   passwordUppercase: { en: 'Password must contain an uppercase letter', ar: 'يجب أن تحتوي كلمة المرور على حرف كبير' },
   passwordSymbol: { en: 'Password must contain a symbol', ar: 'يجب أن تحتوي كلمة المرور على رمز' },
   passwordsMatch: { en: 'Passwords must match', ar: 'يجب أن تتطابق كلمتا المرور' },
+  notFound: { en: '{field} not found', ar: '{field} غير موجود' },
+  waitSeconds: { en: 'Please wait {seconds} seconds before requesting a new code.', ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد.' },
+  codesBlockedMinutes: { en: 'Too many codes requested. Please try again in {minutes} minutes.', ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.' },
+  codesBlockedMinute: { en: 'Too many codes requested. Please try again in {minutes} minute.', ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type TemplateKey = keyof typeof templates;
@@ -75,6 +79,33 @@ const fieldLabels: Record<string, string> = {
   Image: 'الصورة',
   Fields: 'الحقول',
   Active: 'الحالة',
+  Product: 'المنتج',
+  'Product group': 'مجموعة المنتجات',
+  Request: 'الطلب',
+  File: 'الملف',
+  Tenant: 'المستأجر',
+  Company: 'الشركة',
+  User: 'المستخدم',
+  Administrator: 'المسؤول',
+  Tag: 'الوسم',
+  Industry: 'القطاع',
+  'Use case': 'حالة الاستخدام',
+  'Device type': 'نوع الجهاز',
+  'Gateway type': 'نوع البوابة',
+  'Accessory type': 'نوع الملحق',
+  Application: 'التطبيق',
+  Picture: 'الصورة',
+  Slider: 'الشريحة',
+  Ad: 'الإعلان',
+  'Full name': 'الاسم الكامل',
+  Message: 'الرسالة',
+  Quantity: 'الكمية',
+  Price: 'السعر',
+  Stock: 'المخزون',
+  Name: 'الاسم',
+  'Short name': 'الاسم المختصر',
+  Type: 'النوع',
+  Status: 'الحالة',
   Value: 'القيمة',
   Field: 'الحقل',
 };
@@ -107,6 +138,10 @@ export const message = {
   passwordUppercase: () => templates.passwordUppercase.en,
   passwordSymbol: () => templates.passwordSymbol.en,
   passwordsMatch: () => templates.passwordsMatch.en,
+  notFound: (field: string) => render(templates.notFound.en, { field }),
+  waitSeconds: (seconds: number) => render(templates.waitSeconds.en, { seconds }),
+  codesBlockedMinutes: (minutes: number) => render((minutes === 1 ? templates.codesBlockedMinute : templates.codesBlockedMinutes).en, { minutes }),
+  codesBlockedMinute: () => render(templates.codesBlockedMinute.en, { minutes: 1 }),
 } satisfies Record<TemplateKey, (...args: never[]) => string>;
 
 function escapeRegExp(text: string): string {
@@ -130,9 +165,46 @@ const matchers = (Object.keys(templates) as TemplateKey[]).map((key) => {
   return { key, names, literalLength, pattern: new RegExp(`^${source}$`) };
 }).sort((a, b) => b.literalLength - a.literalLength); // most specific first: 'At least {min} {field} is required' before '{field} is required'
 
-/** Renders an English validation message in the requested language (Arabic with Arabic-Indic digits). */
+/** Fixed server messages that are not templates, with their Arabic text. */
+const phrases: Record<string, string> = {
+  'Authentication required': 'يلزم تسجيل الدخول',
+  'Access token expired': 'انتهت صلاحية رمز الدخول',
+  'Invalid access token': 'رمز الدخول غير صالح',
+  'Invalid or expired refresh token': 'رمز التحديث غير صالح أو منتهي الصلاحية',
+  'Invalid username or password': 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  'Invalid captcha': 'رمز التحقق غير صالح',
+  'Execute recaptcha not yet available': 'التحقق من أنك لست روبوتًا غير متاح بعد',
+  'Invalid or expired code': 'الرمز غير صالح أو منتهي الصلاحية',
+  'Please verify your e-mail address first': 'يرجى تأكيد بريدك الإلكتروني أولًا',
+  'Current password is incorrect': 'كلمة المرور الحالية غير صحيحة',
+  'Only company accounts can do this': 'هذا الإجراء متاح لحسابات الشركات فقط',
+  'Only tenant users can do this': 'هذا الإجراء متاح لمستخدمي المستأجرين فقط',
+  'You are not allowed to do this': 'غير مسموح لك بهذا الإجراء',
+  'Too many attempts. Please try again later.': 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
+  'Too many wrong codes. Please request a new code.': 'رموز خاطئة كثيرة. يرجى طلب رمز جديد.',
+  'Internal server error': 'خطأ داخلي في الخادم',
+  'Something wrong happened! Please try again.': 'حدث خطأ ما! يرجى المحاولة مرة أخرى.',
+  'Not found': 'غير موجود',
+  'Code is already used by another product': 'هذا الرمز مستخدم لمنتج آخر',
+  'A package cannot include itself': 'لا يمكن للباقة أن تتضمن نفسها',
+  'File is required': 'الملف مطلوب',
+  'Only PNG and JPEG images are allowed': 'يُسمح بصور PNG وJPEG فقط',
+  'Only PDF documents are allowed': 'يُسمح بمستندات PDF فقط',
+  'Image size over 1 MB. Please upload a smaller file.': 'حجم الصورة أكبر من 1 ميجابايت. يرجى رفع ملف أصغر.',
+  'File size over 10 MB. Please upload a smaller file.': 'حجم الملف أكبر من 10 ميجابايت. يرجى رفع ملف أصغر.',
+  'Sorry, Requested quantity of this product is greater than our stock!': 'عذرًا، الكمية المطلوبة من هذا المنتج أكبر من المخزون المتوفر!',
+  'No registration waits for this e-mail address': 'لا يوجد تسجيل بانتظار هذا البريد الإلكتروني',
+  'This e-mail is already used in this tenant': 'هذا البريد الإلكتروني مستخدم بالفعل لدى هذا المستأجر',
+  'A tenant with this ID already exists': 'يوجد مستأجر بهذا المعرّف بالفعل',
+  'Id must be a UUID': 'المعرّف غير صالح',
+  'Country id must be a two-letter ISO code': 'يجب أن يتكون رمز الدولة من حرفين',
+};
+
+/** Renders an English message (validation template or fixed server text) in the requested language; Arabic with Arabic-Indic digits. */
 export function localizeMessage(text: string, language: Language): string {
   if (language === 'en') return text;
+  const phrase = phrases[text];
+  if (phrase) return localizeDigits(phrase, language);
   for (const { key, names, pattern } of matchers) {
     const found = pattern.exec(text);
     if (!found) continue;

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { authLimits } from '@iot/shared/auth';
+import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { badRequest, tooManyRequests } from '../../http/app-error.ts';
@@ -38,13 +39,9 @@ function sameDigest(a: string, b: string): boolean {
 
 function refusal(decision: Exclude<SendDecision, { kind: 'send' }>): Error {
   if (decision.kind === 'cooldown') {
-    return tooManyRequests(`Please wait ${decision.retryAfterSeconds} seconds before requesting a new code.`, decision.retryAfterSeconds);
+    return tooManyRequests(message.waitSeconds(decision.retryAfterSeconds), decision.retryAfterSeconds);
   }
-  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-  return tooManyRequests(
-    `Too many codes requested. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    decision.retryAfterSeconds,
-  );
+  return tooManyRequests(message.codesBlockedMinutes(Math.ceil(decision.retryAfterSeconds / 60)), decision.retryAfterSeconds);
 }
 
 /**
