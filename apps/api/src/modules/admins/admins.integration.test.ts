@@ -209,6 +209,28 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
       expect((await post(t, logoutUrl, { refreshToken: 'unknown' })).statusCode).toBe(204);
     });
 
+    it('logout ends the access tokens of the session at once, not after their 15 minutes', async () => {
+      const session = await signedIn();
+      const rotated = (await post(t, refreshUrl, { refreshToken: session.refreshToken })).json<{ data: TokenPair }>().data;
+      const other = await signedIn();
+      const profile = (token: string) => t.app.inject({ method: 'GET', url: profileUrl, headers: { authorization: `Bearer ${token}` } });
+      expect((await profile(session.accessToken)).statusCode).toBe(200);
+      expect((await profile(rotated.accessToken)).statusCode).toBe(200);
+
+      expect((await post(t, logoutUrl, { refreshToken: rotated.refreshToken })).statusCode).toBe(204);
+      expectError(await profile(session.accessToken), 401);
+      expectError(await profile(rotated.accessToken), 401);
+      // Another sign-in of the same administrator is another session and keeps working.
+      expect((await profile(other.accessToken)).statusCode).toBe(200);
+    });
+
+    it('a reused refresh token also ends the access tokens of its family', async () => {
+      const session = await signedIn();
+      await post(t, refreshUrl, { refreshToken: session.refreshToken });
+      expectError(await post(t, refreshUrl, { refreshToken: session.refreshToken }), 401);
+      expectError(await t.app.inject({ method: 'GET', url: profileUrl, headers: { authorization: `Bearer ${session.accessToken}` } }), 401);
+    });
+
     it('refuses garbage and an empty body', async () => {
       expectError(await post(t, refreshUrl, { refreshToken: 'x'.repeat(43) }), 401);
       expect(expectError(await post(t, refreshUrl, {}), 400).fields).toEqual({ refreshToken: expect.any(String) });

@@ -14,6 +14,8 @@ export type AccessClaims = {
   permissions: string[];
   kind?: CustomerKind;
   tenantId?: string;
+  /** The session family a signed-in user's token belongs to; revoking the family revokes the token. */
+  sessionId?: string;
 };
 
 const issuer = 'iot-marketplace';
@@ -30,6 +32,7 @@ export async function signAccessToken(secret: string, claims: AccessClaims, life
     permissions: claims.permissions,
     ...(claims.kind ? { kind: claims.kind } : {}),
     ...(claims.tenantId ? { tenantId: claims.tenantId } : {}),
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
@@ -50,6 +53,7 @@ export async function verifyAccessToken(secret: string, token: string, realm: Re
       : [];
     const kind = payload.kind === 'root' || payload.kind === 'tenant' ? payload.kind : undefined;
     const tenantId = typeof payload.tenantId === 'string' ? payload.tenantId : undefined;
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
     return {
       sub: payload.sub,
       realm,
@@ -57,6 +61,7 @@ export async function verifyAccessToken(secret: string, token: string, realm: Re
       permissions,
       ...(kind ? { kind } : {}),
       ...(tenantId ? { tenantId } : {}),
+      ...(sessionId ? { sessionId } : {}),
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');

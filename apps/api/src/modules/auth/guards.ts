@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/app-error.ts';
 import { verifyAccessToken, type AccessClaims, type CustomerKind, type Realm } from './access-token.ts';
+import { isSessionActive } from './session-service.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -18,6 +19,10 @@ function bearerToken(request: FastifyRequest): string {
 
 async function authenticate(request: FastifyRequest, realm: Realm): Promise<AccessClaims> {
   const claims = await verifyAccessToken(request.server.tokenSecret, bearerToken(request), realm);
+  // Tokens from sign-in name their session: a logout or password change ends them at once.
+  if (claims.sessionId && !(await isSessionActive(request.server.db, claims.sessionId, request.server.clock.now()))) {
+    throw unauthorized('Invalid access token');
+  }
   request.auth = claims;
   return claims;
 }

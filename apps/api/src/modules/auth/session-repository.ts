@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { sessionsTable, type SessionRow } from './session-table.ts';
 import type { SubjectKind } from './subject.ts';
@@ -33,4 +33,13 @@ export async function revokeSubjectSessions(db: Database, subjectKind: SubjectKi
     .update(sessionsTable)
     .set({ revokedAt: now })
     .where(and(eq(sessionsTable.subjectKind, subjectKind), eq(sessionsTable.subjectId, subjectId), isNull(sessionsTable.revokedAt)));
+}
+
+export async function hasLiveSession(db: Database, familyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessionsTable.id })
+    .from(sessionsTable)
+    .where(and(eq(sessionsTable.familyId, familyId), isNull(sessionsTable.revokedAt), gt(sessionsTable.absoluteExpiresAt, now)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -6,6 +6,7 @@ import type { Realm } from './access-token.ts';
 import { addSeconds } from './clock.ts';
 import {
   findSessionByHashForUpdate,
+  hasLiveSession,
   insertSession,
   markSessionReplaced,
   revokeSessionFamily,
@@ -31,12 +32,13 @@ function earliest(a: Date, b: Date): Date {
   return a < b ? a : b;
 }
 
-/** Starts a session family at sign-in and answers its first refresh token. */
-export async function startSession(db: Database, subject: SessionSubject, now: Date): Promise<string> {
+/** Starts a session family at sign-in and answers its first refresh token and the family's id. */
+export async function startSession(db: Database, subject: SessionSubject, now: Date): Promise<{ refreshToken: string; sessionId: string }> {
   const token = newToken();
   const absoluteExpiresAt = addSeconds(now, absoluteSeconds);
+  const familyId = randomUUID();
   await insertSession(db, {
-    familyId: randomUUID(),
+    familyId,
     subjectKind: subject.kind,
     subjectId: subject.id,
     realm: realmOfSubject[subject.kind],
@@ -45,17 +47,17 @@ export async function startSession(db: Database, subject: SessionSubject, now: D
     expiresAt: earliest(addSeconds(now, idleSeconds), absoluteExpiresAt),
     absoluteExpiresAt,
   });
-  return token;
+  return { refreshToken: token, sessionId: familyId };
 }
 
-type Rotation = { kind: 'rotated'; subject: SessionSubject; refreshToken: string } | { kind: 'refused' };
+type Rotation = { kind: 'rotated'; subject: SessionSubject; refreshToken: string; sessionId: string } | { kind: 'refused' };
 
 /**
  * Swaps a refresh token for the next one of its family (issue 3 §4). A token that was already
  * rotated or revoked is a sign of theft: the whole family is revoked, so the thief's newer token
  * dies too. The revocation commits before the 401 is thrown.
  */
-export async function rotateSession(db: Database, realm: Realm, presented: string, now: Date): Promise<{ subject: SessionSubject; refreshToken: string }> {
+export async function rotateSession(db: Database, realm: Realm, presented: string, now: Date): Promise<{ subject: SessionSubject; refreshToken: string; sessionId: string }> {
   const rotation = await db.transaction(async (tx): Promise<Rotation> => {
     const session = await findSessionByHashForUpdate(tx, digest(presented));
     if (!session || session.realm !== realm) return { kind: 'refused' };
@@ -76,7 +78,7 @@ export async function rotateSession(db: Database, realm: Realm, presented: strin
       absoluteExpiresAt: session.absoluteExpiresAt,
     });
     await markSessionReplaced(tx, session.id, next.id);
-    return { kind: 'rotated', subject: { kind: session.subjectKind, id: session.subjectId }, refreshToken };
+    return { kind: 'rotated', subject: { kind: session.subjectKind, id: session.subjectId }, refreshToken, sessionId: session.familyId };
   });
   if (rotation.kind === 'refused') throw unauthorized('Invalid or expired refresh token');
   return rotation;
@@ -88,6 +90,14 @@ export async function endSession(db: Database, realm: Realm, presented: string, 
     const session = await findSessionByHashForUpdate(tx, digest(presented));
     if (session && session.realm === realm) await revokeSessionFamily(tx, session.familyId, now);
   });
+}
+
+/**
+ * Whether an access token's session still stands: its family has a live, unexpired token. Logout,
+ * theft detection and password changes revoke the family, so its access tokens stop at once too.
+ */
+export async function isSessionActive(db: Database, sessionId: string, now: Date): Promise<boolean> {
+  return hasLiveSession(db, sessionId, now);
 }
 
 /** After a password reset or change: every session of the account ends. */

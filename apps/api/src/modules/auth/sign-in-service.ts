@@ -24,8 +24,8 @@ export async function checkCredentials<T extends { passwordHash: string }>(
 }
 
 export async function issueTokenPair(context: ServiceContext, subject: SessionSubject, claims: AccessClaims): Promise<TokenPair> {
-  const refreshToken = await startSession(context.db, subject, context.clock.now());
-  const accessToken = await signAccessToken(context.tokenSecret, claims);
+  const { refreshToken, sessionId } = await startSession(context.db, subject, context.clock.now());
+  const accessToken = await signAccessToken(context.tokenSecret, { ...claims, sessionId });
   return { accessToken, refreshToken };
 }
 
@@ -34,10 +34,10 @@ export type ClaimsLoader = (context: ServiceContext, subject: SessionSubject) =>
 
 /** Rotates the refresh token and signs a new access token with the account's current claims. */
 export async function refreshTokenPair(context: ServiceContext, realm: Realm, presented: string, loadClaims: ClaimsLoader): Promise<TokenPair> {
-  const { subject, refreshToken } = await rotateSession(context.db, realm, presented, context.clock.now());
+  const { subject, refreshToken, sessionId } = await rotateSession(context.db, realm, presented, context.clock.now());
   const claims = await loadClaims(context, subject);
   if (!claims) throw unauthorized('Invalid or expired refresh token');
-  return { accessToken: await signAccessToken(context.tokenSecret, claims), refreshToken };
+  return { accessToken: await signAccessToken(context.tokenSecret, { ...claims, sessionId }), refreshToken };
 }
 
 const wrongCurrentPassword = 'Current password is incorrect';
