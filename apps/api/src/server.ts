@@ -5,6 +5,7 @@ import { describeDemoCredentials, seedDemoData } from './seed.ts';
 import { resolveTokenSecret } from './modules/auth/token-secret.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { seedDemoCatalog } from './modules/products/demo-catalog.ts';
+import { pruneExpired, pruneIntervalMs } from './modules/maintenance/prune-expired.ts';
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +18,15 @@ async function main() {
   const app = await buildApp({ config, database, tokenSecret });
   if (demoCredentials) app.log.warn({ demoTenantId: demoCredentials.tenant.id }, describeDemoCredentials(demoCredentials));
 
+  const prune = () =>
+    pruneExpired(database.db, new Date()).then(
+      (removed) => app.log.debug({ removed }, 'pruned expired sessions, codes and limits'),
+      (error: unknown) => app.log.error({ err: error }, 'pruning expired rows failed'),
+    );
+  const pruning = setInterval(() => void prune(), pruneIntervalMs);
+  pruning.unref();
+  void prune();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +34,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing open requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(pruning);
     await app.close();
     await database.close();
     process.exit(0);
