@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { authServerEnv } from './e2e/auth-support.ts';
 import { brandServers } from './e2e/servers.ts';
 
 // System Chromium only: nothing here downloads a browser (DESIGN §Tests).
@@ -38,6 +39,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(runDir, server.brand),
       LOG_LEVEL: 'warn',
+      // Demo accounts the sign-in tests use, and a light captcha so they stay fast (still solved for real).
+      ...authServerEnv,
     },
   })),
 });

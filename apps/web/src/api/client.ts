@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { defaultErrorMessage, errorEnvelopeSchema } from '@iot/shared/api-envelope';
-import { readStoredLanguage, readToken, storageKeys } from '../lib/storage.ts';
+import { refreshResponseSchema } from '@iot/shared/auth';
+import { readStoredLanguage } from '../lib/storage.ts';
+import { clearTokens, readAccessToken, readRefreshToken, realmOfToken, storeTokens, type SessionRealm } from './auth/token-store.ts';
 
 /** SPEC §6: the realm is chosen by whether the URL contains /cms. */
 export function isCmsPath(pathname: string): boolean {
@@ -72,36 +74,92 @@ export type RequestOptions<S extends z.ZodType> = {
   base?: ApiBase;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Extra headers, such as the captcha token of a sign-in. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
+const sessionOfBase: Record<ApiBase, SessionRealm> = { admin: 'cms', customer: 'marketplace' };
+const refreshPaths: Record<ApiBase, string> = { admin: '/admins/auth/refresh', customer: '/auth/refresh' };
+
+/**
+ * Sign-in, registration, recovery and the refresh itself answer 401 for wrong credentials or a dead
+ * session; refreshing and retrying them would only repeat the failure (or loop).
+ */
+export function isAuthEndpoint(path: string): boolean {
+  return /\/auth\/|\/(login|signin|register|verify-registration|resend-verification|check-data|forget-password|verify-password-otp|reset-password)$/.test(path.split('?')[0] ?? path);
+}
+
+const refreshesInFlight = new Map<ApiBase, Promise<boolean>>();
+
+/**
+ * SPEC §4, §6: one refresh for the realm, shared by every request that met a 401 meanwhile. The new
+ * pair goes to the store the token's isAdmin flag names. A refused refresh token ends that session.
+ */
+function refreshSession(base: ApiBase): Promise<boolean> {
+  const pending = refreshesInFlight.get(base);
+  if (pending) return pending;
+  const refresh = (async () => {
+    const refreshToken = readRefreshToken(sessionOfBase[base]);
+    if (!refreshToken) return false;
+    let response: Response;
+    try {
+      response = await fetch(`${apiBases[base]}${refreshPaths[base]}`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': readStoredLanguage(), timezone: timeZone() },
+        body: JSON.stringify({ refreshToken }),
+      });
+    } catch {
+      return false;
+    }
+    if (!response.ok) {
+      if (response.status === 400 || response.status === 401 || response.status === 403) clearTokens(sessionOfBase[base]);
+      return false;
+    }
+    const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) return false;
+    storeTokens(realmOfToken(parsed.data.data.accessToken), parsed.data.data);
+    return true;
+  })().finally(() => refreshesInFlight.delete(base));
+  refreshesInFlight.set(base, refresh);
+  return refresh;
+}
+
 /**
  * Every call to our API: bearer token of the current realm (CMS token on /cms pages, otherwise the
- * marketplace token), the timezone header and Accept-Language from the stored UI language.
+ * marketplace token), the timezone header and Accept-Language from the stored UI language. A 401
+ * refreshes the session once and retries once (SPEC §4); without a refresh token it fails.
  */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<WithId<z.output<S>>> {
-  const cms = isCmsPath(window.location.pathname);
-  const token = readToken(cms ? storageKeys.cmsAccessToken : storageKeys.accessToken);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': readStoredLanguage(),
-    timezone: timeZone(),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const base = options.base ?? (isCmsPath(window.location.pathname) ? 'admin' : 'customer');
+  const url = `${apiBases[base]}${path}${buildQuery(options.query)}`;
 
-  const base = apiBases[options.base ?? (cms ? 'admin' : 'customer')];
-  let response: Response;
-  try {
-    response = await fetch(`${base}${path}${buildQuery(options.query)}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', defaultErrorMessage);
+  const send = async (): Promise<Response> => {
+    const token = readAccessToken(sessionOfBase[base]);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': readStoredLanguage(),
+      timezone: timeZone(),
+      ...options.headers,
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(0, 'NETWORK_ERROR', defaultErrorMessage);
+    }
+  };
+
+  let response = await send();
+  if (response.status === 401 && !isAuthEndpoint(path) && (await refreshSession(base))) {
+    response = await send();
   }
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -113,4 +171,9 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', defaultErrorMessage);
   return mapIds(parsed.data as z.output<S>);
+}
+
+/** The text an alert shows for a failed mutation (SPEC §8): the server's message or the default. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof ApiError || error instanceof Error ? error.message || defaultErrorMessage : defaultErrorMessage;
 }

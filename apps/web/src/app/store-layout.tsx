@@ -1,22 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../components/alerts/alert-context.ts';
+import { PageLoading } from '../components/page-loading.tsx';
+import { AccountControls } from '../features/auth/components/account-controls.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { WhatsAppButton } from '../components/layout/whatsapp-button.tsx';
 import { useStorefrontSettings } from '../api/settings/get-settings.ts';
-
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }} role="status" aria-live="polite">
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
-}
 
 /** The storefront frame: header, page, footer and the floating WhatsApp button, all fed by settings. */
 export function StoreLayout() {
@@ -38,7 +30,7 @@ export function StoreLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header logo={settings.data?.logo} />
+      <Header logo={settings.data?.logo} account={<AccountControls />} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

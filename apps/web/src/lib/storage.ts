@@ -8,13 +8,26 @@ export const storageKeys = {
   refreshToken: 'refreshToken',
   cmsAccessToken: 'cmsAccessToken',
   cmsRefreshToken: 'cmsRefreshToken',
+  // Which marketplace account signed in (root company or tenant user): the access token does not say,
+  // and the profile lives at /companies/mine or /users/mine accordingly.
+  accountKind: 'accountKind',
 } as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept, so nothing to remove.
   }
 }
 
@@ -47,6 +60,11 @@ export function storeDarkMode(dark: boolean): void {
   write(storageKeys.theme, dark ? 'true' : 'false');
 }
 
-export function readToken(key: (typeof storageKeys)[keyof typeof storageKeys]): string | null {
+export function readToken(key: StorageKey): string | null {
   return read(key);
+}
+
+export function writeToken(key: StorageKey, value: string | null): void {
+  if (value === null) remove(key);
+  else write(key, value);
 }

@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Brand } from '@iot/shared/brands';
@@ -28,8 +28,10 @@ export function createAppTheme(brand: Brand, dark: boolean, direction: 'ltr' | '
     direction,
     palette: {
       mode: dark ? 'dark' : 'light',
-      primary: { main: brand.palette.primary },
-      secondary: { main: brand.palette.secondary },
+      // Brand colours are chosen for light backgrounds; on dark ones links, outlined buttons and
+      // focus rings need a lighter shade to stay readable (WCAG AA contrast).
+      primary: { main: dark ? lighten(brand.palette.primary, 0.45) : brand.palette.primary },
+      secondary: { main: dark ? lighten(brand.palette.secondary, 0.3) : brand.palette.secondary },
       warning: { main: brand.palette.accent },
       background: dark ? { default: '#0f1419', paper: '#171d24' } : { default: '#f6f8fb', paper: '#ffffff' },
     },

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { AlertContext, type AlertInput } from './alert-context.ts';
@@ -34,27 +35,36 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={notify}>
       {children}
+      {/* A portal created with the alert, so an open dialog (which hides what was there before it) does not hide it from screen readers. */}
       {current && (
-        <Snackbar
-          key={current.key}
-          open={open}
-          autoHideDuration={alertAutoHideMs}
-          onClose={close}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          slotProps={{
-            transition: {
-              onExited: () => {
-                setQueue((items) => items.slice(1));
-                setOpen(true);
+        <Portal>
+          <Snackbar
+            key={current.key}
+            open={open}
+            autoHideDuration={alertAutoHideMs}
+            onClose={close}
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            slotProps={{
+              transition: {
+                onExited: () => {
+                  setQueue((items) => items.slice(1));
+                  setOpen(true);
+                },
               },
-            },
-          }}
-        >
-          <Alert severity={current.type} variant="filled" onClose={close} sx={{ minWidth: { sm: 360 } }} data-alert-type={current.type}>
-            <AlertTitle>{t(`alert.${current.type}`)}</AlertTitle>
-            {current.message}
-          </Alert>
-        </Snackbar>
+            }}
+          >
+            <Alert
+              severity={current.type}
+              variant="filled"
+              onClose={close}
+              sx={{ minWidth: { sm: 360 } }}
+              data-alert-type={current.type}
+            >
+              <AlertTitle>{t(`alert.${current.type}`)}</AlertTitle>
+              {current.message}
+            </Alert>
+          </Snackbar>
+        </Portal>
       )}
     </AlertContext.Provider>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,8 @@ import { BrandLogo } from './brand-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-export function Header({ logo }: { logo: string | null | undefined }) {
+/** The storefront header; `account` is the sign-in corner (login button or the user's menu). */
+export function Header({ logo, account }: { logo: string | null | undefined; account?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -43,6 +45,7 @@ export function Header({ logo }: { logo: string | null | undefined }) {
           <Box sx={{ flexGrow: 1 }} />
           <LanguageMenu />
           <ThemeToggle />
+          {account}
         </Toolbar>
       </Container>
     </AppBar>

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminProfileResponseSchema, adminSignInResponseSchema, captchaHeader, type cmsSignInBodySchema } from '@iot/shared/auth';
+import { apiRequest } from '../client.ts';
+import { useSessionLogout } from './session-logout.ts';
+import { storeTokens, useAccessToken } from './token-store.ts';
+
+export const adminQueries = {
+  all: ['admin-session'] as const,
+  profile: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all, 'profile'] as const,
+      queryFn: ({ signal }) => apiRequest('/admins/admins/myProfile', { schema: adminProfileResponseSchema, base: 'admin', signal }),
+      select: (response) => response.data,
+    }),
+};
+
+/** The signed-in administrator; only asked while a CMS token is held. */
+export function useAdminProfile() {
+  const token = useAccessToken('cms');
+  return useQuery({ ...adminQueries.profile(), enabled: Boolean(token) });
+}
+
+/** SPEC §4 CMS auth: sign-in stores both CMS tokens; the caller then goes to the products page. */
+export function useAdminSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, captcha }: { body: z.output<typeof cmsSignInBodySchema>; captcha: string }) =>
+      apiRequest('/admins/auth/signin', {
+        schema: adminSignInResponseSchema,
+        base: 'admin',
+        method: 'POST',
+        body,
+        headers: { [captchaHeader]: captcha },
+      }),
+    onSuccess: ({ data }) => {
+      storeTokens('cms', data);
+      queryClient.setQueryData(adminQueries.profile().queryKey, { data: data.user });
+    },
+  });
+}
+
+export function useAdminLogout() {
+  return useSessionLogout('cms', adminQueries.all);
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { useTranslation } from 'react-i18next';
+import { localizeDigits } from '../../lib/format.ts';
+import { clampQuantity, maxQuantity, parseQuantity } from '../../lib/quantity.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+
+/**
+ * A quantity with − and + buttons. The number is shown in the UI language's digits and typed in
+ * either; a half-typed value stays in the field until it is a number again.
+ */
+export function QuantityInput({
+  value,
+  onChange,
+  label,
+  disabled,
+  error,
+  describedBy,
+  id,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+  label: string;
+  disabled?: boolean;
+  error?: boolean;
+  /** The id of a message about the quantity (such as 'more than our stock'), read with the field. */
+  describedBy?: string;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? localizeDigits(String(value), language);
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+      <IconButton onClick={() => onChange(clampQuantity(value - 1))} disabled={disabled || value <= 1} aria-label={t('store.quantity.decrease')} sx={{ mt: 0.5 }}>
+        <RemoveIcon />
+      </IconButton>
+      <TextField
+        id={id}
+        size="small"
+        label={label}
+        value={shown}
+        disabled={disabled}
+        error={error}
+        onChange={(event) => {
+          const parsed = parseQuantity(event.target.value);
+          setDraft(event.target.value);
+          if (!Number.isNaN(parsed) && parsed >= 1) onChange(Math.min(parsed, maxQuantity));
+        }}
+        onBlur={() => setDraft(null)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy, 'aria-invalid': error || undefined, style: { textAlign: 'center' } } }}
+        sx={{ width: 110 }}
+      />
+      <IconButton onClick={() => onChange(clampQuantity(value + 1))} disabled={disabled || value >= maxQuantity} aria-label={t('store.quantity.increase')} sx={{ mt: 0.5 }}>
+        <AddIcon />
+      </IconButton>
+    </Box>
+  );
+}

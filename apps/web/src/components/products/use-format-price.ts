@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { useStorefrontSettings } from '../../api/settings/get-settings.ts';
+import { formatPrice } from '../../lib/format-price.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+
+/** Formats prices in the currency the CMS settings name (SPEC §3 Settings), in the UI language. */
+export function useFormatPrice(): (value: number) => string {
+  const language = useLanguage();
+  const currency = useStorefrontSettings().data?.currency ?? 'USD';
+  return useCallback((value: number) => formatPrice(value, currency, language), [currency, language]);
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/OpenInNew';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import { useTranslation } from 'react-i18next';
+import { displayName, initials } from '@iot/shared/auth';
+import { useCurrentCustomer } from '../../../api/auth/customer-session.ts';
+import { ChipList, DetailList, type DetailRow } from '../../../components/detail-list.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { brand } from '../../../lib/brand.ts';
+import { storePortalProfileUrl } from '../../../lib/config.ts';
+import { localizePhoneNumber } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+/**
+ * SPEC §2 /profile: the marketplace user's details, view only (every SPEC §3 field); editing happens
+ * in the dashboard profile of the store portal. Saved addresses and payment methods appear for the
+ * brands that have them (SPEC §6); the commerce issue fills them.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: user, isPending, isError, refetch } = useCurrentCustomer();
+  useDocumentTitle(t('account.title'));
+
+  if (isPending) return <PageLoading />;
+  if (isError || !user) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('common.retry')}</Button>}>
+          {t('account.loadFailed')}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const none = t('account.none');
+  const text = (value: string | null | undefined): ReactNode => (value && value.trim() ? value : none);
+  const ltr = (value: string | null | undefined): ReactNode => (value ? <span dir="ltr">{value}</span> : none);
+  const name = displayName(user);
+
+  const personal: DetailRow[] = [
+    { label: t('account.fields.title'), value: text(user.title) },
+    { label: t('account.fields.firstName'), value: text(user.firstName) },
+    { label: t('account.fields.lastName'), value: text(user.lastName) },
+    { label: t('account.fields.username'), value: ltr(user.username), testId: 'profile-username' },
+    { label: t('account.fields.companyName'), value: text(user.companyName) },
+    { label: t('account.fields.accountType'), value: t(`account.kinds.${user.kind}`), testId: 'profile-kind' },
+  ];
+  const contact: DetailRow[] = [
+    { label: t('account.fields.email'), value: ltr(user.email), testId: 'profile-email' },
+    {
+      label: t('account.fields.phoneNumber'),
+      value: user.phoneNumber ? `${localizePhoneNumber(user.phoneNumber.phoneNumber, language)} (${user.phoneNumber.isoCode})` : none,
+    },
+    { label: t('account.fields.country'), value: text(user.address?.country) },
+    { label: t('account.fields.city'), value: text(user.address?.city) },
+    { label: t('account.fields.additionalDetails'), value: text(user.address?.additionalDetails) },
+  ];
+  const access: DetailRow[] = [
+    { label: t('account.fields.roles'), value: <ChipList items={user.roles} empty={none} /> },
+    { label: t('account.fields.permissions'), value: <ChipList items={user.permissions} empty={none} /> },
+  ];
+  const tenant: DetailRow[] | null = user.tenant && [
+    { label: t('account.fields.tenantName'), value: text(user.tenant.tenantName) },
+    { label: t('account.fields.tenantId'), value: ltr(user.tenant.id), testId: 'profile-tenant-id' },
+    { label: t('account.fields.tenantEmail'), value: ltr(user.tenant.email) },
+    { label: t('account.fields.allowedDeviceProfileTypes'), value: <ChipList items={user.tenant.allowedDeviceProfileTypes} empty={none} /> },
+    { label: t('account.fields.allowedNetworkServers'), value: <ChipList items={user.tenant.allowedNetworkServers} empty={none} /> },
+  ];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, display: 'grid', gap: 3 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
+        <Avatar src={user.avatar ?? undefined} alt={t('account.fields.avatar')} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
+          {initials(user)}
+        </Avatar>
+        <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
+            {t('account.title')}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }} data-testid="profile-name">
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('account.subtitle')}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'grid', justifyItems: { xs: 'start', sm: 'end' }, gap: 0.5 }}>
+          <Button
+            variant="contained"
+            startIcon={<EditIcon />}
+            component="a"
+            href={storePortalProfileUrl ?? undefined}
+            target="_blank"
+            rel="noopener"
+            disabled={!storePortalProfileUrl}
+          >
+            {t('account.edit')}
+          </Button>
+          <Typography variant="caption" color="text.secondary">
+            {t('account.editHint')}
+          </Typography>
+        </Box>
+      </Paper>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+        <Section title={t('account.sections.personal')} rows={personal} />
+        <Section title={t('account.sections.contact')} rows={contact} />
+        <Section title={t('account.sections.access')} rows={access} />
+        {tenant && <Section title={t('account.sections.tenant')} rows={tenant} />}
+      </Box>
+      {brand.features.savedAddresses && (
+        <SavedSection title={t('account.addresses.title')}>
+          <EmptyState title={t('account.addresses.empty')} icon={<PlaceIcon />} />
+        </SavedSection>
+      )}
+      {brand.features.savedPaymentMethods && (
+        <SavedSection title={t('account.paymentMethods.title')}>
+          <EmptyState title={t('account.paymentMethods.empty')} icon={<CreditCardIcon />} />
+        </SavedSection>
+      )}
+    </Container>
+  );
+}
+
+function Section({ title, rows }: { title: string; rows: DetailRow[] }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <DetailList rows={rows} />
+    </Paper>
+  );
+}
+
+function SavedSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

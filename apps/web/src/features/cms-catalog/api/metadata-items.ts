@@ -1,0 +1,100 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  metadataItemResponseSchema,
+  metadataKinds,
+  metadataListResponseSchema,
+  translationResponseSchema,
+  type MetadataCreateBody,
+  type MetadataKind,
+  type MetadataUpdateBody,
+} from '@iot/shared/catalog-metadata';
+import type { Language } from '@iot/shared/languages';
+import { apiRequest } from '../../../api/client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+export type MetadataListState = { page: number; limit: number; search: string };
+
+export const metadataItemQueries = {
+  all: ['cms-metadata'] as const,
+  kind: (kind: MetadataKind) => [...metadataItemQueries.all, kind] as const,
+  list: (language: Language, kind: MetadataKind, state: MetadataListState) =>
+    queryOptions({
+      queryKey: [...metadataItemQueries.kind(kind), 'list', language, state] as const,
+      queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'admin', query: state, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** Every item of a kind, for pickers (the API pages at 100, more than any kind holds). */
+  options: (language: Language, kind: MetadataKind) =>
+    queryOptions({
+      queryKey: [...metadataItemQueries.kind(kind), 'options', language] as const,
+      queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'admin', query: { limit: 100 }, signal }),
+      select: (response) => response.data,
+    }),
+  gallery: (language: Language) =>
+    queryOptions({
+      queryKey: [...metadataItemQueries.kind('pictures'), 'gallery', language] as const,
+      queryFn: ({ signal }) => apiRequest('/pictures/gallery', { schema: metadataListResponseSchema, base: 'admin', query: { limit: 100 }, signal }),
+      select: (response) => response.data,
+    }),
+  detail: (language: Language, kind: MetadataKind, id: string) =>
+    queryOptions({
+      queryKey: [...metadataItemQueries.kind(kind), 'detail', language, id] as const,
+      queryFn: ({ signal }) => apiRequest(`/${kind}/${id}`, { schema: metadataItemResponseSchema, base: 'admin', signal }),
+      select: (response) => response.data,
+    }),
+  translation: (kind: MetadataKind, id: string, language: string) =>
+    queryOptions({
+      queryKey: [...metadataItemQueries.kind(kind), 'translation', id, language] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`/${kind}/${id}`, {
+          schema: translationResponseSchema,
+          base: 'admin',
+          query: { fields: metadataKinds[kind].translatable.join(',') },
+          headers: { 'Accept-Language': language },
+          signal,
+        }),
+      select: (response) => response.data.fields,
+      staleTime: 0,
+    }),
+};
+
+export function useMetadataList(kind: MetadataKind, state: MetadataListState) {
+  return useQuery(metadataItemQueries.list(useLanguage(), kind, state));
+}
+
+export function useMetadataOptions(kind: MetadataKind) {
+  return useQuery(metadataItemQueries.options(useLanguage(), kind));
+}
+
+export function usePictureGallery(enabled: boolean) {
+  return useQuery({ ...metadataItemQueries.gallery(useLanguage()), enabled });
+}
+
+export function useMetadataItem(kind: MetadataKind, id: string | undefined) {
+  const language = useLanguage();
+  return useQuery({ ...metadataItemQueries.detail(language, kind, id ?? ''), enabled: Boolean(id) });
+}
+
+export function useSaveMetadataItem(kind: MetadataKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, language }: { id?: string; body: MetadataCreateBody | MetadataUpdateBody; language?: string }) =>
+      apiRequest(id ? `/${kind}/${id}` : `/${kind}`, {
+        schema: metadataItemResponseSchema,
+        base: 'admin',
+        method: id ? 'PATCH' : 'POST',
+        body,
+        headers: language ? { 'Accept-Language': language } : undefined,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: metadataItemQueries.kind(kind) }),
+  });
+}
+
+export function useDeleteMetadataItem(kind: MetadataKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/${kind}/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: metadataItemQueries.kind(kind) }),
+  });
+}

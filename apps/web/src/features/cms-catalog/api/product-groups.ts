@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { productGroupListResponseSchema, productGroupResponseSchema } from '@iot/shared/products';
+import type { Language } from '@iot/shared/languages';
+import { apiRequest } from '../../../api/client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+export type GroupListState = { page: number; limit: number; search: string };
+
+export const productGroupQueries = {
+  all: ['cms-product-groups'] as const,
+  list: (language: Language, state: GroupListState) =>
+    queryOptions({
+      queryKey: [...productGroupQueries.all, 'list', language, state] as const,
+      queryFn: ({ signal }) => apiRequest('/product-groups', { schema: productGroupListResponseSchema, base: 'admin', query: state, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (language: Language, id: string) =>
+    queryOptions({
+      queryKey: [...productGroupQueries.all, 'detail', language, id] as const,
+      queryFn: ({ signal }) => apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, base: 'admin', signal }),
+      select: (response) => response.data,
+    }),
+};
+
+export function useProductGroups(state: GroupListState) {
+  return useQuery(productGroupQueries.list(useLanguage(), state));
+}
+
+export function useProductGroup(id: string | undefined) {
+  return useQuery({ ...productGroupQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
+}
+
+function useGroupMutation<Variables>(request: (variables: Variables) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: productGroupQueries.all }) });
+}
+
+export type GroupBody = { name: string; description?: string };
+
+export function useSaveProductGroup() {
+  return useGroupMutation(({ id, body }: { id?: string; body: GroupBody }) =>
+    apiRequest(id ? `/product-groups/${id}` : '/product-groups', { schema: productGroupResponseSchema, base: 'admin', method: id ? 'PATCH' : 'POST', body }),
+  );
+}
+
+export function useDeleteProductGroup() {
+  return useGroupMutation((id: string) => apiRequest(`/product-groups/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }));
+}
+
+/** SPEC §7: /push adds products to a group, /pull removes them. */
+export function useChangeGroupMembers() {
+  return useGroupMutation(({ id, change, productIds }: { id: string; change: 'push' | 'pull'; productIds: string[] }) =>
+    apiRequest(`/product-groups/${id}/${change}`, { schema: productGroupResponseSchema, base: 'admin', method: 'POST', body: { productIds } }),
+  );
+}

@@ -1,0 +1,107 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  productListResponseSchema,
+  productResponseSchema,
+  productTranslatableFields,
+  productTranslationResponseSchema,
+  type ProductType,
+  type ProductUpdateBody,
+} from '@iot/shared/products';
+import type { Language } from '@iot/shared/languages';
+import { apiRequest } from '../../../api/client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import type { ProductListState } from '../lib/list-search.ts';
+
+export type ProductSearch = { search?: string; type?: ProductType; limit?: number };
+
+/** Texts come back in the Accept-Language language, so every key carries the UI language. */
+export const productQueries = {
+  all: ['cms-products'] as const,
+  list: (language: Language, state: ProductListState) =>
+    queryOptions({
+      queryKey: [...productQueries.all, 'list', language, state] as const,
+      queryFn: ({ signal }) => apiRequest('/products', { schema: productListResponseSchema, base: 'admin', query: state, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  search: (language: Language, search: ProductSearch) =>
+    queryOptions({
+      queryKey: [...productQueries.all, 'search', language, search] as const,
+      queryFn: ({ signal }) => apiRequest('/products', { schema: productListResponseSchema, base: 'admin', query: { limit: 20, sort: 'nameAsc', ...search }, signal }),
+      select: (response) => response.data,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (language: Language, id: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all, 'detail', language, id] as const,
+      queryFn: ({ signal }) => apiRequest(`/products/${id}`, { schema: productResponseSchema, base: 'admin', signal }),
+      select: (response) => response.data,
+    }),
+  /** SPEC §7: one language's stored texts, read with ?fields and that language's header. */
+  translation: (id: string, language: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all, 'translation', id, language] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`/products/${id}`, {
+          schema: productTranslationResponseSchema,
+          base: 'admin',
+          query: { fields: productTranslatableFields.join(',') },
+          headers: { 'Accept-Language': language },
+          signal,
+        }),
+      select: (response) => response.data.fields,
+      staleTime: 0,
+    }),
+};
+
+export function useProductList(state: ProductListState) {
+  return useQuery(productQueries.list(useLanguage(), state));
+}
+
+export function useProductSearch(search: ProductSearch, enabled = true) {
+  return useQuery({ ...productQueries.search(useLanguage(), search), enabled });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQueries.detail(useLanguage(), id));
+}
+
+function useInvalidateProducts() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: productQueries.all });
+}
+
+export function useCreateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: unknown) => apiRequest('/products', { schema: productResponseSchema, base: 'admin', method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH any subset; texts go to `language` (the UI language unless a translation says otherwise). */
+export function useUpdateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, body, language }: { id: string; body: ProductUpdateBody; language?: string }) =>
+      apiRequest(`/products/${id}`, {
+        schema: productResponseSchema,
+        base: 'admin',
+        method: 'PATCH',
+        body,
+        headers: language ? { 'Accept-Language': language } : undefined,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/products/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      client.removeQueries({ queryKey: [...productQueries.all, 'detail'], predicate: (query) => query.queryKey.includes(id) });
+      return client.invalidateQueries({ queryKey: productQueries.all });
+    },
+  });
+}

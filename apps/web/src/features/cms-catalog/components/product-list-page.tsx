@@ -1,0 +1,218 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import TranslateIcon from '@mui/icons-material/Translate';
+import ViewIcon from '@mui/icons-material/VisibilityOutlined';
+import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { productSorts, productTypes, type Product } from '@iot/shared/products';
+import type { WithId } from '../../../api/client.ts';
+import { thumbnailOf } from '../../../components/image-uploader.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useProductList } from '../api/products.ts';
+import { productPageSizes, readProductListState, writeProductListState, type ProductListState } from '../lib/list-search.ts';
+import { useCatalogFormat } from '../lib/use-catalog-format.ts';
+import { CatalogPagination } from './catalog-pagination.tsx';
+import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
+import { RowAction } from './row-action.tsx';
+import { TableStateRow } from './table-state-row.tsx';
+
+/** SPEC §2 /cms/products: search, type and visibility filters, sort and paging, all kept in the URL. */
+export function ProductListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const state = readProductListState(params);
+  const products = useProductList(state);
+  const change = (next: Partial<ProductListState>) => setParams(writeProductListState(state, next), { replace: 'search' in next });
+  const deletion = useDeleteProductDialog();
+  const rows = products.data?.data ?? [];
+  const base = `/${language}/cms/products`;
+
+  return (
+    <>
+      <PageHeader
+        title={t('catalog.products.title')}
+        actions={
+          <>
+            <Button component={RouterLink} to={`${base}/groups`} variant="outlined" startIcon={<WorkspacesIcon />}>
+              {t('catalog.groups.title')}
+            </Button>
+            <Button component={RouterLink} to={`${base}/add`} variant="contained" startIcon={<AddIcon />}>
+              {t('catalog.products.add')}
+            </Button>
+          </>
+        }
+      />
+      <Paper variant="outlined">
+        <ProductFilters state={state} onChange={change} />
+        <TableContainer>
+          <Table aria-label={t('catalog.products.title')} sx={{ minWidth: { md: 760 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('catalog.products.fields.name')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('catalog.products.fields.type')}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalog.products.fields.price')}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('catalog.products.fields.stock')}</TableCell>
+                <TableCell>{t('catalog.products.fields.visible')}</TableCell>
+                <TableCell align="right">{t('catalog.actions.label')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody sx={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
+              <TableStateRow columns={6} loading={products.isPending} error={products.isError} empty={products.isSuccess && rows.length === 0} onRetry={() => void products.refetch()} />
+              {rows.map((product) => (
+                <ProductRow key={product.id} product={product} base={base} onDelete={() => deletion.open(product)} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <CatalogPagination
+          total={products.data?.meta.total ?? 0}
+          page={state.page}
+          limit={state.limit}
+          pageSizes={productPageSizes}
+          onPage={(page) => change({ page })}
+          onLimit={(limit) => change({ limit })}
+        />
+      </Paper>
+      {deletion.dialog}
+    </>
+  );
+}
+
+function ProductFilters({ state, onChange }: { state: ProductListState; onChange: (next: Partial<ProductListState>) => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(state.search);
+  const [shownSearch, setShownSearch] = useState(state.search);
+
+  // Back/forward or a cleared URL puts its own search into the box.
+  if (shownSearch !== state.search) {
+    setShownSearch(state.search);
+    setSearch(state.search);
+  }
+
+  const commitSearch = useEffectEvent((text: string) => onChange({ search: text }));
+  useEffect(() => {
+    if (search.trim() === state.search) return;
+    const timer = window.setTimeout(() => commitSearch(search.trim()), 350);
+    return () => window.clearTimeout(timer);
+  }, [search, state.search]);
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(220px, 2fr) repeat(3, minmax(150px, 1fr))' }, gap: 2, p: 2 }}>
+      <TextField
+        label={t('catalog.filters.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        type="search"
+        size="small"
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100, 'data-testid': 'product-search' } }}
+      />
+      <TextField select size="small" label={t('catalog.products.fields.type')} value={state.type} onChange={(event) => onChange({ type: event.target.value as ProductListState['type'] })}>
+        <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
+        {productTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`catalog.types.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" label={t('catalog.filters.visibility')} value={state.visible} onChange={(event) => onChange({ visible: event.target.value as ProductListState['visible'] })}>
+        <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
+        <MenuItem value="true">{t('catalog.products.visible')}</MenuItem>
+        <MenuItem value="false">{t('catalog.products.hidden')}</MenuItem>
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('catalog.filters.sort')}
+        value={state.sort}
+        onChange={(event) => onChange({ sort: event.target.value as ProductListState['sort'] })}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      >
+        {productSorts.map((sort) => (
+          <MenuItem key={sort} value={sort}>
+            {t(`catalog.sorts.${sort}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
+function ProductRow({ product, base, onDelete }: { product: WithId<Product>; base: string; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const visibility = useProductVisibility();
+  const image = product.images[0];
+  return (
+    <TableRow hover data-testid="product-row" data-product-id={product.id}>
+      <TableCell sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Box
+            component={image ? 'img' : 'div'}
+            src={image ? thumbnailOf(image) : undefined}
+            alt=""
+            sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'background.default' }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component={RouterLink} to={`${base}/${product.id}`} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, overflowWrap: 'anywhere' }}>
+              {product.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
+              {product.code}
+            </Typography>
+          </Box>
+        </Box>
+      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`catalog.types.${product.type}`)}</TableCell>
+      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+        {format.price(product.price, product.currency)}
+      </TableCell>
+      <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+        {product.stock === null ? '—' : format.number(product.stock)}
+      </TableCell>
+      <TableCell>
+        <Tooltip title={product.visible ? t('catalog.products.visible') : t('catalog.products.hidden')}>
+          <Switch
+            checked={product.visible}
+            disabled={visibility.isPending}
+            onChange={(event) => visibility.set(product.id, event.target.checked)}
+            slotProps={{ input: { 'aria-label': t('catalog.products.visibleOf', { name: product.name }) } }}
+            data-testid="visibility-toggle"
+          />
+        </Tooltip>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <RowAction label={t('catalog.actions.viewOf', { name: product.name })} to={`${base}/${product.id}`} icon={<ViewIcon />} hideOnPhone />
+        <RowAction label={t('catalog.actions.editOf', { name: product.name })} to={`${base}/${product.id}/edit`} icon={<EditIcon />} />
+        <RowAction label={t('catalog.actions.translateOf', { name: product.name })} to={`${base}/${product.id}/translate`} icon={<TranslateIcon />} hideOnPhone />
+        <Tooltip title={t('catalog.actions.deleteOf', { name: product.name })}>
+          <IconButton aria-label={t('catalog.actions.deleteOf', { name: product.name })} onClick={onDelete} color="error">
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}

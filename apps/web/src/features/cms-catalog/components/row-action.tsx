@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink } from 'react-router';
+
+/** An icon link in a table row, named for screen readers by `label` (which names the row's item). */
+export function RowAction({ label, to, icon, hideOnPhone }: { label: string; to: string; icon: ReactNode; hideOnPhone?: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton component={RouterLink} to={to} aria-label={label} sx={hideOnPhone ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}

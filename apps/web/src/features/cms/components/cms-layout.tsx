@@ -1,0 +1,154 @@
+import { Suspense, useEffect, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { displayName, initials } from '@iot/shared/auth';
+import { useAdminLogout, useAdminProfile } from '../../../api/auth/admin-session.ts';
+import { clearTokens } from '../../../api/auth/token-store.ts';
+import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
+import { LanguageMenu } from '../../../components/layout/language-menu.tsx';
+import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+const drawerWidth = 248;
+
+// The back-office sections built so far; each later issue adds its own entry.
+const sections: { path: string; label: string; icon: SvgIconComponent }[] = [
+  { path: 'dashboard', label: 'cms.nav.dashboard', icon: DashboardIcon },
+  { path: 'products', label: 'cms.nav.products', icon: Inventory2Icon },
+];
+
+/** The CMS frame: top bar with the administrator's name and logout, side navigation, the page. */
+export function CmsLayout() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = useAdminProfile();
+  const logout = useAdminLogout();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [closedAt, setClosedAt] = useState(location.pathname);
+
+  // The phone drawer closes once a link has taken the user elsewhere.
+  if (closedAt !== location.pathname) {
+    setClosedAt(location.pathname);
+    setMobileOpen(false);
+  }
+
+  // SPEC §4, §8: a failed CMS user fetch clears the CMS tokens and returns to the sign-in page.
+  useEffect(() => {
+    if (!profile.isError) return;
+    clearTokens('cms');
+    navigate(`/${language}/cms-login`, { replace: true });
+  }, [profile.isError, navigate, language]);
+
+  const admin = profile.data;
+  const name = admin ? displayName({ ...admin, username: admin.email }) : '';
+
+  const signOut = () =>
+    logout.mutate(undefined, { onSettled: () => navigate(`/${language}/cms-login`, { replace: true }) });
+
+  const navigation = (
+    <Box component="nav" aria-label={t('cms.nav.label')} sx={{ py: 1 }}>
+      <List>
+        {sections.map(({ path, label, icon: Icon }) => (
+          <ListItemButton
+            key={path}
+            component={NavLink}
+            to={`/${language}/cms/${path}`}
+            sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } } }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={t(label)} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider sx={{ my: 1 }} />
+      <List>
+        <ListItemButton component={NavLink} to={`/${language}`} end sx={{ mx: 1, borderRadius: 1 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <StorefrontIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('cms.nav.storefront')} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" onClick={() => setMobileOpen(true)} aria-label={t('cms.nav.open')} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <BrandLogo logo={undefined} height={32} />
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu />
+          <ThemeToggle />
+          {admin && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }} aria-label={t('cms.account', { name })} role="group">
+              <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
+                {initials({ ...admin, username: admin.email })}
+              </Avatar>
+              <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} data-testid="cms-admin-name">
+                {name}
+              </Typography>
+            </Box>
+          )}
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut} loading={logout.isPending} aria-label={t('auth.logout')} sx={{ minWidth: 0 }}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('auth.logout')}
+            </Box>
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
+      >
+        <Toolbar />
+        {navigation}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ display: { xs: 'none', md: 'block' }, width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        {navigation}
+      </Drawer>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration } from './format.ts';
+
+describe('formatDuration', () => {
+  it('prints minutes and padded seconds, in Arabic-Indic digits for Arabic', () => {
+    expect(formatDuration(900, 'en')).toBe('15:00');
+    expect(formatDuration(59.2, 'en')).toBe('1:00');
+    expect(formatDuration(-3, 'en')).toBe('0:00');
+    expect(formatDuration(65, 'ar')).toBe('١:٠٥');
+  });
+});
