@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { authServerEnv } from './e2e/auth-support.ts';
-import { brandServers } from './e2e/servers.ts';
+import { brandServers, shortCooldownServer } from './e2e/servers.ts';
 
 // System Chromium only: nothing here downloads a browser (DESIGN §Tests).
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   // The product as a user starts it (`npm start`: build if needed, then serve), one server per brand.
-  webServer: Object.values(brandServers).map((server) => ({
+  webServer: [...Object.values(brandServers), shortCooldownServer].map((server) => ({
     command: 'node --import tsx scripts/start.ts',
     url: `${server.url}/health`,
     timeout: 180_000,
@@ -41,6 +41,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Demo accounts the sign-in tests use, and a light captcha so they stay fast (still solved for real).
       ...authServerEnv,
+      ...('env' in server ? server.env : {}),
     },
   })),
 });

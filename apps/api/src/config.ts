@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   FILE_STORAGE: z.enum(['fs', 'postgres']).default('fs'),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('IoT Marketplace <no-reply@localhost>'),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(0).max(32).default(16),
@@ -82,6 +83,8 @@ export type Config = {
   trustProxy: boolean;
   /** Where uploaded files live: DATA_DIR/files, or the database (several instances sharing one). */
   fileStorage: 'fs' | 'postgres';
+  /** SPEC §9: 60 s between code sends; browser tests shorten it to exercise the resend limits for real. */
+  otpResendCooldownSeconds: number;
   mail: { smtpUrl: string | undefined; from: string };
   captcha: { difficulty: number; recaptcha: { siteKey: string; secretKey: string } | undefined };
   rateLimits: RateLimits;
@@ -124,6 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemoData: value.SEED_DEMO_DATA,
     trustProxy: value.TRUST_PROXY,
     fileStorage: value.FILE_STORAGE,
+    otpResendCooldownSeconds: value.OTP_RESEND_COOLDOWN_SECONDS,
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     captcha: {
       difficulty: value.CAPTCHA_DIFFICULTY,

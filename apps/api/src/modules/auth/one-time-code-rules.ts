@@ -17,7 +17,6 @@ export type SendDecision =
   | { kind: 'cooldown'; retryAfterSeconds: number }
   | { kind: 'blocked'; retryAfterSeconds: number; blockedUntil: Date; newlyBlocked: boolean };
 
-const cooldownSeconds = authLimits.resendCooldownSeconds;
 const blockSeconds = authLimits.resendBlockMinutes * 60;
 const validitySeconds = authLimits.otpValidityMinutes * 60;
 
@@ -32,7 +31,7 @@ function startsNewSeries(series: CodeSeries, now: Date): boolean {
 }
 
 /** SPEC §4 and §9: resend after 60 s, at most 5 resends, then 15 minutes blocked. */
-export function decideSend(series: CodeSeries | undefined, now: Date): SendDecision {
+export function decideSend(series: CodeSeries | undefined, now: Date, cooldownSeconds: number = authLimits.resendCooldownSeconds): SendDecision {
   const fresh = { kind: 'send', resendCount: 0, expiresAt: addSeconds(now, validitySeconds) } as const;
   if (!series) return fresh;
   if (series.blockedUntil && series.blockedUntil > now) {
@@ -62,7 +61,7 @@ export function decideCheck(series: CodeSeries | undefined, now: Date): CheckDec
 }
 
 /** What the client is told after a send (otpSentResponseSchema). */
-export function sentSummary(resendCount: number) {
+export function sentSummary(resendCount: number, cooldownSeconds: number = authLimits.resendCooldownSeconds) {
   return {
     sent: true as const,
     resendAvailableInSeconds: cooldownSeconds,

@@ -10,11 +10,11 @@ import { findCodeSeriesForUpdate, lockCodeSeries, updateCodeSeries, type CodeKey
 
 export type { CodeKey } from './one-time-code-repository.ts';
 
-type CodeContext = { db: Database; tokenSecret: string; now: Date };
+type CodeContext = { db: Database; tokenSecret: string; now: Date; resendCooldownSeconds: number };
 
 /** Picks what codes need from the server (not by spreading: Fastify's decorations are not own properties). */
 export function codeContext(context: ServiceContext, now: Date = context.clock.now()): CodeContext {
-  return { db: context.db, tokenSecret: context.tokenSecret, now };
+  return { db: context.db, tokenSecret: context.tokenSecret, now, resendCooldownSeconds: context.config.otpResendCooldownSeconds };
 }
 
 export const invalidCodeMessage = 'Invalid or expired code';
@@ -49,10 +49,10 @@ function refusal(decision: Exclude<SendDecision, { kind: 'send' }>): Error {
  * through the same bookkeeping (the caller just does not mail the code), so the answers match.
  * A new block is committed before the 429 is thrown.
  */
-export async function issueCode({ db, tokenSecret, now }: CodeContext, key: CodeKey): Promise<{ code: string; resendCount: number }> {
+export async function issueCode({ db, tokenSecret, now, resendCooldownSeconds }: CodeContext, key: CodeKey): Promise<{ code: string; resendCount: number }> {
   const outcome = await db.transaction(async (tx) => {
     const series = await lockCodeSeries(tx, key);
-    const decision = decideSend(series, now);
+    const decision = decideSend(series, now, resendCooldownSeconds);
     if (decision.kind === 'blocked' && decision.newlyBlocked) {
       await updateCodeSeries(tx, series.id, { blockedUntil: decision.blockedUntil });
     }
@@ -81,7 +81,7 @@ type CheckOutcome<T> = { kind: 'ok'; value: T } | { kind: 'invalid' } | { kind: 
  * With `consume`, a right code is spent and `onValid` runs in the same transaction.
  */
 export async function checkCode<T>(
-  { db, tokenSecret, now }: CodeContext,
+  { db, tokenSecret, now, resendCooldownSeconds }: CodeContext,
   key: CodeKey,
   code: string,
   options: { consume: boolean; onValid: (tx: Database) => Promise<T> },
@@ -91,7 +91,7 @@ export async function checkCode<T>(
     const decision = decideCheck(series, now);
     if (!series || decision === 'invalid') return { kind: 'invalid' };
     if (decision === 'exhausted') {
-      const nextSend = addSeconds(series.lastSentAt ?? now, authLimits.resendCooldownSeconds);
+      const nextSend = addSeconds(series.lastSentAt ?? now, resendCooldownSeconds);
       return { kind: 'exhausted', retryAfterSeconds: secondsBetween(now, nextSend) };
     }
     if (!sameDigest(series.codeHash ?? '', codeDigest(tokenSecret, key, code))) {

@@ -28,7 +28,7 @@ export async function requestPasswordReset(context: ServiceContext, directory: A
   if (account) {
     await context.mailer.send({ to: account.email, language: account.language, template: { kind: 'reset-password-code', code } });
   }
-  return sentSummary(resendCount);
+  return sentSummary(resendCount, context.config.otpResendCooldownSeconds);
 }
 
 /** Step 2: the code is right and still valid (not spent: step 3 presents it again). */

@@ -74,7 +74,7 @@ async function sendRegistrationMail(context: ServiceContext, email: string, lang
       template: company.verifiedAt ? { kind: 'account-exists' } : { kind: 'verify-registration-code', code },
     });
   }
-  return sentSummary(resendCount);
+  return sentSummary(resendCount, context.config.otpResendCooldownSeconds);
 }
 
 export async function registerCompany(context: ServiceContext, body: z.infer<typeof companyRegisterBodySchema>, language: Language) {
@@ -99,7 +99,7 @@ export async function registerCompany(context: ServiceContext, body: z.infer<typ
     );
     await context.mailer.send({ to: email, language: mailLanguage, template: { kind: 'verify-registration-code', code } });
   }
-  return { email, verificationRequired: true as const, resendAvailableInSeconds: sentSummary(0).resendAvailableInSeconds };
+  return { email, verificationRequired: true as const, resendAvailableInSeconds: context.config.otpResendCooldownSeconds };
 }
 
 export async function resendRegistrationCode(context: ServiceContext, email: string) {
