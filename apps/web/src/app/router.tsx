@@ -22,6 +22,19 @@ const legalRoutes: RouteObject[] = [
     : []),
 ];
 
+// SPEC §2 storefront screens and issue 5 (paths the spec leaves open follow its camelCase style).
+const storefrontRoutes: RouteObject[] = [
+  { path: 'products', lazy: async () => ({ Component: (await import('./routes/store/products-route.tsx')).ProductsRoute }) },
+  { path: 'products/:productId', lazy: async () => ({ Component: (await import('./routes/store/product-route.tsx')).ProductRoute }) },
+  { path: 'solutions', lazy: async () => ({ Component: (await import('./routes/store/solutions-route.tsx')).SolutionsRoute }) },
+  { path: 'licenses', lazy: async () => ({ Component: (await import('./routes/store/licenses-route.tsx')).LicensesRoute }) },
+  { path: 'packages', lazy: async () => ({ Component: (await import('./routes/store/packages-route.tsx')).PackagesRoute }) },
+  { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/store/wishlist-route.tsx')).WishlistRoute }) },
+  { path: 'aboutUs', lazy: async () => ({ Component: (await import('./routes/store/about-route.tsx')).AboutRoute }) },
+  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/store/contact-route.tsx')).ContactRoute }) },
+  { path: 'requestAQuote', lazy: async () => ({ Component: (await import('./routes/store/request-quote-route.tsx')).RequestQuoteRoute }) },
+];
+
 // SPEC §2: orders only for brands with the orders flag; both need a marketplace token.
 const accountRoutes: RouteObject[] = [
   {
@@ -31,6 +44,7 @@ const accountRoutes: RouteObject[] = [
         ? [{ path: 'orders', lazy: async () => ({ Component: (await import('./routes/store/orders-route.tsx')).OrdersRoute }) }]
         : []),
       { path: 'profile', lazy: async () => ({ Component: (await import('./routes/store/profile-route.tsx')).ProfileRoute }) },
+      { path: 'requests', lazy: async () => ({ Component: (await import('./routes/store/requests-route.tsx')).RequestsRoute }) },
     ],
   },
 ];
@@ -50,6 +64,20 @@ const cmsRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to="products" /> },
           { path: 'products', lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).ProductsRoute }) },
+          { path: 'products/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
+          { path: 'products/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute }) },
+          { path: 'products/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
+          { path: 'products/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute }) },
+          { path: 'products/groups', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute }) },
+          { path: 'products/groups/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute }) },
+          { path: 'products/groups/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute }) },
+          { path: 'products/groups/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute }) },
+          { path: 'metadata', element: <Navigate replace to="tags" /> },
+          { path: 'metadata/:kind', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute }) },
+          { path: 'metadata/:kind/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
+          { path: 'metadata/:kind/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
+          { path: 'metadata/:kind/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute }) },
+          { path: 'requests', lazy: async () => ({ Component: (await import('./routes/cms/catalog/requests-route.tsx')).RequestsRoute }) },
           { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }) },
           { path: '*', element: <CmsFallback /> },
         ],
@@ -75,6 +103,7 @@ export function createRouter(i18n: ReturnType<typeof createI18n>) {
           element: <StoreLayout />,
           children: [
             { index: true, lazy: async () => ({ Component: (await import('./routes/store/home-route.tsx')).HomeRoute }) },
+            ...storefrontRoutes,
             ...legalRoutes,
             ...accountRoutes,
             { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isolate } from '../lib/format.ts';
 
 export type DestructiveConfirm = {
   /** What the action is, e.g. 'Delete product'. */
@@ -56,7 +56,12 @@ export function DestructiveConfirmDialog({ open, title, type, value, pending = f
         <Alert severity="error" variant="outlined">
           {t('catalog.confirm.cannotUndo')}
         </Alert>
-        <Typography>{t('catalog.confirm.prompt', { type, value: isolate(value) })}</Typography>
+        <Box>
+          <Typography>{t('catalog.confirm.prompt', { type })}</Typography>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', userSelect: 'all' }} data-testid="confirm-value">
+            {value}
+          </Typography>
+        </Box>
         <TextField
           autoFocus
           fullWidth

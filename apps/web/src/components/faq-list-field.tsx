@@ -14,7 +14,7 @@ import { useLanguage } from '../lib/use-language.ts';
 import { CharacterCounterField } from './character-counter-field.tsx';
 
 /** SPEC §3 FAQs (question, answer) of the surrounding form, at `name`; answers count to 255 (SPEC §5). */
-export function FaqListField({ name, label, max = 30 }: { name: string; label: string; max?: number }) {
+export function FaqListField({ name, label, max = 30, dir }: { name: string; label: string; max?: number; dir?: 'rtl' | 'ltr' }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const fieldMessage = useFieldMessage();
@@ -42,7 +42,7 @@ export function FaqListField({ name, label, max = 30 }: { name: string; label: s
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>
-            <TextField {...register(`${name}.${index}.question`)} label={t('catalog.faqs.question')} required fullWidth error={Boolean(question)} helperText={question} />
+            <TextField {...register(`${name}.${index}.question`)} label={t('catalog.faqs.question')} required fullWidth error={Boolean(question)} helperText={question} slotProps={{ htmlInput: { dir } }} />
             <Controller
               control={control}
               name={`${name}.${index}.answer`}
@@ -55,6 +55,7 @@ export function FaqListField({ name, label, max = 30 }: { name: string; label: s
                   fullWidth
                   error={Boolean(answer)}
                   helperText={answer}
+                  slotProps={{ htmlInput: { dir } }}
                 />
               )}
             />

@@ -13,6 +13,8 @@ describe('formatPrice', () => {
     const text = formatPrice(15490, 'USD', 'ar');
     expect(text).toMatch(/١٥٬٤٩٠/);
     expect(text).not.toMatch(/[0-9]/);
+    // 'US$' stays in one piece in right-to-left text.
+    expect(text).toContain('US$\u200E');
   });
 
   it('still shows the amount for a currency code Intl does not know', () => {

@@ -8,12 +8,15 @@ import type { Language } from '@iot/shared/languages';
 export function formatPrice(value: number, currency: string, language: Language): string {
   const whole = Number.isInteger(value);
   try {
-    return new Intl.NumberFormat(intlLocale(language), {
+    const text = new Intl.NumberFormat(intlLocale(language), {
       style: 'currency',
       currency,
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: whole ? 0 : 2,
     }).format(value);
+    // In right-to-left text a trailing '$' of 'US$' is neutral and drifts to the far side ('$US');
+    // a left-to-right mark after it keeps the symbol as written.
+    return language === 'ar' ? text.replace(/([A-Za-z]*[$€£¥])/g, '$1\u200E') : text;
   } catch {
     // An unknown currency code from settings: still show the amount rather than nothing.
     return `${new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(value)} ${currency}`;

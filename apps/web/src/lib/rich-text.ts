@@ -13,7 +13,11 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
  * missed case on one side is not a script in a shopper's browser.
  */
 export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /** The text of rich text, for a meta description. */

@@ -5,7 +5,11 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 
 function memoryStorage(initial?: string) {
   const values = new Map<string, string>(initial === undefined ? [] : [[wishlistStorageKey, initial]]);
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 }
 
 describe('parseWishlist', () => {

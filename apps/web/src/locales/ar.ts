@@ -1,9 +1,13 @@
 import type { Resources } from './en.ts';
+import { catalogAr } from './catalog.ar.ts';
+import { storeAr } from './store.ar.ts';
 
 type DeepStrings<T> = T extends string ? string : T extends readonly (infer U)[] ? DeepStrings<U>[] : { [K in keyof T]: DeepStrings<T[K]> };
 
 // Arabic UI texts: every key of en.ts must exist here (checked by the type).
 export const ar: DeepStrings<Resources> = {
+  store: storeAr,
+  catalog: catalogAr,
   common: {
     skipToContent: 'انتقل إلى المحتوى',
     home: 'الرئيسية',
@@ -224,7 +228,6 @@ export const ar: DeepStrings<Resources> = {
       storefront: 'عرض المتجر',
     },
     account: 'حساب {{name}}',
-    products: { title: 'المنتجات' },
     dashboard: {
       title: 'لوحة التحكم',
       welcome: 'مرحبًا، {{name}}',

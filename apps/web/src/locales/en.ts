@@ -1,7 +1,11 @@
 import { captchaUnavailableMessage } from '@iot/shared/auth';
+import { catalogEn } from './catalog.en.ts';
+import { storeEn } from './store.en.ts';
 
 // English UI texts. Where SPEC.md gives a text it is quoted exactly.
 export const en = {
+  store: storeEn,
+  catalog: catalogEn,
   common: {
     skipToContent: 'Skip to content',
     home: 'Home',
@@ -222,7 +226,6 @@ export const en = {
       storefront: 'View store',
     },
     account: 'Account of {{name}}',
-    products: { title: 'Products' },
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, {{name}}',

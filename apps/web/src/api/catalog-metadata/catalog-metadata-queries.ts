@@ -13,7 +13,8 @@ export const catalogMetadataQueries = {
   list: (kind: StorefrontMetadataKind, language: Language) =>
     queryOptions({
       queryKey: [...catalogMetadataQueries.all, kind, language] as const,
-      queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'customer', query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'customer', query: { limit: 100 }, signal }),
       select: (response) => response.data,
       // Metadata changes rarely; the filter panel and the home page share one answer per language.
       staleTime: 5 * 60_000,

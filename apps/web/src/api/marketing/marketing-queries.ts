@@ -12,7 +12,8 @@ export const marketingQueries = {
   list: (kind: MarketingKind, language: Language) =>
     queryOptions({
       queryKey: [...marketingQueries.all, kind, language] as const,
-      queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: marketingListResponseSchema, base: 'customer', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/${kind}`, { schema: marketingListResponseSchema, base: 'customer', signal }),
       select: (response) => response.data,
     }),
 };

@@ -8,7 +8,12 @@ export const cityQueries = {
   ofCountry: (countryId: string, language: string) =>
     queryOptions({
       queryKey: [...cityQueries.all, countryId, language] as const,
-      queryFn: ({ signal }) => apiRequest(`/metadata/cities/v1/${encodeURIComponent(countryId)}`, { schema: citiesResponseSchema, base: 'customer', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/metadata/cities/v1/${encodeURIComponent(countryId)}`, {
+          schema: citiesResponseSchema,
+          base: 'customer',
+          signal,
+        }),
       select: (response) => response.data.cities,
       staleTime: 24 * 60 * 60_000,
     }),

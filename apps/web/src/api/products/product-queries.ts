@@ -26,24 +26,33 @@ export const productQueries = {
   list: (query: ProductListQuery, language: Language) =>
     queryOptions({
       queryKey: [...productQueries.all, 'list', language, query] as const,
-      queryFn: ({ signal }) => apiRequest('/products', { schema: productListResponseSchema, base: 'customer', query, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/products', { schema: productListResponseSchema, base: 'customer', query, signal }),
     }),
   priceRange: (query: ProductListQuery, language: Language) =>
     queryOptions({
       queryKey: [...productQueries.all, 'price-range', language, query] as const,
-      queryFn: ({ signal }) => apiRequest('/products/price-range', { schema: priceRangeResponseSchema, base: 'customer', query, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/products/price-range', { schema: priceRangeResponseSchema, base: 'customer', query, signal }),
       select: (response) => response.data,
     }),
   detail: (id: string, language: Language) =>
     queryOptions({
       queryKey: [...productQueries.all, 'detail', language, id] as const,
-      queryFn: ({ signal }) => apiRequest(`/products/${encodeURIComponent(id)}`, { schema: productResponseSchema, base: 'customer', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/products/${encodeURIComponent(id)}`, { schema: productResponseSchema, base: 'customer', signal }),
       select: (response) => response.data,
     }),
   availability: (id: string, quantity: number) =>
     queryOptions({
       queryKey: [...productQueries.all, 'availability', id, quantity] as const,
-      queryFn: ({ signal }) => apiRequest(`/products/${encodeURIComponent(id)}/availability`, { schema: availabilityResponseSchema, base: 'customer', query: { quantity }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/products/${encodeURIComponent(id)}/availability`, {
+          schema: availabilityResponseSchema,
+          base: 'customer',
+          query: { quantity },
+          signal,
+        }),
       select: (response) => response.data,
       // Stock moves with every order; an old answer must not let a shopper ask for too many.
       staleTime: 0,
@@ -52,14 +61,23 @@ export const productQueries = {
     queryOptions({
       queryKey: [...productQueries.all, 'groups', language] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/product-groups', { schema: productGroupListResponseSchema, base: 'customer', signal, headers: { 'Accept-Language': language } }),
+        apiRequest('/product-groups', {
+          schema: productGroupListResponseSchema,
+          base: 'customer',
+          signal,
+          headers: { 'Accept-Language': language },
+        }),
       select: (response) => response.data,
     }),
 };
 
 /** A page of products; while the next page loads the previous one stays on screen (no jump). */
 export function useProductList(query: ProductListQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...productQueries.list(query, useLanguage()), placeholderData: keepPreviousData, enabled: options.enabled });
+  return useQuery({
+    ...productQueries.list(query, useLanguage()),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
 }
 
 export function useProduct(id: string) {

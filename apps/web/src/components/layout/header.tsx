@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { StoreNav, StoreNavActions } from './store-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The storefront header; `account` is the sign-in corner (login button or the user's menu). */
@@ -33,16 +33,13 @@ export function Header({ logo, account }: { logo: string | null | undefined; acc
         {t('common.skipToContent')}
       </Link>
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 60, md: 72 } }}>
           <RouterLink to={`/${language}`} aria-label={t('common.home')} style={{ display: 'flex' }}>
             <BrandLogo logo={logo} height={36} />
           </RouterLink>
-          <Box component="nav" aria-label={t('common.mainNavigation')} sx={{ display: { xs: 'none', sm: 'flex' }, ml: 3, gap: 1 }}>
-            <Button component={RouterLink} to={`/${language}`} color="inherit">
-              {t('common.home')}
-            </Button>
-          </Box>
+          <StoreNav />
           <Box sx={{ flexGrow: 1 }} />
+          <StoreNavActions />
           <LanguageMenu />
           <ThemeToggle />
           {account}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -31,7 +32,10 @@ export function LanguageMenu() {
         aria-label={t('language.change', { language: current?.label ?? language })}
         sx={{ minWidth: 0, px: 1 }}
       >
-        <span lang={language}>{current?.label}</span>
+        {/* On phones the icon alone fits the header; the button's label still names the language. */}
+        <Box component="span" lang={language} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {current?.label}
+        </Box>
       </Button>
       <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {menuLanguages.map((option) => {

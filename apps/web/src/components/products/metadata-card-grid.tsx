@@ -23,16 +23,62 @@ export function MetadataCardGrid({
   skeletons?: number;
 }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
       {items
         ? items.map((item) => (
             <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={href(item)} sx={{ height: '100%', p: 2.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={href(item)}
+                  sx={{
+                    height: '100%',
+                    p: 2.5,
+                    display: 'flex',
+                    alignItems: 'flex-start',
+                    justifyContent: 'flex-start',
+                    gap: 2,
+                  }}
+                >
                   {item.image ? (
-                    <Box component="img" src={item.image} alt="" width={48} height={48} loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+                    <Box
+                      component="img"
+                      src={item.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+                    />
                   ) : (
-                    <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 1.5, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main' }}>
+                    <Box
+                      aria-hidden
+                      sx={{
+                        width: 48,
+                        height: 48,
+                        borderRadius: 1.5,
+                        flexShrink: 0,
+                        display: 'grid',
+                        placeItems: 'center',
+                        bgcolor: 'action.selected',
+                        color: 'primary.main',
+                      }}
+                    >
                       <Icon />
                     </Box>
                   )}

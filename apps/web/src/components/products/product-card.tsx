@@ -15,11 +15,25 @@ import { ProductPrice } from './product-price.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
 /** What a card needs; full products and the references inside a product (related, similar) both fit. */
-export type ProductCardItem = { id: string; name: string; type: ProductType; price: number | null; image: string | null; inStock?: boolean };
+export type ProductCardItem = {
+  id: string;
+  name: string;
+  type: ProductType;
+  price: number | null;
+  image: string | null;
+  inStock?: boolean;
+};
 
 export function toCardItem(product: StorefrontProduct | WithId<ProductReference>): ProductCardItem {
   if ('images' in product) {
-    return { id: product.id, name: product.name, type: product.type, price: product.price, image: product.images[0] ?? null, inStock: product.inStock };
+    return {
+      id: product.id,
+      name: product.name,
+      type: product.type,
+      price: product.price,
+      image: product.images[0] ?? null,
+      inStock: product.inStock,
+    };
   }
   return { id: product.id, name: product.name, type: product.type, price: product.price, image: product.image };
 }
@@ -28,19 +42,46 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Card variant="outlined" sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="product-card">
-      <CardActionArea component={RouterLink} to={`/${language}/products/${item.id}`} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+    <Card
+      variant="outlined"
+      sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid="product-card"
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/${language}/products/${item.id}`}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
         <ProductImage src={item.image ? thumbnailUrl(item.image) : null} alt="" />
         <Box sx={{ p: 2, display: 'grid', gap: 0.75, flexGrow: 1, alignContent: 'start' }}>
           <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>
             {t(`store.productTypes.${item.type}`)}
           </Typography>
-          <Typography component="h3" sx={{ fontWeight: 600, lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} data-testid="product-name">
+          <Typography
+            component="h3"
+            sx={{
+              fontWeight: 600,
+              lineHeight: 1.35,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+            data-testid="product-name"
+          >
             {item.name}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
             <ProductPrice price={item.price} />
-            {item.inStock === false && <Chip size="small" color="warning" variant="outlined" label={t('store.product.outOfStock')} />}
+            {item.inStock === false && (
+              <Chip size="small" color="warning" variant="outlined" label={t('store.product.outOfStock')} />
+            )}
           </Box>
         </Box>
       </CardActionArea>

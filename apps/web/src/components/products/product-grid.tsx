@@ -3,16 +3,40 @@ import Box from '@mui/material/Box';
 import { ProductCard, ProductCardSkeleton, type ProductCardItem } from './product-card.tsx';
 
 const columns = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } as const;
-const wideColumns = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } as const;
+const wideColumns = {
+  xs: 'repeat(2, minmax(0, 1fr))',
+  md: 'repeat(3, minmax(0, 1fr))',
+  lg: 'repeat(4, minmax(0, 1fr))',
+} as const;
 
 /**
  * Products as a list of cards; while loading, `skeletons` placeholders of the same size hold the
  * space so nothing jumps when the answer arrives.
  */
-export function ProductGrid({ items, skeletons = 0, wide = false, empty }: { items: ProductCardItem[] | undefined; skeletons?: number; wide?: boolean; empty?: ReactNode }) {
+export function ProductGrid({
+  items,
+  skeletons = 0,
+  wide = false,
+  empty,
+}: {
+  items: ProductCardItem[] | undefined;
+  skeletons?: number;
+  wide?: boolean;
+  empty?: ReactNode;
+}) {
   if (items && items.length === 0 && empty) return <>{empty}</>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 2.5 }, gridTemplateColumns: wide ? wideColumns : columns }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2.5 },
+        gridTemplateColumns: wide ? wideColumns : columns,
+      }}
+    >
       {items
         ? items.map((item) => (
             <Box component="li" key={item.id} sx={{ minWidth: 0 }}>

@@ -11,9 +11,28 @@ export function thumbnailUrl(url: string): string {
  * A square product picture that never shifts the layout: the box keeps its aspect ratio while the
  * image loads lazily, and a missing image shows a neutral placeholder.
  */
-export function ProductImage({ src, alt, size = 400, eager = false }: { src: string | null | undefined; alt: string; size?: number; eager?: boolean }) {
+export function ProductImage({
+  src,
+  alt,
+  size = 400,
+  eager = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  size?: number;
+  eager?: boolean;
+}) {
   return (
-    <Box sx={{ aspectRatio: '1 / 1', width: '100%', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        aspectRatio: '1 / 1',
+        width: '100%',
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+      }}
+    >
       {src ? (
         <Box
           component="img"

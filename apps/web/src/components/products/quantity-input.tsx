@@ -38,7 +38,12 @@ export function QuantityInput({
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-      <IconButton onClick={() => onChange(clampQuantity(value - 1))} disabled={disabled || value <= 1} aria-label={t('store.quantity.decrease')} sx={{ mt: 0.5 }}>
+      <IconButton
+        onClick={() => onChange(clampQuantity(value - 1))}
+        disabled={disabled || value <= 1}
+        aria-label={t('store.quantity.decrease')}
+        sx={{ mt: 0.5 }}
+      >
         <RemoveIcon />
       </IconButton>
       <TextField
@@ -54,10 +59,22 @@ export function QuantityInput({
           if (!Number.isNaN(parsed) && parsed >= 1) onChange(Math.min(parsed, maxQuantity));
         }}
         onBlur={() => setDraft(null)}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy, 'aria-invalid': error || undefined, style: { textAlign: 'center' } } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            'aria-describedby': describedBy,
+            'aria-invalid': error || undefined,
+            style: { textAlign: 'center' },
+          },
+        }}
         sx={{ width: 110 }}
       />
-      <IconButton onClick={() => onChange(clampQuantity(value + 1))} disabled={disabled || value >= maxQuantity} aria-label={t('store.quantity.increase')} sx={{ mt: 0.5 }}>
+      <IconButton
+        onClick={() => onChange(clampQuantity(value + 1))}
+        disabled={disabled || value >= maxQuantity}
+        aria-label={t('store.quantity.increase')}
+        sx={{ mt: 0.5 }}
+      >
         <AddIcon />
       </IconButton>
     </Box>

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useWishlist } from '../../lib/wishlist.ts';
 
 /** Adds the product to the wishlist or takes it out; the pressed state is announced. */
-export function WishlistButton({ productId, name, variant = 'icon' }: { productId: string; name: string; variant?: 'icon' | 'button' }) {
+export function WishlistButton({
+  productId,
+  name,
+  variant = 'icon',
+}: {
+  productId: string;
+  name: string;
+  variant?: 'icon' | 'button';
+}) {
   const { t } = useTranslation();
   const wishlist = useWishlist();
   const saved = wishlist.has(productId);
@@ -14,13 +22,27 @@ export function WishlistButton({ productId, name, variant = 'icon' }: { productI
   const icon = saved ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />;
   if (variant === 'button') {
     return (
-      <Button variant="outlined" color="inherit" size="large" startIcon={icon} aria-pressed={saved} onClick={() => wishlist.toggle(productId)} sx={{ borderColor: 'divider' }}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="large"
+        startIcon={icon}
+        aria-pressed={saved}
+        onClick={() => wishlist.toggle(productId)}
+        sx={{ borderColor: 'divider' }}
+      >
         {saved ? t('store.wishlist.saved') : t('store.wishlist.save')}
       </Button>
     );
   }
   return (
-    <IconButton aria-label={label} title={label} aria-pressed={saved} onClick={() => wishlist.toggle(productId)} sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' }, boxShadow: 1 }}>
+    <IconButton
+      aria-label={label}
+      title={label}
+      aria-pressed={saved}
+      onClick={() => wishlist.toggle(productId)}
+      sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' }, boxShadow: 1 }}
+    >
       {icon}
     </IconButton>
   );

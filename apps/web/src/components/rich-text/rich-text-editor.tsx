@@ -17,7 +17,18 @@ import { useTranslation } from 'react-i18next';
 import { richTextSx } from './rich-text-view.tsx';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 
-type Command = { key: string; icon: ReactNode; run: () => void };
+type Command = { key: string; icon: ReactNode; command: string; argument?: string };
+
+const commands: Command[] = [
+  { key: 'bold', icon: <FormatBoldIcon />, command: 'bold' },
+  { key: 'italic', icon: <FormatItalicIcon />, command: 'italic' },
+  { key: 'underline', icon: <FormatUnderlinedIcon />, command: 'underline' },
+  { key: 'heading', icon: <TitleIcon />, command: 'formatBlock', argument: '<h3>' },
+  { key: 'bulleted', icon: <FormatListBulletedIcon />, command: 'insertUnorderedList' },
+  { key: 'numbered', icon: <FormatListNumberedIcon />, command: 'insertOrderedList' },
+  { key: 'link', icon: <InsertLinkIcon />, command: 'createLink' },
+  { key: 'clear', icon: <FormatClearIcon />, command: 'removeFormat' },
+];
 
 type Props = {
   label: string;
@@ -29,6 +40,8 @@ type Props = {
   required?: boolean;
   name?: string;
   testId?: string;
+  /** The direction of the text itself when it differs from the page's (a translation). */
+  dir?: 'rtl' | 'ltr';
 };
 
 /**
@@ -36,7 +49,7 @@ type Props = {
  * (bold, italic, underline, heading, lists, links). Its HTML is sanitised on the way in and out.
  * Chosen over a library to add no dependency; execCommand is deprecated but every browser keeps it.
  */
-export function RichTextEditor({ label, value, onChange, onBlur, error, helperText, required, name, testId }: Props) {
+export function RichTextEditor({ label, value, onChange, onBlur, error, helperText, required, name, testId, dir }: Props) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const lastEmitted = useRef<string | null>(null);
@@ -63,23 +76,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
     emit();
   };
 
-  const commands: Command[] = [
-    { key: 'bold', icon: <FormatBoldIcon />, run: () => exec('bold') },
-    { key: 'italic', icon: <FormatItalicIcon />, run: () => exec('italic') },
-    { key: 'underline', icon: <FormatUnderlinedIcon />, run: () => exec('underline') },
-    { key: 'heading', icon: <TitleIcon />, run: () => exec('formatBlock', '<h3>') },
-    { key: 'bulleted', icon: <FormatListBulletedIcon />, run: () => exec('insertUnorderedList') },
-    { key: 'numbered', icon: <FormatListNumberedIcon />, run: () => exec('insertOrderedList') },
-    {
-      key: 'link',
-      icon: <InsertLinkIcon />,
-      run: () => {
-        const url = window.prompt(t('catalog.richText.linkPrompt'), 'https://');
-        if (url && /^(https?:|mailto:)/i.test(url.trim())) exec('createLink', url.trim());
-      },
-    },
-    { key: 'clear', icon: <FormatClearIcon />, run: () => exec('removeFormat') },
-  ];
+  const run = ({ command, argument }: Command) => {
+    if (command !== 'createLink') return exec(command, argument);
+    const url = window.prompt(t('catalog.richText.linkPrompt'), 'https://')?.trim();
+    if (url && /^(https?:|mailto:)/i.test(url)) exec('createLink', url);
+  };
 
   return (
     <Box>
@@ -100,7 +101,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
               {index === 3 || index === 6 ? <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} /> : null}
               <Tooltip title={t(`catalog.richText.${command.key}`)}>
                 {/* mousedown would move focus out of the text and lose the selection the command applies to */}
-                <IconButton size="small" aria-label={t(`catalog.richText.${command.key}`)} onMouseDown={(event) => event.preventDefault()} onClick={command.run}>
+                <IconButton size="small" aria-label={t(`catalog.richText.${command.key}`)} onMouseDown={(event) => event.preventDefault()} onClick={() => run(command)}>
                   {command.icon}
                 </IconButton>
               </Tooltip>
@@ -119,6 +120,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
           aria-required={required || undefined}
           data-name={name}
           data-testid={testId}
+          dir={dir}
           tabIndex={0}
           onInput={emit}
           onBlur={() => {

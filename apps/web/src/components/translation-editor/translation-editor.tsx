@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
-import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Controller, FormProvider, get, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -32,12 +32,12 @@ import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
 import { RichTextView } from '../rich-text/rich-text-view.tsx';
 import { translationBody, valuesFromStored, type StoredTranslation, type TranslationField, type TranslationValues } from './translation-values.ts';
 
-type Props = {
+type Props<TQueryFnData, TKey extends QueryKey> = {
   title: string;
   breadcrumbs: readonly Crumb[];
   fields: readonly TranslationField[];
   /** One language's stored texts (GET ?fields=… with that language's header). */
-  query: (language: string) => UseQueryOptions<unknown, Error, StoredTranslation, readonly unknown[]>;
+  query: (language: string) => UseQueryOptions<TQueryFnData, Error, StoredTranslation, TKey>;
   /** PATCH one language's texts; called once per supported language. */
   save: (language: string, body: Record<string, unknown>) => Promise<unknown>;
   /** Checks one language's body before anything is sent (the shared update schema). */
@@ -54,33 +54,68 @@ type FormValues = Record<string, TranslationValues>;
  * languages editable in tabs on the right, Cancel and Save, breadcrumbs. Save PATCHes once per
  * supported language (SPEC §7).
  */
-export function TranslationEditor({ title, breadcrumbs, fields, query, save, schema, onDone, renderPreview }: Props) {
+export function TranslationEditor<TQueryFnData, TKey extends QueryKey>(props: Props<TQueryFnData, TKey>) {
+  const { t } = useTranslation();
+  const settings = useStorefrontSettings();
+  const languages = useMemo(() => settings.data?.supportedLanguages ?? [], [settings.data]);
+  const loaded = useQueries({
+    queries: languages.map((language) => props.query(language.code)),
+    combine: (results) => ({
+      stored: results.map((result) => result.data),
+      done: results.every((result) => result.isSuccess),
+      failed: results.some((result) => result.isError),
+      retry: () => results.forEach((result) => void result.refetch()),
+    }),
+  });
+  const header = (preview?: () => void) => (
+    <PageHeader
+      title={props.title}
+      breadcrumbs={props.breadcrumbs}
+      actions={
+        props.renderPreview && (
+          <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!preview} onClick={preview} data-testid="translation-preview">
+            {t('catalog.translation.preview')}
+          </Button>
+        )
+      }
+    />
+  );
+
+  if (settings.isError || loaded.failed) {
+    return (
+      <>
+        {header()}
+        <EmptyState title={t('catalog.states.loadFailed')} action={<Button onClick={() => (settings.isError ? void settings.refetch() : loaded.retry())}>{t('common.retry')}</Button>} />
+      </>
+    );
+  }
+  // SPEC §2: the preview stays disabled until every language has loaded.
+  if (languages.length === 0 || !loaded.done) {
+    return (
+      <>
+        {header()}
+        <PageLoading />
+      </>
+    );
+  }
+  const stored = Object.fromEntries(languages.map((language, index) => [language.code, loaded.stored[index]]));
+  return <TranslationForm {...props} languages={languages} stored={stored} header={header} />;
+}
+
+type FormProps<TQueryFnData, TKey extends QueryKey> = Props<TQueryFnData, TKey> & {
+  languages: readonly LanguageOption[];
+  stored: Record<string, StoredTranslation | undefined>;
+  header: (preview?: () => void) => ReactNode;
+};
+
+function TranslationForm<TQueryFnData, TKey extends QueryKey>({ title, fields, save, schema, onDone, renderPreview, languages, stored, header }: FormProps<TQueryFnData, TKey>) {
   const { t } = useTranslation();
   const current = useLanguage();
   const notify = useAlert();
-  const settings = useStorefrontSettings();
-  const languages = useMemo(() => settings.data?.supportedLanguages ?? [], [settings.data]);
   const others = languages.filter((language) => language.code !== current);
-  const results = useQueries({ queries: languages.map((language) => query(language.code)) });
-  const allLoaded = languages.length > 0 && results.every((result) => result.isSuccess);
-  const failed = settings.isError || results.some((result) => result.isError);
-  const stored = useMemo(
-    () => Object.fromEntries(languages.map((language, index) => [language.code, results[index]?.data])) as Record<string, StoredTranslation | undefined>,
-    // useQueries answers a new array each render; the data objects themselves are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [languages, ...results.map((result) => result.data)],
-  );
   const [tab, setTab] = useState<string | undefined>(undefined);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const form = useForm<FormValues>({ defaultValues: {} });
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    if (!allLoaded || ready) return;
-    form.reset(Object.fromEntries(languages.map((language) => [language.code, valuesFromStored(fields, stored[language.code])])));
-    setReady(true);
-  }, [allLoaded, ready, form, languages, fields, stored]);
-
+  const form = useForm<FormValues>({ defaultValues: Object.fromEntries(languages.map((language) => [language.code, valuesFromStored(fields, stored[language.code])])) });
   const activeTab = tab ?? others[0]?.code;
 
   const submit = form.handleSubmit(async (values) => {
@@ -113,41 +148,10 @@ export function TranslationEditor({ title, breadcrumbs, fields, query, save, sch
     notify({ type: 'error', message: errorMessageOf(first?.error) });
   });
 
-  const header = (
-    <PageHeader
-      title={title}
-      breadcrumbs={breadcrumbs}
-      actions={
-        renderPreview && (
-          <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!allLoaded} onClick={() => setPreviewOpen(true)} data-testid="translation-preview">
-            {t('catalog.translation.preview')}
-          </Button>
-        )
-      }
-    />
-  );
-
-  if (failed) {
-    return (
-      <>
-        {header}
-        <EmptyState title={t('catalog.states.loadFailed')} action={<Button onClick={() => results.forEach((result) => void result.refetch())}>{t('common.retry')}</Button>} />
-      </>
-    );
-  }
-  if (!ready) {
-    return (
-      <>
-        {header}
-        <PageLoading />
-      </>
-    );
-  }
-
   const currentLabel = languages.find((language) => language.code === current)?.label ?? current;
   return (
     <FormProvider {...form}>
-      {header}
+      {header(() => setPreviewOpen(true))}
       <Box component="form" noValidate onSubmit={submit} aria-label={title}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
           <Paper variant="outlined" component="section" aria-labelledby="translation-current" sx={{ p: { xs: 2, md: 3 } }} data-testid="translation-current">
@@ -177,11 +181,10 @@ export function TranslationEditor({ title, breadcrumbs, fields, query, save, sch
                     aria-labelledby={`translation-tab-${language.code}`}
                     hidden={language.code !== activeTab}
                     lang={language.code}
-                    dir={isSupportedLanguage(language.code) && isRtl(language.code) ? 'rtl' : 'ltr'}
                     sx={{ display: language.code === activeTab ? 'grid' : 'none', gap: 2.5 }}
                   >
                     {fields.map((field) => (
-                      <EditableField key={field.name} field={field} path={`${language.code}.${field.name}`} />
+                      <EditableField key={field.name} field={field} path={`${language.code}.${field.name}`} dir={textDirection(language.code)} />
                     ))}
                   </Box>
                 ))}
@@ -211,13 +214,18 @@ export function TranslationEditor({ title, breadcrumbs, fields, query, save, sch
   );
 }
 
-function EditableField({ field, path }: { field: TranslationField; path: string }) {
+/** The layout follows the UI language; only the text typed in another language runs in its own direction. */
+function textDirection(code: string): 'rtl' | 'ltr' {
+  return isSupportedLanguage(code) && isRtl(code) ? 'rtl' : 'ltr';
+}
+
+function EditableField({ field, path, dir }: { field: TranslationField; path: string; dir: 'rtl' | 'ltr' }) {
   const { control, register, formState } = useFormContext();
   const fieldMessage = useFieldMessage();
   const message = fieldMessage((get(formState.errors, path) as { message?: string } | undefined)?.message);
-  if (field.kind === 'faqs') return <FaqListField name={path} label={field.label} />;
+  if (field.kind === 'faqs') return <FaqListField name={path} label={field.label} dir={dir} />;
   if (field.kind === 'text') {
-    return <TextField {...register(path)} label={field.label} fullWidth error={Boolean(message)} helperText={message} slotProps={{ htmlInput: { maxLength: field.max } }} />;
+    return <TextField {...register(path)} label={field.label} fullWidth error={Boolean(message)} helperText={message} slotProps={{ htmlInput: { maxLength: field.max, dir } }} />;
   }
   return (
     <Controller
@@ -225,9 +233,9 @@ function EditableField({ field, path }: { field: TranslationField; path: string 
       name={path}
       render={({ field: controlled }) =>
         field.kind === 'rich' ? (
-          <RichTextEditor label={field.label} value={String(controlled.value ?? '')} onChange={controlled.onChange} onBlur={controlled.onBlur} error={Boolean(message)} helperText={message} name={path} />
+          <RichTextEditor label={field.label} value={String(controlled.value ?? '')} onChange={controlled.onChange} onBlur={controlled.onBlur} error={Boolean(message)} helperText={message} name={path} dir={dir} />
         ) : (
-          <CharacterCounterField {...controlled} value={String(controlled.value ?? '')} max={field.max} label={field.label} fullWidth error={Boolean(message)} helperText={message} />
+          <CharacterCounterField {...controlled} value={String(controlled.value ?? '')} max={field.max} label={field.label} fullWidth error={Boolean(message)} helperText={message} slotProps={{ htmlInput: { dir } }} />
         )
       }
     />

@@ -1,5 +1,5 @@
-import { ProductsPage } from '../../../features/cms/components/products-page.tsx';
+import { ProductListPage } from '../../../features/cms-catalog/components/product-list-page.tsx';
 
 export function ProductsRoute() {
-  return <ProductsPage />;
+  return <ProductListPage />;
 }

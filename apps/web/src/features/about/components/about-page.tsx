@@ -27,7 +27,12 @@ export function AboutPage() {
   useDocumentTitle(t('store.about.title'), t('store.about.description', { brand: brand.displayName }));
   return (
     <>
-      <Box sx={{ color: '#fff', background: `linear-gradient(120deg, ${brand.palette.primary}, ${brand.palette.secondary})` }}>
+      <Box
+        sx={{
+          color: '#fff',
+          background: `linear-gradient(120deg, ${brand.palette.primary}, ${brand.palette.secondary})`,
+        }}
+      >
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 32, md: 48 } }}>
             {t('store.about.title')}
@@ -38,8 +43,21 @@ export function AboutPage() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-        <Typography sx={{ maxWidth: 760, fontSize: 18, lineHeight: 1.8 }}>{t('store.about.story', { brand: brand.displayName })}</Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 5, mb: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Typography sx={{ maxWidth: 760, fontSize: 18, lineHeight: 1.8 }}>
+          {t('store.about.story', { brand: brand.displayName })}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            mt: 5,
+            mb: 0,
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {values.map(({ key, icon: Icon }) => (
             <Card component="li" key={key} variant="outlined" sx={{ p: 3 }}>
               <Icon color="primary" fontSize="large" aria-hidden />

@@ -11,7 +11,13 @@ import { clearedFilters, toggleFilterValue, type FilterChange, type ProductFilte
 type ActiveChip = { key: string; label: string; change: FilterChange };
 
 /** What narrows the list right now, each removable on its own, and 'Clear all'. */
-export function ActiveFilterChips({ filters, onChange }: { filters: ProductFilters; onChange: (change: FilterChange) => void }) {
+export function ActiveFilterChips({
+  filters,
+  onChange,
+}: {
+  filters: ProductFilters;
+  onChange: (change: FilterChange) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const formatPrice = useFormatPrice();
@@ -19,24 +25,64 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ProductFilte
   const useCases = useCatalogMetadata('use-cases').data;
   const industries = useCatalogMetadata('industries').data;
   const tags = useCatalogMetadata('tags').data;
-  const titles = new Map([applications, useCases, industries, tags].flatMap((list) => list?.map((item) => [item.id, item.title] as const) ?? []));
+  const titles = new Map(
+    [applications, useCases, industries, tags].flatMap(
+      (list) => list?.map((item) => [item.id, item.title] as const) ?? [],
+    ),
+  );
 
   const chips: ActiveChip[] = [];
   if (filters.search) chips.push({ key: 'search', label: `“${filters.search}”`, change: { search: '' } });
-  if (filters.minPrice !== undefined) chips.push({ key: 'minPrice', label: t('store.filters.fromPrice', { price: formatPrice(filters.minPrice) }), change: { minPrice: undefined } });
-  if (filters.maxPrice !== undefined) chips.push({ key: 'maxPrice', label: t('store.filters.toPrice', { price: formatPrice(filters.maxPrice) }), change: { maxPrice: undefined } });
-  filters.type.forEach((type) => chips.push({ key: `type-${type}`, label: t(`store.productTypes.${type}`), change: toggleFilterValue(filters, 'type', type) }));
-  filters.communicationType.forEach((type) => chips.push({ key: `comm-${type}`, label: t(`store.communicationTypes.${type}`), change: toggleFilterValue(filters, 'communicationType', type) }));
+  if (filters.minPrice !== undefined)
+    chips.push({
+      key: 'minPrice',
+      label: t('store.filters.fromPrice', { price: formatPrice(filters.minPrice) }),
+      change: { minPrice: undefined },
+    });
+  if (filters.maxPrice !== undefined)
+    chips.push({
+      key: 'maxPrice',
+      label: t('store.filters.toPrice', { price: formatPrice(filters.maxPrice) }),
+      change: { maxPrice: undefined },
+    });
+  filters.type.forEach((type) =>
+    chips.push({
+      key: `type-${type}`,
+      label: t(`store.productTypes.${type}`),
+      change: toggleFilterValue(filters, 'type', type),
+    }),
+  );
+  filters.communicationType.forEach((type) =>
+    chips.push({
+      key: `comm-${type}`,
+      label: t(`store.communicationTypes.${type}`),
+      change: toggleFilterValue(filters, 'communicationType', type),
+    }),
+  );
   filters.warrantyMonths.forEach((months) =>
-    chips.push({ key: `warranty-${months}`, label: t('store.filters.warrantyChip', { months: formatNumber(months, language) }), change: toggleFilterValue(filters, 'warrantyMonths', months) }),
+    chips.push({
+      key: `warranty-${months}`,
+      label: t('store.filters.warrantyChip', { months: formatNumber(months, language) }),
+      change: toggleFilterValue(filters, 'warrantyMonths', months),
+    }),
   );
   for (const key of ['application', 'useCase', 'industry', 'tag'] as const) {
-    filters[key].forEach((id) => chips.push({ key: `${key}-${id}`, label: titles.get(id) ?? t('common.loading'), change: toggleFilterValue(filters, key, id) }));
+    filters[key].forEach((id) =>
+      chips.push({
+        key: `${key}-${id}`,
+        label: titles.get(id) ?? t('common.loading'),
+        change: toggleFilterValue(filters, key, id),
+      }),
+    );
   }
   if (chips.length === 0) return null;
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} aria-label={t('store.filters.active')} role="group">
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      aria-label={t('store.filters.active')}
+      role="group"
+    >
       {chips.map((chip) => (
         <Chip key={chip.key} label={chip.label} onDelete={() => onChange(chip.change)} size="small" />
       ))}

@@ -20,7 +20,17 @@ import { changeProductPage, parseProductFilters } from '../lib/product-filters.t
 const pageSize = 12;
 
 /** A fixed slice of the catalog (licenses, packages) with its own heading and paging in the URL. */
-export function CollectionPage({ title, description, query, intro }: { title: string; description: string; query: ProductListQuery; intro?: ReactNode }) {
+export function CollectionPage({
+  title,
+  description,
+  query,
+  intro,
+}: {
+  title: string;
+  description: string;
+  query: ProductListQuery;
+  intro?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,7 +55,12 @@ export function CollectionPage({ title, description, query, intro }: { title: st
       {products.isError ? (
         <QueryError onRetry={() => void products.refetch()} />
       ) : (
-        <ProductGrid wide items={products.data?.data.map(toCardItem)} skeletons={8} empty={<EmptyState title={t('emptyState.noData')} />} />
+        <ProductGrid
+          wide
+          items={products.data?.data.map(toCardItem)}
+          skeletons={8}
+          empty={<EmptyState title={t('emptyState.noData')} />}
+        />
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 4 }}>
         {pageCount > 1 && (
@@ -55,7 +70,9 @@ export function CollectionPage({ title, description, query, intro }: { title: st
             onChange={(_event, next) => setSearchParams(changeProductPage(new URLSearchParams(), next))}
             color="primary"
             shape="rounded"
-            renderItem={(item) => <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />}
+            renderItem={(item) => (
+              <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
+            )}
           />
         )}
         <Button component={RouterLink} to={catalogLink} variant="outlined">

@@ -32,7 +32,15 @@ export function FilterCheckboxGroup<T extends string | number>({
         <FormControlLabel
           key={option.value}
           label={option.label}
-          control={<Checkbox size="small" name={name} value={option.value} checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />}
+          control={
+            <Checkbox
+              size="small"
+              name={name}
+              value={option.value}
+              checked={selected.includes(option.value)}
+              onChange={() => onToggle(option.value)}
+            />
+          }
           sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
         />
       ))}

@@ -36,7 +36,11 @@ export function PriceRangeFilter({
 
   if (!range) return <Skeleton height={56} aria-hidden />;
   if (range.min === null || range.max === null || high <= low) {
-    return <Typography variant="body2" color="text.secondary">{t('store.filters.noPriceRange')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('store.filters.noPriceRange')}
+      </Typography>
+    );
   }
 
   const value = dragged ?? fromUrl;
@@ -65,8 +69,12 @@ export function PriceRangeFilter({
         getAriaLabel={(index) => (index === 0 ? t('store.filters.minPrice') : t('store.filters.maxPrice'))}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mx: -1.5 }}>
-        <Typography variant="body2" data-testid="price-min">{formatPrice(value[0])}</Typography>
-        <Typography variant="body2" data-testid="price-max">{formatPrice(value[1])}</Typography>
+        <Typography variant="body2" data-testid="price-min">
+          {formatPrice(value[0])}
+        </Typography>
+        <Typography variant="body2" data-testid="price-max">
+          {formatPrice(value[1])}
+        </Typography>
       </Box>
     </Box>
   );

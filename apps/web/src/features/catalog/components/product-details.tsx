@@ -29,7 +29,14 @@ export function RichDescription({ html }: { html: string }) {
   return (
     <Box
       data-testid="product-description"
-      sx={{ '& > :first-of-type': { mt: 0 }, '& p, & ul, & ol': { my: 1.5 }, '& a': { color: 'primary.main' }, '& img': { maxWidth: '100%', height: 'auto' }, lineHeight: 1.7, overflowWrap: 'anywhere' }}
+      sx={{
+        '& > :first-of-type': { mt: 0 },
+        '& p, & ul, & ol': { my: 1.5 },
+        '& a': { color: 'primary.main' },
+        '& img': { maxWidth: '100%', height: 'auto' },
+        lineHeight: 1.7,
+        overflowWrap: 'anywhere',
+      }}
       dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
     />
   );
@@ -71,14 +78,26 @@ export function ProductSpecifications({ product }: { product: StorefrontProduct 
     items.length === 0 ? undefined : (
       <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.75 }}>
         {items.map((item) => (
-          <Chip key={item.id} label={item.title} size="small" variant="outlined" clickable component={RouterLink} to={`/${language}/products?${key}=${item.id}`} />
+          <Chip
+            key={item.id}
+            label={item.title}
+            size="small"
+            variant="outlined"
+            clickable
+            component={RouterLink}
+            to={`/${language}/products?${key}=${item.id}`}
+          />
         ))}
       </Box>
     );
   const rows = [
     { label: t('store.specs.code'), value: product.code },
     { label: t('store.specs.type'), value: t(`store.productTypes.${product.type}`) },
-    ...specificationsOf(product).map((spec) => ({ label: t(`store.specs.${spec.field}`), value: text(spec), testId: `spec-${spec.field}` })),
+    ...specificationsOf(product).map((spec) => ({
+      label: t(`store.specs.${spec.field}`),
+      value: text(spec),
+      testId: `spec-${spec.field}`,
+    })),
     { label: t('store.filters.application'), value: links('application', product.applications) },
     { label: t('store.filters.useCase'), value: links('useCase', product.useCases) },
     { label: t('store.filters.industry'), value: links('industry', product.industries) },
@@ -92,7 +111,11 @@ export function ProductFaqs({ faqs }: { faqs: StorefrontProduct['faqs'] }) {
     <Box>
       {faqs.map((faq, index) => (
         <Accordion key={index} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${index}-question`} aria-controls={`faq-${index}-answer`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`faq-${index}-question`}
+            aria-controls={`faq-${index}-answer`}
+          >
             <Typography component="h3" sx={{ fontWeight: 600 }}>
               {faq.question}
             </Typography>
@@ -120,11 +143,19 @@ export function ProductFiles({ product }: { product: StorefrontProduct }) {
       {files.map((file) => (
         <ListItem key={`${file.kind}-${file.url}`} disableGutters>
           <ListItemAvatar>
-            <Avatar sx={{ bgcolor: 'action.selected', color: 'primary.main' }}>{file.kind === 'documentation' ? <DescriptionIcon /> : <VerifiedIcon />}</Avatar>
+            <Avatar sx={{ bgcolor: 'action.selected', color: 'primary.main' }}>
+              {file.kind === 'documentation' ? <DescriptionIcon /> : <VerifiedIcon />}
+            </Avatar>
           </ListItemAvatar>
           <ListItemText
             primary={
-              <Link href={file.url} download target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+              <Link
+                href={file.url}
+                download
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+              >
                 {file.name}
                 <DownloadIcon fontSize="small" aria-hidden />
               </Link>
@@ -147,7 +178,13 @@ export function PackageIncludes({ includes }: { includes: StorefrontProduct['inc
       {includes.map(({ product, quantity }) => (
         <ListItem key={product.id} disableGutters divider>
           <ListItemAvatar>
-            <Avatar variant="rounded" src={product.image ? thumbnailUrl(product.image) : undefined} alt="" sx={{ width: 56, height: 56, mr: 2, bgcolor: 'action.hover' }} slotProps={{ img: { loading: 'lazy', width: 56, height: 56 } }} />
+            <Avatar
+              variant="rounded"
+              src={product.image ? thumbnailUrl(product.image) : undefined}
+              alt=""
+              sx={{ width: 56, height: 56, mr: 2, bgcolor: 'action.hover' }}
+              slotProps={{ img: { loading: 'lazy', width: 56, height: 56 } }}
+            />
           </ListItemAvatar>
           <ListItemText
             primary={
@@ -157,7 +194,10 @@ export function PackageIncludes({ includes }: { includes: StorefrontProduct['inc
             }
             secondary={product.price === null ? product.code : `${product.code} · ${formatPrice(product.price)}`}
           />
-          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} aria-label={t('store.product.quantityOf', { quantity: formatNumber(quantity, language) })}>
+          <Typography
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+            aria-label={t('store.product.quantityOf', { quantity: formatNumber(quantity, language) })}
+          >
             {t('store.product.times', { quantity: formatNumber(quantity, language) })}
           </Typography>
         </ListItem>

@@ -16,7 +16,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const [selected, setSelected] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[Math.min(selected, images.length - 1)] ?? null;
-  const label = (index: number) => t('store.product.imageOf', { name, index: formatNumber(index + 1, language), count: formatNumber(images.length, language) });
+  const label = (index: number) =>
+    t('store.product.imageOf', {
+      name,
+      index: formatNumber(index + 1, language),
+      count: formatNumber(images.length, language),
+    });
 
   const select = (index: number) => {
     setSelected(index);
@@ -25,7 +30,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const onKeyDown = (event: KeyboardEvent) => {
     const forward = language === 'ar' ? 'ArrowLeft' : 'ArrowRight';
     const backward = language === 'ar' ? 'ArrowRight' : 'ArrowLeft';
-    const moves: Record<string, number> = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: images.length - 1 };
+    const moves: Record<string, number> = {
+      [forward]: selected + 1,
+      [backward]: selected - 1,
+      Home: 0,
+      End: images.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -35,10 +45,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }} data-testid="gallery-main">
-        <ProductImage src={current} alt={images.length > 0 ? label(Math.min(selected, images.length - 1)) : name} size={600} eager />
+        <ProductImage
+          src={current}
+          alt={images.length > 0 ? label(Math.min(selected, images.length - 1)) : name}
+          size={600}
+          eager
+        />
       </Box>
       {images.length > 1 && (
-        <Box role="toolbar" aria-label={t('store.product.images')} onKeyDown={onKeyDown} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: 1 }}>
+        <Box
+          role="toolbar"
+          aria-label={t('store.product.images')}
+          onKeyDown={onKeyDown}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: 1 }}
+        >
           {images.map((image, index) => (
             <ButtonBase
               key={`${image}-${index}`}

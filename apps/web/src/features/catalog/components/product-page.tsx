@@ -17,7 +17,13 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { richTextToPlain } from '../../../lib/rich-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { PackageIncludes, ProductFaqs, ProductFiles, ProductSpecifications, RichDescription } from './product-details.tsx';
+import {
+  PackageIncludes,
+  ProductFaqs,
+  ProductFiles,
+  ProductSpecifications,
+  RichDescription,
+} from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
 
@@ -36,7 +42,13 @@ function ProductPageSkeleton() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }} aria-busy>
       <Skeleton width={240} sx={{ mb: 3 }} />
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        }}
+      >
         <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
         <Box>
           <Skeleton height={56} width="80%" />
@@ -68,12 +80,23 @@ function ProductView({ product }: { product: StorefrontProduct }) {
         <Link component={RouterLink} to={`/${language}/products`} color="inherit">
           {t('store.products.title')}
         </Link>
-        <Typography color="text.primary" aria-current="page" sx={{ maxWidth: { xs: 180, sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          color="text.primary"
+          aria-current="page"
+          sx={{ maxWidth: { xs: 180, sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {product.name}
         </Typography>
       </Breadcrumbs>
 
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          alignItems: 'start',
+        }}
+      >
         <ProductGallery images={product.images} name={product.name} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box>
@@ -88,7 +111,14 @@ function ProductView({ product }: { product: StorefrontProduct }) {
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: { md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, mt: { xs: 2, md: 4 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          mt: { xs: 2, md: 4 },
+        }}
+      >
         <Box>
           {product.description && (
             <DetailSection id="description-title" title={t('store.product.description')}>
@@ -138,7 +168,8 @@ export function ProductPage() {
   const product = useProduct(productId);
   if (product.isPending) return <ProductPageSkeleton />;
   if (product.isError) {
-    if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)) return <NotFoundPage />;
+    if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400))
+      return <NotFoundPage />;
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         <QueryError onRetry={() => void product.refetch()} />

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,19 +15,10 @@ import { ProductPrice } from '../../../components/products/product-price.tsx';
 import { QuantityInput } from '../../../components/products/quantity-input.tsx';
 import { WishlistButton } from '../../../components/products/wishlist-button.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const checkDelayMs = 300;
-
-/** The quantity to check once typing pauses, so each keystroke is not a request. */
-function useSettledValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * Price, stock state, quantity, wishlist and 'Request a quote'. SPEC §5: a quantity above stock shows
@@ -38,10 +29,11 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
   const { t } = useTranslation();
   const language = useLanguage();
   const [quantity, setQuantity] = useState(1);
-  const settled = useSettledValue(quantity, checkDelayMs);
+  const settled = useDebouncedValue(quantity, checkDelayMs);
   const availability = useAvailability(product.id, settled, product.inStock);
   const aboveKnownStock = product.stock !== null && quantity > product.stock;
-  const refused = product.inStock && (aboveKnownStock || (settled === quantity && availability.data?.available === false));
+  const refused =
+    product.inStock && (aboveKnownStock || (settled === quantity && availability.data?.available === false));
   const quoteLink = `/${language}/requestAQuote?product=${product.id}&quantity=${quantity}`;
 
   return (
@@ -53,7 +45,11 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
             icon={<CheckCircleIcon />}
             color="success"
             variant="outlined"
-            label={product.stock === null ? t('store.product.inStock') : t('store.product.inStockCount', { count: product.stock, stock: formatNumber(product.stock, language) })}
+            label={
+              product.stock === null
+                ? t('store.product.inStock')
+                : t('store.product.inStockCount', { stock: formatNumber(product.stock, language) })
+            }
             data-testid="stock-state"
           />
         ) : (

@@ -86,14 +86,29 @@ export function ProductsPage() {
         icon={<SearchOffIcon />}
         title={t('store.products.noMatch')}
         hint={activeCount > 0 ? t('store.products.noMatchHint') : undefined}
-        action={activeCount > 0 && <Button variant="outlined" onClick={() => change(clearedFilters)}>{t('store.filters.clearAll')}</Button>}
+        action={
+          activeCount > 0 && (
+            <Button variant="outlined" onClick={() => change(clearedFilters)}>
+              {t('store.filters.clearAll')}
+            </Button>
+          )
+        }
       />
     );
   } else if (shown && shown.length === 0) {
-    list = <EmptyState icon={<SearchOffIcon />} title={t('store.products.localNoResult')} action={<Button onClick={() => setLocalFilter('')}>{t('store.products.clearLocalFilter')}</Button>} />;
+    list = (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        title={t('store.products.localNoResult')}
+        action={<Button onClick={() => setLocalFilter('')}>{t('store.products.clearLocalFilter')}</Button>}
+      />
+    );
   } else {
     list = (
-      <Box aria-busy={products.isFetching} sx={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box
+        aria-busy={products.isFetching}
+        sx={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         <ProductGrid items={shown?.map(toCardItem)} skeletons={filters.limit} />
       </Box>
     );
@@ -101,19 +116,50 @@ export function ProductsPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 3,
+        }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t('store.products.title')}
         </Typography>
         <Typography color="text.secondary" role="status" data-testid="result-count">
           {products.isSuccess && total > 0
-            ? t('store.products.showing', { first: formatNumber(first, language), last: formatNumber(last, language), total: formatNumber(total, language) })
+            ? t('store.products.showing', {
+                first: formatNumber(first, language),
+                last: formatNumber(last, language),
+                total: formatNumber(total, language),
+              })
             : '\u00a0'}
         </Typography>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box component="aside" aria-label={t('store.filters.title')} sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto', pr: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component="aside"
+          aria-label={t('store.filters.title')}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            position: 'sticky',
+            top: 88,
+            maxHeight: 'calc(100vh - 104px)',
+            overflowY: 'auto',
+            pr: 1,
+          }}
+        >
           <ProductFilterPanel filters={filters} onChange={change} />
         </Box>
 
@@ -137,7 +183,15 @@ export function ProductsPage() {
               value={localFilter}
               onChange={(event) => setLocalFilter(event.target.value)}
               sx={{ flex: '1 1 200px', minWidth: 160 }}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start"><FilterListIcon fontSize="small" /></InputAdornment> } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <FilterListIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
             <TextField
               select
@@ -184,19 +238,28 @@ export function ProductsPage() {
               siblingCount={1}
               boundaryCount={1}
               getItemAriaLabel={(type, page, selected) =>
-                type === 'page' ? t(selected ? 'store.products.currentPage' : 'store.products.goToPage', { page: formatNumber(page ?? 1, language) }) : t(`store.products.${type}Page`)
+                type === 'page'
+                  ? t(selected ? 'store.products.currentPage' : 'store.products.goToPage', {
+                      page: formatNumber(page ?? 1, language),
+                    })
+                  : t(`store.products.${type}Page`)
               }
-              renderItem={(item) => <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />}
+              renderItem={(item) => (
+                <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
+              )}
             />
           )}
         </Box>
       </Box>
 
+      {/* MUI mirrors horizontal anchors in right-to-left themes: 'left' is the start side in both languages. */}
       <Drawer
-        anchor={language === 'ar' ? 'right' : 'left'}
+        anchor="left"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { sx: { width: 'min(340px, 88vw)', p: 2 }, role: 'dialog', 'aria-label': t('store.filters.title') } }}
+        slotProps={{
+          paper: { sx: { width: 'min(340px, 88vw)', p: 2 }, role: 'dialog', 'aria-label': t('store.filters.title') },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="h6" component="h2">
@@ -207,8 +270,15 @@ export function ProductsPage() {
           </IconButton>
         </Box>
         <ProductFilterPanel filters={filters} onChange={change} />
-        <Button variant="contained" fullWidth sx={{ mt: 2, position: 'sticky', bottom: 0 }} onClick={() => setDrawerOpen(false)}>
-          {products.isSuccess ? t('store.filters.showResults', { total: formatNumber(total, language) }) : t('store.filters.close')}
+        <Button
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2, position: 'sticky', bottom: 0 }}
+          onClick={() => setDrawerOpen(false)}
+        >
+          {products.isSuccess
+            ? t('store.filters.showResults', { total: formatNumber(total, language) })
+            : t('store.filters.close')}
         </Button>
       </Drawer>
     </Container>

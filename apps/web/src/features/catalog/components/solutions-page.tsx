@@ -33,7 +33,12 @@ export function SolutionsPage() {
         {applications.isError ? (
           <QueryError onRetry={() => void applications.refetch()} />
         ) : (
-          <MetadataCardGrid items={applications.data} icon={AppsIcon} href={(item) => `/${language}/products?application=${item.id}`} skeletons={8} />
+          <MetadataCardGrid
+            items={applications.data}
+            icon={AppsIcon}
+            href={(item) => `/${language}/products?application=${item.id}`}
+            skeletons={8}
+          />
         )}
       </Box>
       <Box component="section" aria-labelledby="solutions-use-cases">
@@ -41,7 +46,12 @@ export function SolutionsPage() {
         {useCases.isError ? (
           <QueryError onRetry={() => void useCases.refetch()} />
         ) : (
-          <MetadataCardGrid items={useCases.data} icon={LightbulbIcon} href={(item) => `/${language}/products?useCase=${item.id}`} skeletons={8} />
+          <MetadataCardGrid
+            items={useCases.data}
+            icon={LightbulbIcon}
+            href={(item) => `/${language}/products?useCase=${item.id}`}
+            skeletons={8}
+          />
         )}
       </Box>
     </Container>

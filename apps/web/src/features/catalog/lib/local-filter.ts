@@ -10,7 +10,11 @@ function normalize(text: string, language: Language): string {
 }
 
 /** The 'filter this page' box: matches name, short name or code of the products already loaded. */
-export function matchesLocalFilter(product: Pick<StorefrontProduct, 'name' | 'shortName' | 'code'>, filter: string, language: Language): boolean {
+export function matchesLocalFilter(
+  product: Pick<StorefrontProduct, 'name' | 'shortName' | 'code'>,
+  filter: string,
+  language: Language,
+): boolean {
   const needle = normalize(filter.trim(), language);
   if (!needle) return true;
   return [product.name, product.shortName, product.code].some((text) => normalize(text, language).includes(needle));

@@ -16,13 +16,24 @@ const tagId = '6b6c7b01-787f-41a0-b1e3-eb3537d733bf';
 describe('parseProductFilters', () => {
   it('gives the defaults for an empty URL', () => {
     const filters = parseProductFilters(new URLSearchParams());
-    expect(filters).toMatchObject({ page: 1, limit: 9, sort: 'newest', search: '', minPrice: undefined, maxPrice: undefined, type: [], tag: [] });
+    expect(filters).toMatchObject({
+      page: 1,
+      limit: 9,
+      sort: 'newest',
+      search: '',
+      minPrice: undefined,
+      maxPrice: undefined,
+      type: [],
+      tag: [],
+    });
     expect(activeFilterCount(filters)).toBe(0);
   });
 
   it('reads every filter, repeated or comma separated', () => {
     const filters = parseProductFilters(
-      new URLSearchParams(`page=3&limit=12&sort=nameDesc&search=%20tracker%20&minPrice=10&maxPrice=500&type=device,gateway&communicationType=lorawan&communicationType=4g&warrantyMonths=24&application=${appId}&tag=${tagId}`),
+      new URLSearchParams(
+        `page=3&limit=12&sort=nameDesc&search=%20tracker%20&minPrice=10&maxPrice=500&type=device,gateway&communicationType=lorawan&communicationType=4g&warrantyMonths=24&application=${appId}&tag=${tagId}`,
+      ),
     );
     expect(filters).toEqual({
       page: 3,
@@ -43,12 +54,28 @@ describe('parseProductFilters', () => {
   });
 
   it('falls back to defaults for values a hand-edited URL may carry', () => {
-    const filters = parseProductFilters(new URLSearchParams('page=-2&limit=7&sort=cheapest&minPrice=abc&type=robot&communicationType=morse&warrantyMonths=x&industry=not-a-uuid'));
-    expect(filters).toMatchObject({ page: 1, limit: 9, sort: 'newest', minPrice: undefined, type: [], communicationType: [], warrantyMonths: [], industry: [] });
+    const filters = parseProductFilters(
+      new URLSearchParams(
+        'page=-2&limit=7&sort=cheapest&minPrice=abc&type=robot&communicationType=morse&warrantyMonths=x&industry=not-a-uuid',
+      ),
+    );
+    expect(filters).toMatchObject({
+      page: 1,
+      limit: 9,
+      sort: 'newest',
+      minPrice: undefined,
+      type: [],
+      communicationType: [],
+      warrantyMonths: [],
+      industry: [],
+    });
   });
 
   it('swaps a minimum above the maximum', () => {
-    expect(parseProductFilters(new URLSearchParams('minPrice=900&maxPrice=100'))).toMatchObject({ minPrice: 100, maxPrice: 900 });
+    expect(parseProductFilters(new URLSearchParams('minPrice=900&maxPrice=100'))).toMatchObject({
+      minPrice: 100,
+      maxPrice: 900,
+    });
   });
 });
 
@@ -58,12 +85,16 @@ describe('URL round trip', () => {
     const filters = parseProductFilters(new URLSearchParams(url));
     const written = productFiltersToParams(filters);
     expect(parseProductFilters(written)).toEqual(filters);
-    expect(productFiltersToParams(parseProductFilters(new URLSearchParams('sort=newest&limit=9&page=1'))).toString()).toBe('');
+    expect(
+      productFiltersToParams(parseProductFilters(new URLSearchParams('sort=newest&limit=9&page=1'))).toString(),
+    ).toBe('');
   });
 
   it('goes back to page 1 whenever filters, sort or page size change', () => {
     const params = new URLSearchParams('page=4&communicationType=lorawan');
-    expect(changeProductFilters(params, { sort: 'nameDesc' }).toString()).toBe('communicationType=lorawan&sort=nameDesc');
+    expect(changeProductFilters(params, { sort: 'nameDesc' }).toString()).toBe(
+      'communicationType=lorawan&sort=nameDesc',
+    );
     expect(changeProductFilters(params, { limit: 12 }).get('page')).toBeNull();
     expect(changeProductPage(params, 5).get('page')).toBe('5');
     expect(changeProductPage(params, 1).get('page')).toBeNull();
@@ -78,8 +109,17 @@ describe('URL round trip', () => {
 
 describe('API queries', () => {
   it('asks the price range with the other filters but without paging, sort or its own bounds', () => {
-    const filters = parseProductFilters(new URLSearchParams('page=2&sort=highPrice&minPrice=5&maxPrice=9&type=device&search=lock'));
-    expect(toProductQuery(filters)).toMatchObject({ page: 2, sort: 'highPrice', minPrice: 5, maxPrice: 9, type: ['device'], search: 'lock' });
+    const filters = parseProductFilters(
+      new URLSearchParams('page=2&sort=highPrice&minPrice=5&maxPrice=9&type=device&search=lock'),
+    );
+    expect(toProductQuery(filters)).toMatchObject({
+      page: 2,
+      sort: 'highPrice',
+      minPrice: 5,
+      maxPrice: 9,
+      type: ['device'],
+      search: 'lock',
+    });
     const range = toPriceRangeQuery(filters);
     expect(range).toMatchObject({ type: ['device'], search: 'lock' });
     expect(range).not.toHaveProperty('minPrice');

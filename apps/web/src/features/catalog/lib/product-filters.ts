@@ -1,4 +1,11 @@
-import { communicationTypes, productTypes, storefrontPageSizes, storefrontSorts, type ProductType, type StorefrontProductQuery } from '@iot/shared/products';
+import {
+  communicationTypes,
+  productTypes,
+  storefrontPageSizes,
+  storefrontSorts,
+  type ProductType,
+  type StorefrontProductQuery,
+} from '@iot/shared/products';
 
 /**
  * The product list's state lives in the URL (issue 5: shareable, the back button restores it).
@@ -31,7 +38,15 @@ export type ProductFilters = {
 };
 
 /** The multi-value filters, each named after its API query parameter. */
-export const listFilterKeys = ['type', 'communicationType', 'warrantyMonths', 'application', 'useCase', 'industry', 'tag'] as const;
+export const listFilterKeys = [
+  'type',
+  'communicationType',
+  'warrantyMonths',
+  'application',
+  'useCase',
+  'industry',
+  'tag',
+] as const;
 export type ListFilterKey = (typeof listFilterKeys)[number];
 export type FilterChange = Partial<Omit<ProductFilters, 'page'>>;
 
@@ -45,7 +60,11 @@ const isOneOf =
 
 /** `?tag=a&tag=b` and `?tag=a,b` both work, as they do for the API. */
 function many(params: URLSearchParams, key: string): string[] {
-  const values = params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const values = params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
   return [...new Set(values)];
 }
 
@@ -61,7 +80,8 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const sort = params.get('sort') ?? '';
   let minPrice = nonNegativeNumber(params.get('minPrice'));
   let maxPrice = nonNegativeNumber(params.get('maxPrice'));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     limit: (storefrontPageSizes as readonly number[]).includes(limit) ? (limit as PageSize) : defaultPageSize,
@@ -104,7 +124,11 @@ export function changeProductPage(params: URLSearchParams, page: number): URLSea
 }
 
 /** Adds the value to a multi-value filter, or removes it when already chosen. */
-export function toggleFilterValue<K extends ListFilterKey>(filters: ProductFilters, key: K, value: ProductFilters[K][number]): FilterChange {
+export function toggleFilterValue<K extends ListFilterKey>(
+  filters: ProductFilters,
+  key: K,
+  value: ProductFilters[K][number],
+): FilterChange {
   const current = filters[key] as (string | number)[];
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
   return { [key]: next } as FilterChange;

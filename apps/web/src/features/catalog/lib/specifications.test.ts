@@ -44,22 +44,48 @@ const base: StorefrontProduct = {
 
 describe('specificationsOf', () => {
   it('shows a device only the fields devices use, in order', () => {
-    expect(specificationsOf(base).map((spec) => spec.field)).toEqual(['deviceType', 'communicationTypes', 'connectivityType', 'warrantyMonths']);
+    expect(specificationsOf(base).map((spec) => spec.field)).toEqual([
+      'deviceType',
+      'communicationTypes',
+      'connectivityType',
+      'warrantyMonths',
+    ]);
   });
 
   it('leaves out empty values', () => {
-    const fields = specificationsOf({ ...base, communicationTypes: [], warrantyMonths: 0, connectivityType: null }).map((spec) => spec.field);
+    const fields = specificationsOf({ ...base, communicationTypes: [], warrantyMonths: 0, connectivityType: null }).map(
+      (spec) => spec.field,
+    );
     expect(fields).toEqual(['deviceType']);
   });
 
   it('shows a notification subscription as unlimited when it has no limit', () => {
-    const specs = specificationsOf({ ...base, type: 'subscription', subscriptionType: 'notifications', subscriptionPeriod: 'monthly', notificationPackageType: 'push', communicationTypes: [] });
-    expect(specs.map((spec) => spec.field)).toEqual(['subscriptionType', 'subscriptionPeriod', 'connectivityType', 'notificationPackageType', 'notificationLimit']);
+    const specs = specificationsOf({
+      ...base,
+      type: 'subscription',
+      subscriptionType: 'notifications',
+      subscriptionPeriod: 'monthly',
+      notificationPackageType: 'push',
+      communicationTypes: [],
+    });
+    expect(specs.map((spec) => spec.field)).toEqual([
+      'subscriptionType',
+      'subscriptionPeriod',
+      'connectivityType',
+      'notificationPackageType',
+      'notificationLimit',
+    ]);
     expect(specs.at(-1)).toEqual({ field: 'notificationLimit', kind: 'limit', limit: null });
   });
 
   it('has no limit row for a subscription without a notification package', () => {
-    const specs = specificationsOf({ ...base, type: 'subscription', connectivityType: null, communicationTypes: [], notificationLimit: 500 });
+    const specs = specificationsOf({
+      ...base,
+      type: 'subscription',
+      connectivityType: null,
+      communicationTypes: [],
+      notificationLimit: 500,
+    });
     expect(specs.map((spec) => spec.field)).toEqual(['subscriptionType']);
   });
 });

@@ -12,7 +12,11 @@ export type Specification =
   | { field: 'platformType'; kind: 'platform'; value: NonNullable<StorefrontProduct['platformType']> }
   | { field: 'subscriptionType'; kind: 'subscription'; value: NonNullable<StorefrontProduct['subscriptionType']> }
   | { field: 'subscriptionPeriod'; kind: 'period'; value: NonNullable<StorefrontProduct['subscriptionPeriod']> }
-  | { field: 'notificationPackageType'; kind: 'notification'; value: NonNullable<StorefrontProduct['notificationPackageType']> }
+  | {
+      field: 'notificationPackageType';
+      kind: 'notification';
+      value: NonNullable<StorefrontProduct['notificationPackageType']>;
+    }
   | { field: 'notificationLimit'; kind: 'limit'; limit: number | null }
   | { field: 'warrantyMonths'; kind: 'months'; months: number };
 
@@ -22,7 +26,15 @@ export const specificationFieldsByType: Record<ProductType, readonly Specificati
   device: ['deviceType', 'communicationTypes', 'connectivityType', 'warrantyMonths'],
   gateway: ['gatewayType', 'communicationTypes', 'connectivityType', 'warrantyMonths'],
   accessory: ['accessoryType', 'communicationTypes', 'connectivityType', 'warrantyMonths'],
-  subscription: ['subscriptionType', 'subscriptionPeriod', 'platformType', 'connectivityType', 'communicationTypes', 'notificationPackageType', 'notificationLimit'],
+  subscription: [
+    'subscriptionType',
+    'subscriptionPeriod',
+    'platformType',
+    'connectivityType',
+    'communicationTypes',
+    'notificationPackageType',
+    'notificationLimit',
+  ],
   integration: ['platformType', 'connectivityType'],
   package: ['warrantyMonths'],
 };
@@ -36,7 +48,9 @@ function specificationOf(product: StorefrontProduct, field: SpecificationField):
       return reference ? { field, kind: 'title', title: reference.title } : undefined;
     }
     case 'communicationTypes':
-      return product.communicationTypes.length > 0 ? { field, kind: 'communication', values: product.communicationTypes } : undefined;
+      return product.communicationTypes.length > 0
+        ? { field, kind: 'communication', values: product.communicationTypes }
+        : undefined;
     case 'connectivityType':
       return product.connectivityType ? { field, kind: 'connectivity', value: product.connectivityType } : undefined;
     case 'platformType':
@@ -46,7 +60,9 @@ function specificationOf(product: StorefrontProduct, field: SpecificationField):
     case 'subscriptionPeriod':
       return product.subscriptionPeriod ? { field, kind: 'period', value: product.subscriptionPeriod } : undefined;
     case 'notificationPackageType':
-      return product.notificationPackageType ? { field, kind: 'notification', value: product.notificationPackageType } : undefined;
+      return product.notificationPackageType
+        ? { field, kind: 'notification', value: product.notificationPackageType }
+        : undefined;
     case 'notificationLimit':
       // SPEC §3: a notification package has a limit or is unlimited (null); without a package there is no limit to show.
       return product.notificationPackageType ? { field, kind: 'limit', limit: product.notificationLimit } : undefined;

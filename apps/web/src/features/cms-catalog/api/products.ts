@@ -62,8 +62,8 @@ export function useProductSearch(search: ProductSearch, enabled = true) {
   return useQuery({ ...productQueries.search(useLanguage(), search), enabled });
 }
 
-export function useProduct(id: string) {
-  return useQuery(productQueries.detail(useLanguage(), id));
+export function useProduct(id: string | undefined) {
+  return useQuery({ ...productQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
 }
 
 function useInvalidateProducts() {

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -16,7 +15,6 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -31,10 +29,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useProductList } from '../api/products.ts';
 import { productPageSizes, readProductListState, writeProductListState, type ProductListState } from '../lib/list-search.ts';
+import { showAll } from '../lib/select-props.ts';
 import { useCatalogFormat } from '../lib/use-catalog-format.ts';
 import { CatalogPagination } from './catalog-pagination.tsx';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
-import { RowAction } from './row-action.tsx';
+import { RowAction, RowDeleteButton } from './row-action.tsx';
 import { TableStateRow } from './table-state-row.tsx';
 
 /** SPEC §2 /cms/products: search, type and visibility filters, sort and paging, all kept in the URL. */
@@ -129,15 +128,15 @@ function ProductFilters({ state, onChange }: { state: ProductListState; onChange
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100, 'data-testid': 'product-search' } }}
       />
-      <TextField select size="small" label={t('catalog.products.fields.type')} value={state.type} onChange={(event) => onChange({ type: event.target.value as ProductListState['type'] })}>
+      <TextField select size="small" label={t('catalog.products.fields.type')} slotProps={showAll} value={state.type} onChange={(event) => onChange({ type: event.target.value as ProductListState['type'] })}>
         <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
         {productTypes.map((type) => (
           <MenuItem key={type} value={type}>
-            {t(`catalog.types.${type}`)}
+            {t(`catalog.productTypes.${type}`)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={t('catalog.filters.visibility')} value={state.visible} onChange={(event) => onChange({ visible: event.target.value as ProductListState['visible'] })}>
+      <TextField select size="small" label={t('catalog.filters.visibility')} slotProps={showAll} value={state.visible} onChange={(event) => onChange({ visible: event.target.value as ProductListState['visible'] })}>
         <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
         <MenuItem value="true">{t('catalog.products.visible')}</MenuItem>
         <MenuItem value="false">{t('catalog.products.hidden')}</MenuItem>
@@ -167,13 +166,13 @@ function ProductRow({ product, base, onDelete }: { product: WithId<Product>; bas
   const image = product.images[0];
   return (
     <TableRow hover data-testid="product-row" data-product-id={product.id}>
-      <TableCell sx={{ minWidth: 0 }}>
+      <TableCell sx={{ minWidth: 150 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           <Box
             component={image ? 'img' : 'div'}
             src={image ? thumbnailOf(image) : undefined}
             alt=""
-            sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'background.default' }}
+            sx={{ display: { xs: 'none', sm: 'block' }, width: 48, height: 48, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'background.default' }}
           />
           <Box sx={{ minWidth: 0 }}>
             <Typography component={RouterLink} to={`${base}/${product.id}`} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, overflowWrap: 'anywhere' }}>
@@ -185,7 +184,7 @@ function ProductRow({ product, base, onDelete }: { product: WithId<Product>; bas
           </Box>
         </Box>
       </TableCell>
-      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`catalog.types.${product.type}`)}</TableCell>
+      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`catalog.productTypes.${product.type}`)}</TableCell>
       <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
         {format.price(product.price, product.currency)}
       </TableCell>
@@ -207,11 +206,7 @@ function ProductRow({ product, base, onDelete }: { product: WithId<Product>; bas
         <RowAction label={t('catalog.actions.viewOf', { name: product.name })} to={`${base}/${product.id}`} icon={<ViewIcon />} hideOnPhone />
         <RowAction label={t('catalog.actions.editOf', { name: product.name })} to={`${base}/${product.id}/edit`} icon={<EditIcon />} />
         <RowAction label={t('catalog.actions.translateOf', { name: product.name })} to={`${base}/${product.id}/translate`} icon={<TranslateIcon />} hideOnPhone />
-        <Tooltip title={t('catalog.actions.deleteOf', { name: product.name })}>
-          <IconButton aria-label={t('catalog.actions.deleteOf', { name: product.name })} onClick={onDelete} color="error">
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
+                    <RowDeleteButton label={t('catalog.actions.deleteOf', { name: product.name })} onClick={onDelete} />
       </TableCell>
     </TableRow>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router';
 
 /** An icon link in a table row, named for screen readers by `label` (which names the row's item). */
@@ -9,6 +10,17 @@ export function RowAction({ label, to, icon, hideOnPhone }: { label: string; to:
     <Tooltip title={label}>
       <IconButton component={RouterLink} to={to} aria-label={label} sx={hideOnPhone ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}>
         {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The delete button of a table row; the dialog it opens does the confirming. */
+export function RowDeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton color="error" aria-label={label} onClick={onClick}>
+        <DeleteIcon />
       </IconButton>
     </Tooltip>
   );

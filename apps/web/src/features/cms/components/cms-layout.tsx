@@ -17,6 +17,9 @@ import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import LabelIcon from '@mui/icons-material/LabelOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
+import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -35,6 +38,9 @@ const drawerWidth = 248;
 const sections: { path: string; label: string; icon: SvgIconComponent }[] = [
   { path: 'dashboard', label: 'cms.nav.dashboard', icon: DashboardIcon },
   { path: 'products', label: 'cms.nav.products', icon: Inventory2Icon },
+  { path: 'products/groups', label: 'catalog.nav.productGroups', icon: WorkspacesIcon },
+  { path: 'metadata', label: 'catalog.nav.metadata', icon: LabelIcon },
+  { path: 'requests', label: 'catalog.nav.requests', icon: RequestQuoteIcon },
 ];
 
 /** The CMS frame: top bar with the administrator's name and logout, side navigation, the page. */

@@ -64,11 +64,20 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
               key={slide.id}
               role="group"
               aria-roledescription={t('store.home.slide')}
-              aria-label={t('store.home.slideOf', { index: formatNumber(index + 1, language), count: formatNumber(count, language) })}
+              aria-label={t('store.home.slideOf', {
+                index: formatNumber(index + 1, language),
+                count: formatNumber(count, language),
+              })}
               aria-hidden={!isActive}
               inert={!isActive}
               data-testid="hero-slide"
-              sx={{ gridArea: '1 / 1', position: 'relative', opacity: isActive ? 1 : 0, visibility: isActive ? 'visible' : 'hidden', transition: 'opacity 600ms ease, visibility 600ms' }}
+              sx={{
+                gridArea: '1 / 1',
+                position: 'relative',
+                opacity: isActive ? 1 : 0,
+                visibility: isActive ? 'visible' : 'hidden',
+                transition: 'opacity 600ms ease, visibility 600ms',
+              }}
             >
               <Box
                 component="img"
@@ -78,7 +87,14 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
                 height={600}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                sx={{ display: 'block', width: '100%', height: { xs: 'auto', md: '100%' }, aspectRatio: imageRatio, maxHeight: { md: 520 }, objectFit: 'cover' }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: { xs: 'auto', md: '100%' },
+                  aspectRatio: imageRatio,
+                  maxHeight: { md: 520 },
+                  objectFit: 'cover',
+                }}
               />
               <Box
                 dir="ltr"
@@ -110,15 +126,34 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
                       {slide.subTitle}
                     </Typography>
                   )}
-                  <Typography variant="h4" component={index === 0 ? 'h1' : 'h2'} sx={{ fontWeight: 700, fontSize: { xs: 24, md: 36 } }}>
+                  <Typography
+                    variant="h4"
+                    component={index === 0 ? 'h1' : 'h2'}
+                    sx={{ fontWeight: 700, fontSize: { xs: 24, md: 36 } }}
+                  >
                     {slide.title}
                   </Typography>
-                  {slide.description && <Typography sx={{ mt: 1, opacity: 0.92, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{slide.description}</Typography>}
+                  {slide.description && (
+                    <Typography
+                      sx={{
+                        mt: 1,
+                        opacity: 0.92,
+                        display: '-webkit-box',
+                        WebkitLineClamp: 3,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                      }}
+                    >
+                      {slide.description}
+                    </Typography>
+                  )}
                   {link && (
                     <Button
                       variant="contained"
                       sx={{ mt: 2 }}
-                      {...('to' in link ? { component: RouterLink, to: link.to } : { href: link.href, target: '_blank', rel: 'noopener noreferrer' })}
+                      {...('to' in link
+                        ? { component: RouterLink, to: link.to }
+                        : { href: link.href, target: '_blank', rel: 'noopener noreferrer' })}
                     >
                       {t('store.home.discover')}
                     </Button>
@@ -130,8 +165,23 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
         })}
       </Box>
       {count > 1 && (
-        <Box sx={{ position: 'absolute', bottom: { xs: 8, md: 16 }, insetInline: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.5 }}>
-          <IconButton size="small" onClick={() => go(-1)} aria-label={t('store.home.previousSlide')} sx={{ color: '#fff' }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            bottom: { xs: 8, md: 16 },
+            insetInline: 0,
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'center',
+            gap: 0.5,
+          }}
+        >
+          <IconButton
+            size="small"
+            onClick={() => go(-1)}
+            aria-label={t('store.home.previousSlide')}
+            sx={{ color: '#fff' }}
+          >
             <ChevronLeftIcon sx={{ transform: language === 'ar' ? 'scaleX(-1)' : undefined }} />
           </IconButton>
           {slides.map((slide, index) => (
@@ -142,7 +192,26 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
               onClick={() => setCurrent(index)}
               aria-label={t('store.home.goToSlide', { index: formatNumber(index + 1, language) })}
               aria-current={index === active ? 'true' : undefined}
-              sx={{ width: 28, height: 28, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center', '&::after': { content: '""', width: index === active ? 22 : 10, height: 10, borderRadius: 5, bgcolor: '#fff', opacity: index === active ? 1 : 0.55, transition: 'width 200ms' }, '&:focus-visible': { outline: '2px solid #fff', borderRadius: 1 } }}
+              sx={{
+                width: 28,
+                height: 28,
+                p: 0,
+                border: 0,
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                display: 'grid',
+                placeItems: 'center',
+                '&::after': {
+                  content: '""',
+                  width: index === active ? 22 : 10,
+                  height: 10,
+                  borderRadius: 5,
+                  bgcolor: '#fff',
+                  opacity: index === active ? 1 : 0.55,
+                  transition: 'width 200ms',
+                },
+                '&:focus-visible': { outline: '2px solid #fff', borderRadius: 1 },
+              }}
             />
           ))}
           <IconButton size="small" onClick={() => go(1)} aria-label={t('store.home.nextSlide')} sx={{ color: '#fff' }}>
@@ -155,5 +224,10 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
 }
 
 export function HeroSliderSkeleton() {
-  return <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: { xs: '16 / 12', md: imageRatio }, maxHeight: { md: 520 } }} />;
+  return (
+    <Skeleton
+      variant="rectangular"
+      sx={{ width: '100%', height: 'auto', aspectRatio: { xs: '16 / 12', md: imageRatio }, maxHeight: { md: 520 } }}
+    />
+  );
 }

@@ -9,7 +9,13 @@ export const requestQueries = {
   mine: (page: number, language: Language) =>
     queryOptions({
       queryKey: [...requestQueries.all, 'mine', language, page] as const,
-      queryFn: ({ signal }) => apiRequest('/requests', { base: 'customer', schema: requestListResponseSchema, query: { page, limit: 10 }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/requests', {
+          base: 'customer',
+          schema: requestListResponseSchema,
+          query: { page, limit: 10 },
+          signal,
+        }),
     }),
 };
 

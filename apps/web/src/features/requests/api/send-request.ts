@@ -7,7 +7,8 @@ import { requestQueries } from './get-my-requests.ts';
 export function useSendRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestCreateBody) => apiRequest('/requests', { method: 'POST', base: 'customer', body, schema: requestResponseSchema }),
+    mutationFn: (body: RequestCreateBody) =>
+      apiRequest('/requests', { method: 'POST', base: 'customer', body, schema: requestResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestQueries.all }),
   });
 }

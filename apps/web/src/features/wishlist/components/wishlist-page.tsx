@@ -28,7 +28,10 @@ export function WishlistPage() {
   const products = useProductList({ ids: wishlist.ids, limit: wishlistLimit }, { enabled: hasItems });
   useDocumentTitle(t('store.wishlist.title'), t('store.wishlist.description'));
   // Keep the shopper's order (newest first), not the API's.
-  const ordered = products.data?.data.slice().sort((a, b) => wishlist.ids.indexOf(a.id) - wishlist.ids.indexOf(b.id)).filter((product) => wishlist.ids.includes(product.id));
+  const ordered = products.data?.data
+    .slice()
+    .sort((a, b) => wishlist.ids.indexOf(a.id) - wishlist.ids.indexOf(b.id))
+    .filter((product) => wishlist.ids.includes(product.id));
   const quoteLink = `/${language}/requestAQuote?${new URLSearchParams((ordered ?? []).map((product) => ['product', product.id])).toString()}`;
 
   const empty = (
@@ -46,7 +49,9 @@ export function WishlistPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 4 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 4 }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             {t('store.wishlist.title')}

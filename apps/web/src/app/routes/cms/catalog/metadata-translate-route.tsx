@@ -1,0 +1,5 @@
+import { MetadataTranslatePage } from '../../../../features/cms-catalog/components/metadata-translate-page.tsx';
+
+export function MetadataTranslateRoute() {
+  return <MetadataTranslatePage />;
+}

@@ -1,0 +1,5 @@
+import { ProductViewPage } from '../../../../features/cms-catalog/components/product-view-page.tsx';
+
+export function ProductViewRoute() {
+  return <ProductViewPage />;
+}

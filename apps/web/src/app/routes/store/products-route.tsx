@@ -1,0 +1,5 @@
+import { ProductsPage } from '../../../features/catalog/components/products-page.tsx';
+
+export function ProductsRoute() {
+  return <ProductsPage />;
+}

@@ -1,0 +1,5 @@
+import { SolutionsPage } from '../../../features/catalog/components/solutions-page.tsx';
+
+export function SolutionsRoute() {
+  return <SolutionsPage />;
+}

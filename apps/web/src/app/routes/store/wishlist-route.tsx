@@ -1,0 +1,5 @@
+import { WishlistPage } from '../../../features/wishlist/components/wishlist-page.tsx';
+
+export function WishlistRoute() {
+  return <WishlistPage />;
+}

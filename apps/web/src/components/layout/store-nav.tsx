@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import MenuIcon from '@mui/icons-material/Menu';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useWishlist } from '../../lib/wishlist.ts';
+
+// The storefront's sections: header links on wide screens, the menu drawer on narrow ones.
+const sections = [
+  { path: 'products', key: 'products' },
+  { path: 'solutions', key: 'solutions' },
+  { path: 'packages', key: 'packages' },
+  { path: 'licenses', key: 'licenses' },
+  { path: 'aboutUs', key: 'about' },
+  { path: 'contact', key: 'contact' },
+] as const;
+
+/** The header's section links on wide screens (on phones they are in the menu drawer). */
+export function StoreNav() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('common.mainNavigation')}
+      sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3, gap: 0.5 }}
+    >
+      {sections.map((section) => (
+        <Button
+          key={section.path}
+          component={NavLink}
+          to={`/${language}/${section.path}`}
+          color="inherit"
+          sx={{
+            whiteSpace: 'nowrap',
+            '&.active': {
+              color: 'primary.main',
+              boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`,
+              borderRadius: 0,
+            },
+          }}
+        >
+          {t(`store.nav.${section.key}`)}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+/** Request a quote, the wishlist with its count, and on narrow screens the menu drawer (which then also holds the wishlist). */
+export function StoreNavActions() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const wishlist = useWishlist();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer closes when its link has navigated (also on back and forward).
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (menuOpen && openedAt !== location.key) {
+    setMenuOpen(false);
+  }
+  const count = wishlist.ids.length;
+  const wishlistLabel = t('store.nav.wishlistCount', { count: formatNumber(count, language) });
+
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={`/${language}/requestAQuote`}
+        variant="contained"
+        startIcon={<RequestQuoteIcon />}
+        sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', mx: 1 }}
+      >
+        {t('store.nav.requestQuote')}
+      </Button>
+      <Tooltip title={wishlistLabel}>
+        <IconButton
+          component={RouterLink}
+          to={`/${language}/wishlist`}
+          color="inherit"
+          aria-label={wishlistLabel}
+          data-testid="wishlist-link"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          <Badge badgeContent={count > 0 ? formatNumber(count, language) : 0} color="primary" max={99}>
+            <FavoriteBorderIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <IconButton
+        color="inherit"
+        onClick={() => {
+          setOpenedAt(location.key);
+          setMenuOpen(true);
+        }}
+        aria-label={t('store.nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        sx={{ display: { lg: 'none' } }}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Drawer
+        anchor="right"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        slotProps={{ paper: { sx: { width: 'min(300px, 85vw)' } } }}
+      >
+        <Box component="nav" aria-label={t('common.mainNavigation')}>
+          <List>
+            <ListItemButton component={NavLink} to={`/${language}`} end>
+              <ListItemText primary={t('common.home')} />
+            </ListItemButton>
+            {sections.map((section) => (
+              <ListItemButton
+                key={section.path}
+                component={NavLink}
+                to={`/${language}/${section.path}`}
+                sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
+              >
+                <ListItemText primary={t(`store.nav.${section.key}`)} />
+              </ListItemButton>
+            ))}
+            <ListItemButton component={NavLink} to={`/${language}/wishlist`}>
+              <ListItemText primary={wishlistLabel} />
+            </ListItemButton>
+          </List>
+          <Divider />
+          <Box sx={{ p: 2 }}>
+            <Button
+              component={RouterLink}
+              to={`/${language}/requestAQuote`}
+              variant="contained"
+              fullWidth
+              startIcon={<RequestQuoteIcon />}
+            >
+              {t('store.nav.requestQuote')}
+            </Button>
+          </Box>
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ViewIcon from '@mui/icons-material/VisibilityOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useProductGroups } from '../api/product-groups.ts';
+import { useCatalogFormat } from '../lib/use-catalog-format.ts';
+import { CatalogPagination } from './catalog-pagination.tsx';
+import { useDeleteGroupDialog } from './product-group-actions.tsx';
+import { RowAction, RowDeleteButton } from './row-action.tsx';
+import { TableStateRow } from './table-state-row.tsx';
+
+const pageSizes: readonly number[] = [10, 20, 50];
+
+/** SPEC §2 /cms/products/groups. */
+export function ProductGroupListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useCatalogFormat();
+  const [params, setParams] = useSearchParams();
+  const state = { page: Math.max(1, Number(params.get('page')) || 1), limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10, search: '' };
+  const groups = useProductGroups(state);
+  const deletion = useDeleteGroupDialog();
+  const base = `/${language}/cms/products/groups`;
+  const rows = groups.data?.data ?? [];
+  const go = (page: number, limit = state.limit) => setParams(new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...(limit !== 10 ? { limit: String(limit) } : {}) }));
+  return (
+    <>
+      <PageHeader
+        title={t('catalog.groups.title')}
+        breadcrumbs={[{ label: t('catalog.products.title'), to: `/${language}/cms/products` }, { label: t('catalog.groups.title') }]}
+        actions={
+          <Button component={RouterLink} to={`${base}/add`} variant="contained" startIcon={<AddIcon />}>
+            {t('catalog.groups.add')}
+          </Button>
+        }
+      />
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table aria-label={t('catalog.groups.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('catalog.groups.fields.name')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalog.groups.fields.description')}</TableCell>
+                <TableCell align="right">{t('catalog.groups.productCount')}</TableCell>
+                <TableCell align="right">{t('catalog.actions.label')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <TableStateRow columns={4} loading={groups.isPending} error={groups.isError} empty={groups.isSuccess && rows.length === 0} onRetry={() => void groups.refetch()} />
+              {rows.map((group) => (
+                <TableRow key={group.id} hover>
+                  <TableCell>
+                    <Typography component={RouterLink} to={`${base}/${group.id}`} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+                      {group.name}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{group.description || '—'}</TableCell>
+                  <TableCell align="right">{format.number(group.productCount)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <RowAction label={t('catalog.actions.viewOf', { name: group.name })} to={`${base}/${group.id}`} icon={<ViewIcon />} hideOnPhone />
+                    <RowAction label={t('catalog.actions.editOf', { name: group.name })} to={`${base}/${group.id}/edit`} icon={<EditIcon />} />
+                    <RowDeleteButton label={t('catalog.actions.deleteOf', { name: group.name })} onClick={() => deletion.open(group)} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <CatalogPagination total={groups.data?.meta.total ?? 0} page={state.page} limit={state.limit} pageSizes={pageSizes} onPage={(page) => go(page)} onLimit={(limit) => go(1, limit)} />
+      </Paper>
+      {deletion.dialog}
+    </>
+  );
+}

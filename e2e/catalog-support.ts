@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { expect, type Page } from '@playwright/test';
+import { demo } from './auth-support.ts';
+
+/** Signs in to the back office through the sign-in page (the app solves the captcha for real). */
+export async function signInToCms(page: Page): Promise<void> {
+  await page.goto('/en/cms-login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(demo.adminEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.adminPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/en\/cms\/products$/);
+}
+
+/** Alerts queue one after another for 6 s each (SPEC §9); a test reads one and dismisses it. */
+export async function expectAlert(page: Page, text: string, type: 'success' | 'error' = 'success'): Promise<void> {
+  const alert = page.locator(`[data-alert-type="${type}"]`).filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await expect(alert).toBeHidden();
+}
+
+/** A real PNG of the given colour; `bytes` pads it with an ancillary chunk to a chosen size. */
+export async function pngFile(name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 48, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Picks an option of an MUI select by its label. */
+export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
