@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { uniqueSuffix } from './auth-support.ts';
+import { catalogAr } from '../apps/web/src/locales/catalog.ar.ts';
+import { adminAccessToken, uniqueSuffix } from './auth-support.ts';
 import { chooseOption, expectAlert, pngFile, signInToCms } from './catalog-support.ts';
+import { brandServers } from './servers.ts';
 
 /**
  * Issue 4 in the browser: an administrator creates a product with images (the 1.1 MB and the 11th
@@ -83,6 +85,21 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await page.getByTestId('product-save').click();
   await expectAlert(page, 'Updated Successfully.');
   await expect(page.getByText('$59.00')).toBeVisible();
+
+  // Edit from the Arabic back office before any translation exists: the form shows the English
+  // texts as a fallback, and saving a new stock must not store them as the Arabic translation.
+  await page.goto(`/ar/cms/products/${id}/edit`);
+  await expect(page.getByRole('textbox', { name: catalogAr.products.fields.name, exact: true })).toHaveValue(name);
+  await page.getByRole('spinbutton', { name: catalogAr.products.fields.stock }).fill('30');
+  await page.getByTestId('product-save').click();
+  await expectAlert(page, catalogAr.alerts.updated);
+  const token = await adminAccessToken(request, brandServers.alef.url);
+  const arabicTexts = await request.get(`/marketplace/products/${id}`, {
+    params: { fields: 'name,shortName,description,faqs' },
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' },
+  });
+  expect((await arabicTexts.json()).data.fields).toEqual({ name: null, shortName: null, description: null, faqs: null });
+  await page.goto(`/en/cms/products/${id}`);
 
   // Translate: English read-only on the left, Arabic editable in its tab; saved once per language.
   await page.getByRole('link', { name: 'Translate' }).click();

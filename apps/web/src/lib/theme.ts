@@ -46,6 +46,8 @@ export function createAppTheme(brand: Brand, dark: boolean, direction: 'ltr' | '
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      // SPEC §1: Arabic-Indic digits wherever numbers appear, list numbers (FAQs, rich text) included.
+      ...(direction === 'rtl' ? { MuiCssBaseline: { styleOverrides: { ol: { listStyleType: 'arabic-indic' } } } } : {}),
     },
   });
 }

@@ -55,14 +55,19 @@ export type ProductView = {
   onlyVisible?: boolean;
 };
 
+/**
+ * Each text in the asked language, else English, else any language that has it: a product created
+ * from the Arabic back office has no English texts until it is translated, and is never nameless.
+ */
 function textsFor(texts: ProductTexts, language: Language) {
-  const english = texts[defaultLanguage] ?? {};
-  const local = texts[language] ?? {};
+  const candidates = [texts[language], texts[defaultLanguage], ...Object.values(texts)].filter((local) => local !== undefined);
+  const first = <T>(read: (local: (typeof candidates)[number]) => T | undefined, present: (value: T) => boolean, empty: T): T =>
+    candidates.map(read).find((value): value is T => value !== undefined && present(value)) ?? empty;
   return {
-    name: local.name || english.name || '',
-    shortName: local.shortName || english.shortName || '',
-    description: local.description || english.description || '',
-    faqs: local.faqs?.length ? local.faqs : (english.faqs ?? []),
+    name: first((local) => local.name, Boolean, ''),
+    shortName: first((local) => local.shortName, Boolean, ''),
+    description: first((local) => local.description, Boolean, ''),
+    faqs: first((local) => local.faqs, (faqs) => faqs.length > 0, []),
   };
 }
 

@@ -183,6 +183,17 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     expect(translation.json()).toEqual({ data: { _id: product._id, language: 'ar', fields: { name: 'جهاز التتبع برو', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }] } } });
   });
 
+  it('answers a product created in Arabic with its Arabic texts in English until it is translated', async () => {
+    const deviceTypeId = await metadata('device-types', 'GPS tracker');
+    const created = await post(device(deviceTypeId, { name: 'جهاز تتبع', shortName: 'متتبع', description: '<p>عربي</p>', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }] }), 'ar');
+    expect(created.statusCode, created.body).toBe(201);
+    const { _id: id } = created.json<{ data: Product }>().data;
+    expect(await read(id, 'en')).toMatchObject({ name: 'جهاز تتبع', shortName: 'متتبع', description: '<p>عربي</p>', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }], languages: ['ar'] });
+    expect((await list('search=TRK-100')).data.map((product) => product.name)).toEqual(['جهاز تتبع']);
+    const english = await t.app.inject({ method: 'GET', url: `/marketplace/products/${id}?fields=name`, headers: { ...admin, 'accept-language': 'en' } });
+    expect(english.json()).toMatchObject({ data: { fields: { name: null } } });
+  });
+
   it('hides, shows, lists with search, sort, type filter and paging, and deletes', async () => {
     const trackerType = await metadata('device-types', 'GPS tracker');
     const cheap = await create(device(trackerType, { name: 'Alpha tracker', code: 'A-1', price: 50 }));

@@ -22,6 +22,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { usePictureGallery, useSaveMetadataItem } from '../api/metadata-items.ts';
 import { uploadFile } from '../api/upload-file.ts';
+import { keepChangedTexts } from '../lib/changed-texts.ts';
 import { metadataBodyFromForm, metadataFormFromItem, metadataFormSchema, type MetadataFormValues } from '../lib/metadata-form-values.ts';
 import { hasDescription } from '../lib/metadata-pages.ts';
 
@@ -42,7 +43,8 @@ export function MetadataForm({ kind, item, onSaved, onCancel }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: item?.id, body: metadataBodyFromForm(kind, values) });
+      const body = metadataBodyFromForm(kind, values);
+      await save.mutateAsync({ id: item?.id, body: item ? keepChangedTexts(body, metadataFormFromItem(item), [metadataKinds[kind].translatable]) : body });
       notify({ type: 'success', message: item ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.metadata.created') }) });
       onSaved();
     } catch (error) {

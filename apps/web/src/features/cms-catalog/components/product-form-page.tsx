@@ -24,6 +24,7 @@ import {
   productTypes,
   subscriptionPeriods,
   subscriptionTypes,
+  productTranslatableFields,
   typeRequirements,
   type Product,
   type ProductCreateBody,
@@ -38,6 +39,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { keepChangedTexts } from '../lib/changed-texts.ts';
 import { useCreateProduct, useProduct, useUpdateProduct } from '../api/products.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchema, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
@@ -96,7 +98,9 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
     async (values) => {
       const body = productBodyFromForm(values);
       try {
-        const saved = product ? await update.mutateAsync({ id: product.id, body }) : await create.mutateAsync(body);
+        const saved = product
+          ? await update.mutateAsync({ id: product.id, body: keepChangedTexts(body, productFormFromProduct(product), productTranslatableFields.map((field) => [field])) })
+          : await create.mutateAsync(body);
         notify({ type: 'success', message: product ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.products.created') }) });
         navigate(`${list}/${saved.data.id}`);
       } catch (error) {
