@@ -89,3 +89,15 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
+
+/** Signs the demo company in through the storefront's login dialog. */
+export async function signInAsCompany(page: Page, password: string = demo.companyPassword): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Username or email' }).fill(demo.companyEmail);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+}

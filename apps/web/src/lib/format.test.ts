@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './format.ts';
+import { formatDateTime, formatDuration } from './format.ts';
 
 describe('formatDuration', () => {
   it('prints minutes and padded seconds, in Arabic-Indic digits for Arabic', () => {
@@ -7,5 +7,14 @@ describe('formatDuration', () => {
     expect(formatDuration(59.2, 'en')).toBe('1:00');
     expect(formatDuration(-3, 'en')).toBe('0:00');
     expect(formatDuration(65, 'ar')).toBe('١:٠٥');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('reads DD MMM YYYY h:mm a, in Arabic-Indic digits for Arabic, and a dash when the date is invalid', () => {
+    const date = new Date(2026, 10, 2, 21, 5);
+    expect(formatDateTime(date, 'en')).toBe('02 Nov 2026 9:05 PM');
+    expect(formatDateTime(date, 'ar')).toMatch(/^٠٢ .+ ٢٠٢٦ ٩:٠٥ م$/);
+    expect(formatDateTime('not a date', 'en')).toBe('—');
   });
 });

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { intlLocale, localizeDigits, localizePhoneNumber } from '@iot/shared/digits';
 import type { Language } from '@iot/shared/languages';
 
@@ -22,4 +23,13 @@ export function formatDuration(totalSeconds: number, language: Language): string
   const seconds = Math.max(0, Math.ceil(totalSeconds));
   const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return localizeDigits(text, language);
+}
+
+/** SPEC §9: dates read DD MMM YYYY h:mm a ('22 Nov 2026 9:05 PM'), a dash when invalid; Arabic-Indic digits in Arabic. */
+export function formatDateTime(value: string | Date, language: Language): string {
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return '—';
+  const date = new Intl.DateTimeFormat(language === 'ar' ? intlLocale(language) : 'en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).format(parsed.toDate());
+  const time = new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit', hour12: true }).format(parsed.toDate());
+  return `${date} ${time}`;
 }

@@ -12,6 +12,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
@@ -122,6 +123,12 @@ function AccountMenu() {
             {t('auth.orders')}
           </MenuItem>
         )}
+        <MenuItem component={RouterLink} to={`/${language}/requests`} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <RequestQuoteIcon fontSize="small" />
+          </ListItemIcon>
+          {t('store.myRequests.title')}
+        </MenuItem>
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { intlLocale } from '@iot/shared/digits';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMyRequests } from '../api/get-my-requests.ts';
@@ -44,9 +43,7 @@ export function MyRequestsPage() {
               <Chip size="small" label={t(`store.myRequests.statuses.${request.status}`)} />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(request.createdAt),
-              )}
+              {formatDateTime(request.createdAt, language)}
             </Typography>
             {request.products.length > 0 && (
               <Typography sx={{ mt: 1 }}>
