@@ -129,7 +129,7 @@ function useRecommendations() {
 export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  useDocumentTitle(undefined, brand.tagline[language]);
+  useDocumentTitle(undefined);
   const applications = useCatalogMetadata('applications');
   const industries = useCatalogMetadata('industries');
   const newArrivals = useProductList({ type: singleProductTypes, sort: 'newest', limit: rowSize });

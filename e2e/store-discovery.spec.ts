@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 5, the storefront's other paths: the home page's sections and the cards that land on
+ * /products pre-filtered, both empty states, an out-of-stock product, page descriptions, and the
+ * catalog screens at phone width in both languages and themes.
+ */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function metaDescription(page: Page): Promise<string | null> {
+  return page.locator('meta[name="description"]').getAttribute('content');
+}
+
+async function productIdByCode(page: Page, code: string): Promise<string> {
+  const response = await page.request.get('/marketplace-customer/products', { params: { search: code } });
+  const { data } = (await response.json()) as { data: { _id: string; code: string }[] };
+  const product = data.find((item) => item.code === code);
+  expect(product, `demo product ${code}`).toBeDefined();
+  return product?._id ?? '';
+}
+
+test('the home page shows every section, and its application and industry cards land on /products pre-filtered', async ({ page }) => {
+  await page.goto('/en');
+  for (const section of ['Browse by application', 'New arrivals', 'Package offers', 'Browse by industry', 'Top products', 'You may like', 'Offers']) {
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('hero-slide').first()).toBeAttached();
+  await expect(page.getByTestId('ad-banner').first()).toBeVisible();
+  expect(await metaDescription(page)).toBe('Connected devices for every business');
+
+  await page.getByRole('link', { name: /^Fleet management/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/products\?application=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('product-filters').getByRole('checkbox', { name: 'Fleet management' })).toBeChecked();
+  const filtered = Number((await page.getByTestId('result-count').textContent())?.match(/of (\d+)/)?.[1]);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(60);
+  expect(await metaDescription(page)).not.toBe('Connected devices for every business');
+
+  await page.goto('/en');
+  await page.getByRole('link', { name: /^Agriculture/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/products\?industry=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('product-filters').getByRole('checkbox', { name: 'Agriculture' })).toBeChecked();
+});
+
+test('a search with no match and a page filter with no match each say so', async ({ page }) => {
+  await page.goto('/en/products?search=no-such-device-anywhere');
+  await expect(page.getByText('We currently have no product matching your search')).toBeVisible();
+  await page.getByTestId('empty-state').getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/en\/products$/);
+  await expect(page.getByTestId('product-card')).toHaveCount(9);
+
+  await page.getByRole('textbox', { name: 'Filter this page' }).fill('zzzz');
+  await expect(page.getByText('Local filter returns no result')).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Filter this page' }).fill('');
+  await expect(page.getByTestId('product-card')).toHaveCount(9);
+});
+
+test('an out-of-stock product says so and takes no quantity', async ({ page }) => {
+  await page.goto(`/en/products/${await productIdByCode(page, 'CAM-DASH-LITE')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashcam Lite' })).toBeVisible();
+  await expect(page.getByTestId('stock-state')).toHaveText('Out of stock');
+  await expect(page.getByText('Sorry, We are temporary Out Of Stock.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`phone width: the catalog screens fit 375 px in light and dark (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const productId = await productIdByCode(page, 'TRK-4G-100');
+    for (const dark of [false, true]) {
+      await page.goto(`/${language}`);
+      await page.evaluate((value) => localStorage.setItem('theme', String(value)), dark);
+      for (const path of ['/products', `/products/${productId}`, '/requestAQuote', '/contact', '/wishlist', '/solutions', '/packages', '/licenses', '/aboutUs']) {
+        await page.goto(`/${language}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await horizontalOverflow(page), `${language}${path} dark=${dark}`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+}
