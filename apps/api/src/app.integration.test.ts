@@ -103,4 +103,41 @@ describe.each(databaseTargets())('the server on $name', (target) => {
     expect(document.paths['/marketplace-customer/metadata/v1/Countries']).toHaveProperty('get');
     expect(document.paths['/marketplace-customer/metadata/cities/v1/{id}']).toHaveProperty('get');
   });
+
+  it('documents the storefront catalog (SPEC §7 customer GETs) with typed query parameters', async () => {
+    type Parameter = { name: string; in: string; schema?: { type?: string; items?: { type?: string; format?: string; enum?: string[] } } };
+    const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { parameters?: Parameter[]; responses?: Record<string, unknown> }>>;
+    }>();
+    const storefrontPaths = [
+      '/products',
+      '/products/{id}',
+      '/products/price-range',
+      '/sliders',
+      '/ads',
+      '/applications',
+      '/industries',
+      '/use-cases',
+      '/device-types',
+      '/gateway-types',
+      '/accessory-types',
+      '/tags',
+    ];
+    for (const path of storefrontPaths) expect(document.paths[`/marketplace-customer${path}`], path).toHaveProperty('get');
+
+    const query = (path: string) =>
+      new Map((document.paths[path]?.get?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter.schema]));
+    const products = query('/marketplace-customer/products');
+    const scalars = { page: 'integer', limit: 'integer', sort: 'string', minPrice: 'number', maxPrice: 'number', search: 'string' };
+    for (const [name, type] of Object.entries(scalars)) expect(products.get(name)?.type, name).toBe(type);
+    // Repeated or comma-separated lists: documented as arrays of the values they accept.
+    expect(products.get('communicationType')).toMatchObject({ type: 'array', items: { type: 'string', enum: expect.arrayContaining(['lorawan', '4g']) } });
+    for (const name of ['deviceType', 'gatewayType', 'accessoryType']) {
+      expect(products.get(name), name).toMatchObject({ type: 'array', items: { type: 'string', format: 'uuid' } });
+      expect(query('/marketplace-customer/products/price-range').get(name)?.type, `price-range ${name}`).toBe('array');
+    }
+    // Every documented filter says what it takes, preprocessed ones included.
+    for (const [name, schema] of products) expect(schema?.type, name).toEqual(expect.any(String));
+    expect(document.paths['/marketplace-customer/products/{id}/availability']?.get?.responses).toHaveProperty('429');
+  });
 });

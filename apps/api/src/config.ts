@@ -52,6 +52,7 @@ export type RateLimits = {
   checkDataPerIp: RateRule;
   oneTimeCodePerIp: RateRule;
   requestsPerIp: RateRule;
+  availabilityChecksPerIp: RateRule;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -62,6 +63,9 @@ export const defaultRateLimits: RateLimits = {
   oneTimeCodePerIp: { limit: 30, windowSeconds: 60 },
   // Quotes and messages may come from anonymous shoppers: enough for a person, too few for a flood.
   requestsPerIp: { limit: 20, windowSeconds: 10 * 60 },
+  // The availability check answers yes or no for any quantity: unlimited, about 20 calls would
+  // binary-search the hidden stock. 60 a minute is more than a shopper at a quantity picker needs.
+  availabilityChecksPerIp: { limit: 60, windowSeconds: 60 },
 };
 
 /** scrypt cost: N = 2^15 (≈32 MiB, tens of ms) in real use; tests use a cheaper N, never another algorithm. */

@@ -267,12 +267,16 @@ export const storefrontProductQuerySchema = z.object({
   type: many(productTypeSchema).optional(),
   communicationType: many(z.enum(communicationTypes)).optional(),
   warrantyMonths: many(z.coerce.number().int().min(0).max(productLimits.maxWarrantyMonths)).optional(),
-  application: many(z.uuid()).optional(),
-  useCase: many(z.uuid()).optional(),
-  industry: many(z.uuid()).optional(),
-  tag: many(z.uuid()).optional(),
+  application: many(z.uuid({ error: message.invalid('Application') })).optional(),
+  useCase: many(z.uuid({ error: message.invalid('Use case') })).optional(),
+  industry: many(z.uuid({ error: message.invalid('Industry') })).optional(),
+  tag: many(z.uuid({ error: message.invalid('Tag') })).optional(),
+  /** SPEC §2 "category" filter: browse by the device, gateway or accessory type (SPEC §7 /device-types, /gateway-types, /accessory-types). */
+  deviceType: many(z.uuid({ error: message.invalid('Device type') })).optional(),
+  gatewayType: many(z.uuid({ error: message.invalid('Gateway type') })).optional(),
+  accessoryType: many(z.uuid({ error: message.invalid('Accessory type') })).optional(),
   /** Specific products, e.g. a wishlist kept in the browser. */
-  ids: many(z.uuid()).optional(),
+  ids: many(z.uuid({ error: message.invalid('Product') })).optional(),
 });
 export type StorefrontProductQuery = z.infer<typeof storefrontProductQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { metadataKindNames, type MetadataItem } from '@iot/shared/catalog-metadata';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { seedMetadataItems } from './metadata-demo-data.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type ListBody = { data: MetadataItem[]; meta: { page: number; limit: number; total: number } };
@@ -87,6 +88,24 @@ describe.each(databaseTargets())('catalog metadata API on $name', (target) => {
 
     const english = await list('/marketplace-customer/use-cases', 'en');
     expect(english.data.find((entry) => entry._id === item._id)?.title).toBe('Cold chain');
+  });
+
+  it('serves the lists a shopper browses by (SPEC §7 customer GETs), in English and in Arabic', async () => {
+    await seedMetadataItems(t.app.db);
+    const arabicLetters = /[\u0600-\u06FF]/;
+    for (const kind of ['applications', 'industries', 'device-types', 'gateway-types', 'accessory-types']) {
+      const read = async (language: string) => {
+        const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/${kind}`, headers: { 'accept-language': language } });
+        expect(response.statusCode, `${kind} ${language}: ${response.body}`).toBe(200);
+        return response.json<ListBody>().data;
+      };
+      const english = await read('en');
+      const arabic = await read('ar');
+      expect(english.length, kind).toBeGreaterThan(0);
+      expect(english.every((item) => item.title.trim() !== '' && !arabicLetters.test(item.title)), kind).toBe(true);
+      expect(arabic.map((item) => item._id).sort(), kind).toEqual(english.map((item) => item._id).sort());
+      expect(arabic.every((item) => arabicLetters.test(item.title)), kind).toBe(true);
+    }
   });
 
   it('reads and writes translations one language at a time (SPEC §7)', async () => {

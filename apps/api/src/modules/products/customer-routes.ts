@@ -10,6 +10,7 @@ import {
 } from '@iot/shared/products';
 import { checkAvailability, getStorefrontProduct, listStorefrontProducts, storefrontPrices, storefrontView } from './storefront-service.ts';
 import { idParams } from '../../http/route-schemas.ts';
+import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 
 const tags = ['storefront products'];
 
@@ -18,7 +19,7 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
     schema: {
       tags,
-      summary: 'Visible products with filters (type, communicationType, warrantyMonths, application, useCase, industry, tag, minPrice, maxPrice, search, ids), sort and paging',
+      summary: 'Visible products with filters (type, communicationType, warrantyMonths, application, useCase, industry, tag, deviceType, gatewayType, accessoryType, minPrice, maxPrice, search, ids), sort and paging',
       querystring: storefrontProductQuerySchema,
       response: { 200: productListResponseSchema, 400: errorEnvelopeSchema },
     },
@@ -36,7 +37,14 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/products/:id/availability', {
-    schema: { tags, summary: 'Can this quantity be supplied? (yes or no; the stock number stays hidden)', params: idParams, querystring: availabilityQuerySchema, response: { 200: availabilityResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
+    preHandler: limitPerIp('availability', 'availabilityChecksPerIp'),
+    schema: {
+      tags,
+      summary: 'Can this quantity be supplied? (yes or no; the stock number stays hidden; limited per IP)',
+      params: idParams,
+      querystring: availabilityQuerySchema,
+      response: { 200: availabilityResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+    },
     handler: async (request) => ({ data: await checkAvailability(app.db, request.params.id, request.query.quantity) }),
   });
 };

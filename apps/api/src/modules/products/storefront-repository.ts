@@ -10,6 +10,9 @@ export type StorefrontFilter = {
   types?: string[] | undefined;
   communicationTypes?: string[] | undefined;
   warrantyMonths?: number[] | undefined;
+  deviceTypeIds?: string[] | undefined;
+  gatewayTypeIds?: string[] | undefined;
+  accessoryTypeIds?: string[] | undefined;
   metadataIds?: { kind: string; ids: string[] }[] | undefined;
   ids?: string[] | undefined;
 };
@@ -20,6 +23,9 @@ function storefrontConditions(filter: StorefrontFilter): SQL | undefined {
   if (filter.types?.length) parts.push(inArray(productsTable.type, filter.types));
   if (filter.warrantyMonths?.length) parts.push(inArray(productsTable.warrantyMonths, filter.warrantyMonths));
   if (filter.ids?.length) parts.push(inArray(productsTable.id, filter.ids));
+  if (filter.deviceTypeIds?.length) parts.push(inArray(productsTable.deviceTypeId, filter.deviceTypeIds));
+  if (filter.gatewayTypeIds?.length) parts.push(inArray(productsTable.gatewayTypeId, filter.gatewayTypeIds));
+  if (filter.accessoryTypeIds?.length) parts.push(inArray(productsTable.accessoryTypeId, filter.accessoryTypeIds));
   if (filter.minPriceCents !== undefined) parts.push(gte(productsTable.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) parts.push(lte(productsTable.priceCents, filter.maxPriceCents));
   if (filter.communicationTypes?.length) {

@@ -38,6 +38,9 @@ function toFilter(query: StorefrontProductQuery, view: ProductView): StorefrontF
     types: query.type,
     communicationTypes: query.communicationType,
     warrantyMonths: query.warrantyMonths,
+    deviceTypeIds: query.deviceType,
+    gatewayTypeIds: query.gatewayType,
+    accessoryTypeIds: query.accessoryType,
     ids: query.ids,
     metadataIds: [
       { kind: 'applications', ids: query.application ?? [] },

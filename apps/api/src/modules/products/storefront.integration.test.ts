@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingItem } from '@iot/shared/marketing';
 import type { Product, ProductGroup } from '@iot/shared/products';
+import type { Visibility } from '@iot/shared/settings';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
 import { databaseStorage } from '../files/file-storage.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 
 type ListBody = { data: Product[]; meta: { page: number; limit: number; total: number } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe.each(databaseTargets())('storefront catalog API on $name', (target) => {
   let t: TestApp;
@@ -75,6 +77,82 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     expect(codes((await shop('search=tracker&limit=48')).data)).toEqual(codes(visible.filter((p) => /tracker/i.test(p.name) || /tracker/i.test(p.shortName) || /tracker/i.test(p.code))));
   });
 
+  it('filters by category (device, gateway and accessory type), alone, several at once and with other filters', async () => {
+    const categories = [
+      { parameter: 'deviceType', of: (p: Product) => p.deviceType?._id },
+      { parameter: 'gatewayType', of: (p: Product) => p.gatewayType?._id },
+      { parameter: 'accessoryType', of: (p: Product) => p.accessoryType?._id },
+    ] as const;
+    for (const { parameter, of } of categories) {
+      // The two most common categories of this kind, so that "several at once" is a real union.
+      const counts = new Map<string, number>();
+      for (const product of visible) {
+        const id = of(product);
+        if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+      const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      if (!first || !second) throw new Error(`the demo catalog needs two ${parameter} categories`);
+      const inFirst = visible.filter((p) => of(p) === first);
+      const inEither = visible.filter((p) => of(p) === first || of(p) === second);
+      expect(inFirst.length, parameter).toBeGreaterThan(1);
+
+      expect(codes((await shop(`${parameter}=${first}&limit=48`)).data), parameter).toEqual(codes(inFirst));
+      const paged = await shop(`${parameter}=${first}&limit=6&page=1`);
+      expect(paged.meta, parameter).toEqual({ page: 1, limit: 6, total: inFirst.length });
+      expect(codes((await shop(`${parameter}=${first}&${parameter}=${second}&limit=48`)).data), parameter).toEqual(codes(inEither));
+      const commaSeparated = await shop(`${parameter}=${first},${second}&limit=6`);
+      expect(commaSeparated.meta.total, parameter).toBe(inEither.length);
+      // The name sort reads the filter through another query: it must agree.
+      expect((await shop(`${parameter}=${first}&sort=nameAsc&limit=48`)).data.map((p) => p.code).sort(), parameter).toEqual(codes(inFirst));
+      // A product is of one kind only, so a category of another kind never matches.
+      expect((await shop(`${parameter}=${first}&type=subscription`)).meta.total, parameter).toBe(0);
+    }
+
+    // Hidden products of a category stay out of it.
+    const hiddenGateway = hidden.find((p) => p.gatewayType);
+    expect(hiddenGateway, 'the demo catalog hides a gateway').toBeDefined();
+    const sameGatewayType = visible.filter((p) => p.gatewayType?._id === hiddenGateway?.gatewayType?._id);
+    expect(sameGatewayType.length).toBeGreaterThan(0);
+    const gatewayList = await shop(`gatewayType=${hiddenGateway?.gatewayType?._id}&limit=48`);
+    expect(codes(gatewayList.data)).toEqual(codes(sameGatewayType));
+    expect(gatewayList.meta.total).toBe(sameGatewayType.length);
+
+    // Combined with another filter: a strict, non-empty part of the category each time.
+    const trackerType = visible.find((p) => p.code === 'TRK-4G-100')?.deviceType?._id;
+    const trackers = visible.filter((p) => p.deviceType?._id === trackerType);
+    const communication = trackers.flatMap((p) => p.communicationTypes).find((type) => {
+      const matching = trackers.filter((p) => p.communicationTypes.includes(type)).length;
+      return matching > 0 && matching < trackers.length;
+    });
+    expect(communication, 'the trackers differ in communication type').toBeDefined();
+    const trackersWith = trackers.filter((p) => communication && p.communicationTypes.includes(communication));
+    const combinedTrackers = await shop(`deviceType=${trackerType}&communicationType=${communication}&limit=6`);
+    expect(combinedTrackers.meta.total).toBe(trackersWith.length);
+    expect(codes((await shop(`deviceType=${trackerType}&communicationType=${communication}&limit=48`)).data)).toEqual(codes(trackersWith));
+
+    const gatewayPrices = sameGatewayType.map((p) => p.price ?? 0).sort((a, b) => a - b);
+    const cheapest = gatewayPrices[0] ?? 0;
+    const cheapGateways = sameGatewayType.filter((p) => (p.price ?? 0) <= cheapest);
+    const priced = await shop(`gatewayType=${hiddenGateway?.gatewayType?._id}&maxPrice=${cheapest}&limit=48`);
+    expect(codes(priced.data)).toEqual(codes(cheapGateways));
+    const range = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/price-range?gatewayType=${hiddenGateway?.gatewayType?._id}` });
+    expect(range.json()).toEqual({ data: { min: cheapest, max: gatewayPrices.at(-1), currency: 'USD' } });
+
+    const antennaType = visible.find((p) => p.code === 'ANT-LORA-5DBI')?.accessoryType?._id;
+    const antennas = visible.filter((p) => p.accessoryType?._id === antennaType);
+    const antennaTag = antennas.flatMap((p) => p.tags).find((tag) => antennas.some((p) => !p.tags.some((x) => x._id === tag._id)));
+    const taggedAntennas = antennas.filter((p) => p.tags.some((x) => x._id === antennaTag?._id));
+    expect(antennaTag, 'the antennas differ in tags').toBeDefined();
+    expect(codes((await shop(`accessoryType=${antennaType}&tag=${antennaTag?._id}&limit=48`)).data)).toEqual(codes(taggedAntennas));
+    const searched = antennas.filter((p) => /lora/i.test(p.name) || /lora/i.test(p.shortName) || /lora/i.test(p.code));
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.length).toBeLessThan(antennas.length);
+    expect(codes((await shop(`accessoryType=${antennaType}&search=lora&limit=48`)).data)).toEqual(codes(searched));
+
+    // A well-formed id that names no category finds nothing rather than everything.
+    expect((await shop('deviceType=00000000-0000-4000-8000-000000000000')).meta.total).toBe(0);
+  });
+
   it('sorts by price and by name in both languages', async () => {
     const high = (await shop('sort=highPrice&limit=48')).data.map((p) => p.price ?? 0);
     expect(high).toEqual([...high].sort((a, b) => b - a));
@@ -119,6 +197,58 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     expect(tracker?.relatedAccessories.some((a) => a.code === 'ANT-GPS-ACT')).toBe(true);
   });
 
+  it('drops a product, once hidden, from the similar list and the includes list that named it', async () => {
+    const storefront = async (id: string | undefined) => {
+      const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${id}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: Product }>().data;
+    };
+    const setVisible = async (id: string, value: boolean) => {
+      const response = await t.app.inject({ method: 'PATCH', url: `/marketplace/products/${id}`, headers: admin, payload: { visible: value } });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // Found in the data, not assumed: four different visible products, so hiding two leaves the other two on show.
+    const visibleIds = new Set(visible.map((p) => p._id));
+    const holder = visible.find((p) => p.similarProducts.some((s) => visibleIds.has(s._id)));
+    const similar = holder?.similarProducts.find((s) => visibleIds.has(s._id));
+    const taken = new Set([holder?._id, similar?._id]);
+    const pack = visible.find((p) => p.type === 'package' && !taken.has(p._id) && p.includes.some((i) => visibleIds.has(i.product._id) && !taken.has(i.product._id)));
+    const included = pack?.includes.find((i) => visibleIds.has(i.product._id) && !taken.has(i.product._id))?.product;
+    if (!holder || !similar || !pack || !included) throw new Error('the demo catalog needs a visible similar product and a visible included product');
+
+    expect((await storefront(holder._id)).similarProducts.map((p) => p._id)).toContain(similar._id);
+    expect((await storefront(pack._id)).includes.map((i) => i.product._id)).toContain(included._id);
+
+    await setVisible(similar._id, false);
+    await setVisible(included._id, false);
+    try {
+      const holderNow = await storefront(holder._id);
+      expect(holderNow.similarProducts.map((p) => p._id)).not.toContain(similar._id);
+      const packNow = await storefront(pack._id);
+      expect(packNow.includes.map((i) => i.product._id)).not.toContain(included._id);
+      expect(packNow.includes.length).toBe(pack.includes.filter((i) => visibleIds.has(i.product._id) && i.product._id !== included._id && i.product._id !== similar._id).length);
+      // The list answers carry the same relations as the detail answers.
+      const listed = (await shop(`ids=${holder._id},${pack._id}`)).data;
+      expect(listed.map((p) => p._id).sort()).toEqual([holder._id, pack._id].sort());
+      expect(listed.find((p) => p._id === holder._id)?.similarProducts.map((p) => p._id)).not.toContain(similar._id);
+      expect(listed.find((p) => p._id === pack._id)?.includes.map((i) => i.product._id)).not.toContain(included._id);
+      expect((await shop('type=package&limit=48')).data.map((p) => p._id)).toContain(pack._id);
+      for (const gone of [similar, included]) {
+        expect((await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${gone._id}` })).statusCode).toBe(404);
+        expect((await shop(`search=${encodeURIComponent(gone.code)}`)).data).toEqual([]);
+      }
+      // The admin still sees both links.
+      const adminHolder = await t.app.inject({ method: 'GET', url: `/marketplace/products/${holder._id}`, headers: admin });
+      expect(adminHolder.json<{ data: Product }>().data.similarProducts.map((p) => p._id)).toContain(similar._id);
+      const adminPack = await t.app.inject({ method: 'GET', url: `/marketplace/products/${pack._id}`, headers: admin });
+      expect(adminPack.json<{ data: Product }>().data.includes.map((i) => i.product._id)).toContain(included._id);
+    } finally {
+      // The other tests count on the catalog as beforeAll left it.
+      await setVisible(similar._id, true);
+      await setVisible(included._id, true);
+    }
+  });
+
   it('reports the price range and hides prices, price filters and price sorts when settings say so', async () => {
     const prices = visible.map((p) => p.price ?? 0);
     const range = await t.app.inject({ method: 'GET', url: '/marketplace-customer/products/price-range' });
@@ -134,15 +264,28 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     await t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { visibility: { pricing: { enabled: true } } } });
   });
 
-  it('shows stock only for brands with marketplace stock (SPEC §6: al-khaleej)', async () => {
-    // The test app runs the default brand, alef, whose storefront does not show stock.
-    expect((await shop('limit=6')).data.every((product) => product.stock === null)).toBe(true);
+  it('never shows stock numbers for alef, even with stock visibility on (SPEC §6: marketplace stock for al-khaleej only)', async () => {
+    expect(t.app.config.brand).toBe('alef');
+    const settings = await t.app.inject({ method: 'GET', url: '/marketplace-customer/settings' });
+    expect(settings.json<{ data: { visibility: Visibility } }>().data.visibility.stock.enabled).toBe(true);
+    const list = await shop('limit=48');
+    expect(list.data.length).toBeGreaterThan(0);
+    expect(list.data.every((product) => product.stock === null)).toBe(true);
+    const stocked = visible.find((p) => (p.stock ?? 0) > 0);
+    const detail = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${stocked?._id}` });
+    expect(detail.json<{ data: Product }>().data).toMatchObject({ stock: null, inStock: true });
   });
 
   it('refuses bad queries with 400', async () => {
     for (const query of ['type=fridge', 'communicationType=telepathy', 'tag=not-a-uuid', 'limit=500', 'sort=random']) {
       const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?${query}` });
       expect(response.statusCode, query).toBe(400);
+    }
+    const categories = [['deviceType', 'Device type'], ['gatewayType', 'Gateway type'], ['accessoryType', 'Accessory type']] as const;
+    for (const [parameter, label] of categories) {
+      const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?${parameter}=00000000-0000-4000-8000-000000000000,not-a-uuid` });
+      expect(response.statusCode, parameter).toBe(400);
+      expect(response.json<ErrorBody>().error.fields).toEqual({ [`${parameter}.1`]: `${label} is invalid` });
     }
   });
 
@@ -159,6 +302,30 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     expect((await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${edge?._id}/availability?quantity=0` })).statusCode).toBe(400);
   });
 
+  it('limits availability checks per IP, so the hidden stock cannot be binary-searched', async () => {
+    const edge = visible.find((p) => p.code === 'GW-EDGE-AI');
+    const check = (remoteAddress: string, quantity = 1) =>
+      t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${edge?._id}/availability?quantity=${quantity}`, remoteAddress });
+    const rule = t.app.config.rateLimits.availabilityChecksPerIp;
+    // Enough for a shopper clicking through a quantity picker.
+    expect(rule.limit).toBeGreaterThanOrEqual(30);
+    for (let call = 1; call <= rule.limit; call += 1) {
+      expect((await check('198.51.100.7', call)).statusCode, `call ${call}`).toBe(200);
+    }
+    const refused = await check('198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(rule.windowSeconds);
+    expect((await check('198.51.100.8')).statusCode, 'another shopper').toBe(200);
+    try {
+      t.clock.advance(rule.windowSeconds * 1000);
+      expect((await check('198.51.100.7')).statusCode, 'next window').toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it('serves product groups with visible products and the home sliders with every position', async () => {
     const groups = (await t.app.inject({ method: 'GET', url: '/marketplace-customer/product-groups' })).json<{ data: ProductGroup[] }>().data;
     const hiddenIds = new Set(hidden.map((p) => p._id));
@@ -169,5 +336,54 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     expect(sliders.every((slider) => /[\u0600-\u06FF]/.test(slider.title))).toBe(true);
     const slide = await t.app.inject({ method: 'GET', url: sliders[0]?.image ?? '' });
     expect(slide.statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseTargets())('storefront stock for a brand with marketplace stock on $name', (target) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let visible: Product[];
+
+  beforeAll(async () => {
+    // The brand is a build-time setting (DESIGN §Web); the server reads it from its configuration.
+    t = await createTestApp(target, { configure: (config) => ({ ...config, brand: 'al-khaleej' }) });
+    await seedDemoCatalog(t.app.db, databaseStorage);
+    admin = { authorization: `Bearer ${await t.adminToken()}` };
+    visible = (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin })).json<ListBody>().data.filter((p) => p.visible);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const shopStock = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/marketplace-customer/products?limit=48&sort=nameAsc' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ListBody>().data;
+  };
+
+  it('shows al-khaleej shoppers the stock numbers, and hides them when settings turn stock off', async () => {
+    const stockByCode = new Map(visible.map((p) => [p.code, p.stock]));
+    const shown = await shopStock();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const product of shown) expect(product.stock, product.code).toBe(stockByCode.get(product.code));
+    expect(shown.some((product) => (product.stock ?? 0) > 0)).toBe(true);
+    const soldOut = visible.find((p) => p.stock === 0);
+    const detail = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${soldOut?._id}` });
+    expect(detail.json<{ data: Product }>().data).toMatchObject({ stock: 0, inStock: false });
+
+    const off = await t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { visibility: { stock: { enabled: false } } } });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const hiddenStock = await shopStock();
+      expect(hiddenStock.length).toBe(shown.length);
+      expect(hiddenStock.every((product) => product.stock === null)).toBe(true);
+      // Whether it can be bought still shows; only the number goes.
+      expect(hiddenStock.map((product) => product.inStock)).toEqual(shown.map((product) => product.inStock));
+      const stocked = visible.find((p) => (p.stock ?? 0) > 0);
+      const hiddenDetail = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${stocked?._id}` });
+      expect(hiddenDetail.json<{ data: Product }>().data).toMatchObject({ stock: null, inStock: true });
+    } finally {
+      await t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { visibility: { stock: { enabled: true } } } });
+    }
   });
 });
