@@ -44,6 +44,19 @@ test('the home page shows every section, and its application and industry cards 
   await expect(page.getByTestId('product-filters').getByRole('checkbox', { name: 'Agriculture' })).toBeChecked();
 });
 
+test('the category filters narrow the list to one device type, kept in the URL', async ({ page }) => {
+  await page.goto('/en/products');
+  const filters = page.getByTestId('product-filters');
+  await filters.getByRole('button', { name: 'Device type' }).click();
+  await filters.getByRole('checkbox', { name: 'Smart lock' }).click();
+  await expect(page).toHaveURL(/\/en\/products\?deviceType=[0-9a-f-]{36}$/);
+  await expect(filters.getByRole('checkbox', { name: 'Smart lock' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Active filters' }).getByText('Smart lock')).toBeVisible();
+  const names = await page.getByTestId('product-name').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((name) => /lock/i.test(name)), names.join(', ')).toBe(true);
+});
+
 test('a search with no match and a page filter with no match each say so', async ({ page }) => {
   await page.goto('/en/products?search=no-such-device-anywhere');
   await expect(page.getByText('We currently have no product matching your search')).toBeVisible();

@@ -5,7 +5,7 @@ import { apiRequest, type WithId } from '../client.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 /** The metadata the storefront browses by and filters on (SPEC §7 customer GETs). */
-export type StorefrontMetadataKind = 'applications' | 'industries' | 'use-cases' | 'tags';
+export type StorefrontMetadataKind = 'applications' | 'industries' | 'use-cases' | 'tags' | 'device-types' | 'gateway-types' | 'accessory-types';
 export type StorefrontMetadataItem = WithId<MetadataItem>;
 
 export const catalogMetadataQueries = {

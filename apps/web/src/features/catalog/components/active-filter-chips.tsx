@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { useCatalogMetadata } from '../../../api/catalog-metadata/catalog-metadata-queries.ts';
+import { useQueries } from '@tanstack/react-query';
+import { catalogMetadataQueries } from '../../../api/catalog-metadata/catalog-metadata-queries.ts';
 import { useFormatPrice } from '../../../components/products/use-format-price.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { clearedFilters, toggleFilterValue, type FilterChange, type ProductFilters } from '../lib/product-filters.ts';
+import { clearedFilters, metadataFilterKinds, toggleFilterValue, type FilterChange, type MetadataFilterKey, type ProductFilters } from '../lib/product-filters.ts';
 
 type ActiveChip = { key: string; label: string; change: FilterChange };
 
@@ -21,15 +22,14 @@ export function ActiveFilterChips({
   const { t } = useTranslation();
   const language = useLanguage();
   const formatPrice = useFormatPrice();
-  const applications = useCatalogMetadata('applications').data;
-  const useCases = useCatalogMetadata('use-cases').data;
-  const industries = useCatalogMetadata('industries').data;
-  const tags = useCatalogMetadata('tags').data;
-  const titles = new Map(
-    [applications, useCases, industries, tags].flatMap(
-      (list) => list?.map((item) => [item.id, item.title] as const) ?? [],
-    ),
-  );
+  // Only the lists a chosen filter needs; the panel has usually loaded them already.
+  const lists = useQueries({
+    queries: Object.entries(metadataFilterKinds).map(([key, kind]) => ({
+      ...catalogMetadataQueries.list(kind, language),
+      enabled: filters[key as MetadataFilterKey].length > 0,
+    })),
+  });
+  const titles = new Map(lists.flatMap((list) => list.data?.map((item) => [item.id, item.title] as const) ?? []));
 
   const chips: ActiveChip[] = [];
   if (filters.search) chips.push({ key: 'search', label: `“${filters.search}”`, change: { search: '' } });
@@ -66,7 +66,7 @@ export function ActiveFilterChips({
       change: toggleFilterValue(filters, 'warrantyMonths', months),
     }),
   );
-  for (const key of ['application', 'useCase', 'industry', 'tag'] as const) {
+  for (const key of Object.keys(metadataFilterKinds) as MetadataFilterKey[]) {
     filters[key].forEach((id) =>
       chips.push({
         key: `${key}-${id}`,

@@ -19,10 +19,11 @@ import { usePriceRange } from '../../../api/products/product-queries.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
+  metadataFilterKinds,
   toggleFilterValue,
   toPriceRangeQuery,
   type FilterChange,
-  type ListFilterKey,
+  type MetadataFilterKey,
   type ProductFilters,
 } from '../lib/product-filters.ts';
 import { FilterCheckboxGroup, type FilterOption } from './filter-checkbox-group.tsx';
@@ -114,23 +115,13 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
   );
 }
 
-const metadataFilters: {
-  key: Extract<ListFilterKey, 'application' | 'useCase' | 'industry' | 'tag'>;
-  kind: StorefrontMetadataKind;
-}[] = [
-  { key: 'application', kind: 'applications' },
-  { key: 'useCase', kind: 'use-cases' },
-  { key: 'industry', kind: 'industries' },
-  { key: 'tag', kind: 'tags' },
-];
-
 function MetadataFilter({
   filterKey,
   kind,
   filters,
   onChange,
 }: {
-  filterKey: (typeof metadataFilters)[number]['key'];
+  filterKey: MetadataFilterKey;
   kind: StorefrontMetadataKind;
   filters: ProductFilters;
   onChange: (change: FilterChange) => void;
@@ -213,8 +204,8 @@ export function ProductFilterPanel({
           onToggle={(value) => onChange(toggleFilterValue(filters, 'warrantyMonths', value))}
         />
       </FilterSection>
-      {metadataFilters.map(({ key, kind }) => (
-        <MetadataFilter key={key} filterKey={key} kind={kind} filters={filters} onChange={onChange} />
+      {Object.entries(metadataFilterKinds).map(([key, kind]) => (
+        <MetadataFilter key={key} filterKey={key as MetadataFilterKey} kind={kind} filters={filters} onChange={onChange} />
       ))}
     </Box>
   );

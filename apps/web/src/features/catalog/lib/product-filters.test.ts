@@ -12,6 +12,7 @@ import {
 
 const appId = '7a3e19b5-239f-4864-8a9e-ca2cc37140d2';
 const tagId = '6b6c7b01-787f-41a0-b1e3-eb3537d733bf';
+const deviceTypeId = '0f2d6a0e-5b8e-4b6a-9a52-3c1f0e7d9b21';
 
 describe('parseProductFilters', () => {
   it('gives the defaults for an empty URL', () => {
@@ -32,7 +33,7 @@ describe('parseProductFilters', () => {
   it('reads every filter, repeated or comma separated', () => {
     const filters = parseProductFilters(
       new URLSearchParams(
-        `page=3&limit=12&sort=nameDesc&search=%20tracker%20&minPrice=10&maxPrice=500&type=device,gateway&communicationType=lorawan&communicationType=4g&warrantyMonths=24&application=${appId}&tag=${tagId}`,
+        `page=3&limit=12&sort=nameDesc&search=%20tracker%20&minPrice=10&maxPrice=500&type=device,gateway&communicationType=lorawan&communicationType=4g&warrantyMonths=24&application=${appId}&tag=${tagId}&deviceType=${deviceTypeId}&gatewayType=not-a-uuid`,
       ),
     );
     expect(filters).toEqual({
@@ -49,8 +50,12 @@ describe('parseProductFilters', () => {
       useCase: [],
       industry: [],
       tag: [tagId],
+      deviceType: [deviceTypeId],
+      gatewayType: [],
+      accessoryType: [],
     });
-    expect(activeFilterCount(filters)).toBe(10);
+    expect(activeFilterCount(filters)).toBe(11);
+    expect(toProductQuery(filters)).toMatchObject({ deviceType: [deviceTypeId], gatewayType: [], application: [appId] });
   });
 
   it('falls back to defaults for values a hand-edited URL may carry', () => {

@@ -6,6 +6,7 @@ import {
   type ProductType,
   type StorefrontProductQuery,
 } from '@iot/shared/products';
+import type { StorefrontMetadataKind } from '../../../api/catalog-metadata/catalog-metadata-queries.ts';
 
 /**
  * The product list's state lives in the URL (issue 5: shareable, the back button restores it).
@@ -31,22 +32,26 @@ export type ProductFilters = {
   type: ProductType[];
   communicationType: CommunicationType[];
   warrantyMonths: number[];
-  application: string[];
-  useCase: string[];
-  industry: string[];
-  tag: string[];
-};
+} & Record<MetadataFilterKey, string[]>;
+
+/**
+ * The filters that pick metadata items, each named after its API query parameter, with the list
+ * its choices come from: what the product is for, then the category (device, gateway or accessory type).
+ */
+export const metadataFilterKinds = {
+  deviceType: 'device-types',
+  gatewayType: 'gateway-types',
+  accessoryType: 'accessory-types',
+  application: 'applications',
+  useCase: 'use-cases',
+  industry: 'industries',
+  tag: 'tags',
+} as const satisfies Record<string, StorefrontMetadataKind>;
+export type MetadataFilterKey = keyof typeof metadataFilterKinds;
+const metadataFilterKeys = Object.keys(metadataFilterKinds) as MetadataFilterKey[];
 
 /** The multi-value filters, each named after its API query parameter. */
-export const listFilterKeys = [
-  'type',
-  'communicationType',
-  'warrantyMonths',
-  'application',
-  'useCase',
-  'industry',
-  'tag',
-] as const;
+export const listFilterKeys = ['type', 'communicationType', 'warrantyMonths', ...metadataFilterKeys] as const;
 export type ListFilterKey = (typeof listFilterKeys)[number];
 export type FilterChange = Partial<Omit<ProductFilters, 'page'>>;
 
@@ -74,6 +79,11 @@ function nonNegativeNumber(text: string | null): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
+function metadataIds(params: URLSearchParams): Record<MetadataFilterKey, string[]> {
+  const entries = metadataFilterKeys.map((key) => [key, many(params, key).filter((id) => uuidPattern.test(id))] as const);
+  return Object.fromEntries(entries) as Record<MetadataFilterKey, string[]>;
+}
+
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const page = Number(params.get('page'));
   const limit = Number(params.get('limit'));
@@ -94,10 +104,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     warrantyMonths: many(params, 'warrantyMonths')
       .map(Number)
       .filter((months) => Number.isInteger(months) && months >= 0),
-    application: many(params, 'application').filter((id) => uuidPattern.test(id)),
-    useCase: many(params, 'useCase').filter((id) => uuidPattern.test(id)),
-    industry: many(params, 'industry').filter((id) => uuidPattern.test(id)),
-    tag: many(params, 'tag').filter((id) => uuidPattern.test(id)),
+    ...metadataIds(params),
   };
 }
 
@@ -159,10 +166,7 @@ export function toProductQuery(filters: ProductFilters): Partial<StorefrontProdu
     type: filters.type,
     communicationType: filters.communicationType,
     warrantyMonths: filters.warrantyMonths,
-    application: filters.application,
-    useCase: filters.useCase,
-    industry: filters.industry,
-    tag: filters.tag,
+    ...Object.fromEntries(metadataFilterKeys.map((key) => [key, filters[key]])),
   };
 }
 
