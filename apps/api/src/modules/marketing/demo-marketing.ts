@@ -17,7 +17,7 @@ const banners: Banner[] = [
   {
     kind: 'sliders', position: 'left', colors: ['#0f172a', '#1d4ed8'], link: '/products?type=device',
     en: { title: 'Track every vehicle, live', subTitle: 'Fleet trackers from 79 USD', description: '4G and LTE-M trackers with a platform that works from day one.' },
-    ar: { title: 'تتبع كل مركبة مباشرة', subTitle: 'أجهزة تتبع الأساطيل ابتداءً من 79 دولارًا', description: 'متتبعات 4G وLTE-M مع منصة تعمل من اليوم الأول.' },
+    ar: { title: 'تتبع كل مركبة مباشرة', subTitle: 'أجهزة تتبع الأساطيل ابتداءً من ٧٩ دولارًا', description: 'متتبعات 4G وLTE-M مع منصة تعمل من اليوم الأول.' },
   },
   {
     kind: 'sliders', position: 'center', colors: ['#064e3b', '#0d9488'], link: '/products?type=package',
