@@ -1,21 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminAccessToken, demo, readMailedCode, storedItem, uniqueSuffix } from './auth-support.ts';
-
-async function openLogin(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Login' })).toBeVisible();
-  return dialog;
-}
-
-async function signInAsCompany(page: Page, password: string = demo.companyPassword) {
-  const dialog = await openLogin(page);
-  await dialog.getByRole('textbox', { name: 'Username or email' }).fill(demo.companyEmail);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('account-menu-button')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { adminAccessToken, demo, openLogin, readMailedCode, signInAsCompany, storedItem, uniqueSuffix } from './auth-support.ts';
+import { isBackOfficeSource, readWebBuild } from './build-manifest.ts';
+import { brandServers } from './servers.ts';
 
 test.describe('storefront guards', () => {
   test('/profile and /orders without a marketplace token go to /', async ({ page }) => {
@@ -155,19 +141,58 @@ test('phone width: sign-in screens fit 375 px in Arabic without horizontal scrol
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
 });
 
-test('the storefront never downloads back-office code; /cms-login does', async ({ page }) => {
+test('the storefront never loads back-office code or texts: by the build manifest, and in the browser; /cms-login does', async ({ page, request }) => {
+  // DESIGN §Web. Chunk names prove nothing: the build's own manifest says which source files each
+  // chunk holds, so a back-office module merged into a shared or entry chunk is caught too.
+  const build = readWebBuild(brandServers.alef.brand);
+  const backOfficeIn = (keys: string[]) => keys.flatMap((key) => build.sourcesOf(key).filter(isBackOfficeSource).map((source) => `${key}: ${source}`));
+
+  // The patterns name files this build really holds, and the module list sees inside the entry chunk.
+  expect(build.allSources().filter(isBackOfficeSource)).toEqual(
+    expect.arrayContaining(['src/app/routes/cms/cms-layout-route.tsx', 'src/features/cms/components/cms-login-page.tsx', 'src/features/cms-catalog/components/product-form-page.tsx', 'src/locales/cms.en.ts', 'src/locales/catalog.ar.ts']),
+  );
+  const entry = build.entry ?? 'index.html';
+  expect(build.entry).toBe('index.html');
+  expect(build.staticClosure(entry).flatMap(build.sourcesOf)).toEqual(expect.arrayContaining(['src/main.tsx', 'src/locales/en.ts', 'src/locales/ar.ts']));
+
+  // The entry and every storefront route, with everything they import statically (what a first
+  // visit must download before the page runs), hold no back-office source file.
+  expect(build.storefrontRoutes).toEqual(expect.arrayContaining(['src/app/routes/store/home-route.tsx', 'src/app/routes/store/product-route.tsx']));
+  for (const start of [entry, ...build.storefrontRoutes]) {
+    expect(backOfficeIn(build.staticClosure(start)), `reached statically from ${start}`).toEqual([]);
+  }
+
+  // In the browser: every script the storefront downloads is a file of this build (or sourcesOfUrlPath
+  // throws), and none holds a back-office source file.
   const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
   });
+  const backOfficeDownloaded = () =>
+    scripts.flatMap((urlPath) => build.sourcesOfUrlPath(urlPath).filter(isBackOfficeSource).map((source) => `${urlPath}: ${source}`));
+  const listed = await request.get('/marketplace-customer/products?limit=1');
+  expect(listed.ok()).toBe(true);
+  const product = ((await listed.json()) as { data: { _id: string; name: string }[] }).data[0];
+  if (!product) throw new Error('the demo catalog has no product');
+
   await page.goto('/en');
   await openLogin(page);
+  await page.goto('/en/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.goto(`/en/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.goto('/en/profile');
   await expect(page).toHaveURL(/\/en$/);
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((path) => /cms-/.test(path))).toEqual([]);
+  expect(scripts.flatMap(build.sourcesOfUrlPath)).toEqual(
+    expect.arrayContaining(['index.html', 'src/app/routes/store/home-route.tsx', 'src/app/routes/store/products-route.tsx', 'src/app/routes/store/product-route.tsx']),
+  );
+  expect(backOfficeDownloaded()).toEqual([]);
 
+  // The same check sees the back office once it is entered: its code and its texts come with it.
   await page.goto('/en/cms-login');
   await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible();
-  expect(scripts.some((path) => /cms-login-route/.test(path))).toBe(true);
+  expect(backOfficeDownloaded()).toEqual(
+    expect.arrayContaining([expect.stringMatching(/: src\/app\/routes\/cms\/cms-login-route\.tsx$/), expect.stringMatching(/: src\/locales\/cms\.en\.ts$/)]),
+  );
 });

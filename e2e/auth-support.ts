@@ -90,11 +90,17 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
 
-/** Signs the demo company in through the storefront's login dialog. */
-export async function signInAsCompany(page: Page, password: string = demo.companyPassword): Promise<void> {
+/** Opens the storefront's login dialog from the header. */
+export async function openLogin(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Login' })).toBeVisible();
+  return dialog;
+}
+
+/** Signs the demo company in through the storefront's login dialog. */
+export async function signInAsCompany(page: Page, password: string = demo.companyPassword): Promise<void> {
+  const dialog = await openLogin(page);
   await dialog.getByRole('textbox', { name: 'Username or email' }).fill(demo.companyEmail);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();

@@ -53,8 +53,9 @@ async function throughput(url: string, seconds: number, concurrency = 16): Promi
 
 const distDir = ensureWebBuild(process.env.BRAND || undefined);
 const pages = [
-  { name: 'home', route: /routes\/store\/home-route/ },
-  { name: 'product page', route: /routes\/store\/product[a-z-]*-route/ },
+  { name: 'home', route: /routes\/store\/home-route\.tsx$/ },
+  // Only the product page's own route module: products-route.tsx is the list page.
+  { name: 'product page', route: /routes\/store\/product-route\.tsx$/ },
 ];
 for (const page of pages) {
   const bundle = firstLoadJavaScript(distDir, page.route);

@@ -1,19 +1,65 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandPlugin } from './brand-plugin.ts';
 
 const { brand, plugin } = brandPlugin(process.env.BRAND);
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
+/** Project source files (dependencies left out) of each chunk of a bundle, relative to apps/web. */
+function sourcesByChunk(bundle: Rolldown.OutputBundle): [string, string[]][] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk'
+      ? [
+          [
+            output.fileName,
+            output.moduleIds
+              .map((id) => id.split('?')[0] ?? id)
+              .filter((id) => path.isAbsolute(id) && !id.split(path.sep).includes('node_modules'))
+              .map((id) => path.relative(import.meta.dirname, id).split(path.sep).join('/')),
+          ],
+        ]
+      : [],
+  );
+}
+
+/**
+ * Completes the manifest, which names only the source file a route or entry chunk starts from:
+ * `.vite/chunk-modules.json` lists the project source files inside every emitted script, web
+ * workers included (they are built apart, hence the second plugin), so the browser tests can prove
+ * the storefront loads no back-office module whatever the files are called (e2e/build-manifest.ts).
+ */
+function chunkModulesManifest(): { main: Plugin; worker: () => Plugin } {
+  const workerChunks = new Map<string, string[]>();
+  return {
+    main: {
+      name: 'iot:chunk-modules-manifest',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        const chunks = Object.fromEntries([...workerChunks, ...sourcesByChunk(bundle)]);
+        this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: `${JSON.stringify(chunks, null, 2)}\n` });
+      },
+    },
+    worker: () => ({
+      name: 'iot:chunk-modules-manifest-worker',
+      generateBundle(_options, bundle) {
+        for (const [file, sources] of sourcesByChunk(bundle)) workerChunks.set(file, sources);
+      },
+    }),
+  };
+}
+const chunkModules = chunkModulesManifest();
+
 export default defineConfig({
-  plugins: [react(), plugin],
+  plugins: [react(), plugin, chunkModules.main],
+  worker: { plugins: () => [chunkModules.worker()] },
   define: { __BRAND__: JSON.stringify(brand.name) },
   build: {
     // One folder per brand, so several brands can be built and served side by side.
     outDir: path.resolve(import.meta.dirname, 'dist', brand.name),
     emptyOutDir: true,
-    // Read by `npm run bench` to measure each page's first-load JavaScript.
+    // Read by `npm run bench` to measure each page's first-load JavaScript, and by the browser tests
+    // (with chunk-modules.json above) to prove what the storefront downloads.
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

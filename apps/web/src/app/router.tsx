@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { brand } from '../lib/brand.ts';
-import type { createI18n } from '../lib/i18n.ts';
+import { loadBackOfficeTexts, type I18n } from '../lib/i18n.ts';
 import { readStoredLanguage } from '../lib/storage.ts';
 import { LanguageRoot } from './language-root.tsx';
 import { RequireCmsSession, RequireMarketplaceSession } from './session-guards.tsx';
@@ -51,47 +51,53 @@ const accountRoutes: RouteObject[] = [
 
 /**
  * The back office (SPEC §2 CMS routes). Every page here is a lazy chunk, so the storefront never
- * downloads CMS code (DESIGN §Web). /cms and unknown /cms paths land on the products page.
+ * downloads CMS code (DESIGN §Web), nor its texts: the two ways in, /cms-login and the layout every
+ * /cms page renders in, fetch those with their code and add them before their component is handed
+ * over (React Router waits for every matched route's `lazy` before rendering), so no CMS screen
+ * shows untranslated keys. /cms and unknown /cms paths land on the products page.
  */
-const cmsRoutes: RouteObject[] = [
-  { path: 'cms-login', lazy: async () => ({ Component: (await import('./routes/cms/cms-login-route.tsx')).CmsLoginRoute }) },
-  {
-    path: 'cms',
-    element: <RequireCmsSession />,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('./routes/cms/cms-layout-route.tsx')).CmsLayoutRoute }),
-        children: [
-          { index: true, element: <Navigate replace to="products" /> },
-          { path: 'products', lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).ProductsRoute }) },
-          { path: 'products/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
-          { path: 'products/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute }) },
-          { path: 'products/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
-          { path: 'products/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute }) },
-          { path: 'products/groups', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute }) },
-          { path: 'products/groups/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute }) },
-          { path: 'products/groups/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute }) },
-          { path: 'products/groups/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute }) },
-          { path: 'metadata', element: <Navigate replace to="tags" /> },
-          { path: 'metadata/:kind', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute }) },
-          { path: 'metadata/:kind/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
-          { path: 'metadata/:kind/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
-          { path: 'metadata/:kind/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute }) },
-          { path: 'requests', lazy: async () => ({ Component: (await import('./routes/cms/catalog/requests-route.tsx')).RequestsRoute }) },
-          { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }) },
-          { path: '*', element: <CmsFallback /> },
-        ],
-      },
-    ],
-  },
-];
+function cmsRoutes(i18n: I18n): RouteObject[] {
+  const withTexts = async <Module,>(route: Promise<Module>): Promise<Module> => (await Promise.all([route, loadBackOfficeTexts(i18n)]))[0];
+  return [
+    { path: 'cms-login', lazy: async () => ({ Component: (await withTexts(import('./routes/cms/cms-login-route.tsx'))).CmsLoginRoute }) },
+    {
+      path: 'cms',
+      element: <RequireCmsSession />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await withTexts(import('./routes/cms/cms-layout-route.tsx'))).CmsLayoutRoute }),
+          children: [
+            { index: true, element: <Navigate replace to="products" /> },
+            { path: 'products', lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).ProductsRoute }) },
+            { path: 'products/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
+            { path: 'products/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute }) },
+            { path: 'products/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
+            { path: 'products/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute }) },
+            { path: 'products/groups', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute }) },
+            { path: 'products/groups/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute }) },
+            { path: 'products/groups/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute }) },
+            { path: 'products/groups/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute }) },
+            { path: 'metadata', element: <Navigate replace to="tags" /> },
+            { path: 'metadata/:kind', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute }) },
+            { path: 'metadata/:kind/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
+            { path: 'metadata/:kind/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
+            { path: 'metadata/:kind/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute }) },
+            { path: 'requests', lazy: async () => ({ Component: (await import('./routes/cms/catalog/requests-route.tsx')).RequestsRoute }) },
+            { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }) },
+            { path: '*', element: <CmsFallback /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 function CmsFallback() {
   const { lang } = useParams();
   return <Navigate replace to={`/${lang}/cms/products`} />;
 }
 
-export function createRouter(i18n: ReturnType<typeof createI18n>) {
+export function createRouter(i18n: I18n) {
   return createBrowserRouter([
     {
       path: '/:lang',
@@ -109,7 +115,7 @@ export function createRouter(i18n: ReturnType<typeof createI18n>) {
             { path: '*', element: <NotFoundPage /> },
           ],
         },
-        ...cmsRoutes,
+        ...cmsRoutes(i18n),
       ],
     },
     { path: '*', element: <InsertLanguage /> },

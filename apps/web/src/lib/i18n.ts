@@ -17,3 +17,32 @@ export function createI18n(language: Language) {
   });
   return instance;
 }
+
+export type I18n = ReturnType<typeof createI18n>;
+
+const backOfficeTexts = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Adds the back office's texts (cms.*, catalog.*) to the instance; the storefront's bundle leaves
+ * them out (DESIGN §Web). The CMS routes' `lazy` awaits this before handing over their component,
+ * so no CMS screen draws a frame of untranslated keys. Both languages at once: switching language
+ * inside the CMS does not run `lazy` again.
+ */
+export function loadBackOfficeTexts(i18n: I18n): Promise<void> {
+  let loading = backOfficeTexts.get(i18n);
+  if (!loading) {
+    loading = import('../locales/back-office.ts').then(
+      ({ backOfficeEn, backOfficeAr }) => {
+        i18n.addResourceBundle('en', 'translation', backOfficeEn, true, true);
+        i18n.addResourceBundle('ar', 'translation', backOfficeAr, true, true);
+      },
+      (error: unknown) => {
+        // A failed download (offline, new deployment) may be retried by the next navigation.
+        backOfficeTexts.delete(i18n);
+        throw error;
+      },
+    );
+    backOfficeTexts.set(i18n, loading);
+  }
+  return loading;
+}

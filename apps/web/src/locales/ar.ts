@@ -1,13 +1,11 @@
+import type { DeepStrings } from './deep-strings.ts';
 import type { Resources } from './en.ts';
-import { catalogAr } from './catalog.ar.ts';
 import { storeAr } from './store.ar.ts';
 
-type DeepStrings<T> = T extends string ? string : T extends readonly (infer U)[] ? DeepStrings<U>[] : { [K in keyof T]: DeepStrings<T[K]> };
-
-// Arabic UI texts: every key of en.ts must exist here (checked by the type).
+// Arabic UI texts: every key of en.ts must exist here (checked by the type). The back office's are in
+// back-office.ts.
 export const ar: DeepStrings<Resources> = {
   store: storeAr,
-  catalog: catalogAr,
   common: {
     skipToContent: 'انتقل إلى المحتوى',
     home: 'الرئيسية',
@@ -210,34 +208,6 @@ export const ar: DeepStrings<Resources> = {
       match: 'تطابق التأكيد',
       met: 'متحقق',
       unmet: 'غير متحقق',
-    },
-  },
-  cms: {
-    login: {
-      title: 'تسجيل الدخول إلى لوحة التحكم',
-      subtitle: 'لمسؤولي {{brand}}.',
-      username: 'البريد الإلكتروني',
-      submit: 'تسجيل الدخول',
-      artwork: 'أجهزة متصلة بألوان {{brand}}',
-    },
-    nav: {
-      label: 'تنقل لوحة التحكم',
-      open: 'فتح قائمة التنقل',
-      dashboard: 'لوحة التحكم',
-      products: 'المنتجات',
-      storefront: 'عرض المتجر',
-    },
-    account: 'حساب {{name}}',
-    dashboard: {
-      title: 'لوحة التحكم',
-      welcome: 'مرحبًا، {{name}}',
-      profile: 'ملفك الشخصي',
-      name: 'الاسم',
-      email: 'البريد الإلكتروني',
-      roles: 'الأدوار',
-      permissions: 'الصلاحيات',
-      language: 'اللغة',
-      languages: { en: 'الإنجليزية', ar: 'العربية' },
     },
   },
   account: {

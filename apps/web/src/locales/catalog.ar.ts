@@ -189,6 +189,7 @@ export const catalogAr: DeepStrings<typeof catalogEn> = {
   },
   metadata: {
     title: 'البيانات الوصفية',
+    noImage: 'لا توجد صورة',
     kinds: {
       tags: 'الوسوم',
       industries: 'القطاعات',

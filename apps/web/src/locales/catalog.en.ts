@@ -1,7 +1,7 @@
 import { productVocabularyEn } from './product-vocabulary.en.ts';
 
 // English texts of the back-office catalog (products, groups, metadata, requests) and its shared
-// editors. Texts SPEC.md gives are quoted exactly.
+// editors. Texts SPEC.md gives are quoted exactly. Part of back-office.ts, so never in the storefront's bundle.
 export const catalogEn = {
   nav: {
     productGroups: 'Product groups',
@@ -187,6 +187,7 @@ export const catalogEn = {
   },
   metadata: {
     title: 'Metadata',
+    noImage: 'No image',
     kinds: {
       tags: 'Tags',
       industries: 'Industries',

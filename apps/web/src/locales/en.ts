@@ -1,11 +1,10 @@
 import { captchaUnavailableMessage } from '@iot/shared/auth';
-import { catalogEn } from './catalog.en.ts';
 import { storeEn } from './store.en.ts';
 
-// English UI texts. Where SPEC.md gives a text it is quoted exactly.
+// English UI texts. Where SPEC.md gives a text it is quoted exactly. The back office's texts
+// (cms.*, catalog.*) are not here: back-office.ts holds them, loaded only when the CMS is entered.
 export const en = {
   store: storeEn,
-  catalog: catalogEn,
   common: {
     skipToContent: 'Skip to content',
     home: 'Home',
@@ -208,34 +207,6 @@ export const en = {
       match: 'The confirmation to match',
       met: 'met',
       unmet: 'not met',
-    },
-  },
-  cms: {
-    login: {
-      title: 'Sign in to the dashboard',
-      subtitle: 'For administrators of {{brand}}.',
-      username: 'Email',
-      submit: 'Sign in',
-      artwork: 'Connected devices in the colours of {{brand}}',
-    },
-    nav: {
-      label: 'Dashboard navigation',
-      open: 'Open navigation',
-      dashboard: 'Dashboard',
-      products: 'Products',
-      storefront: 'View store',
-    },
-    account: 'Account of {{name}}',
-    dashboard: {
-      title: 'Dashboard',
-      welcome: 'Welcome, {{name}}',
-      profile: 'Your profile',
-      name: 'Name',
-      email: 'Email',
-      roles: 'Roles',
-      permissions: 'Permissions',
-      language: 'Language',
-      languages: { en: 'English', ar: 'Arabic' },
     },
   },
   account: {

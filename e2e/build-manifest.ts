@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What a built web app is made of, read from the build itself: Vite's manifest (chunks and their
+ * static imports) and the chunk-modules list apps/web/vite.config.ts writes beside it (every
+ * project source file inside each chunk; the manifest names only the file a chunk starts from).
+ * Sources are named relative to apps/web, as in the manifest: `src/features/…`, `index.html`.
+ */
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+
+/** DESIGN §Web: code and texts only the back office uses, which the storefront must never load. */
+const backOfficeSources = [
+  /^src\/features\/cms\//,
+  /^src\/features\/cms-catalog\//,
+  /^src\/app\/routes\/cms\//,
+  /^src\/locales\/(back-office|cms\.[a-z]+|catalog\.[a-z]+)\.ts$/,
+];
+
+export function isBackOfficeSource(source: string): boolean {
+  return backOfficeSources.some((pattern) => pattern.test(source));
+}
+
+export function readWebBuild(brand: string) {
+  const viteDir = path.resolve(import.meta.dirname, '../apps/web/dist', brand, '.vite');
+  const manifest = JSON.parse(readFileSync(path.join(viteDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const chunkModules = JSON.parse(readFileSync(path.join(viteDir, 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+  const chunk = (key: string): ManifestChunk => {
+    const found = manifest[key];
+    if (!found) throw new Error(`the manifest has no chunk ${key}`);
+    return found;
+  };
+  /** Every source file inside an emitted script; a file the build did not emit fails rather than passes. */
+  const sourcesOfFile = (file: string): string[] => {
+    const modules = chunkModules[file];
+    if (!modules) throw new Error(`${file} is not a script of this build (chunk-modules.json does not list it)`);
+    const key = keyOfFile.get(file);
+    const src = key ? manifest[key]?.src : undefined;
+    return [...new Set([...(src ? [src] : []), ...modules])];
+  };
+
+  return {
+    /** Manifest keys of the HTML entry and of the storefront's route modules (src/app/routes/store/*). */
+    entry: Object.keys(manifest).find((key) => manifest[key]?.isEntry && manifest[key]?.src === 'index.html'),
+    storefrontRoutes: Object.keys(manifest).filter((key) => manifest[key]?.src?.startsWith('src/app/routes/store/')),
+    /** Every source file the build holds, in any script. */
+    allSources: () => [...new Set(Object.keys(chunkModules).flatMap(sourcesOfFile))],
+    /** The chunks a start chunk needs before it runs: itself and its static imports, transitively. */
+    staticClosure(start: string): string[] {
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        if (seen.has(key)) return;
+        seen.add(key);
+        for (const imported of chunk(key).imports ?? []) visit(imported);
+      };
+      visit(start);
+      return [...seen];
+    },
+    /** The source files of a manifest chunk. */
+    sourcesOf: (key: string): string[] => sourcesOfFile(chunk(key).file),
+    /** The source files of a downloaded script, by its URL path (`/assets/x-123.js`). */
+    sourcesOfUrlPath: (urlPath: string): string[] => sourcesOfFile(urlPath.replace(/^\//, '')),
+  };
+}
