@@ -21,6 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +117,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
           <Table aria-label={t(`catalog.metadata.kinds.${page.kind}`)}>
             <TableHead>
               <TableRow>
-                {withImage && <TableCell sx={{ width: 72 }}>{t('catalog.metadata.fields.image')}</TableCell>}
+                {withImage && <TableCell sx={{ width: 72, display: { xs: 'none', sm: 'table-cell' } }}>{t('catalog.metadata.fields.image')}</TableCell>}
                 <TableCell>{t('catalog.metadata.fields.title')}</TableCell>
                 {withDescription && <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalog.metadata.fields.description')}</TableCell>}
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('catalog.metadata.fields.active')}</TableCell>
@@ -128,11 +129,17 @@ function MetadataList({ page }: { page: MetadataPage }) {
               {rows.map((item) => (
                 <TableRow key={item.id} hover data-testid="metadata-row">
                   {withImage && (
-                    <TableCell>
-                      <Box component={item.image ? 'img' : 'div'} src={item.image ? thumbnailOf(item.image) : undefined} alt="" sx={{ width: 48, height: 48, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {item.image ? (
+                        <Box component="img" src={thumbnailOf(item.image)} alt="" sx={{ width: 48, height: 48, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+                      ) : (
+                        <Box sx={{ width: 48, height: 48, borderRadius: 1, bgcolor: 'action.hover', color: 'text.disabled', display: 'grid', placeItems: 'center' }}>
+                          <ImageIcon fontSize="small" titleAccess={t('catalog.metadata.noImage')} />
+                        </Box>
+                      )}
                     </TableCell>
                   )}
-                  <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>{item.title}</TableCell>
                   {withDescription && (
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary', maxWidth: 420 }}>
                       <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
