@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './api-envelope.ts';
-import { assetField, optionalText, requiredText } from './fields.ts';
+import { assetField, multilineMax, optionalText, requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
 /**
@@ -25,8 +25,7 @@ export const metadataKindSchema = z.enum(metadataKindNames as [MetadataKind, ...
 
 export type TranslatableField = 'title' | 'description';
 
-/** SPEC §5: multiline fields count to 255. */
-export const descriptionMaxLength = 255;
+export const descriptionMaxLength = multilineMax;
 export const titleMaxLength = 100;
 
 const title = requiredText('Title', titleMaxLength);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { message } from './validation-messages.ts';
 
+/** SPEC §5, §9: multiline text fields count to 255 and the count turns red at the limit. */
+export const multilineMax = 255;
+
 /**
  * Field builders that attach the SPEC §5 messages, so no form or route types a message itself.
  * `field` is the English label used in '{field} is required' and friends.

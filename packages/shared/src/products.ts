@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './api-envelope.ts';
-import { assetField, optionalText, requiredText } from './fields.ts';
+import { assetField, multilineMax, optionalText, requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
 /**
@@ -29,7 +29,8 @@ export const productLimits = {
   codeMax: 40,
   descriptionMax: 20_000,
   faqMax: 30,
-  faqTextMax: 1000,
+  // FAQ answers are multiline fields: the form counts them to 255 (SPEC §5), so the server agrees.
+  faqTextMax: multilineMax,
   maxPrice: 1_000_000,
   maxStock: 1_000_000,
   maxWarrantyMonths: 120,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './api-envelope.ts';
-import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
+import { emailField, multilineMax, optionalText, phoneField, requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
 /** Quotes and messages from /requestAQuote and /contact (SPEC §3 "Quote or message"; issue 5). */
 export const requestTypes = ['quote', 'message'] as const;
 export const requestStatuses = ['new', 'in-progress', 'answered', 'closed'] as const;
 /** SPEC §5: multiline text fields count to 255. */
-export const requestMessageMax = 255;
+export const requestMessageMax = multilineMax;
 
 export const requestedProductSchema = z.object({
   productId: z.uuid({ error: message.invalid('Product') }),

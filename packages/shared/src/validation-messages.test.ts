@@ -65,6 +65,9 @@ const cases: Case[] = [
   { template: 'waitSeconds', built: message.waitSeconds(42), english: 'Please wait 42 seconds before requesting a new code.', arabic: 'يرجى الانتظار ٤٢ ثانية قبل طلب رمز جديد.' },
   { template: 'codesBlockedMinutes', built: message.codesBlockedMinutes(15), english: 'Too many codes requested. Please try again in 15 minutes.', arabic: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد ١٥ دقيقة.' },
   { template: 'codesBlockedMinute', built: message.codesBlockedMinute(), english: 'Too many codes requested. Please try again in 1 minute.', arabic: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد ١ دقيقة.' },
+  { template: 'usedByProducts', built: message.usedByProducts('Device type', 3), english: 'Device type in use by 3 products; change their type first', arabic: 'نوع الجهاز مستخدم في منتجات عددها ٣؛ غيّر نوعها أولًا' },
+  // Product codes keep their digits in Arabic: they are identifiers, not numbers.
+  { template: 'includedInPackages', built: message.includedInPackages(['PKG-1', 'KIT-20']), english: 'This product is included in PKG-1, KIT-20; remove it from them first', arabic: 'هذا المنتج مضمّن في PKG-1, KIT-20؛ أزله منها أولًا' },
   { template: 'nameRequired', built: message.nameRequired(), english: 'Name is Required', arabic: 'الاسم مطلوب' },
   {
     template: 'oneOf',

@@ -37,6 +37,8 @@ const templates = {
   waitSeconds: { en: 'Please wait {seconds} seconds before requesting a new code.', ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد.' },
   codesBlockedMinutes: { en: 'Too many codes requested. Please try again in {minutes} minutes.', ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.' },
   codesBlockedMinute: { en: 'Too many codes requested. Please try again in {minutes} minute.', ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.' },
+  usedByProducts: { en: '{field} in use by {count} products; change their type first', ar: '{field} مستخدم في منتجات عددها {count}؛ غيّر نوعها أولًا' },
+  includedInPackages: { en: 'This product is included in {packages}; remove it from them first', ar: 'هذا المنتج مضمّن في {packages}؛ أزله منها أولًا' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type TemplateKey = keyof typeof templates;
@@ -142,6 +144,8 @@ export const message = {
   waitSeconds: (seconds: number) => render(templates.waitSeconds.en, { seconds }),
   codesBlockedMinutes: (minutes: number) => render((minutes === 1 ? templates.codesBlockedMinute : templates.codesBlockedMinutes).en, { minutes }),
   codesBlockedMinute: () => render(templates.codesBlockedMinute.en, { minutes: 1 }),
+  usedByProducts: (field: string, count: number) => render(templates.usedByProducts.en, { field, count }),
+  includedInPackages: (packages: readonly string[]) => render(templates.includedInPackages.en, { packages: packages.join(', ') }),
 } satisfies Record<TemplateKey, (...args: never[]) => string>;
 
 function escapeRegExp(text: string): string {
@@ -211,9 +215,11 @@ export function localizeMessage(text: string, language: Language): string {
     const params: Params = {};
     names.forEach((name, index) => {
       const value = found[index + 1] ?? '';
-      params[name] = name === 'field' ? (fieldLabels[value] ?? value) : value;
+      // Numbers read in Arabic-Indic digits; codes and names (PKG-1) keep the digits they were written with.
+      if (name === 'field') params[name] = fieldLabels[value] ?? value;
+      else params[name] = /^-?\d+([.,]\d+)*$/.test(value) ? localizeDigits(value, language) : value;
     });
-    return localizeDigits(render(templates[key][language], params), language);
+    return render(localizeDigits(templates[key][language], language), params);
   }
   return text;
 }

@@ -1,5 +1,6 @@
-/** SPEC §5, §9: multiline text fields count to 255 and the count turns red at the limit. */
-export const multilineMax = 255;
+import { multilineMax } from '@iot/shared/fields';
+
+export { multilineMax };
 
 export type CounterState = { count: number; max: number; atLimit: boolean };
 

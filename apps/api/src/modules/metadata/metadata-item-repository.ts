@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { productsTable } from '../products/product-table.ts';
 import { metadataItemsTable, type MetadataItemRow, type MetadataTexts } from './metadata-item-table.ts';
 
 export type MetadataListFilter = { kind: string; search?: string | undefined; active?: boolean | undefined; offset: number; limit: number };
@@ -74,6 +75,15 @@ export async function deleteMetadataItem(db: Database, kind: string, id: string)
     .where(and(eq(metadataItemsTable.kind, kind), eq(metadataItemsTable.id, id)))
     .returning({ id: metadataItemsTable.id });
   return deleted.length > 0;
+}
+
+/** Products whose device, gateway or accessory type the item is. */
+export async function countProductsTypedBy(db: Database, itemId: string): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(productsTable)
+    .where(or(eq(productsTable.deviceTypeId, itemId), eq(productsTable.gatewayTypeId, itemId), eq(productsTable.accessoryTypeId, itemId)));
+  return counted?.total ?? 0;
 }
 
 export async function countMetadataItems(db: Database, kind: string): Promise<number> {

@@ -65,7 +65,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.delete(`/${kind}/:id`, {
-      schema: { tags, security, summary: `Delete a ${label.toLowerCase()}`, params: idParams, response: { 204: z.null(), ...errors } },
+      schema: { tags, security, summary: `Delete a ${label.toLowerCase()}`, params: idParams, response: { 204: z.null(), ...errors, 409: errorEnvelopeSchema } },
       handler: async (request, reply) => {
         await removeItem(app.db, kind, request.params.id);
         return reply.status(204).send(null);

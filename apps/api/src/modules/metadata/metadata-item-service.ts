@@ -9,8 +9,9 @@ import {
 import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
-import { notFound, validationFailed } from '../../http/app-error.ts';
+import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import {
+  countProductsTypedBy,
   deleteMetadataItem,
   findMetadataItem,
   findMetadataItemForUpdate,
@@ -117,6 +118,11 @@ export async function updateItem(db: Database, kind: MetadataKind, id: string, b
   });
 }
 
+/** A device, gateway or accessory type stays while products have it: their type rule needs it (issue 4). */
 export async function removeItem(db: Database, kind: MetadataKind, id: string): Promise<void> {
-  if (!(await deleteMetadataItem(db, kind, id))) throw notFound(`${metadataKinds[kind].label} not found`);
+  await db.transaction(async (tx) => {
+    const typedProducts = await countProductsTypedBy(tx, id);
+    if (typedProducts > 0) throw conflict(message.usedByProducts(metadataKinds[kind].label, typedProducts));
+    if (!(await deleteMetadataItem(tx, kind, id))) throw notFound(`${metadataKinds[kind].label} not found`);
+  });
 }

@@ -101,6 +101,17 @@ export async function deleteProductRow(db: Database, id: string): Promise<boolea
   return deleted.length > 0;
 }
 
+/** Codes of the packages that include the product. */
+export async function findIncludingPackageCodes(db: Database, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ code: productsTable.code })
+    .from(productRelationsTable)
+    .innerJoin(productsTable, eq(productRelationsTable.productId, productsTable.id))
+    .where(and(eq(productRelationsTable.relation, 'includes'), eq(productRelationsTable.relatedId, productId)))
+    .orderBy(asc(productsTable.code));
+  return rows.map((row) => row.code);
+}
+
 export async function countProducts(db: Database): Promise<number> {
   const [counted] = await db.select({ total: count() }).from(productsTable);
   return counted?.total ?? 0;

@@ -9,12 +9,13 @@ import {
 } from '@iot/shared/products';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
-import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
+import { AppError, conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import { toMetadataItem } from '../metadata/metadata-item-service.ts';
 import type { MetadataItemRow } from '../metadata/metadata-item-table.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import {
   deleteProductRow,
+  findIncludingPackageCodes,
   findIncludeEdges,
   findMetadataKinds,
   findMetadataItemsByIds,
@@ -310,8 +311,13 @@ export async function updateProduct(db: Database, id: string, body: ProductUpdat
   return getProduct(db, id, language, await adminView(db));
 }
 
+/** A product a package includes stays until it is taken out: a package must keep what it sells. */
 export async function deleteProduct(db: Database, id: string): Promise<void> {
-  if (!(await deleteProductRow(db, id))) throw notFound('Product not found');
+  await db.transaction(async (tx) => {
+    const packages = await findIncludingPackageCodes(tx, id);
+    if (packages.length > 0) throw conflict(message.includedInPackages(packages));
+    if (!(await deleteProductRow(tx, id))) throw notFound('Product not found');
+  });
 }
 
 /** SPEC §7 translations for products: name, shortName, description and faqs of one language, as stored. */

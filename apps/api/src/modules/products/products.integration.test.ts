@@ -113,6 +113,8 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
       [{ ...device(trackerType), images: [] }, { images: 'Images field must have at least 1 items' }],
       [{ ...device(trackerType), images: Array.from({ length: 11 }, (_, i) => image(i)) }, { images: 'Max 10 images' }],
       [{ ...device(trackerType), images: ['not a url'] }, { 'images.0': 'Invalid URL' }],
+      // FAQ answers are multiline fields, counted to 255 in the form (SPEC §5).
+      [{ ...device(trackerType), faqs: [{ question: 'Q?', answer: 'a'.repeat(256) }] }, { 'faqs.0.answer': 'Answer must be less than or equal to 255 characters' }],
     ];
     for (const [body, fields] of cases) {
       const response = await post(body);
@@ -181,6 +183,26 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
 
     const translation = await t.app.inject({ method: 'GET', url: `/marketplace/products/${product._id}?fields=name,faqs`, headers: { ...admin, 'accept-language': 'ar' } });
     expect(translation.json()).toEqual({ data: { _id: product._id, language: 'ar', fields: { name: 'جهاز التتبع برو', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }] } } });
+  });
+
+  it('keeps a product a package includes, and a device type products have, until they are freed', async () => {
+    const trackerType = await metadata('device-types', 'GPS tracker');
+    const tracker = await create(device(trackerType));
+    const kit = await create({ name: 'Starter kit', code: 'PKG-1', price: 300, type: 'package', images: [image(4)], includes: [{ productId: tracker._id, quantity: 3 }] });
+    const remove = (url: string, language = 'en') => t.app.inject({ method: 'DELETE', url, headers: { ...admin, 'accept-language': language } });
+
+    const refused = await remove(`/marketplace/products/${tracker._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error).toMatchObject({ code: 'CONFLICT', message: 'This product is included in PKG-1; remove it from them first' });
+    expect((await remove(`/marketplace/products/${tracker._id}`, 'ar')).json<ErrorBody>().error.message).toBe('هذا المنتج مضمّن في PKG-1؛ أزله منها أولًا');
+    const typeInUse = await remove(`/marketplace/device-types/${trackerType}`);
+    expect(typeInUse.statusCode).toBe(409);
+    expect(typeInUse.json<ErrorBody>().error.message).toBe('Device type in use by 1 products; change their type first');
+    expect((await read(tracker._id)).deviceType).toMatchObject({ _id: trackerType });
+
+    expect((await remove(`/marketplace/products/${kit._id}`)).statusCode).toBe(204);
+    expect((await remove(`/marketplace/products/${tracker._id}`)).statusCode).toBe(204);
+    expect((await remove(`/marketplace/device-types/${trackerType}`)).statusCode).toBe(204);
   });
 
   it('answers a product created in Arabic with its Arabic texts in English until it is translated', async () => {
