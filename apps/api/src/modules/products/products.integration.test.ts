@@ -150,6 +150,38 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     expect((await list('')).meta.total).toBe(1);
   });
 
+  it('updates only what a PATCH names, and applies the same rules to an update as to a create', async () => {
+    const trackerType = await metadata('device-types', 'GPS tracker');
+    const gatewayType = await metadata('gateway-types', 'LoRaWAN gateway');
+    const tracker = await create(device(trackerType, { shortName: 'Tracker', tagIds: [await metadata('tags', 'GPS')] }));
+    const other = await create(device(trackerType, { code: 'TRK-200', name: 'Asset Tracker' }));
+    const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/marketplace/products/${id}`, headers: admin, payload });
+
+    const priced = await patch(tracker._id, { price: 99.5, stock: 7 });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(await read(tracker._id)).toMatchObject({ price: 99.5, stock: 7, name: 'Fleet Tracker Pro', shortName: 'Tracker', code: 'TRK-100', tags: [expect.objectContaining({ title: 'GPS' })] });
+
+    const clash = await patch(other._id, { code: 'trk-100' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<ErrorBody>().error.fields).toEqual({ code: 'Code is already used by another product' });
+    expect((await patch(tracker._id, { code: 'TRK-100' })).statusCode).toBe(200);
+
+    const notAnAccessory = await patch(tracker._id, { relatedAccessoryIds: [other._id] });
+    expect(notAnAccessory.statusCode).toBe(400);
+    expect(Object.keys(notAnAccessory.json<ErrorBody>().error.fields ?? {})).toEqual(['relatedAccessoryIds']);
+
+    const unknownInclude = await post({ name: 'Kit', code: 'PKG-9', price: 10, type: 'package', images: [image(6)], includes: [{ productId: '11111111-1111-4111-8111-111111111111', quantity: 1 }] });
+    expect(unknownInclude.statusCode).toBe(400);
+    expect(Object.keys(unknownInclude.json<ErrorBody>().error.fields ?? {})).toEqual(['includes']);
+
+    // Becoming a gateway needs a gateway type; with one, the device type is cleared by the client and the rule holds.
+    const halfway = await patch(tracker._id, { type: 'gateway' });
+    expect(halfway.json<ErrorBody>().error.fields).toEqual({ gatewayTypeId: 'Gateway type is required' });
+    const gateway = await patch(tracker._id, { type: 'gateway', gatewayTypeId: gatewayType, deviceTypeId: null });
+    expect(gateway.statusCode, gateway.body).toBe(200);
+    expect(await read(tracker._id)).toMatchObject({ type: 'gateway', gatewayType: { _id: gatewayType }, deviceType: null, price: 99.5 });
+  });
+
   it('builds packages with quantities and refuses a package that includes itself, even through another', async () => {
     const trackerType = await metadata('device-types', 'GPS tracker');
     const tracker = await create(device(trackerType));
