@@ -169,10 +169,11 @@ describe.each(databaseTargets())('catalog metadata API on $name', (target) => {
     expect(pictures.statusCode).toBe(404);
   });
 
-  it('serves the pictures gallery', async () => {
+  it('serves the pictures gallery: active pictures only', async () => {
     await create('pictures', { title: 'Gateway on a roof', image: '/files/22222222-2222-4222-8222-222222222222' });
+    await create('pictures', { title: 'Retired photo', image: '/files/33333333-3333-4333-8333-333333333333', active: false });
+    expect((await list('/marketplace/pictures')).data).toHaveLength(2);
     const gallery = await list('/marketplace/pictures/gallery');
-    expect(gallery.data).toHaveLength(1);
-    expect(gallery.data[0]?.image).toBe('/files/22222222-2222-4222-8222-222222222222');
+    expect(gallery.data.map((picture) => picture.image)).toEqual(['/files/22222222-2222-4222-8222-222222222222']);
   });
 });
