@@ -102,9 +102,20 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await page.goto(`/en/cms/products/${id}`);
 
   // Translate: English read-only on the left, Arabic editable in its tab; saved once per language.
+  // The Arabic texts are held back: the preview stays disabled until every language has loaded (SPEC §2).
+  let releaseArabic = () => {};
+  const arabicHeld = new Promise<void>((resolve) => (releaseArabic = resolve));
+  const isTranslationRead = (url: URL) => url.pathname.endsWith(`/marketplace/products/${id}`) && url.searchParams.has('fields');
+  await page.route(isTranslationRead, async (route) => {
+    if (route.request().headers()['accept-language'] === 'ar') await arabicHeld;
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Translate' }).click();
-  await expect(page.getByTestId('translation-current').getByTestId('current-name')).toHaveText(name);
+  await expect(page.getByTestId('translation-preview')).toBeDisabled();
+  releaseArabic();
   await expect(page.getByTestId('translation-preview')).toBeEnabled();
+  await expect(page.getByTestId('translation-current').getByTestId('current-name')).toHaveText(name);
+  await page.unroute(isTranslationRead);
   await expect(page.getByRole('tab', { name: 'العربية' })).toHaveAttribute('aria-selected', 'true');
   const patches: string[] = [];
   page.on('request', (sent) => {

@@ -45,11 +45,17 @@ export function ImageUploader({ label, value, onChange, upload, max, required, e
   const [pending, setPending] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
   const labelId = useId();
-  // Several uploads finish one after another; each appends to what the previous ones left.
+  // Several uploads finish one after another; each appends to what the previous ones left. While
+  // any is in flight this list is the truth: the form's value may still be a render behind, and
+  // copying it back would drop an image that finished in between. At rest the form's value is.
   const latest = useRef(value);
   useEffect(() => {
-    latest.current = value;
-  }, [value]);
+    if (pending === 0) latest.current = value;
+  }, [value, pending]);
+  const emit = (next: string[]) => {
+    latest.current = next;
+    onChange(next);
+  };
 
   const add = async (files: File[]) => {
     const found: string[] = [];
@@ -65,8 +71,7 @@ export function ImageUploader({ label, value, onChange, upload, max, required, e
       accepted.map(async (file) => {
         try {
           const { url } = await upload(file);
-          latest.current = [...latest.current, url].slice(0, max);
-          onChange(latest.current);
+          emit([...latest.current, url].slice(0, max));
         } catch (failure) {
           setProblems((items) => [...new Set([...items, (failure as Error).message])]);
         } finally {
@@ -76,8 +81,8 @@ export function ImageUploader({ label, value, onChange, upload, max, required, e
     );
   };
 
-  const remove = (index: number) => onChange(value.filter((_, position) => position !== index));
-  const makeMain = (index: number) => onChange([value[index] ?? '', ...value.filter((_, position) => position !== index)]);
+  const remove = (index: number) => emit(latest.current.filter((_, position) => position !== index));
+  const makeMain = (index: number) => emit([latest.current[index] ?? '', ...latest.current.filter((_, position) => position !== index)]);
   const full = value.length + pending >= max;
   const messages = [...(error ? [error] : []), ...problems];
 
