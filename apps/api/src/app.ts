@@ -80,6 +80,8 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
   app.decorate('tokenSecret', tokenSecret);
   app.decorate('clock', clock);
   app.decorate('mailer', createMailer(database.db, config.mail, app.log));
+  // Mails are stored just after the answer that sent them; a shutdown stores them before the database closes.
+  app.addHook('onClose', () => app.mailer.stored());
   app.decorateRequest('auth', null);
 
   // 2. Security headers. Emotion injects <style> at run time, hence 'unsafe-inline' for styles only.

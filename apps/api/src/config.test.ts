@@ -38,4 +38,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
   });
+
+  it('takes the reCAPTCHA keys together or not at all', () => {
+    const pair = { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' };
+    expect(loadConfig(pair).captcha.recaptcha).toEqual({ siteKey: 'site', secretKey: 'secret' });
+    expect(loadConfig({}).captcha.recaptcha).toBeUndefined();
+    // Empty counts as unset, so a blank secret next to a site key is the same mistake.
+    for (const half of [{ RECAPTCHA_SITE_KEY: 'site' }, { RECAPTCHA_SECRET_KEY: 'secret' }, { ...pair, RECAPTCHA_SECRET_KEY: '' }]) {
+      expect(() => loadConfig(half)).toThrow(ConfigError);
+      expect(() => loadConfig(half)).toThrow(/RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither/);
+    }
+  });
 });

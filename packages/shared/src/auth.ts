@@ -122,7 +122,7 @@ export type MarketplaceUser = z.infer<typeof marketplaceUserSchema>;
 
 /** SPEC §3: display name and initials use first and last name when present, otherwise the username. */
 export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
-  const full = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const full = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
   return full || user.username;
 }
 

@@ -59,6 +59,8 @@ export const testCaptchaDifficulty = 4;
 export type TestAppOptions = {
   /** Changes to the test configuration (for example lower rate limits). */
   configure?: (config: Config) => Config;
+  /** Receives the server's log as JSON lines at level info (by default the test app logs nothing). */
+  logStream?: { write: (line: string) => void };
 };
 
 export type TestApp = {
@@ -90,6 +92,25 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * pg's pool.end() resolves once its clients have said goodbye, not once the server has let them go;
+ * a FORCE drop in that moment sends them a FATAL error nobody listens for (an uncaught exception).
+ */
+async function dropWhenDisconnected(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 2000; waited += 20) {
+      const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+      if ((rows[0]?.open ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, empty database per test file, so files run in parallel without seeing each other's rows. */
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(8).toString('hex')}`;
@@ -98,7 +119,7 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () => dropWhenDisconnected(serverUrl, name),
   };
 }
 
@@ -138,7 +159,8 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
     await database.migrate();
     await seedDemoData(database.db, config);
     const tokenSecret = await resolveTokenSecret(undefined, undefined);
-    app = await buildApp({ config, database, tokenSecret, logger: false, clock });
+    const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+    app = await buildApp({ config, database, tokenSecret, logger, clock });
     await app.ready();
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -174,6 +196,8 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
       return { recaptcha: solveChallenge(data.challenge, data.difficulty) };
     },
     reset: async () => {
+      // Mails of the previous test are stored after its answers; they must not land in the next one.
+      await ready.mailer.settled();
       clock.reset();
       // Both drivers answer raw queries as { rows }; the shared Database type leaves the shape unknown.
       const { rows } = (await handle.db.execute(
@@ -188,6 +212,7 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
       if (closed) return;
       closed = true;
       try {
+        await ready.mailer.settled();
         await ready.close();
         await handle.close();
       } finally {

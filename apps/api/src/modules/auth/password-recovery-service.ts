@@ -20,13 +20,15 @@ function codeKey(directory: AccountDirectory, target: RecoveryTarget): CodeKey {
 /**
  * Step 1 (SPEC §2): mails a code when the account exists, and answers the same either way; the
  * resend rules apply to unknown e-mails too, so neither the answer nor the limits tell them apart.
+ * Both paths look the account up and issue (and hash) a code; the mail itself is only queued, so
+ * a known e-mail does no extra work before the answer (docs/decisions.md, forgot-password timing).
  */
 export async function requestPasswordReset(context: ServiceContext, directory: AccountDirectory, target: RecoveryTarget) {
   const key = codeKey(directory, target);
   const account = await directory.findByEmail(context.db, key.email, key.tenantId);
   const { code, resendCount } = await issueCode(codeContext(context), key);
   if (account) {
-    await context.mailer.send({ to: account.email, language: account.language, template: { kind: 'reset-password-code', code } });
+    context.mailer.send({ to: account.email, language: account.language, template: { kind: 'reset-password-code', code } });
   }
   return sentSummary(resendCount, context.config.otpResendCooldownSeconds);
 }

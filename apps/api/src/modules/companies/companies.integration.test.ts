@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, expectError, latestCode, latestMail, mailCount, post, type TokenPair } from '../../test/auth-helpers.ts';
+import { bearer, expectError, expectMisuseRefused, latestCode, latestMail, mailCount, post, type TokenPair } from '../../test/auth-helpers.ts';
 import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
 
 const base = '/marketplace-customer';
@@ -72,6 +72,10 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
     expectError(unknown, 401, 'Invalid username or password');
     expect(unknown.body).toBe(wrong.body);
     expectError(await post(t, `${base}/companies/login`, { username: company.email, password: company.password }), 400, 'Execute recaptcha not yet available');
+  });
+
+  it('refuses misused tokens on /companies/mine: alg none, bad signature, expired, another realm, a refresh token as bearer', async () => {
+    await expectMisuseRefused(t, `${base}/companies/mine`, await signedIn());
   });
 
   describe('registration', () => {
@@ -236,6 +240,7 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       const known = await post(t, `${base}/companies/forget-password`, { email: company.email }, await captcha());
       const unknown = await post(t, `${base}/companies/forget-password`, { email: 'nobody@example.com' }, await captcha());
       expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
 
       const session = await signedIn();
@@ -243,6 +248,25 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       expect((await post(t, `${base}/users/verify-password-otp`, { email: company.email, isRoot: true, otp })).statusCode).toBe(200);
       expect((await post(t, `${base}/companies/reset-password`, { email: company.email, otp, password: 'Reset-Password-3!' })).statusCode).toBe(200);
       expectError(await post(t, `${base}/auth/refresh`, { refreshToken: session.refreshToken }), 401);
+      expect((await login(company.email, 'Reset-Password-3!')).statusCode).toBe(200);
+    });
+
+    it('a code is bound to its purpose: a registration code resets no password, a reset code verifies no registration', async () => {
+      // A pending registration: its code is live, and the e-mail has no reset code of its own.
+      await register();
+      const registrationCode = await latestCode(t, 'layla@acme.example');
+      const asReset = { email: registration.email, otp: registrationCode };
+      expectError(await post(t, `${base}/companies/verify-password-otp`, asReset), 400, 'Invalid or expired code');
+      expectError(await post(t, `${base}/companies/reset-password`, { ...asReset, password: 'Hijack-Password-1!' }), 400, 'Invalid or expired code');
+      // Refused, not spent: it still does what it was sent for.
+      expect((await post(t, `${base}/companies/verify-registration`, asReset)).statusCode).toBe(200);
+
+      // A verified company asks for a reset code; as a registration code it is just a wrong code
+      // (unbound, it would pass the check and answer 404 'No registration waits...').
+      await post(t, `${base}/companies/forget-password`, { email: company.email }, await captcha());
+      const resetCode = await latestCode(t, company.email);
+      expectError(await post(t, `${base}/companies/verify-registration`, { email: company.email, otp: resetCode }), 400, 'Invalid or expired code');
+      expect((await post(t, `${base}/companies/reset-password`, { email: company.email, otp: resetCode, password: 'Reset-Password-3!' })).statusCode).toBe(200);
       expect((await login(company.email, 'Reset-Password-3!')).statusCode).toBe(200);
     });
 

@@ -68,7 +68,7 @@ async function sendRegistrationMail(context: ServiceContext, email: string, lang
   const { code, resendCount } = await issueCode(codeContext(context), registrationKey(email));
   const company = await findCompanyByEmail(context.db, email);
   if (company) {
-    await context.mailer.send({
+    context.mailer.send({
       to: company.email,
       language: language ?? company.language,
       template: company.verifiedAt ? { kind: 'account-exists' } : { kind: 'verify-registration-code', code },
@@ -97,7 +97,7 @@ export async function registerCompany(context: ServiceContext, body: z.infer<typ
       { ...profile, email, passwordHash, language: mailLanguage, phoneIsoCode: phoneNumber.isoCode, phoneNumber: phoneNumber.phoneNumber },
       now,
     );
-    await context.mailer.send({ to: email, language: mailLanguage, template: { kind: 'verify-registration-code', code } });
+    context.mailer.send({ to: email, language: mailLanguage, template: { kind: 'verify-registration-code', code } });
   }
   return { email, verificationRequired: true as const, resendAvailableInSeconds: context.config.otpResendCooldownSeconds };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, expectError, latestCode, mailCount, post, type TokenPair } from '../../test/auth-helpers.ts';
+import { bearer, expectError, expectMisuseRefused, latestCode, mailCount, post, type TokenPair } from '../../test/auth-helpers.ts';
 import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
 
 const base = '/marketplace-customer';
@@ -145,6 +145,62 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
       });
       expect(password.statusCode).toBe(200);
     });
+
+    it("refuses changing a colleague's or another tenant's user's password and profile, and changes nothing", async () => {
+      const victim = await signedIn();
+      const colleague = await t.app.inject({
+        method: 'POST',
+        url: `${tenantsUrl}/${demoAccounts.tenantId}/users`,
+        headers: admin,
+        payload: { username: 'colleague', email: 'colleague@fleet.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 333 4444' }, password: 'Colleague-1!x' },
+      });
+      expect(colleague.statusCode).toBe(201);
+      const otherTenant = await t.app.inject({ method: 'POST', url: tenantsUrl, headers: admin, payload: { tenantName: 'Harbour Logistics', email: 'ops@harbour.example' } });
+      const otherTenantId = otherTenant.json<{ data: { _id: string } }>().data._id;
+      const outsider = await t.app.inject({
+        method: 'POST',
+        url: `${tenantsUrl}/${otherTenantId}/users`,
+        headers: admin,
+        payload: { username: 'outsider', email: 'outsider@harbour.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 555 6666' }, password: 'Outsider-1!x' },
+      });
+      expect(outsider.statusCode).toBe(201);
+
+      const attackers = {
+        colleague: { tenantId: demoAccounts.tenantId, username: 'colleague', password: 'Colleague-1!x' },
+        outsider: { tenantId: otherTenantId, username: 'outsider', password: 'Outsider-1!x' },
+      };
+      for (const [name, credentials] of Object.entries(attackers)) {
+        const signIn = await login(credentials);
+        expect(signIn.statusCode, name).toBe(200);
+        const headers = bearer(signIn.json<{ data: TokenPair }>().data.accessToken);
+        const target = `${base}/users/${victim.user._id}`;
+        const password = await t.app.inject({
+          method: 'PATCH',
+          url: `${target}/password`,
+          headers,
+          payload: { currentPassword: tenantUser.password, password: 'Stolen-Password-1!' },
+        });
+        expectError(password, 403);
+        expectError(await t.app.inject({ method: 'PATCH', url: target, headers, payload: { firstName: 'Evil' } }), 403);
+        // No customer route reads a user by id: nothing about the victim comes back.
+        const read = await t.app.inject({ method: 'GET', url: target, headers });
+        expectError(read, 404);
+        expect(read.body, name).not.toContain(tenantUser.email);
+      }
+
+      // The victim keeps its password, its profile and its session (a password change would end it).
+      expect((await post(t, `${base}/auth/refresh`, { refreshToken: victim.refreshToken })).statusCode).toBe(200);
+      expect((await login({ tenantId: demoAccounts.tenantId, username: tenantUser.email, password: tenantUser.password })).statusCode).toBe(200);
+      const users = await t.app.inject({ method: 'GET', url: `${tenantsUrl}/${demoAccounts.tenantId}/users`, headers: admin });
+      const stored = users.json<{ data: User[] }>().data.find((row) => row._id === victim.user._id);
+      expect(stored?.firstName).toBe(victim.user.firstName);
+    });
+
+    it('refuses misused tokens on /users/mine and /tenant-management/users/me: alg none, bad signature, expired, another realm, a refresh token as bearer', async () => {
+      const session = await signedIn();
+      await expectMisuseRefused(t, `${base}/users/mine`, session);
+      await expectMisuseRefused(t, `${base}/tenant-management/users/me`, session);
+    });
   });
 
   describe('tenant user forgot password', () => {
@@ -153,9 +209,14 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
       const body = { email: tenantUser.email, tenant: demoAccounts.tenantId, isRoot: false };
       const known = await post(t, `${base}/tenant-management/users/forget-password`, body, await t.captcha(base));
       const wrongTenant = await post(t, `${base}/users/forget-password`, { ...body, tenant: 'not-a-tenant' }, await t.captcha(base));
+      const unknown = await post(t, `${base}/users/forget-password`, { ...body, email: 'nobody@example.com' }, await t.captcha(base));
       expect(known.statusCode).toBe(200);
+      expect(wrongTenant.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
       expect(known.body).toBe(wrongTenant.body);
+      expect(known.body).toBe(unknown.body);
       expect(await mailCount(t, tenantUser.email)).toBe(1);
+      expect(await mailCount(t, 'nobody@example.com')).toBe(0);
 
       const otp = await latestCode(t, tenantUser.email);
       // The same code for another tenant (or for a company of that e-mail) is just a wrong code.
