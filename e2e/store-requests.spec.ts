@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsCompany, uniqueSuffix } from './auth-support.ts';
+import { signInAsCompany, storedItem, uniqueSuffix } from './auth-support.ts';
 import { signInToCms } from './catalog-support.ts';
 
 /**
@@ -38,4 +38,21 @@ test('a customer sends a message, reads it under My requests, and the back offic
   const details = page.getByRole('dialog');
   await expect(details).toContainText(text);
   await expect(details).toContainText('+971 50 765 4321');
+});
+
+/** SPEC §8: a failed user fetch on the storefront only stops loading; the session stays. */
+test('a failing profile fetch shows its error and keeps the customer signed in', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en');
+  await signInAsCompany(page);
+  await page.route('**/marketplace-customer/companies/mine', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal server error' } } }));
+  await page.goto('/en/profile');
+  // Server errors are retried (SPEC §7: 3 retries) before the page gives up.
+  await expect(page.getByText('Your profile could not be loaded.')).toBeVisible({ timeout: 30_000 });
+  expect(await storedItem(page, 'accessToken')).toBeTruthy();
+  expect(await storedItem(page, 'refreshToken')).toBeTruthy();
+
+  await page.unroute('**/marketplace-customer/companies/mine');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('profile-email')).toHaveText('company@example.com');
 });
