@@ -1,3 +1,4 @@
+import { localizeDigits } from '@iot/shared/digits';
 import type { MetadataKind } from '@iot/shared/catalog-metadata';
 import type { ProductCreateBody } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
@@ -38,7 +39,7 @@ function describe(product: DemoProduct, language: 'en' | 'ar'): string {
   const warranty = product.warranty
     ? language === 'en'
       ? `<li>Warranty: ${product.warranty} months</li>`
-      : `<li>الضمان: ${product.warranty} شهرًا</li>`
+      : `<li>الضمان: ${localizeDigits(String(product.warranty), 'ar')} شهرًا</li>`
     : '';
   const support = language === 'en' ? '<li>Bilingual support and regional delivery</li>' : '<li>دعم بلغتين وتوصيل إقليمي</li>';
   return `<p>${summary}</p><ul>${warranty}${support}</ul>`;
