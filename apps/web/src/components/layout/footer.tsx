@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '@iot/shared/settings';
 import { brand } from '../../lib/brand.ts';
-import { formatYear, localizeDigits, localizePhoneNumber } from '../../lib/format.ts';
+import { formatYear, isolate, localizeDigits, localizePhoneNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
@@ -50,7 +50,10 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
             {contact?.fax && <ContactLine label={t('footer.fax')} value={phone(contact.fax)} />}
             {contact?.sales && <ContactLine label={t('footer.sales')} value={contact.sales} href={`mailto:${contact.sales}`} />}
             {contact?.address && (
-              <Typography variant="body2" color="text.secondary">{localizeDigits(contact.address, language)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {/* Free text typed in any language: its own direction run, so an English address reads in order under Arabic. */}
+                <bdi>{localizeDigits(contact.address, language)}</bdi>
+              </Typography>
             )}
           </Stack>
           <Stack spacing={1}>
@@ -89,10 +92,11 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
         </Box>
         <Divider sx={{ my: 3 }} />
         <Typography variant="body2" color="text.secondary" data-testid="copyright">
+          {/* The brand and the copyright text may be in another script than the page: each keeps its own direction. */}
           {t('footer.copyright', {
             year: formatYear(new Date().getFullYear(), language),
-            brand: brand.displayName,
-            copyright: settings?.copyright ?? '',
+            brand: isolate(brand.displayName),
+            copyright: isolate(settings?.copyright ?? ''),
           })}
         </Typography>
       </Container>

@@ -77,7 +77,7 @@ export function ContactDetails() {
           {[contact.address, contact.secondAddress].filter(Boolean).map((address) => (
             <Row key={address} icon={<PlaceIcon />} label={t('footer.address')}>
               <Box component="address" sx={{ fontStyle: 'normal', fontWeight: 400 }}>
-                {localizeDigits(address, language)}
+                <bdi>{localizeDigits(address, language)}</bdi>
               </Box>
             </Row>
           ))}
