@@ -79,6 +79,20 @@ test('an out-of-stock product says so and takes no quantity', async ({ page }) =
   await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
 });
 
+test('a product page offers its datasheet and certificate as PDF downloads', async ({ page }) => {
+  await page.goto(`/en/products/${await productIdByCode(page, 'TRK-4G-100')}`);
+  const downloads = page.getByRole('region', { name: 'Documentation and certificates' });
+  const links = downloads.getByRole('link');
+  await expect(links).toHaveCount(2);
+  await expect(downloads).toContainText('TRK-4G-100 datasheet.pdf');
+  await expect(downloads).toContainText('TRK-4G-100 CE declaration.pdf');
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+    const file = await page.request.get(href);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+});
+
 for (const language of ['en', 'ar'] as const) {
   test(`phone width: the catalog screens fit 375 px in light and dark (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });

@@ -28,6 +28,21 @@ describe.each(databaseTargets())('demo catalog on $name', (target) => {
     await t?.close();
   });
 
+  it('gives hardware a datasheet, devices and gateways a declaration of conformity, each a PDF that is served', async () => {
+    const byCode = new Map(english.map((product) => [product.code, product]));
+    const tracker = byCode.get('TRK-4G-100');
+    expect(tracker?.documentations.map((file) => file.name)).toEqual(['TRK-4G-100 datasheet.pdf']);
+    expect(tracker?.certifications.map((file) => file.name)).toEqual(['TRK-4G-100 CE declaration.pdf']);
+    for (const file of [...(tracker?.documentations ?? []), ...(tracker?.certifications ?? [])]) {
+      const served = await t.app.inject({ method: 'GET', url: file.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect(byCode.get('ANT-LORA-5DBI')).toMatchObject({ documentations: [expect.objectContaining({ name: 'ANT-LORA-5DBI datasheet.pdf' })], certifications: [] });
+    expect(english.filter((product) => product.type === 'subscription').every((product) => product.documentations.length === 0)).toBe(true);
+  });
+
   it('holds at least 60 products across all six types', () => {
     expect(english.length).toBeGreaterThanOrEqual(60);
     expect(new Set(english.map((product) => product.type))).toEqual(new Set(productTypes));

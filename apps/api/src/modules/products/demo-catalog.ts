@@ -4,6 +4,7 @@ import type { ProductCreateBody } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
 import { storeUpload } from '../files/file-service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { demoDocumentsFor } from './demo-documents.ts';
 import { seedDemoMarketing } from '../marketing/demo-marketing.ts';
 import { seedMetadataItems } from '../metadata/metadata-demo-data.ts';
 import { countMetadataItems, insertMetadataItem, listMetadataItems } from '../metadata/metadata-item-repository.ts';
@@ -74,7 +75,10 @@ export async function seedDemoCatalog(db: Database, storage: FileStorage): Promi
   const codeToId = new Map<string, string>();
   // Packages last: they include products by code.
   const ordered = [...demoProducts.filter((p) => p.type !== 'package'), ...demoProducts.filter((p) => p.type === 'package')];
+  const storeDocuments = (documents: { name: string; pdf: Buffer }[]) =>
+    Promise.all(documents.map(async ({ name, pdf }) => ({ name, url: (await storeUpload(db, storage, 'document', pdf, name)).url })));
   for (const product of ordered) {
+    const documents = demoDocumentsFor(product);
     const body: ProductCreateBody = {
       name: product.name[0],
       shortName: product.short[0],
@@ -100,6 +104,8 @@ export async function seedDemoCatalog(db: Database, storage: FileStorage): Promi
       useCaseIds: ids('use-cases', product.useCases),
       applicationIds: ids('applications', product.applications),
       faqs: demoFaqs[product.type].en,
+      documentations: await storeDocuments(documents.documentations),
+      certifications: await storeDocuments(documents.certifications),
       includes: (product.includes ?? []).map(([code, quantity]) => ({ productId: codeToId.get(code) ?? '', quantity })),
       visible: !product.hidden,
     };
