@@ -1,16 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import CheckIcon from '@mui/icons-material/Check';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage, menuLanguages } from '@iot/shared/languages';
+import { menuLanguages } from '@iot/shared/languages';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
+
+const LanguageMenuList = lazy(async () => ({ default: (await import('./language-menu-list.tsx')).LanguageMenuList }));
 
 /** SPEC §1: English and Arabic work; French, Turkish, Spanish and Italian are listed as names only. */
 export function LanguageMenu() {
@@ -18,6 +15,8 @@ export function LanguageMenu() {
   const language = useLanguage();
   const switchLanguage = useLanguageSwitch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing animates and focus returns to the button.
+  const [opened, setOpened] = useState(false);
   const current = menuLanguages.find((option) => option.code === language);
 
   return (
@@ -25,7 +24,10 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'language-menu' : undefined}
@@ -37,26 +39,11 @@ export function LanguageMenu() {
           {current?.label}
         </Box>
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {menuLanguages.map((option) => {
-          const supported = isSupportedLanguage(option.code);
-          return (
-            <MenuItem
-              key={option.code}
-              lang={option.code}
-              disabled={!supported}
-              selected={option.code === language}
-              onClick={() => {
-                setAnchor(null);
-                if (isSupportedLanguage(option.code) && option.code !== language) switchLanguage(option.code);
-              }}
-            >
-              <ListItemIcon>{option.code === language ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-              <ListItemText primary={option.label} secondary={supported ? undefined : t('language.notAvailable')} />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenuList anchor={anchor} language={language} onClose={() => setAnchor(null)} onChoose={switchLanguage} />
+        </Suspense>
+      )}
     </>
   );
 }

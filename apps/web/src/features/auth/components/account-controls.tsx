@@ -1,29 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
 import { useCurrentCustomer, useCustomerLogout } from '../../../api/auth/customer-session.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { brand } from '../../../lib/brand.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { AuthView } from './auth-dialog.tsx';
 
-// The forms load on the first click on 'Login', not with every storefront page.
+// The forms load on the first click on 'Login', and the account menu on its first opening, not with every storefront page.
 const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog.tsx')).AuthDialog }));
+const AccountMenuList = lazy(async () => ({ default: (await import('./account-menu-list.tsx')).AccountMenuList }));
 
 /** The header's account corner: 'Login' opening the root login modal, or the signed-in user's menu. */
 export function AccountControls() {
@@ -67,6 +58,8 @@ function AccountMenu() {
   const { data: user } = useCurrentCustomer();
   const logout = useCustomerLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing animates and focus returns to the button.
+  const [opened, setOpened] = useState(false);
   const name = user ? displayName(user) : '';
 
   const signOut = () => {
@@ -82,7 +75,10 @@ function AccountMenu() {
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}
@@ -94,48 +90,11 @@ function AccountMenu() {
           {user ? initials(user) : <PersonIcon />}
         </Avatar>
       </IconButton>
-      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {user && (
-          <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-            <Typography variant="caption" color="text.secondary">
-              {t('auth.signedInAs')}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }} noWrap data-testid="account-name">
-              {name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'start' }}>
-              {user.email}
-            </Typography>
-          </Box>
-        )}
-        {user && <Divider />}
-        <MenuItem component={RouterLink} to={`/${language}/profile`} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('auth.profile')}
-        </MenuItem>
-        {brand.features.orders && (
-          <MenuItem component={RouterLink} to={`/${language}/orders`} onClick={() => setAnchor(null)}>
-            <ListItemIcon>
-              <ReceiptIcon fontSize="small" />
-            </ListItemIcon>
-            {t('auth.orders')}
-          </MenuItem>
-        )}
-        <MenuItem component={RouterLink} to={`/${language}/requests`} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <RequestQuoteIcon fontSize="small" />
-          </ListItemIcon>
-          {t('store.myRequests.title')}
-        </MenuItem>
-        <MenuItem onClick={signOut}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('auth.logout')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuList anchor={anchor} user={user} onClose={() => setAnchor(null)} onSignOut={signOut} />
+        </Suspense>
+      )}
     </>
   );
 }
