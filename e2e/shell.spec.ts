@@ -122,6 +122,8 @@ test.describe('WhatsApp button', () => {
     await page.goto('/en');
     await expect(page.getByTestId('copyright')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
+    // A settings refetch may still be in the handler; it must not fail the next test when this page closes.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 
@@ -140,6 +142,7 @@ test('settings unavailable: the default error alert appears with its title and h
   await expect(alert).toBeHidden({ timeout: 10_000 });
   const visibleFor = Date.now() - shownAt;
   expect(visibleFor).toBeGreaterThan(4_500);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('API calls carry the timezone header and drop the bearer token when signed out', async ({ page }) => {
