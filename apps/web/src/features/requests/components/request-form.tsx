@@ -36,6 +36,11 @@ import type { RequestedLine } from '../lib/requested-lines.ts';
 import { ProductPicker } from './product-picker.tsx';
 
 type RequestValues = z.input<typeof requestCreateBodySchema>;
+
+/** An empty form; after a successful send it starts over without the products. */
+function blankRequest(type: RequestValues['type'], products: NonNullable<RequestValues['products']>): RequestValues {
+  return { type, fullName: '', phoneNumber: '', email: '', companyName: '', country: '', city: '', products, message: '' };
+}
 type RequestOutput = z.output<typeof requestCreateBodySchema>;
 
 // One schema for the form and the route (STYLE §One definition per shape); a phone typed in
@@ -82,17 +87,7 @@ export function RequestForm({
   const form = useForm<RequestValues, unknown, RequestOutput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: {
-      type,
-      fullName: '',
-      phoneNumber: '',
-      email: '',
-      companyName: '',
-      country: '',
-      city: '',
-      products: initialProducts,
-      message: '',
-    },
+    defaultValues: blankRequest(type, initialProducts),
   });
   const field = useFieldProps(form);
   const lines = useFieldArray({ control: form.control, name: 'products' });
@@ -124,17 +119,7 @@ export function RequestForm({
       type: 'success',
       message: type === 'quote' ? t('store.requests.quoteSent') : t('store.requests.messageSent'),
     });
-    form.reset({
-      type,
-      fullName: '',
-      phoneNumber: '',
-      email: '',
-      companyName: '',
-      country: '',
-      city: '',
-      products: [],
-      message: '',
-    });
+    form.reset(blankRequest(type, []));
     setPicked(new Map());
   });
 
