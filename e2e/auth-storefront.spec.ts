@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminAccessToken, demo, openLogin, readMailedCode, signInAsCompany, storedItem, uniqueSuffix } from './auth-support.ts';
-import { isBackOfficeSource, readWebBuild } from './build-manifest.ts';
+import { isBackOfficeSource, readWebBuild } from '../scripts/web-build-manifest.ts';
 import { brandServers } from './servers.ts';
 
 test.describe('storefront guards', () => {
@@ -144,7 +145,7 @@ test('phone width: sign-in screens fit 375 px in Arabic without horizontal scrol
 test('the storefront never loads back-office code or texts: by the build manifest, and in the browser; /cms-login does', async ({ page, request }) => {
   // DESIGN §Web. Chunk names prove nothing: the build's own manifest says which source files each
   // chunk holds, so a back-office module merged into a shared or entry chunk is caught too.
-  const build = readWebBuild(brandServers.alef.brand);
+  const build = readWebBuild(path.resolve(import.meta.dirname, '../apps/web/dist', brandServers.alef.brand));
   const backOfficeIn = (keys: string[]) => keys.flatMap((key) => build.sourcesOf(key).filter(isBackOfficeSource).map((source) => `${key}: ${source}`));
 
   // The patterns name files this build really holds, and the module list sees inside the entry chunk.

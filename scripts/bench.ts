@@ -9,29 +9,22 @@ import { seedDemoData } from '../apps/api/src/seed.ts';
 import { databaseStorage } from '../apps/api/src/modules/files/file-storage.ts';
 import { seedDemoCatalog } from '../apps/api/src/modules/products/demo-catalog.ts';
 import { ensureWebBuild } from './build-web.ts';
+import { readWebBuild } from './web-build-manifest.ts';
 
 /**
  * `npm run bench`: figures for the hot paths, each beside a baseline measured in the same run,
  * because machines here are shared and noisy: absolute numbers mean little, ratios travel.
  */
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-
 /**
  * The JavaScript a first visit to a page downloads: the entry, the page's lazy route chunk, and
  * every chunk they import statically (what the browser must have before the page can render).
  */
-function firstLoadJavaScript(distDir: string, routePattern?: RegExp): { files: number; gzipBytes: number } {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const starts = Object.keys(manifest).filter((key) => manifest[key]?.isEntry || (routePattern && routePattern.test(key)));
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  starts.forEach(visit);
-  const files = [...seen].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file?.endsWith('.js')));
+function firstLoadJavaScript(distDir: string, routePattern: RegExp): { files: number; gzipBytes: number } {
+  const build = readWebBuild(distDir);
+  const starts = [...(build.entry ? [build.entry] : []), ...build.storefrontRoutes.filter((route) => routePattern.test(route))];
+  const chunks = new Set(starts.flatMap((start) => build.staticClosure(start)));
+  const files = [...chunks].map(build.fileOf).filter((file) => file.endsWith('.js'));
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
   return { files: files.length, gzipBytes };
 }

@@ -22,8 +22,9 @@ export function isBackOfficeSource(source: string): boolean {
   return backOfficeSources.some((pattern) => pattern.test(source));
 }
 
-export function readWebBuild(brand: string) {
-  const viteDir = path.resolve(import.meta.dirname, '../apps/web/dist', brand, '.vite');
+/** The build in `distDir` (apps/web/dist/<brand>): read by the browser tests and by `npm run bench`. */
+export function readWebBuild(distDir: string) {
+  const viteDir = path.join(distDir, '.vite');
   const manifest = JSON.parse(readFileSync(path.join(viteDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const chunkModules = JSON.parse(readFileSync(path.join(viteDir, 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -59,6 +60,8 @@ export function readWebBuild(brand: string) {
       visit(start);
       return [...seen];
     },
+    /** The file a manifest chunk was emitted as (`assets/x-123.js`). */
+    fileOf: (key: string): string => chunk(key).file,
     /** The source files of a manifest chunk. */
     sourcesOf: (key: string): string[] => sourcesOfFile(chunk(key).file),
     /** The source files of a downloaded script, by its URL path (`/assets/x-123.js`). */
