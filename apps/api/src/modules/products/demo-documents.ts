@@ -1,3 +1,5 @@
+import type { DemoProduct } from './demo-catalog-data.ts';
+
 /**
  * The demo's datasheets and certificates: one-page PDFs written in code, like the demo's images,
  * so the repository holds no binaries. Latin text only: the standard Helvetica font of a minimal
@@ -31,7 +33,7 @@ export function onePagePdf(title: string, lines: string[]): Buffer {
 
 const communicationNames: Record<string, string> = { lorawan: 'LoRaWAN', 'nb-iot': 'NB-IoT', 'lte-m': 'LTE-M', '4g': '4G', '5g': '5G', wifi: 'Wi-Fi', bluetooth: 'Bluetooth', zigbee: 'Zigbee', sigfox: 'Sigfox', ethernet: 'Ethernet', satellite: 'Satellite' };
 
-type DocumentedProduct = { code: string; type: string; name: [en: string, ar: string]; summary: [en: string, ar: string]; warranty: number; kind?: string; comms?: string[]; connectivity?: string };
+type DocumentedProduct = Pick<DemoProduct, 'code' | 'type' | 'name' | 'summary' | 'warranty' | 'kind' | 'comms' | 'connectivity'>;
 
 /** A datasheet for every piece of hardware, and a declaration of conformity for devices and gateways. */
 export function demoDocumentsFor(product: DocumentedProduct): { documentations: { name: string; pdf: Buffer }[]; certifications: { name: string; pdf: Buffer }[] } {

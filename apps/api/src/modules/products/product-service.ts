@@ -61,14 +61,13 @@ export type ProductView = {
  * from the Arabic back office has no English texts until it is translated, and is never nameless.
  */
 function textsFor(texts: ProductTexts, language: Language) {
-  const candidates = [texts[language], texts[defaultLanguage], ...Object.values(texts)].filter((local) => local !== undefined);
-  const first = <T>(read: (local: (typeof candidates)[number]) => T | undefined, present: (value: T) => boolean, empty: T): T =>
-    candidates.map(read).find((value): value is T => value !== undefined && present(value)) ?? empty;
+  const candidates = [texts[language], texts[defaultLanguage], ...Object.values(texts)];
+  const firstText = (field: 'name' | 'shortName' | 'description') => candidates.map((local) => local?.[field]).find(Boolean) ?? '';
   return {
-    name: first((local) => local.name, Boolean, ''),
-    shortName: first((local) => local.shortName, Boolean, ''),
-    description: first((local) => local.description, Boolean, ''),
-    faqs: first((local) => local.faqs, (faqs) => faqs.length > 0, []),
+    name: firstText('name'),
+    shortName: firstText('shortName'),
+    description: firstText('description'),
+    faqs: candidates.map((local) => local?.faqs).find((faqs) => faqs?.length) ?? [],
   };
 }
 
