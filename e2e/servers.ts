@@ -1,7 +1,11 @@
 // The brands the browser tests run side by side: alef (the default, no terms page) and watad (terms page).
+// E2E_PORT_BASE moves all three servers, so two checkouts can run their browser tests at once.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+const at = (offset: number) => ({ port: base + offset, url: `http://127.0.0.1:${base + offset}` });
+
 export const brandServers = {
-  alef: { brand: 'alef', port: 3100, url: 'http://127.0.0.1:3100' },
-  watad: { brand: 'watad', port: 3101, url: 'http://127.0.0.1:3101' },
+  alef: { brand: 'alef', ...at(0) },
+  watad: { brand: 'watad', ...at(1) },
 } as const;
 
 /**
@@ -10,7 +14,6 @@ export const brandServers = {
  */
 export const shortCooldownServer = {
   brand: 'senzfy',
-  port: 3102,
-  url: 'http://127.0.0.1:3102',
+  ...at(2),
   env: { OTP_RESEND_COOLDOWN_SECONDS: '2' },
 } as const;
