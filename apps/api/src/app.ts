@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputCharacterCheck } from './http/input-characters.ts';
+import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
     // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: 'deny' },
   });
+  registerResponseHeaders(app);
 
   // 3. Per-request language and time zone, then the one error handler; authentication of the routes
   // that declare a bearer scheme before their body is read; text the database cannot hold refused.
