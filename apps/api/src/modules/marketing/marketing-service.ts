@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { deleteMarketingRow, findMarketingRow, insertMarketingRow, listMarketingRows, updateMarketingRow } from './marketing-repository.ts';
 import type { MarketingRow, MarketingTexts } from './marketing-table.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 const labels: Record<MarketingKind, string> = { sliders: 'Slider', ads: 'Ad' };
 
@@ -62,6 +63,7 @@ export async function getMarketingTranslation(db: Database, kind: MarketingKind,
 }
 
 export async function createMarketing(db: Database, kind: MarketingKind, body: MarketingCreateBody, language: Language) {
+  await requireStoredImages(db, { image: body.image });
   const row = await insertMarketingRow(db, {
     kind,
     texts: writeTexts(kind, {}, language, body),
@@ -75,6 +77,7 @@ export async function createMarketing(db: Database, kind: MarketingKind, body: M
 }
 
 export async function updateMarketing(db: Database, kind: MarketingKind, id: string, body: MarketingUpdateBody, language: Language) {
+  await requireStoredImages(db, { image: body.image });
   return db.transaction(async (tx) => {
     const current = await findMarketingRow(tx, kind, id, true);
     if (!current) throw notFound(`${labels[kind]} not found`);

@@ -20,6 +20,7 @@ import {
   updateMetadataItem,
 } from './metadata-item-repository.ts';
 import type { MetadataItemRow, MetadataTexts } from './metadata-item-table.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 /** The texts of the asked language, else English, else whatever language the item has. */
 function textsFor(texts: MetadataTexts, language: Language) {
@@ -92,6 +93,7 @@ export async function getTranslation(db: Database, kind: MetadataKind, id: strin
 
 export async function createItem(db: Database, kind: MetadataKind, body: MetadataCreateBody, language: Language): Promise<MetadataItem> {
   checkImage(kind, body.image, true);
+  await requireStoredImages(db, { image: body.image });
   const row = await insertMetadataItem(db, {
     kind,
     texts: { [language]: pickTexts(kind, body) },
@@ -103,6 +105,7 @@ export async function createItem(db: Database, kind: MetadataKind, body: Metadat
 
 /** Texts are written in the request's language only; the other languages are kept as they are. */
 export async function updateItem(db: Database, kind: MetadataKind, id: string, body: MetadataUpdateBody, language: Language): Promise<MetadataItem> {
+  await requireStoredImages(db, { image: body.image });
   return db.transaction(async (tx) => {
     const current = await findMetadataItemForUpdate(tx, kind, id);
     if (!current) throw notFound(`${metadataKinds[kind].label} not found`);

@@ -9,6 +9,7 @@ import {
   saveSettings,
   type StoredSettings,
 } from './settings-repository.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 function toRecord(stored: StoredSettings): SettingsRecord {
   return { ...stored.value, updatedAt: stored.updatedAt.toISOString() };
@@ -46,6 +47,7 @@ function merge(current: Settings, patch: SettingsPatch): Settings {
  * again as a whole (a rule such as "WhatsApp on needs a link" spans fields a PATCH may not name).
  */
 export async function updateSettings(db: Database, patch: SettingsPatch): Promise<SettingsRecord> {
+  await requireStoredImages(db, { logo: patch.logo, favicon: patch.favicon });
   return db.transaction(async (tx) => {
     await insertSettingsIfMissing(tx, defaultSettings);
     const current = await findSettingsForUpdate(tx);
