@@ -1,7 +1,7 @@
 import { fileManagerBase } from '@iot/shared/files';
 import { message } from '@iot/shared/validation-messages';
-import type { Database } from '../../db/database.ts';
 import { validationFailed } from '../../http/app-error.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { findStoredFileIds } from './file-repository.ts';
 
 /** Field path → the URL a form sent; undefined or null (no image) is left to the schema. */
@@ -20,11 +20,11 @@ export function listFields(name: string, values: readonly string[] | undefined):
  * picture on another site, a made-up path or a PDF is a 400 naming the field. Other modules call
  * this instead of reading the files tables.
  */
-export async function requireStoredImages(db: Database, fields: ImageFields): Promise<void> {
+export async function requireStoredImages(ctx: Pick<ServiceContext, 'db'>, fields: ImageFields): Promise<void> {
   const present = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
   if (present.length === 0) return;
   const ids = present.map(([, url]) => storedFileUrl.exec(url)?.[1]?.toLowerCase()).filter((id): id is string => id !== undefined);
-  const stored = await findStoredFileIds(db, [...new Set(ids)], 'image');
+  const stored = await findStoredFileIds(ctx.db, [...new Set(ids)], 'image');
   const missing = present.filter(([, url]) => !stored.has(storedFileUrl.exec(url)?.[1]?.toLowerCase() ?? ''));
   if (missing.length > 0) throw validationFailed(Object.fromEntries(missing.map(([field]) => [field, message.notFound('Image')])));
 }

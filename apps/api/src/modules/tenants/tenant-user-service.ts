@@ -74,7 +74,7 @@ export async function updateOwnTenantUser(
   patch: z.infer<typeof profileUpdateBodySchema>,
 ): Promise<MarketplaceUser> {
   await ownTenantUser(context, claims, id);
-  await requireStoredImages(context.db, { avatar: patch.avatar });
+  await requireStoredImages(context, { avatar: patch.avatar });
   const row = await updateTenantUserProfile(context.db, id, profileChanges(patch), context.clock.now());
   if (!row) throw notFound('User not found');
   return withTenant(context, row);
