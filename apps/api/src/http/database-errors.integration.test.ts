@@ -18,7 +18,9 @@ describe('database refusals through the error handler', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
-    await database.db.execute(sql`create table probe_accounts (id uuid primary key, tenant_id uuid, user_name text, code varchar(4), amount smallint, unique (tenant_id, user_name))`);
+    await database.db.execute(
+      sql`create table probe_accounts (id uuid primary key, tenant_id uuid, user_name text, code varchar(4), amount smallint, unique (tenant_id, user_name))`,
+    );
     await database.db.execute(sql`create table probe_links (account_id uuid references probe_accounts (id))`);
     app = Fastify({ logger: false });
     registerRequestContext(app);
@@ -26,13 +28,20 @@ describe('database refusals through the error handler', () => {
     const statements: Record<string, () => Promise<unknown>> = {
       duplicate: async () => {
         const values = sql`('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'rana')`;
-        await database.db.execute(sql`insert into probe_accounts (id, tenant_id, user_name) values ${values} on conflict do nothing`);
-        await database.db.execute(sql`insert into probe_accounts (id, tenant_id, user_name) values ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'rana')`);
+        await database.db.execute(
+          sql`insert into probe_accounts (id, tenant_id, user_name) values ${values} on conflict do nothing`,
+        );
+        await database.db.execute(
+          sql`insert into probe_accounts (id, tenant_id, user_name) values ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'rana')`,
+        );
       },
-      'missing reference': () => database.db.execute(sql`insert into probe_links values ('00000000-0000-4000-8000-000000000009')`),
+      'missing reference': () =>
+        database.db.execute(sql`insert into probe_links values ('00000000-0000-4000-8000-000000000009')`),
       'not a uuid': () => database.db.execute(sql`select * from probe_accounts where id = ${'not-a-uuid'}`),
-      'too long': () => database.db.execute(sql`insert into probe_accounts (id, code) values (gen_random_uuid(), 'ABCDEFG')`),
-      'out of range': () => database.db.execute(sql`insert into probe_accounts (id, amount) values (gen_random_uuid(), 99999)`),
+      'too long': () =>
+        database.db.execute(sql`insert into probe_accounts (id, code) values (gen_random_uuid(), 'ABCDEFG')`),
+      'out of range': () =>
+        database.db.execute(sql`insert into probe_accounts (id, amount) values (gen_random_uuid(), 99999)`),
     };
     app.get('/probe/:name', async (request) => {
       await statements[(request.params as { name: string }).name]?.();
@@ -52,7 +61,11 @@ describe('database refusals through the error handler', () => {
     const response = await probe('duplicate');
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorBody>()).toEqual({
-      error: { code: 'CONFLICT', message: serverMessages.alreadyExists, fields: { userName: serverMessages.alreadyExists } },
+      error: {
+        code: 'CONFLICT',
+        message: serverMessages.alreadyExists,
+        fields: { userName: serverMessages.alreadyExists },
+      },
     });
     const arabic = (await probe('duplicate', 'ar')).json<ErrorBody>().error;
     expect(arabic.message).toBe('هذه القيمة مستخدمة بالفعل');

@@ -22,7 +22,8 @@ export function findForbiddenText(value: unknown): string | undefined {
     if (typeof current === 'string') {
       if (hasForbiddenCharacters(current)) return path || '_';
     } else if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index -= 1) stack.push({ value: current[index], path: path ? `${path}.${index}` : String(index) });
+      for (let index = current.length - 1; index >= 0; index -= 1)
+        stack.push({ value: current[index], path: path ? `${path}.${index}` : String(index) });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         const childPath = path ? `${path}.${key}` : key;

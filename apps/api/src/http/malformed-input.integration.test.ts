@@ -34,7 +34,10 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
 
 type Endpoint = { method: string; path: string; operation: Operation; realm: 'admin' | 'customer' | undefined };
 type Probe = {
@@ -58,7 +61,11 @@ function endpoints(document: OpenApiDocument): Endpoint[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
-      const realm = schemes.includes('adminBearer') ? 'admin' : schemes.includes('customerBearer') ? 'customer' : undefined;
+      const realm = schemes.includes('adminBearer')
+        ? 'admin'
+        : schemes.includes('customerBearer')
+          ? 'customer'
+          : undefined;
       return { method: method.toUpperCase(), path, operation, realm } as const;
     }),
   );
@@ -67,7 +74,8 @@ function endpoints(document: OpenApiDocument): Endpoint[] {
 /** A value the schema accepts where that is easy to tell; every string present, so each can be poisoned. */
 function sample(schema: JsonSchema | undefined, document: OpenApiDocument, depth = 0): unknown {
   if (!schema || depth > 8) return 'text';
-  if (schema.$ref) return sample(document.components?.schemas?.[schema.$ref.split('/').at(-1) ?? ''], document, depth + 1);
+  if (schema.$ref)
+    return sample(document.components?.schemas?.[schema.$ref.split('/').at(-1) ?? ''], document, depth + 1);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   const choice = schema.anyOf ?? schema.oneOf;
@@ -91,7 +99,9 @@ function sample(schema: JsonSchema | undefined, document: OpenApiDocument, depth
     case 'object':
     case undefined:
       if (!schema.properties) return type === 'object' ? {} : 'text';
-      return Object.fromEntries(Object.entries(schema.properties).map(([key, child]) => [key, sample(child, document, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties).map(([key, child]) => [key, sample(child, document, depth + 1)]),
+      );
     default:
       return null;
   }
@@ -100,7 +110,8 @@ function sample(schema: JsonSchema | undefined, document: OpenApiDocument, depth
 /** Every leaf of a sample with its dot path (the error envelope's field key). */
 function leaves(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...path, String(index)]));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
   return [{ path, value }];
 }
 
@@ -117,21 +128,52 @@ function probes(endpoint: Endpoint, document: OpenApiDocument): Probe[] {
   const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
   const pathWith = (values: Record<string, string>) =>
-    endpoint.path.replace(/\{(\w+)\}/g, (_whole, name: string) => values[name] ?? encodeURIComponent(String(sample(pathParameters.find((p) => p.name === name)?.schema, document))));
+    endpoint.path.replace(
+      /\{(\w+)\}/g,
+      (_whole, name: string) =>
+        values[name] ??
+        encodeURIComponent(String(sample(pathParameters.find((p) => p.name === name)?.schema, document))),
+    );
   const url = pathWith({});
   const list: Probe[] = [];
 
   for (const parameter of pathParameters) {
-    list.push({ name: `NUL in path ${parameter.name}`, url: pathWith({ [parameter.name]: '%00' }), field: parameter.name });
-    list.push({ name: `lone surrogate in path ${parameter.name}`, url: pathWith({ [parameter.name]: '%ED%A0%80' }), field: 'path', message: serverMessages.malformedUrl, unroutable: true });
-    list.push({ name: `invalid UTF-8 in path ${parameter.name}`, url: pathWith({ [parameter.name]: '%FF%FE' }), field: 'path', message: serverMessages.malformedUrl, unroutable: true });
+    list.push({
+      name: `NUL in path ${parameter.name}`,
+      url: pathWith({ [parameter.name]: '%00' }),
+      field: parameter.name,
+    });
+    list.push({
+      name: `lone surrogate in path ${parameter.name}`,
+      url: pathWith({ [parameter.name]: '%ED%A0%80' }),
+      field: 'path',
+      message: serverMessages.malformedUrl,
+      unroutable: true,
+    });
+    list.push({
+      name: `invalid UTF-8 in path ${parameter.name}`,
+      url: pathWith({ [parameter.name]: '%FF%FE' }),
+      field: 'path',
+      message: serverMessages.malformedUrl,
+      unroutable: true,
+    });
     list.push({ name: `not an id in path ${parameter.name}`, url: pathWith({ [parameter.name]: 'not-an-id' }) });
-    list.push({ name: `long path ${parameter.name}`, url: pathWith({ [parameter.name]: 'a'.repeat(2000) }), field: 'path', message: serverMessages.valueTooLong, unroutable: true });
+    list.push({
+      name: `long path ${parameter.name}`,
+      url: pathWith({ [parameter.name]: 'a'.repeat(2000) }),
+      field: 'path',
+      message: serverMessages.valueTooLong,
+      unroutable: true,
+    });
   }
   for (const parameter of queryParameters) {
     const name = encodeURIComponent(parameter.name);
     list.push({ name: `NUL in query ${parameter.name}`, url: `${url}?${name}=%00`, field: parameter.name });
-    list.push({ name: `lone surrogate in query ${parameter.name}`, url: `${url}?${name}=%ED%A0%80`, field: parameter.name });
+    list.push({
+      name: `lone surrogate in query ${parameter.name}`,
+      url: `${url}?${name}=%ED%A0%80`,
+      field: parameter.name,
+    });
     list.push({ name: `invalid UTF-8 in query ${parameter.name}`, url: `${url}?${name}=%FF`, field: parameter.name });
     list.push({ name: `wrong type in query ${parameter.name}`, url: `${url}?${name}=-1e999&${name}=%7B%7D` });
     list.push({ name: `long query ${parameter.name}`, url: `${url}?${name}=${'9'.repeat(400)}` });
@@ -146,17 +188,36 @@ function probes(endpoint: Endpoint, document: OpenApiDocument): Probe[] {
       const field = leaf.path.join('.') || '_';
       if (typeof leaf.value === 'string') {
         for (const [poisonName, poison] of Object.entries(poisons)) {
-          list.push({ name: `${poisonName} in body ${field}`, url, body: JSON.stringify(replaced(body, leaf.path, poison)), field });
+          list.push({
+            name: `${poisonName} in body ${field}`,
+            url,
+            body: JSON.stringify(replaced(body, leaf.path, poison)),
+            field,
+          });
         }
       }
-      const wrong = typeof leaf.value === 'string' ? 12345 : typeof leaf.value === 'number' ? 'not a number' : { unexpected: [] };
+      const wrong =
+        typeof leaf.value === 'string' ? 12345 : typeof leaf.value === 'number' ? 'not a number' : { unexpected: [] };
       list.push({ name: `wrong type in body ${field}`, url, body: JSON.stringify(replaced(body, leaf.path, wrong)) });
     }
     for (const [poisonName, poison] of Object.entries(poisons)) {
-      list.push({ name: `${poisonName} in a body key`, url, body: JSON.stringify({ [`key${poison}`]: 1 }), field: `key${poison}` });
+      list.push({
+        name: `${poisonName} in a body key`,
+        url,
+        body: JSON.stringify({ [`key${poison}`]: 1 }),
+        field: `key${poison}`,
+      });
     }
     list.push({ name: 'a deeply nested body', url, body: `${'['.repeat(5000)}${']'.repeat(5000)}` });
-    for (const [name, text] of Object.entries({ array: '[]', string: '"text"', number: '42', null: 'null', 'broken JSON': '{"a":', 'empty body': '', prototype: '{"__proto__":{"polluted":1}}' })) {
+    for (const [name, text] of Object.entries({
+      array: '[]',
+      string: '"text"',
+      number: '42',
+      null: 'null',
+      'broken JSON': '{"a":',
+      'empty body': '',
+      prototype: '{"__proto__":{"polluted":1}}',
+    })) {
       list.push({ name: `${name} as the body`, url, body: text });
     }
   }
@@ -185,7 +246,12 @@ describe.each(databaseTargets())('malformed input on every OpenAPI operation, on
         for (const realm of callers) {
           const headers: Record<string, string> = { ...probe.headers, ...(realm ? bearer(tokens[realm]) : {}) };
           if (probe.body !== undefined) headers['content-type'] = 'application/json';
-          const response = await t.app.inject({ method: endpoint.method, url: probe.url, headers, ...(probe.body !== undefined ? { payload: probe.body } : {}) });
+          const response = await t.app.inject({
+            method: endpoint.method,
+            url: probe.url,
+            headers,
+            ...(probe.body !== undefined ? { payload: probe.body } : {}),
+          });
           sent += 1;
           const label = `${endpoint.method} ${endpoint.path} — ${probe.name} — ${realm ?? 'anonymous'}: ${response.statusCode}`;
           if (response.statusCode >= 500) {
@@ -199,12 +265,16 @@ describe.each(databaseTargets())('malformed input on every OpenAPI operation, on
           }
           if (probe.field) {
             const error = response.statusCode === 400 ? response.json<ErrorBody>().error : undefined;
-            if (error?.fields?.[probe.field] !== (probe.message ?? serverMessages.invalidCharacters)) failures.push(`${label} (expected 400 naming ${JSON.stringify(probe.field)}) ${response.body.slice(0, 160)}`);
+            if (error?.fields?.[probe.field] !== (probe.message ?? serverMessages.invalidCharacters))
+              failures.push(
+                `${label} (expected 400 naming ${JSON.stringify(probe.field)}) ${response.body.slice(0, 160)}`,
+              );
           }
         }
       }
     }
-    if (failures.length > 0) console.error(`${failures.length} of ${sent} malformed requests were mishandled:\n${failures.join('\n')}`);
+    if (failures.length > 0)
+      console.error(`${failures.length} of ${sent} malformed requests were mishandled:\n${failures.join('\n')}`);
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
   }, 120_000);
@@ -215,7 +285,11 @@ describe.each(databaseTargets())('malformed input on every OpenAPI operation, on
     expect(guarded.length).toBeGreaterThan(50);
     for (const endpoint of guarded) {
       const url = endpoint.path.replace(/\{\w+\}/g, 'not-an-id');
-      for (const [name, payload] of Object.entries({ 'no body': undefined, 'an empty object': '{}', garbage: '{"name":' })) {
+      for (const [name, payload] of Object.entries({
+        'no body': undefined,
+        'an empty object': '{}',
+        garbage: '{"name":',
+      })) {
         for (const headers of [{}, { authorization: 'Bearer garbage' }]) {
           const response = await t.app.inject({
             method: endpoint.method,
@@ -224,7 +298,10 @@ describe.each(databaseTargets())('malformed input on every OpenAPI operation, on
             ...(payload !== undefined ? { payload } : {}),
           });
           const error = response.json<ErrorBody>().error;
-          if (response.statusCode !== 401 || error.fields) failures.push(`${endpoint.method} ${endpoint.path} with ${name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+          if (response.statusCode !== 401 || error.fields)
+            failures.push(
+              `${endpoint.method} ${endpoint.path} with ${name}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
         }
       }
     }

@@ -15,7 +15,12 @@ describe.each(databaseTargets())('response headers on $name', (target) => {
   });
 
   async function adminSession(): Promise<TokenPair> {
-    const response = await post(t, '/marketplace/admins/auth/signin', { username: demoAccounts.admin.email, password: demoAccounts.admin.password }, await t.captcha());
+    const response = await post(
+      t,
+      '/marketplace/admins/auth/signin',
+      { username: demoAccounts.admin.email, password: demoAccounts.admin.password },
+      await t.captcha(),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     return response.json<{ data: TokenPair }>().data;
@@ -27,13 +32,21 @@ describe.each(databaseTargets())('response headers on $name', (target) => {
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.headers['cache-control']).toBe('no-store');
 
-    const company = await post(t, `${customer}/companies/login`, { username: demoAccounts.company.email, password: demoAccounts.company.password }, await t.captcha(customer));
+    const company = await post(
+      t,
+      `${customer}/companies/login`,
+      { username: demoAccounts.company.email, password: demoAccounts.company.password },
+      await t.captcha(customer),
+    );
     expect(company.statusCode).toBe(200);
     expect(company.headers['cache-control']).toBe('no-store');
     const companyToken = company.json<{ data: { accessToken: string } }>().data.accessToken;
 
     const signedIn = {
-      'GET /marketplace/admins/admins/myProfile': { url: '/marketplace/admins/admins/myProfile', token: session.accessToken },
+      'GET /marketplace/admins/admins/myProfile': {
+        url: '/marketplace/admins/admins/myProfile',
+        token: session.accessToken,
+      },
       'GET /marketplace/settings': { url: '/marketplace/settings', token: session.accessToken },
       'GET /marketplace-customer/companies/mine': { url: `${customer}/companies/mine`, token: companyToken },
       'GET /marketplace-customer/requests (own requests)': { url: `${customer}/requests`, token: companyToken },
@@ -60,7 +73,8 @@ describe.each(databaseTargets())('response headers on $name', (target) => {
     ];
     for (const response of answers) {
       const policy = String(response.headers['permissions-policy']);
-      for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']) expect(policy, `${response.statusCode}`).toContain(denied);
+      for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()'])
+        expect(policy, `${response.statusCode}`).toContain(denied);
       expect(policy).toContain('payment=(self)');
     }
   });

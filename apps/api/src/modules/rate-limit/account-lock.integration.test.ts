@@ -40,7 +40,11 @@ const accounts: Record<string, Account> = {
   'tenant user (/users/login)': {
     signIn: `${customer}/users/login`,
     captchaBase: customer,
-    credentials: (password) => ({ tenantId: demoAccounts.tenantId, username: demoAccounts.tenantUser.username, password }),
+    credentials: (password) => ({
+      tenantId: demoAccounts.tenantId,
+      username: demoAccounts.tenantUser.username,
+      password,
+    }),
     email: demoAccounts.tenantUser.email,
     password: demoAccounts.tenantUser.password,
     recovery: `${customer}/users`,
@@ -89,13 +93,19 @@ describe.each(databaseTargets())('account sign-in lock across addresses on $name
   describe.each(Object.entries(accounts))('%s', (_name, account) => {
     it('10 failures from 10 addresses lock the password sign-in for 15 minutes, for that account only', async () => {
       for (let n = 1; n <= 9; n += 1) expectError(await signIn(account, wrongPassword, `198.51.100.${n}`), 401);
-      expect((await signIn(account, account.password, '203.0.113.1')).statusCode, 'nine failures do not lock').toBe(200);
+      expect((await signIn(account, account.password, '203.0.113.1')).statusCode, 'nine failures do not lock').toBe(
+        200,
+      );
       expectError(await signIn(account, wrongPassword, '198.51.100.10'), 401);
 
       const locked = await signIn(account, account.password, '203.0.113.2');
       expectError(locked, 429, serverMessages.signInLocked);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      expectError(await signIn(account, account.password, '203.0.113.3', 'ar'), 429, 'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. تم قفل تسجيل الدخول بكلمة المرور لمدة ١٥ دقيقة؛ أعد تعيين كلمة المرور لفتحه الآن.');
+      expectError(
+        await signIn(account, account.password, '203.0.113.3', 'ar'),
+        429,
+        'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. تم قفل تسجيل الدخول بكلمة المرور لمدة ١٥ دقيقة؛ أعد تعيين كلمة المرور لفتحه الآن.',
+      );
 
       // Another account signs in as before.
       const other = account === accounts.administrator ? accounts.company : accounts.administrator;
@@ -113,9 +123,13 @@ describe.each(databaseTargets())('account sign-in lock across addresses on $name
       expectError(await signIn(account, account.password, '203.0.113.1'), 429, serverMessages.signInLocked);
 
       const body = { email: account.email, ...account.recoveryBody };
-      expect((await post(t, `${account.recovery}/forget-password`, body, await t.captcha(account.captchaBase))).statusCode).toBe(200);
+      expect(
+        (await post(t, `${account.recovery}/forget-password`, body, await t.captcha(account.captchaBase))).statusCode,
+      ).toBe(200);
       const otp = await latestCode(t, account.email);
-      expect((await post(t, `${account.recovery}/reset-password`, { ...body, otp, password: newPassword })).statusCode).toBe(200);
+      expect(
+        (await post(t, `${account.recovery}/reset-password`, { ...body, otp, password: newPassword })).statusCode,
+      ).toBe(200);
 
       expect((await signIn(account, newPassword, '203.0.113.1')).statusCode).toBe(200);
     });
