@@ -25,6 +25,14 @@ CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("pr
 ALTER TABLE "products" RENAME COLUMN "price_cents" TO "price_minor";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "currency" text;--> statement-breakpoint
 UPDATE "products" SET "currency" = coalesce((SELECT "value"->>'currency' FROM "settings" WHERE "scope" = 'global'), 'USD');--> statement-breakpoint
+-- price_cents were hundredths of the major unit whatever the currency; minor units follow ISO 4217
+-- (packages/shared/src/money.ts): KWD 123.45 was 12345 and is now 123450; a 0-decimal currency
+-- rounds to whole units (JPY 129.99 was never a real price).
+UPDATE "products" SET "price_minor" = CASE
+  WHEN "currency" IN ('BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND') THEN "price_minor" * 10
+  WHEN "currency" IN ('CLF', 'UYW') THEN "price_minor" * 100
+  WHEN "currency" IN ('BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF') THEN round("price_minor" / 100.0)::integer
+  ELSE "price_minor" END;--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "currency" SET NOT NULL;--> statement-breakpoint
 -- Hand-edited: each product's stock moves into the inventory module with one ledger row explaining it.
 INSERT INTO "inventory_levels" ("product_id", "level", "version") SELECT "id", greatest("stock", 0), 1 FROM "products";--> statement-breakpoint
