@@ -16,11 +16,13 @@ export const stockActorKinds = ['admin', 'customer', 'system'] as const;
 export type StockActorKind = (typeof stockActorKinds)[number];
 export type StockActor = { kind: StockActorKind; id: string | null };
 
-
 /** PATCH /inventory/{productId}: set a new level or add a signed delta, with the version read and a reason. */
 export const inventoryAdjustBodySchema = z
   .object({
-    version: z.number({ error: message.required('Version') }).int({ error: message.invalid('Version') }).min(1, { error: message.invalid('Version') }),
+    version: z
+      .number({ error: message.required('Version') })
+      .int({ error: message.invalid('Version') })
+      .min(1, { error: message.invalid('Version') }),
     set: initialStockSchema.optional(),
     add: z
       .number({ error: message.invalid('Quantity') })
@@ -32,7 +34,10 @@ export const inventoryAdjustBodySchema = z
     reason: requiredText('Reason', 255),
   })
   .strict()
-  .refine((body) => (body.set === undefined) !== (body.add === undefined), { error: message.required('Stock'), path: ['set'] });
+  .refine((body) => (body.set === undefined) !== (body.add === undefined), {
+    error: message.required('Stock'),
+    path: ['set'],
+  });
 export type InventoryAdjustBody = z.infer<typeof inventoryAdjustBodySchema>;
 
 export const stockMovementSchema = z.object({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCodeSchema, fitsCurrency, formatMoney, minorUnits, moneyFromMajor, toMajorUnits, toMinorUnits } from './money.ts';
+import {
+  currencyCodeSchema,
+  fitsCurrency,
+  formatMoney,
+  minorUnits,
+  moneyFromMajor,
+  toMajorUnits,
+  toMinorUnits,
+} from './money.ts';
 
 describe('money conversion', () => {
   it('round-trips USD through cents without float drift', () => {
@@ -30,7 +38,8 @@ describe('money conversion', () => {
     expect(toMinorUnits(0.005, 'KWD')).toBe(5);
     expect(toMajorUnits(5, 'KWD')).toBe(0.005);
     expect(toMinorUnits(1.005, 'KWD')).toBe(1005);
-    for (const major of [0.001, 0.1, 2.5, 39.999, 999_999.999]) expect(toMajorUnits(toMinorUnits(major, 'KWD'), 'KWD')).toBe(major);
+    for (const major of [0.001, 0.1, 2.5, 39.999, 999_999.999])
+      expect(toMajorUnits(toMinorUnits(major, 'KWD'), 'KWD')).toBe(major);
   });
 
   it('refuses more decimals than the currency has, and rounds only when asked', () => {

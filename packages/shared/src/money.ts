@@ -18,6 +18,7 @@ export type Money = { minor: number; currency: CurrencyCode };
  * rather than `Intl.supportedValuesOf('currency')`, whose contents change with the ICU build of
  * each browser and Node version; the server and the browser must agree on what is valid.
  */
+// prettier-ignore
 export const currencyCodes = [
   'AED', 'AFN', 'ALL', 'AMD', 'ANG', 'AOA', 'ARS', 'AUD', 'AWG', 'AZN', 'BAM', 'BBD', 'BDT', 'BGN', 'BHD', 'BIF', 'BMD', 'BND', 'BOB',
   'BOV', 'BRL', 'BSD', 'BTN', 'BWP', 'BYN', 'BZD', 'CAD', 'CDF', 'CHE', 'CHF', 'CHW', 'CLF', 'CLP', 'CNY', 'COP', 'COU', 'CRC', 'CUP',
@@ -40,6 +41,7 @@ const knownCodes: ReadonlySet<string> = new Set(currencyCodes);
  * HUF, IDR, COP, PKR, IRR, LBP, ALL, MMK and others (ISO: 2). Reading Intl would silently store an
  * Iraqi price 1000 times too small.
  */
+// prettier-ignore
 const minorUnitExceptions: Partial<Record<CurrencyCode, number>> = {
   BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
   BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
@@ -84,7 +86,11 @@ function decimalParts(value: number): { negative: boolean; whole: string; fracti
     point = 0;
   }
   if (point > digits.length) digits = digits + '0'.repeat(point - digits.length);
-  return { negative: value < 0, whole: digits.slice(0, point) || '0', fraction: digits.slice(point).replace(/0+$/, '') };
+  return {
+    negative: value < 0,
+    whole: digits.slice(0, point) || '0',
+    fraction: digits.slice(point).replace(/0+$/, ''),
+  };
 }
 
 /** Decimals in the number as written (`129.99` → 2, `1.005` → 3, `5` → 0). */
@@ -110,18 +116,10 @@ export function toMinorUnits(major: number, currency: string, rounding: Rounding
   const dropped = fraction.slice(digits);
   let magnitude = BigInt(whole + kept);
   if (dropped !== '') {
-    // Directions are about the signed value: floor of -1.005 is -1.01.
-    const up =
-      rounding === 'exact'
-        ? (() => {
-            throw new RangeError(`${major} has more than ${digits} decimals for ${currency}`);
-          })()
-        : rounding === 'nearest'
-          ? dropped.charCodeAt(0) >= '5'.charCodeAt(0)
-          : rounding === 'ceil'
-            ? !negative
-            : negative;
-    if (up) magnitude += 1n;
+    if (rounding === 'exact') throw new RangeError(`${major} has more than ${digits} decimals for ${currency}`);
+    // Directions are about the signed value: floor of -1.005 is -1.01; nearest rounds half away from zero.
+    const awayFromZero = rounding === 'nearest' ? dropped.charAt(0) >= '5' : rounding === 'ceil' ? !negative : negative;
+    if (awayFromZero) magnitude += 1n;
   }
   const minor = Number(negative ? -magnitude : magnitude);
   if (!Number.isSafeInteger(minor)) throw new RangeError('Amount is too large');
@@ -132,7 +130,9 @@ export function toMinorUnits(major: number, currency: string, rounding: Rounding
 export function toMajorUnits(minor: number, currency: string): number {
   if (!Number.isSafeInteger(minor)) throw new RangeError('Minor units must be a safe integer');
   const digits = minorUnits(currency);
-  const text = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const text = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
   const whole = text.slice(0, text.length - digits);
   const fraction = text.slice(text.length - digits);
   return Number(`${minor < 0 ? '-' : ''}${whole}${digits ? `.${fraction}` : ''}`);

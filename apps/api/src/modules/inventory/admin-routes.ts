@@ -14,7 +14,13 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
 
   app.get('/inventory/:productId', {
-    schema: { tags, security, summary: "A product's stock level, its version and the newest stock movements", params: inventoryParamsSchema, response: { 200: inventoryResponseSchema, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "A product's stock level, its version and the newest stock movements",
+      params: inventoryParamsSchema,
+      response: { 200: inventoryResponseSchema, ...errors },
+    },
     handler: async (request) => ({ data: await getInventory(app, request.params.productId) }),
   });
 
@@ -27,6 +33,11 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: inventoryAdjustBodySchema,
       response: { 200: inventoryResponseSchema, ...errors },
     },
-    handler: async (request) => ({ data: await adjustInventory(app, request.params.productId, request.body, { kind: 'admin', id: adminOf(request).sub }) }),
+    handler: async (request) => ({
+      data: await adjustInventory(app, request.params.productId, request.body, {
+        kind: 'admin',
+        id: adminOf(request).sub,
+      }),
+    }),
   });
 };

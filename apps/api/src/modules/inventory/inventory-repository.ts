@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { inventoryLevelsTable, stockMovementsTable, type InventoryLevelRow, type StockMovementInsert, type StockMovementRow } from './inventory-table.ts';
+import {
+  inventoryLevelsTable,
+  stockMovementsTable,
+  type InventoryLevelRow,
+  type StockMovementInsert,
+  type StockMovementRow,
+} from './inventory-table.ts';
 
 export async function findLevel(db: Database, productId: string): Promise<InventoryLevelRow | undefined> {
   const [row] = await db.select().from(inventoryLevelsTable).where(eq(inventoryLevelsTable.productId, productId));
@@ -13,19 +19,37 @@ export async function findLevels(db: Database, productIds: string[]): Promise<In
   return db.select().from(inventoryLevelsTable).where(inArray(inventoryLevelsTable.productId, productIds));
 }
 
-export async function insertLevel(db: Database, productId: string, level: number, now: Date): Promise<InventoryLevelRow> {
-  const [row] = await db.insert(inventoryLevelsTable).values({ productId, level, version: 1, updatedAt: now }).returning();
+export async function insertLevel(
+  db: Database,
+  productId: string,
+  level: number,
+  now: Date,
+): Promise<InventoryLevelRow> {
+  const [row] = await db
+    .insert(inventoryLevelsTable)
+    .values({ productId, level, version: 1, updatedAt: now })
+    .returning();
   if (!row) throw new Error('inventory insert returned no row');
   return row;
 }
 
 export async function findLevelForUpdate(db: Database, productId: string): Promise<InventoryLevelRow | undefined> {
-  const [row] = await db.select().from(inventoryLevelsTable).where(eq(inventoryLevelsTable.productId, productId)).for('update');
+  const [row] = await db
+    .select()
+    .from(inventoryLevelsTable)
+    .where(eq(inventoryLevelsTable.productId, productId))
+    .for('update');
   return row;
 }
 
 /** Sets the level only if the version is still the one the caller read; answers nothing otherwise. */
-export async function changeLevelAtVersion(db: Database, productId: string, version: number, level: number, now: Date): Promise<InventoryLevelRow | undefined> {
+export async function changeLevelAtVersion(
+  db: Database,
+  productId: string,
+  version: number,
+  level: number,
+  now: Date,
+): Promise<InventoryLevelRow | undefined> {
   const [row] = await db
     .update(inventoryLevelsTable)
     .set({ level, version: sql`${inventoryLevelsTable.version} + 1`, updatedAt: now })
@@ -39,10 +63,19 @@ export async function changeLevelAtVersion(db: Database, productId: string, vers
  * concurrent callers and the condition is re-checked on the latest row, so a level never goes below
  * zero whatever the interleaving (the CHECK constraint is the last guard).
  */
-export async function decrementLevel(db: Database, productId: string, quantity: number, now: Date): Promise<InventoryLevelRow | undefined> {
+export async function decrementLevel(
+  db: Database,
+  productId: string,
+  quantity: number,
+  now: Date,
+): Promise<InventoryLevelRow | undefined> {
   const [row] = await db
     .update(inventoryLevelsTable)
-    .set({ level: sql`${inventoryLevelsTable.level} - ${quantity}::integer`, version: sql`${inventoryLevelsTable.version} + 1`, updatedAt: now })
+    .set({
+      level: sql`${inventoryLevelsTable.level} - ${quantity}::integer`,
+      version: sql`${inventoryLevelsTable.version} + 1`,
+      updatedAt: now,
+    })
     .where(and(eq(inventoryLevelsTable.productId, productId), gte(inventoryLevelsTable.level, quantity)))
     .returning();
   return row;

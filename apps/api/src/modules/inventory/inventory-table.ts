@@ -10,7 +10,9 @@ import { productsTable } from '../products/product-table.ts';
 export const inventoryLevelsTable = pgTable(
   'inventory_levels',
   {
-    productId: uuid('product_id').primaryKey().references(() => productsTable.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => productsTable.id, { onDelete: 'cascade' }),
     level: integer('level').notNull(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -24,7 +26,9 @@ export const stockMovementsTable = pgTable(
   'stock_movements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').notNull().references(() => productsTable.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => productsTable.id, { onDelete: 'cascade' }),
     actorKind: text('actor_kind').$type<StockActorKind>().notNull(),
     actorId: text('actor_id'),
     reason: text('reason').notNull(),

@@ -30,7 +30,15 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
       method: 'POST',
       url: '/marketplace/products',
       headers: admin,
-      payload: { name: `Product ${code}`, code, price: 49.5, type: 'integration', platformType: 'cloud', images: [image], stock },
+      payload: {
+        name: `Product ${code}`,
+        code,
+        price: 49.5,
+        type: 'integration',
+        platformType: 'cloud',
+        images: [image],
+        stock,
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ data: Product }>().data;
@@ -48,7 +56,8 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
     return response.json<{ data: Inventory }>().data;
   }
 
-  const editInventory = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/marketplace/inventory/${id}`, headers: admin, payload });
+  const editInventory = (id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/marketplace/inventory/${id}`, headers: admin, payload });
 
   async function ledgerRows(productId: string, reason: string): Promise<number> {
     const { rows } = (await t.app.db.execute(
@@ -74,11 +83,23 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
       method: 'PATCH',
       url: `/marketplace/products/${product._id}`,
       headers: admin,
-      payload: { name: 'Renamed product', price: unchanged.price, code: unchanged.code, visible: unchanged.visible, warrantyMonths: unchanged.warrantyMonths, images: unchanged.images },
+      payload: {
+        name: 'Renamed product',
+        price: unchanged.price,
+        code: unchanged.code,
+        visible: unchanged.visible,
+        warrantyMonths: unchanged.warrantyMonths,
+        images: unchanged.images,
+      },
     });
     expect(save.statusCode, save.body).toBe(200);
     // An old client that still sends the stock it read is refused rather than obeyed.
-    const stale = await t.app.inject({ method: 'PATCH', url: `/marketplace/products/${product._id}`, headers: admin, payload: { name: 'Renamed again', stock: formRead.stock } });
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/products/${product._id}`,
+      headers: admin,
+      payload: { name: 'Renamed again', stock: formRead.stock },
+    });
     expect(stale.statusCode).toBe(400);
 
     const after = await readProduct(product._id);
@@ -91,7 +112,9 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
     const product = await createProduct('INV-2', 10);
     const first = await readInventory(product._id);
     expect(first).toMatchObject({ level: 10, version: 1 });
-    expect(first.movements).toEqual([expect.objectContaining({ actor: { kind: 'admin', id: adminId }, reason: 'Initial stock', delta: 10, level: 10 })]);
+    expect(first.movements).toEqual([
+      expect.objectContaining({ actor: { kind: 'admin', id: adminId }, reason: 'Initial stock', delta: 10, level: 10 }),
+    ]);
 
     const ok = await editInventory(product._id, { version: first.version, add: -3, reason: 'Damaged in storage' });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -106,7 +129,9 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
     const now = await readInventory(product._id);
     expect(now).toMatchObject({ level: 7, version: 2 });
     // Every level is explained by the ledger: newest first, who, why, delta and resulting level.
-    expect(now.movements.map(({ reason, delta, level, actor }) => ({ reason, delta, level, actor: actor.kind }))).toEqual([
+    expect(
+      now.movements.map(({ reason, delta, level, actor }) => ({ reason, delta, level, actor: actor.kind })),
+    ).toEqual([
       { reason: 'Damaged in storage', delta: -3, level: 7, actor: 'admin' },
       { reason: 'Initial stock', delta: 10, level: 10, actor: 'admin' },
     ]);
@@ -127,18 +152,41 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
     const product = await createProduct('INV-4', 2);
     expect((await t.app.inject({ method: 'GET', url: `/marketplace/inventory/${product._id}` })).statusCode).toBe(401);
     const customer = { authorization: `Bearer ${await t.customerToken()}` };
-    expect((await t.app.inject({ method: 'PATCH', url: `/marketplace/inventory/${product._id}`, headers: customer, payload: { version: 1, set: 9, reason: 'x' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/marketplace/inventory/${product._id}`,
+          headers: customer,
+          payload: { version: 1, set: 9, reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('takes stock of several products at once, reporting the lines that lack stock', async () => {
     const a = await createProduct('INV-5', 5);
     const b = await createProduct('INV-6', 1);
     const result = await t.app.db.transaction((tx) =>
-      decrementStock({ db: tx, clock: t.clock }, [{ productId: b._id, quantity: 2 }, { productId: a._id, quantity: 2 }, { productId: a._id, quantity: 1 }], { kind: 'customer', id: 'c-1' }, 'Order'),
+      decrementStock(
+        { db: tx, clock: t.clock },
+        [
+          { productId: b._id, quantity: 2 },
+          { productId: a._id, quantity: 2 },
+          { productId: a._id, quantity: 1 },
+        ],
+        { kind: 'customer', id: 'c-1' },
+        'Order',
+      ),
     );
     expect(result.shortages).toEqual([{ productId: b._id, quantity: 2 }]);
     expect(result.levels.get(a._id)).toBe(2);
-    expect((await readInventory(a._id)).movements[0]).toMatchObject({ actor: { kind: 'customer', id: 'c-1' }, reason: 'Order', delta: -3, level: 2 });
+    expect((await readInventory(a._id)).movements[0]).toMatchObject({
+      actor: { kind: 'customer', id: 'c-1' },
+      reason: 'Order',
+      delta: -3,
+      level: 2,
+    });
     expect((await readInventory(b._id)).level).toBe(1);
     expect(await ledgerRows(b._id, 'Order')).toBe(0);
   });
@@ -147,8 +195,13 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
     const product = await createProduct('INV-7', 20);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        t.app.db.transaction(
-          (tx): Promise<DecrementResult> => decrementStock({ db: tx, clock: t.clock }, [{ productId: product._id, quantity: 1 }], { kind: 'customer', id: `buyer-${index}` }, 'Order'),
+        t.app.db.transaction((tx): Promise<DecrementResult> =>
+          decrementStock(
+            { db: tx, clock: t.clock },
+            [{ productId: product._id, quantity: 1 }],
+            { kind: 'customer', id: `buyer-${index}` },
+            'Order',
+          ),
         ),
       ),
     );
@@ -156,7 +209,9 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
     expect(served).toHaveLength(20);
     expect(results.filter((result) => result.shortages.length === 1)).toHaveLength(30);
     // Each success left a distinct level from 19 down to 0: no two sold the same unit.
-    expect(served.map((result) => result.levels.get(product._id)).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(Array.from({ length: 20 }, (_, level) => level));
+    expect(served.map((result) => result.levels.get(product._id)).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
+      Array.from({ length: 20 }, (_, level) => level),
+    );
     expect(await readInventory(product._id)).toMatchObject({ level: 0, version: 21 });
     expect(await ledgerRows(product._id, 'Order')).toBe(20);
     expect((await readProduct(product._id)).inStock).toBe(false);

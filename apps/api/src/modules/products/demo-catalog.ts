@@ -98,6 +98,7 @@ export async function seedDemoCatalog(db: Database, storage: FileStorage): Promi
       notificationLimit: product.notifications?.limit ?? null,
       communicationTypes: (product.comms ?? []) as ProductCreateBody['communicationTypes'],
       warrantyMonths: product.warranty,
+      // The first stock level, written by the inventory module with its ledger row (DESIGN §Data).
       stock: product.stock,
       tagIds: ids('tags', product.tags),
       industryIds: ids('industries', product.industries),

@@ -23,9 +23,23 @@ describe.each(databaseTargets())('prices in the settings currency on $name', (ta
     admin = { authorization: `Bearer ${await t.adminToken()}` };
   });
 
-  const setCurrency = (currency: string) => t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { currency } });
+  const setCurrency = (currency: string) =>
+    t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { currency } });
   const createPriced = (code: string, price: number) =>
-    t.app.inject({ method: 'POST', url: '/marketplace/products', headers: admin, payload: { name: `Product ${code}`, code, price, type: 'integration', platformType: 'cloud', images: [image], stock: 3 } });
+    t.app.inject({
+      method: 'POST',
+      url: '/marketplace/products',
+      headers: admin,
+      payload: {
+        name: `Product ${code}`,
+        code,
+        price,
+        type: 'integration',
+        platformType: 'cloud',
+        images: [image],
+        stock: 3,
+      },
+    });
   const shop = async (query = '') => {
     const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?limit=48${query}` });
     expect(response.statusCode, response.body).toBe(200);
@@ -78,12 +92,20 @@ describe.each(databaseTargets())('prices in the settings currency on $name', (ta
     expect((await createPriced('USD-1', 129.99)).statusCode).toBe(201);
     expect((await setCurrency('KWD')).statusCode).toBe(200);
     // Not 12.999 KWD (the same minor units read with three decimals), nor 129.99 KWD.
-    expect((await shop()).find((product) => product.code === 'USD-1')).toMatchObject({ price: 129.99, currency: 'USD' });
+    expect((await shop()).find((product) => product.code === 'USD-1')).toMatchObject({
+      price: 129.99,
+      currency: 'USD',
+    });
     // A KWD price range does not mix in dollars.
     expect(await priceRange()).toEqual({ min: null, max: null, currency: 'KWD' });
 
     const product = (await shop())[0] as Product;
-    const repriced = await t.app.inject({ method: 'PATCH', url: `/marketplace/products/${product._id}`, headers: admin, payload: { price: 39.5 } });
+    const repriced = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/products/${product._id}`,
+      headers: admin,
+      payload: { price: 39.5 },
+    });
     expect(repriced.statusCode, repriced.body).toBe(200);
     expect(repriced.json<{ data: Product }>().data).toMatchObject({ price: 39.5, currency: 'KWD' });
   });
