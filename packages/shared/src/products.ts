@@ -155,7 +155,17 @@ export const productUpdateBodySchema = productFields.partial().strict();
 export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
 
 const namedReference = z.object({ _id: z.string(), title: z.string() });
-const productReference = z.object({ _id: z.string(), name: z.string(), code: z.string(), type: productTypeSchema, price: z.number().nullable(), image: z.string().nullable(), visible: z.boolean() });
+const productReference = z.object({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  type: productTypeSchema,
+  price: z.number().nullable(),
+  /** The price's own currency (DESIGN §Data). */
+  currency: z.string(),
+  image: z.string().nullable(),
+  visible: z.boolean(),
+});
 export type ProductReference = z.infer<typeof productReference>;
 
 /** A product as the API returns it: texts in the request language, references resolved to titles. */
@@ -166,6 +176,7 @@ export const productSchema = z.object({
   code: z.string(),
   /** null when the storefront hides prices (settings or brand) */
   price: z.number().nullable(),
+  /** The currency the price was written in: the settings currency unless that changed since (DESIGN §Data). */
   currency: z.string(),
   description: z.string(),
   images: z.array(z.string()),

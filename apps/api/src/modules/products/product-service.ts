@@ -88,6 +88,7 @@ export function toProductReference(row: ProductRow, language: Language, view: Pr
     code: row.code,
     type: row.type as ProductType,
     price: view.showPrice ? priceOf(row) : null,
+    currency: row.currency,
     image: row.images[0] ?? null,
     visible: row.visible,
   };
