@@ -308,7 +308,9 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
     const price = await priceColumns({ ...ctx, db: tx }, body.price);
     const row = await insertProductRow(tx, { ...columnsOf(fields), ...price, code: body.code, type: body.type, texts } as ProductInsert);
     await writeLinks(tx, row.id, fields);
-    await initializeStock({ ...ctx, db: tx }, row.id, stock, actor, 'Initial stock');
+    // Named, not spread: a route's `app` is a Fastify child instance whose decorations (clock …) live
+    // on its prototype, so `{ ...ctx }` would drop them.
+    await initializeStock({ db: tx, clock: ctx.clock }, row.id, stock, actor, 'Initial stock');
     return row;
   });
   return getProduct(ctx, created.id, language, await adminView(ctx));
