@@ -118,7 +118,7 @@ export async function updateItem(db: Database, kind: MetadataKind, id: string, b
   });
 }
 
-/** A device, gateway or accessory type stays while products have it: their type rule needs it (issue 4). */
+/** A device, gateway or accessory type stays while products have it: their type rule needs it (SPEC §3 Product). */
 export async function removeItem(db: Database, kind: MetadataKind, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const typedProducts = await countProductsTypedBy(tx, id);
