@@ -19,6 +19,7 @@ describe('sanitizeRichText in the browser (DOMPurify)', () => {
 
   it('drops event handlers, styles and classes, and unknown tags but not their text', () => {
     expect(sanitizeRichText('<p onclick="steal()" style="color:red" class="x">Hi <span onmouseover="steal()">there</span><img src=x onerror="steal()"></p>')).toBe('<p>Hi there</p>');
+    expect(sanitizeRichText('<p data-id="1" aria-label="x" role="note">data</p>')).toBe('<p>data</p>');
   });
 
   it('keeps http(s), mailto and /-path links, with noopener on the ones that open a new tab', () => {

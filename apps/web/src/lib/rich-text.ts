@@ -39,6 +39,9 @@ export function sanitizeRichText(html: string): string {
   const fragment = purify.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
+    // DOMPurify keeps data-* and aria-* beside ALLOWED_ATTR unless told not to; the policy has none.
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
     FORBID_CONTENTS: [...richTextPolicy.droppedWithContent],
     KEEP_CONTENT: true,
     RETURN_DOM_FRAGMENT: true,
