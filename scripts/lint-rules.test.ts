@@ -30,10 +30,22 @@ beforeAll(() => {
   write('apps/web/src/lib/price-format.ts', 'export const price = 1;\n');
   write('apps/web/src/lib/price-format.test.ts', 'export const tested = 1;\n');
   write('apps/api/src/badFolder/thing-service.ts', 'export const thing = 1;\n');
-  write('apps/api/src/modules/orders/order-service.ts', "import { stockOf } from '../inventory/stock-service.ts';\nexport const orderStock = () => stockOf();\nexport const orderCount = () => 1;\n");
-  write('apps/api/src/modules/inventory/stock-service.ts', "import { orderCount } from '../orders/order-service.ts';\nexport const stockOf = () => orderCount();\n");
-  write('apps/api/src/modules/orders/order-types.ts', "import type { Line } from './order-lines.ts';\nexport type Order = { lines: Line[] };\n");
-  write('apps/api/src/modules/orders/order-lines.ts', "import type { Order } from './order-types.ts';\nexport type Line = { order: Order };\n");
+  write(
+    'apps/api/src/modules/orders/order-service.ts',
+    "import { stockOf } from '../inventory/stock-service.ts';\nexport const orderStock = () => stockOf();\nexport const orderCount = () => 1;\n",
+  );
+  write(
+    'apps/api/src/modules/inventory/stock-service.ts',
+    "import { orderCount } from '../orders/order-service.ts';\nexport const stockOf = () => orderCount();\n",
+  );
+  write(
+    'apps/api/src/modules/orders/order-types.ts',
+    "import type { Line } from './order-lines.ts';\nexport type Order = { lines: Line[] };\n",
+  );
+  write(
+    'apps/api/src/modules/orders/order-lines.ts',
+    "import type { Order } from './order-types.ts';\nexport type Line = { order: Order };\n",
+  );
 }, 30_000);
 
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
