@@ -31,6 +31,7 @@ import { locationRoutes } from './modules/locations/location-routes.ts';
 import { metadataItemAdminRoutes, metadataItemCustomerRoutes } from './modules/metadata/metadata-item-routes.ts';
 import { productGroupAdminRoutes } from './modules/product-groups/admin-routes.ts';
 import { productGroupCustomerRoutes } from './modules/product-groups/customer-routes.ts';
+import { inventoryAdminRoutes } from './modules/inventory/admin-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productCustomerRoutes } from './modules/products/customer-routes.ts';
 import { marketingAdminRoutes, marketingCustomerRoutes } from './modules/marketing/marketing-routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
       await admin.register(locationRoutes);
       await admin.register(metadataItemAdminRoutes);
       await admin.register(productAdminRoutes);
+      await admin.register(inventoryAdminRoutes);
       await admin.register(productGroupAdminRoutes);
       await admin.register(marketingAdminRoutes);
       await admin.register(requestAdminRoutes);
