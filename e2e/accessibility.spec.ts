@@ -6,10 +6,15 @@ import { signInToCms } from './catalog-support.ts';
 // the page (from the test dependencies, nothing fetched) and any critical or serious finding fails.
 
 async function expectNoSeriousFindings(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious, screen).toEqual([]);
 }
 
@@ -18,6 +23,9 @@ async function productIdByCode(page: Page, code: string): Promise<string> {
   const { data } = (await response.json()) as { data: { _id: string; code: string }[] };
   return data.find((item) => item.code === code)?._id ?? '';
 }
+
+// Six to ten full-page scans per test: more than the default 45 s on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 for (const language of ['en', 'ar'] as const) {
   test(`storefront screens have no critical or serious accessibility findings (${language})`, async ({ page }) => {

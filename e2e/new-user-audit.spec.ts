@@ -36,7 +36,9 @@ test.describe('at 375 px with WhatsApp enabled', () => {
   });
 
   for (const language of ['en', 'ar'] as const) {
-    test(`the WhatsApp button never covers the quote button, a product card or the footer's last line (${language})`, async ({ page }) => {
+    test(`the WhatsApp button never covers the quote button, a product card or the footer's last line (${language})`, async ({
+      page,
+    }) => {
       await page.goto(`/${language}/products/${await productIdByCode(page, 'TRK-4G-100')}`);
       const quote = page.locator('main a[href*="/requestAQuote?product="]');
       await expect(quote).toBeVisible();
@@ -46,11 +48,16 @@ test.describe('at 375 px with WhatsApp enabled', () => {
       const cards = page.getByTestId('product-card');
       await expect(cards.first()).toBeVisible();
       for (const card of await cards.all()) {
-        expect(await coveredByWhatsApp(page, card), (await card.getByTestId('product-name').textContent()) ?? '').toBe(false);
+        expect(await coveredByWhatsApp(page, card), (await card.getByTestId('product-name').textContent()) ?? '').toBe(
+          false,
+        );
       }
 
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      const [button, copyright] = [await page.getByTestId('whatsapp-button').boundingBox(), await page.getByTestId('copyright').boundingBox()];
+      const [button, copyright] = [
+        await page.getByTestId('whatsapp-button').boundingBox(),
+        await page.getByTestId('copyright').boundingBox(),
+      ];
       expect(intersects(button as Box, copyright as Box), 'footer last line').toBe(false);
     });
   }
@@ -72,7 +79,9 @@ test('the Arabic footer says all rights reserved in Arabic, with no full stop be
 
   await page.goto('/en');
   await expect(page.getByTestId('copyright')).toContainText('All rights reserved.');
-  expect((await page.getByTestId('copyright').textContent())?.replace(/[\u2066-\u2069]/g, '')).toMatch(/^© \d{4} Alef IoT\. All rights reserved\.$/);
+  expect((await page.getByTestId('copyright').textContent())?.replace(/[\u2066-\u2069]/g, '')).toMatch(
+    /^© \d{4} Alef IoT\. All rights reserved\.$/,
+  );
 });
 
 test('a new alert replaces the one still on screen from the previous action', async ({ page }) => {

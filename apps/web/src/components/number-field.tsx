@@ -20,7 +20,8 @@ type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'de
 export function NumberField({ value, onChange, onBlur, decimals = false, slotProps, ...props }: NumberFieldProps) {
   const language = useLanguage();
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (typeof value === 'number' && Number.isFinite(value) ? localizeDigits(String(value), language) : '');
+  const shown =
+    draft ?? (typeof value === 'number' && Number.isFinite(value) ? localizeDigits(String(value), language) : '');
   return (
     <TextField
       {...props}
@@ -33,7 +34,10 @@ export function NumberField({ value, onChange, onBlur, decimals = false, slotPro
         setDraft(null);
         onBlur?.(event);
       }}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: decimals ? 'decimal' : 'numeric', ...(slotProps?.htmlInput as object) } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { inputMode: decimals ? 'decimal' : 'numeric', ...(slotProps?.htmlInput as object) },
+      }}
     />
   );
 }

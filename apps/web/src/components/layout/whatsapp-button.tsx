@@ -30,7 +30,10 @@ export function WhatsAppButton({ whatsapp }: { whatsapp: WhatsApp }) {
     <Box component="aside" aria-label={t('whatsapp.region')}>
       <GlobalStyles
         styles={(theme) => ({
-          html: { scrollPaddingBottom: whatsAppClearance.xs, [theme.breakpoints.up('sm')]: { scrollPaddingBottom: whatsAppClearance.sm } },
+          html: {
+            scrollPaddingBottom: whatsAppClearance.xs,
+            [theme.breakpoints.up('sm')]: { scrollPaddingBottom: whatsAppClearance.sm },
+          },
         })}
       />
       <Fab
