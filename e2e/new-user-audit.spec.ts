@@ -125,6 +125,7 @@ test('CMS number fields show Arabic-Indic digits in Arabic and take either digit
   const productId = await productIdByCode(page, 'TRK-4G-100');
   await page.goto(`/ar/cms/products/${productId}/edit`);
   const price = page.locator('input[name="price"]');
+  await expect(price).toBeVisible({ timeout: 30_000 });
   await expect(price).toHaveValue(/^[٠-٩][٠-٩.٫]*$/);
   const warranty = page.locator('input[name="warrantyMonths"]');
   await warranty.fill('36');
