@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageOptionSchema, languageSchema, menuLanguages, supportedLanguageCodes } from './languages.ts';
-import { assetField, emailField, optionalPhoneField, optionalText, requiredText, urlField } from './fields.ts';
+import { assetField, emailField, linkField, optionalLinkField, optionalPhoneField, optionalText, requiredText } from './fields.ts';
 import { currencyCodeSchema } from './money.ts';
 import { message } from './validation-messages.ts';
 
@@ -12,7 +12,7 @@ const enabledFlag = z.object({ enabled: z.boolean({ error: message.invalid('Fiel
 export const whatsappSchema = z
   .object({
     enabled: z.boolean({ error: message.invalid('Field') }),
-    url: z.union([z.literal(''), urlField()]),
+    url: optionalLinkField(),
   })
   .refine((value) => !value.enabled || value.url !== '', { error: message.required('WhatsApp link'), path: ['url'] });
 
@@ -26,7 +26,7 @@ export type Visibility = z.infer<typeof visibilitySchema>;
 
 export const socialLinkSchema = z.object({
   key: requiredText('Social link name', 40),
-  value: urlField(),
+  value: linkField(),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
@@ -79,7 +79,7 @@ export const settingsPatchSchema = settingsSchema
         payment: enabledFlag,
         whatsapp: z.object({
           enabled: z.boolean({ error: message.invalid('Field') }),
-          url: z.union([z.literal(''), urlField()]),
+          url: optionalLinkField(),
         }).partial(),
       })
       .partial(),

@@ -36,6 +36,7 @@ import {
 } from './product-repository.ts';
 import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { listFields, requireStoredImages } from '../files/file-reader.ts';
 
 // Which body list goes to which metadata kind, and which relation kind accepts which product type.
 const metadataFields = { tagIds: 'tags', applicationIds: 'applications', useCaseIds: 'use-cases', industryIds: 'industries' } as const;
@@ -297,6 +298,7 @@ function codeConflict(): AppError {
  */
 export async function createProduct(ctx: ServiceContext, body: ProductCreateBody, language: Language, actor: StockActor = { kind: 'system', id: null }): Promise<Product> {
   const { db } = ctx;
+  await requireStoredImages(ctx, listFields('images', body.images));
   const created = await db.transaction(async (tx) => {
     const typeIssues = typeRuleIssues(body);
     const referenceIssues = await checkReferences({ ...ctx, db: tx }, undefined, body.type, body);
@@ -319,6 +321,7 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
 /** Updates what the body names; texts go to the request language; the merged product must still follow its type's rules. */
 export async function updateProduct(ctx: ServiceContext, id: string, body: ProductUpdateBody, language: Language): Promise<Product> {
   const { db } = ctx;
+  await requireStoredImages(ctx, listFields('images', body.images));
   await db.transaction(async (tx) => {
     const current = await findProductRowForUpdate(tx, id);
     if (!current) throw notFound('Product not found');
