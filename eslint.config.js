@@ -64,6 +64,18 @@ export default tseslint.config(
     },
   },
   {
+    // A route's service context is the Fastify instance, whose decorations live on its prototype:
+    // spreading it silently drops them, so contexts are re-pointed with withDb (service-context.ts).
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration[source.value=/index/]', message: 'No barrel files: import from the module itself.' },
+        { selector: 'ObjectExpression > SpreadElement[argument.name=/^(ctx|context|app)$/]', message: 'Use withDb(ctx, tx): spreading a context drops the Fastify decorations.' },
+      ],
+    },
+  },
+  {
     // Only repositories and table definitions touch Drizzle's query builder (STYLE.md), and no module
     // reaches into another's repository or tables: it uses that module's public surface, such as
     // products/product-reader.ts (DESIGN §API, module boundaries).

@@ -7,7 +7,7 @@ import { createMailer, type MailLog, type Mailer } from './modules/mail/mailer.t
  * Everything a service needs from the running server, passed as the first argument of every
  * service function (DESIGN §API: one ServiceContext). The Fastify instance carries all of it
  * (decorated in app.ts), so routes pass `app`; scripts build one with `createServiceContext`.
- * Inside a transaction a service passes `{ ...ctx, db: tx }` on, so everything it calls joins it.
+ * Inside a transaction a service passes `withDb(ctx, tx)` on, so everything it calls joins it.
  */
 export type ServiceContext = {
   db: Database;
@@ -30,7 +30,16 @@ export function createServiceContext({ db, config, tokenSecret, clock = systemCl
   return { db, config, tokenSecret, clock, mailer: createMailer(db, config.mail, log) };
 }
 
+/**
+ * The same context on another database handle (a transaction). Fields are copied by name, never
+ * spread: a route's context is the Fastify instance, whose decorations live on its prototype, and
+ * `{ ...app }` would silently drop the clock, config and mailer.
+ */
+export function withDb(ctx: ServiceContext, db: Database): ServiceContext {
+  return { db, clock: ctx.clock, config: ctx.config, tokenSecret: ctx.tokenSecret, mailer: ctx.mailer };
+}
+
 /** Runs `work` in one transaction; everything it calls through the given context joins it. */
 export function inTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+  return ctx.db.transaction((tx) => work(withDb(ctx, tx)));
 }

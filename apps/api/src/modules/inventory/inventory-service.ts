@@ -18,7 +18,7 @@ import {
 } from './inventory-repository.ts';
 import type { StockMovementRow } from './inventory-table.ts';
 
-/** What inventory needs from a ServiceContext; a whole one (or `{ ...ctx, db: tx }`) fits. */
+/** What inventory needs from a ServiceContext; a whole one (or `withDb(ctx, tx)`) fits. */
 export type InventoryContext = Pick<ServiceContext, 'db' | 'clock'>;
 
 const recentMovements = 20;

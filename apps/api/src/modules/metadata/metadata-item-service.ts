@@ -8,7 +8,7 @@ import {
 } from '@iot/shared/catalog-metadata';
 import type { Language } from '@iot/shared/languages';
 import { message } from '@iot/shared/validation-messages';
-import type { ServiceContext } from '../../service-context.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import {
   deleteMetadataItem,
@@ -110,7 +110,7 @@ export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: st
 export async function removeItem(ctx: ServiceContext, kind: MetadataKind, id: string): Promise<void> {
   const { db } = ctx;
   await db.transaction(async (tx) => {
-    const typedProducts = await countProductsTypedBy({ ...ctx, db: tx }, id);
+    const typedProducts = await countProductsTypedBy(withDb(ctx, tx), id);
     if (typedProducts > 0) throw conflict(message.usedByProducts(metadataKinds[kind].label, typedProducts));
     if (!(await deleteMetadataItem(tx, kind, id))) throw notFound(`${metadataKinds[kind].label} not found`);
   });

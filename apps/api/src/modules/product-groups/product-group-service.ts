@@ -2,7 +2,7 @@ import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/sha
 import type { ProductGroup } from '@iot/shared/products';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
-import type { ServiceContext } from '../../service-context.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { adminView, readProductRows, toProductReference, type ProductRow, type ProductView } from '../products/product-reader.ts';
 import {
@@ -72,7 +72,7 @@ export async function getGroup(ctx: ServiceContext, id: string, language: Langua
 export async function createGroup(ctx: ServiceContext, body: { name: string; description?: string | undefined; productIds?: string[] | undefined }, language: Language) {
   const { db } = ctx;
   const id = await db.transaction(async (tx) => {
-    const productIds = body.productIds?.length ? await requireProducts({ ...ctx, db: tx }, body.productIds) : [];
+    const productIds = body.productIds?.length ? await requireProducts(withDb(ctx, tx), body.productIds) : [];
     const row = await insertGroupRow(tx, { [language]: { name: body.name, description: body.description ?? '' } });
     if (productIds.length) await addMembers(tx, row.id, productIds);
     return row.id;
@@ -98,7 +98,7 @@ export async function pushProducts(ctx: ServiceContext, id: string, productIds: 
   const { db } = ctx;
   await db.transaction(async (tx) => {
     await requireGroup(tx, id, true);
-    await addMembers(tx, id, await requireProducts({ ...ctx, db: tx }, productIds));
+    await addMembers(tx, id, await requireProducts(withDb(ctx, tx), productIds));
     await touchGroup(tx, id);
   });
   return getGroup(ctx, id, language);

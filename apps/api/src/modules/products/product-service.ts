@@ -11,7 +11,7 @@ import type { StockActor } from '@iot/shared/inventory';
 import { fitsCurrency, toMajorUnits, toMinorUnits } from '@iot/shared/money';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
-import type { ServiceContext } from '../../service-context.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import { initializeStock } from '../inventory/inventory-service.ts';
 import { stockLevels } from '../inventory/inventory-reader.ts';
@@ -301,18 +301,18 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
   await requireStoredImages(ctx, listFields('images', body.images));
   const created = await db.transaction(async (tx) => {
     const typeIssues = typeRuleIssues(body);
-    const referenceIssues = await checkReferences({ ...ctx, db: tx }, undefined, body.type, body);
+    const referenceIssues = await checkReferences(withDb(ctx, tx), undefined, body.type, body);
     const issues = { ...typeIssues, ...referenceIssues };
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (await isCodeTaken(tx, body.code)) throw codeConflict();
     const texts = writeTexts({}, language, { description: '', shortName: '', faqs: [], ...body });
     const { stock = 0, ...fields } = body;
-    const price = await priceColumns({ ...ctx, db: tx }, body.price);
+    const price = await priceColumns(withDb(ctx, tx), body.price);
     const row = await insertProductRow(tx, { ...columnsOf(fields), ...price, code: body.code, type: body.type, texts } as ProductInsert);
     await writeLinks(tx, row.id, fields);
     // Named, not spread: a route's `app` is a Fastify child instance whose decorations (clock …) live
     // on its prototype, so `{ ...ctx }` would drop them.
-    await initializeStock({ db: tx, clock: ctx.clock }, row.id, stock, actor, 'Initial stock');
+    await initializeStock(withDb(ctx, tx), row.id, stock, actor, 'Initial stock');
     return row;
   });
   return getProduct(ctx, created.id, language, await adminView(ctx));
@@ -326,7 +326,7 @@ export async function updateProduct(ctx: ServiceContext, id: string, body: Produ
     const current = await findProductRowForUpdate(tx, id);
     if (!current) throw notFound('Product not found');
     const type = (body.type ?? current.type) as ProductType;
-    const [existing] = await assembleProducts({ ...ctx, db: tx }, [current], language, { showPrice: true, showStock: true, currency: '' });
+    const [existing] = await assembleProducts(withDb(ctx, tx), [current], language, { showPrice: true, showStock: true, currency: '' });
     const merged = {
       type,
       deviceTypeId: body.deviceTypeId !== undefined ? body.deviceTypeId : current.deviceTypeId,
@@ -337,12 +337,12 @@ export async function updateProduct(ctx: ServiceContext, id: string, body: Produ
       platformType: body.platformType !== undefined ? body.platformType : (current.platformType as ProductCreateBody['platformType']),
       includes: body.includes ?? existing?.includes.map((item) => ({ productId: item.product._id, quantity: item.quantity })) ?? [],
     };
-    const issues = { ...typeRuleIssues(merged), ...(await checkReferences({ ...ctx, db: tx }, id, type, body)) };
+    const issues = { ...typeRuleIssues(merged), ...(await checkReferences(withDb(ctx, tx), id, type, body)) };
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (body.code !== undefined && (await isCodeTaken(tx, body.code, id))) throw codeConflict();
     const texts = writeTexts(current.texts, language, body);
     if (!texts[language]?.name && !texts[defaultLanguage]?.name) throw validationFailed({ name: message.required('Name') });
-    await updateProductRow(tx, id, { ...columnsOf(body), ...(await priceColumns({ ...ctx, db: tx }, body.price)), texts });
+    await updateProductRow(tx, id, { ...columnsOf(body), ...(await priceColumns(withDb(ctx, tx), body.price)), texts });
     await writeLinks(tx, id, body);
   });
   return getProduct(ctx, id, language, await adminView(ctx));
