@@ -82,7 +82,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             { path: 'metadata/:kind/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
             { path: 'metadata/:kind/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
             { path: 'metadata/:kind/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute }) },
-            { path: 'requests', lazy: async () => ({ Component: (await import('./routes/cms/catalog/requests-route.tsx')).RequestsRoute }) },
+            { path: 'requests', lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).RequestsRoute }) },
             { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }) },
             { path: '*', element: <CmsFallback /> },
           ],

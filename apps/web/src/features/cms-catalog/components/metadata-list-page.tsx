@@ -33,10 +33,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteMetadataItem, useMetadataList } from '../api/metadata-items.ts';
 import { hasDescription, metadataPageOfPath, metadataPages, type MetadataPage } from '../lib/metadata-pages.ts';
-import { CatalogPagination } from './catalog-pagination.tsx';
+import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { RowAction, RowDeleteButton } from './row-action.tsx';
 import { MetadataForm } from './metadata-form.tsx';
-import { TableStateRow } from './table-state-row.tsx';
+import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
 
 const pageSizes: readonly number[] = [10, 20, 50];

@@ -15,11 +15,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useProductGroups } from '../api/product-groups.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
-import { CatalogPagination } from './catalog-pagination.tsx';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { RowAction, RowDeleteButton } from './row-action.tsx';
-import { TableStateRow } from './table-state-row.tsx';
+import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 
 const pageSizes: readonly number[] = [10, 20, 50];
 

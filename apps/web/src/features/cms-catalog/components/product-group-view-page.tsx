@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useChangeGroupMembers, useProductGroup } from '../api/product-groups.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 

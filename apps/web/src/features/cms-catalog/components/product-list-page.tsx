@@ -29,12 +29,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useProductList } from '../api/products.ts';
 import { productPageSizes, readProductListState, writeProductListState, type ProductListState } from '../lib/list-search.ts';
-import { showAll } from '../lib/select-props.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
-import { CatalogPagination } from './catalog-pagination.tsx';
+import { showAll } from '../../../components/cms/select-props.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
 import { RowAction, RowDeleteButton } from './row-action.tsx';
-import { TableStateRow } from './table-state-row.tsx';
+import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 
 /** SPEC §2 /cms/products: search, type and visibility filters, sort and paging, all kept in the URL. */
 export function ProductListPage() {

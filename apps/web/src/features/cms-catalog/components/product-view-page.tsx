@@ -19,7 +19,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useProduct } from '../api/products.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
 
 /** SPEC §2 /cms/products/{id}: the product read-only, with edit, translate and delete. */
