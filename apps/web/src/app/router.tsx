@@ -68,7 +68,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
           lazy: async () => ({ Component: (await withTexts(import('./routes/cms/cms-layout-route.tsx'))).CmsLayoutRoute }),
           children: [
             { index: true, element: <Navigate replace to="products" /> },
-            { path: 'products', lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).ProductsRoute }) },
+            { path: 'products', lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).CmsProductsRoute }) },
             { path: 'products/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
             { path: 'products/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute }) },
             { path: 'products/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
@@ -82,7 +82,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             { path: 'metadata/:kind/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
             { path: 'metadata/:kind/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
             { path: 'metadata/:kind/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute }) },
-            { path: 'requests', lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).RequestsRoute }) },
+            { path: 'requests', lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }) },
             { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }) },
             { path: '*', element: <CmsFallback /> },
           ],

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductReference, ProductType } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';
-import type { StorefrontProduct } from './api/storefront-products.ts';
+import type { StorefrontProduct } from './api/storefront-product-list.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ProductImage, thumbnailUrl } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';

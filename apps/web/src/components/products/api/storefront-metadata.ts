@@ -8,19 +8,22 @@ import { useLanguage } from '../../../lib/use-language.ts';
 export type StorefrontMetadataKind = 'applications' | 'industries' | 'use-cases' | 'tags' | 'device-types' | 'gateway-types' | 'accessory-types';
 export type StorefrontMetadataItem = WithId<MetadataItem>;
 
-export const catalogMetadataQueries = {
+export const storefrontMetadataKeys = {
   all: ['catalog-metadata'] as const,
-  list: (kind: StorefrontMetadataKind, language: Language) =>
-    queryOptions({
-      queryKey: [...catalogMetadataQueries.all, kind, language] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'customer', query: { limit: 100 }, signal }),
-      select: (response) => response.data,
-      // Metadata changes rarely; the filter panel and the home page share one answer per language.
-      staleTime: 5 * 60_000,
-    }),
+  list: (kind: StorefrontMetadataKind, language: Language) => [...storefrontMetadataKeys.all, kind, language] as const,
 };
 
-export function useCatalogMetadata(kind: StorefrontMetadataKind) {
-  return useQuery(catalogMetadataQueries.list(kind, useLanguage()));
+export function storefrontMetadataQuery(kind: StorefrontMetadataKind, language: Language) {
+  return queryOptions({
+    queryKey: storefrontMetadataKeys.list(kind, language),
+    queryFn: ({ signal }) =>
+      apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'customer', query: { limit: 100 }, signal }),
+    select: (response) => response.data,
+    // Metadata changes rarely; the filter panel and the home page share one answer per language.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStorefrontMetadata(kind: StorefrontMetadataKind) {
+  return useQuery(storefrontMetadataQuery(kind, useLanguage()));
 }

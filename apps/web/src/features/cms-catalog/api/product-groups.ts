@@ -7,33 +7,33 @@ import { useLanguage } from '../../../lib/use-language.ts';
 
 export type GroupListState = { page: number; limit: number; search: string };
 
-export const productGroupQueries = {
+export const cmsProductGroupQueries = {
   all: ['cms-product-groups'] as const,
   list: (language: Language, state: GroupListState) =>
     queryOptions({
-      queryKey: [...productGroupQueries.all, 'list', language, state] as const,
+      queryKey: [...cmsProductGroupQueries.all, 'list', language, state] as const,
       queryFn: ({ signal }) => apiRequest('/product-groups', { schema: productGroupListResponseSchema, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (language: Language, id: string) =>
     queryOptions({
-      queryKey: [...productGroupQueries.all, 'detail', language, id] as const,
+      queryKey: [...cmsProductGroupQueries.all, 'detail', language, id] as const,
       queryFn: ({ signal }) => apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, base: 'admin', signal }),
       select: (response) => response.data,
     }),
 };
 
-export function useProductGroups(state: GroupListState) {
-  return useQuery(productGroupQueries.list(useLanguage(), state));
+export function useCmsProductGroups(state: GroupListState) {
+  return useQuery(cmsProductGroupQueries.list(useLanguage(), state));
 }
 
-export function useProductGroup(id: string | undefined) {
-  return useQuery({ ...productGroupQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
+export function useCmsProductGroup(id: string | undefined) {
+  return useQuery({ ...cmsProductGroupQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
 }
 
 function useGroupMutation<Variables>(request: (variables: Variables) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: productGroupQueries.all }) });
+  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: cmsProductGroupQueries.all }) });
 }
 
 export type GroupBody = { name: string; description?: string };

@@ -40,7 +40,7 @@ import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.t
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { keepChangedTexts } from '../lib/changed-texts.ts';
-import { useCreateProduct, useProduct, useUpdateProduct } from '../api/products.ts';
+import { useCreateProduct, useCmsProduct, useUpdateProduct } from '../api/products.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchema, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
 import { DocumentListField } from './document-list-field.tsx';
@@ -53,7 +53,7 @@ const uploadImage = (file: File) => uploadFile(file, 'image');
 export function ProductFormPage() {
   const { id } = useParams();
   const { t } = useTranslation();
-  const product = useProduct(id);
+  const product = useCmsProduct(id);
   if (!id) return <ProductForm />;
   if (product.isPending) return <PageLoading />;
   if (product.isError) {

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useProductGroup, useSaveProductGroup } from '../api/product-groups.ts';
+import { useCmsProductGroup, useSaveProductGroup } from '../api/product-groups.ts';
 
 const groupFormSchema = productGroupCreateBodySchema.pick({ name: true, description: true });
 type GroupFormValues = { name: string; description: string };
@@ -23,7 +23,7 @@ type GroupFormValues = { name: string; description: string };
 /** SPEC §2 /cms/products/groups/add and /{id}/edit: name and description; products are added on the group's page. */
 export function ProductGroupFormPage() {
   const { id } = useParams();
-  const group = useProductGroup(id);
+  const group = useCmsProductGroup(id);
   if (id && group.isPending) return <PageLoading />;
   return <GroupForm id={id} initial={group.data ? { name: group.data.name, description: group.data.description } : { name: '', description: '' }} />;
 }

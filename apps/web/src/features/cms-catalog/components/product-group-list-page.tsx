@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useProductGroups } from '../api/product-groups.ts';
+import { useCmsProductGroups } from '../api/product-groups.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
@@ -30,7 +30,7 @@ export function ProductGroupListPage() {
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
   const state = { page: Math.max(1, Number(params.get('page')) || 1), limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10, search: '' };
-  const groups = useProductGroups(state);
+  const groups = useCmsProductGroups(state);
   const deletion = useDeleteGroupDialog();
   const base = `/${language}/cms/products/groups`;
   const rows = groups.data?.data ?? [];

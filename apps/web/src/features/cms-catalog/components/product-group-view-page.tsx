@@ -20,7 +20,7 @@ import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useChangeGroupMembers, useProductGroup } from '../api/product-groups.ts';
+import { useChangeGroupMembers, useCmsProductGroup } from '../api/product-groups.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
@@ -33,7 +33,7 @@ export function ProductGroupViewPage() {
   const navigate = useNavigate();
   const notify = useAlert();
   const format = useCatalogFormat();
-  const group = useProductGroup(id);
+  const group = useCmsProductGroup(id);
   const members = useChangeGroupMembers();
   const [picked, setPicked] = useState<PickedProduct[]>([]);
   const list = `/${language}/cms/products/groups`;

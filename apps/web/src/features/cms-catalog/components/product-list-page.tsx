@@ -27,7 +27,7 @@ import type { WithId } from '../../../api/client.ts';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useProductList } from '../api/products.ts';
+import { useCmsProductList } from '../api/products.ts';
 import { productPageSizes, readProductListState, writeProductListState, type ProductListState } from '../lib/list-search.ts';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
@@ -42,7 +42,7 @@ export function ProductListPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const state = readProductListState(params);
-  const products = useProductList(state);
+  const products = useCmsProductList(state);
   const change = (next: Partial<ProductListState>) => setParams(writeProductListState(state, next), { replace: 'search' in next });
   const deletion = useDeleteProductDialog();
   const rows = products.data?.data ?? [];

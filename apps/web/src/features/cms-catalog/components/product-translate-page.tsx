@@ -10,7 +10,7 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { TranslationEditor } from '../../../components/translation-editor/translation-editor.tsx';
 import type { TranslationField } from '../../../components/translation-editor/translation-values.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { productQueries, useProduct, useUpdateProduct } from '../api/products.ts';
+import { cmsProductQueries, useCmsProduct, useUpdateProduct } from '../api/products.ts';
 
 const translationSchema = productUpdateBodySchema.pick({ name: true, shortName: true, description: true, faqs: true });
 
@@ -20,7 +20,7 @@ export function ProductTranslatePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const product = useProduct(id);
+  const product = useCmsProduct(id);
   const update = useUpdateProduct();
   const list = `/${language}/cms/products`;
   const fields: TranslationField[] = [
@@ -36,7 +36,7 @@ export function ProductTranslatePage() {
       title={t('catalog.translation.title', { name })}
       breadcrumbs={[{ label: t('catalog.products.title'), to: list }, { label: name, to: `${list}/${id}` }, { label: t('catalog.actions.translate') }]}
       fields={fields}
-      query={(code) => productQueries.translation(id, code)}
+      query={(code) => cmsProductQueries.translation(id, code)}
       schema={translationSchema}
       save={(code, body) => update.mutateAsync({ id, body, language: code })}
       onDone={() => navigate(`${list}/${id}`)}

@@ -18,7 +18,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useProduct } from '../api/products.ts';
+import { useCmsProduct } from '../api/products.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
 
@@ -28,7 +28,7 @@ export function ProductViewPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const product = useProduct(id);
+  const product = useCmsProduct(id);
   const list = `/${language}/cms/products`;
   const deletion = useDeleteProductDialog(() => navigate(list, { replace: true }));
 

@@ -22,7 +22,8 @@ import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { localizePhoneNumber } from '../../../lib/format.ts';
-import { useRequests, useSetRequestStatus, type RequestListState, type RequestStatus } from '../api/requests.ts';
+import { useCmsRequests, type RequestListState, type RequestStatus } from '../api/request-list.ts';
+import { useSetRequestStatus } from '../api/set-request-status.ts';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
@@ -49,7 +50,7 @@ export function RequestListPage() {
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
   const state = readState(params);
-  const requests = useRequests(state);
+  const requests = useCmsRequests(state);
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = requests.data?.data ?? [];
   const open = rows.find((request) => request.id === openId);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { useQueries } from '@tanstack/react-query';
-import { catalogMetadataQueries } from '../../../components/products/api/storefront-metadata.ts';
+import { storefrontMetadataQuery } from '../../../components/products/api/storefront-metadata.ts';
 import { useFormatPrice } from '../../../components/products/use-format-price.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -25,7 +25,7 @@ export function ActiveFilterChips({
   // Only the lists a chosen filter needs; the panel has usually loaded them already.
   const lists = useQueries({
     queries: Object.entries(metadataFilterKinds).map(([key, kind]) => ({
-      ...catalogMetadataQueries.list(kind, language),
+      ...storefrontMetadataQuery(kind, language),
       enabled: filters[key as MetadataFilterKey].length > 0,
     })),
   });

@@ -7,7 +7,8 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProductList, type ProductListQuery } from '../../../components/products/api/storefront-products.ts';
+import type { ProductListQuery } from '../../../components/products/api/storefront-product-keys.ts';
+import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
@@ -35,7 +36,7 @@ export function CollectionPage({
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parseProductFilters(searchParams).page;
-  const products = useProductList({ ...query, page, limit: pageSize, sort: 'nameAsc' });
+  const products = useStorefrontProductList({ ...query, page, limit: pageSize, sort: 'nameAsc' });
   useDocumentTitle(title, description);
   const total = products.data?.meta.total ?? 0;
   const pageCount = Math.ceil(total / pageSize);

@@ -16,7 +16,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { StorefrontProduct } from '../../../components/products/api/storefront-products.ts';
+import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { useFormatPrice } from '../../../components/products/use-format-price.ts';

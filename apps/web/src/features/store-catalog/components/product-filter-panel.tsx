@@ -12,10 +12,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { communicationTypes, productTypes } from '@iot/shared/products';
 import {
-  useCatalogMetadata,
+  useStorefrontMetadata,
   type StorefrontMetadataKind,
 } from '../../../components/products/api/storefront-metadata.ts';
-import { usePriceRange } from '../../../components/products/api/storefront-products.ts';
+import { usePriceRange } from '../api/price-range.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
@@ -127,7 +127,7 @@ function MetadataFilter({
   onChange: (change: FilterChange) => void;
 }) {
   const { t } = useTranslation();
-  const items = useCatalogMetadata(kind);
+  const items = useStorefrontMetadata(kind);
   const options = items.data?.map((item) => ({ value: item.id, label: item.title }));
   return (
     <FilterSection title={t(`store.filters.${filterKey}`)} count={filters[filterKey].length}>

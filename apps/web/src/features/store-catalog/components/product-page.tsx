@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
-import { useProduct, type StorefrontProduct } from '../../../components/products/api/storefront-products.ts';
+import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
+import { useStorefrontProduct } from '../api/storefront-product.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
@@ -165,7 +166,7 @@ function ProductView({ product }: { product: StorefrontProduct }) {
 /** /products/{id}: a hidden or unknown product is the not-found page (the API answers 404, or 400 for a malformed id). */
 export function ProductPage() {
   const { productId = '' } = useParams();
-  const product = useProduct(productId);
+  const product = useStorefrontProduct(productId);
   if (product.isPending) return <ProductPageSkeleton />;
   if (product.isError) {
     if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400))

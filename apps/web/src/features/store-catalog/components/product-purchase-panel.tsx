@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { quantityAboveStockMessage } from '@iot/shared/products';
 import { localizeMessage } from '@iot/shared/validation-messages';
-import { useAvailability, type StorefrontProduct } from '../../../components/products/api/storefront-products.ts';
+import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
+import { useStockAvailability } from '../api/stock-availability.ts';
 import { ProductPrice } from '../../../components/products/product-price.tsx';
 import { QuantityInput } from '../../../components/products/quantity-input.tsx';
 import { WishlistButton } from '../../../components/products/wishlist-button.tsx';
@@ -30,7 +31,7 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
   const language = useLanguage();
   const [quantity, setQuantity] = useState(1);
   const settled = useDebouncedValue(quantity, checkDelayMs);
-  const availability = useAvailability(product.id, settled, product.inStock);
+  const availability = useStockAvailability(product.id, settled, product.inStock);
   const aboveKnownStock = product.stock !== null && quantity > product.stock;
   const refused =
     product.inStock && (aboveKnownStock || (settled === quantity && availability.data?.available === false));

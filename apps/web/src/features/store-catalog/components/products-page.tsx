@@ -18,7 +18,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { storefrontPageSizes } from '@iot/shared/products';
-import { useProductList } from '../../../components/products/api/storefront-products.ts';
+import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
@@ -51,7 +51,7 @@ export function ProductsPage() {
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseProductFilters(searchParams);
-  const products = useProductList(toProductQuery(filters));
+  const products = useStorefrontProductList(toProductQuery(filters));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [localFilter, setLocalFilter] = useState('');
   const listTop = useRef<HTMLDivElement>(null);

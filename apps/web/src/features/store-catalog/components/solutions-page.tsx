@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import { useTranslation } from 'react-i18next';
-import { useCatalogMetadata } from '../../../components/products/api/storefront-metadata.ts';
+import { useStorefrontMetadata } from '../../../components/products/api/storefront-metadata.ts';
 import { MetadataCardGrid } from '../../../components/products/metadata-card-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
@@ -15,8 +15,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
 export function SolutionsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const applications = useCatalogMetadata('applications');
-  const useCases = useCatalogMetadata('use-cases');
+  const applications = useStorefrontMetadata('applications');
+  const useCases = useStorefrontMetadata('use-cases');
   useDocumentTitle(t('store.solutions.title'), t('store.solutions.description'));
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,5 +1,5 @@
 import type { Language } from '@iot/shared/languages';
-import type { StorefrontProduct } from '../../../components/products/api/storefront-products.ts';
+import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 
 /** Case-insensitive, accent- and tatweel-blind, so 'Lora' finds 'LoRaWAN' and Arabic matches loosely. */
 function normalize(text: string, language: Language): string {

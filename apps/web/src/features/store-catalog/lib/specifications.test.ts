@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorefrontProduct } from '../../../components/products/api/storefront-products.ts';
+import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { specificationsOf } from './specifications.ts';
 
 const base: StorefrontProduct = {

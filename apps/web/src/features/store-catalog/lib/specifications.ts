@@ -1,5 +1,5 @@
 import type { ProductType } from '@iot/shared/products';
-import type { StorefrontProduct } from '../../../components/products/api/storefront-products.ts';
+import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 
 /**
  * Specifications by type (issue 5): each type shows only the fields it uses, and only those with a

@@ -7,17 +7,14 @@ import { useLanguage } from '../../../lib/use-language.ts';
 export type StorefrontMarketingItem = WithId<MarketingItem>;
 
 /** Home page sliders and ads (SPEC §7 customer GETs /sliders and /ads), active ones in order. */
-export const marketingQueries = {
-  all: ['marketing'] as const,
-  list: (kind: MarketingKind, language: Language) =>
-    queryOptions({
-      queryKey: [...marketingQueries.all, kind, language] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/${kind}`, { schema: marketingListResponseSchema, base: 'customer', signal }),
-      select: (response) => response.data,
-    }),
-};
+export function marketingListQuery(kind: MarketingKind, language: Language) {
+  return queryOptions({
+    queryKey: ['marketing', kind, language] as const,
+    queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: marketingListResponseSchema, base: 'customer', signal }),
+    select: (response) => response.data,
+  });
+}
 
 export function useMarketing(kind: MarketingKind) {
-  return useQuery(marketingQueries.list(kind, useLanguage()));
+  return useQuery(marketingListQuery(kind, useLanguage()));
 }

@@ -8,9 +8,10 @@ import FactoryIcon from '@mui/icons-material/Factory';
 import { useTranslation } from 'react-i18next';
 import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brands';
 import { productTypes } from '@iot/shared/products';
-import { useCatalogMetadata } from '../../../components/products/api/storefront-metadata.ts';
+import { useStorefrontMetadata } from '../../../components/products/api/storefront-metadata.ts';
 import { useMarketing } from '../api/marketing.ts';
-import { useProductGroup, useProductList } from '../../../components/products/api/storefront-products.ts';
+import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
+import { useFeaturedProductGroup } from '../api/featured-product-group.ts';
 import { MetadataCardGrid } from '../../../components/products/metadata-card-grid.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
@@ -25,7 +26,7 @@ import { HeroSlider, HeroSliderSkeleton } from './hero-slider.tsx';
 
 const artwork = svgDataUri(brandLoginArtworkSvg(brand));
 const rowSize = 4;
-// Product groups have no key; this English name marks the home page's top products (see useProductGroup).
+// Product groups have no key; this English name marks the home page's top products (see useFeaturedProductGroup).
 const topProductsGroup = 'Best sellers';
 // Packages have their own row; new arrivals and recommendations show single products.
 const singleProductTypes = productTypes.filter((type) => type !== 'package');
@@ -105,7 +106,7 @@ function Hero() {
 /** 'You may like': products of the industries the shopper's wishlist is about; the cheapest picks otherwise. */
 function useRecommendations() {
   const wishlist = useWishlist();
-  const saved = useProductList({ ids: wishlist.ids.slice(0, 12), limit: 12 }, { enabled: wishlist.ids.length > 0 });
+  const saved = useStorefrontProductList({ ids: wishlist.ids.slice(0, 12), limit: 12 }, { enabled: wishlist.ids.length > 0 });
   const industries = [
     ...new Set(saved.data?.data.flatMap((product) => product.industries.map((industry) => industry.id)) ?? []),
   ].slice(0, 10);
@@ -114,7 +115,7 @@ function useRecommendations() {
     industries.length > 0
       ? { industry: industries, type: singleProductTypes, limit: rowSize * 3, sort: 'nameAsc' as const }
       : { type: ['device', 'gateway'] as ('device' | 'gateway')[], sort: 'lowPrice' as const, limit: rowSize * 3 };
-  const recommended = useProductList(query, { enabled: ready });
+  const recommended = useStorefrontProductList(query, { enabled: ready });
   const items = recommended.data?.data
     .filter((product) => !wishlist.ids.includes(product.id))
     .slice(0, rowSize)
@@ -130,11 +131,11 @@ export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   useDocumentTitle(undefined);
-  const applications = useCatalogMetadata('applications');
-  const industries = useCatalogMetadata('industries');
-  const newArrivals = useProductList({ type: singleProductTypes, sort: 'newest', limit: rowSize });
-  const packages = useProductList({ type: ['package'], sort: 'newest', limit: rowSize });
-  const topProducts = useProductGroup(topProductsGroup);
+  const applications = useStorefrontMetadata('applications');
+  const industries = useStorefrontMetadata('industries');
+  const newArrivals = useStorefrontProductList({ type: singleProductTypes, sort: 'newest', limit: rowSize });
+  const packages = useStorefrontProductList({ type: ['package'], sort: 'newest', limit: rowSize });
+  const topProducts = useFeaturedProductGroup(topProductsGroup);
   const recommendations = useRecommendations();
   const ads = useMarketing('ads');
 

@@ -4,11 +4,11 @@ import { requestListResponseSchema } from '@iot/shared/requests';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-export const requestQueries = {
+export const myRequestQueries = {
   all: ['requests'] as const,
   mine: (page: number, language: Language) =>
     queryOptions({
-      queryKey: [...requestQueries.all, 'mine', language, page] as const,
+      queryKey: [...myRequestQueries.all, 'mine', language, page] as const,
       queryFn: ({ signal }) =>
         apiRequest('/requests', {
           base: 'customer',
@@ -21,5 +21,5 @@ export const requestQueries = {
 
 /** GET /requests: the signed-in customer's own quotes and messages, newest first. */
 export function useMyRequests(page: number) {
-  return useQuery({ ...requestQueries.mine(page, useLanguage()), placeholderData: keepPreviousData });
+  return useQuery({ ...myRequestQueries.mine(page, useLanguage()), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestResponseSchema, type RequestCreateBody } from '@iot/shared/requests';
 import { apiRequest } from '../../../api/client.ts';
-import { requestQueries } from './my-requests.ts';
+import { myRequestQueries } from './my-requests.ts';
 
 /** POST /requests: a quote request or a message; a signed-in customer's token names them as the sender. */
 export function useSendRequest() {
@@ -9,6 +9,6 @@ export function useSendRequest() {
   return useMutation({
     mutationFn: (body: RequestCreateBody) =>
       apiRequest('/requests', { method: 'POST', base: 'customer', body, schema: requestResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestQueries.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRequestQueries.all }),
   });
 }

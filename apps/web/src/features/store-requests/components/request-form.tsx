@@ -22,7 +22,7 @@ import { requestCreateBodySchema, requestMessageMax } from '@iot/shared/requests
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useCities } from '../api/cities.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
-import { useProductList, type StorefrontProduct } from '../../../components/products/api/storefront-products.ts';
+import { useStorefrontProductList, type StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { QuantityInput } from '../../../components/products/quantity-input.tsx';
@@ -33,7 +33,7 @@ import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSendRequest } from '../api/send-request.ts';
 import type { RequestedLine } from '../lib/requested-lines.ts';
-import { ProductPicker } from './product-picker.tsx';
+import { QuoteProductPicker } from './quote-product-picker.tsx';
 
 type RequestValues = z.input<typeof requestCreateBodySchema>;
 
@@ -97,7 +97,7 @@ export function RequestForm({
   const cities = useCities(country);
   // Names and pictures of the chosen products: from the catalog for prefilled ones, from the picker for the rest.
   const [picked, setPicked] = useState<Map<string, StorefrontProduct>>(new Map());
-  const prefilled = useProductList(
+  const prefilled = useStorefrontProductList(
     { ids: initialProducts.map((line) => line.productId), limit: 48 },
     { enabled: initialProducts.length > 0 },
   );
@@ -280,7 +280,7 @@ export function RequestForm({
               })}
             </List>
           )}
-          <ProductPicker
+          <QuoteProductPicker
             excluded={lines.fields.map((line) => line.productId)}
             error={Boolean(productsError)}
             helperText={productsError ?? (lines.fields.length === 0 ? t('store.requests.productsHint') : undefined)}

@@ -6,7 +6,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProductList } from '../../../components/products/api/storefront-products.ts';
+import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
@@ -25,7 +25,7 @@ export function WishlistPage() {
   const language = useLanguage();
   const wishlist = useWishlist();
   const hasItems = wishlist.ids.length > 0;
-  const products = useProductList({ ids: wishlist.ids, limit: wishlistLimit }, { enabled: hasItems });
+  const products = useStorefrontProductList({ ids: wishlist.ids, limit: wishlistLimit }, { enabled: hasItems });
   useDocumentTitle(t('store.wishlist.title'), t('store.wishlist.description'));
   // Keep the shopper's order (newest first), not the API's.
   const ordered = products.data?.data

@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useProductList, type StorefrontProduct } from '../../../components/products/api/storefront-products.ts';
+import { useStorefrontProductList, type StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 const searchDelayMs = 250;
 
 /** Search the catalog by name or code and pick a product to add to the request. */
-export function ProductPicker({
+export function QuoteProductPicker({
   onPick,
   excluded,
   error,
@@ -26,7 +26,7 @@ export function ProductPicker({
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), searchDelayMs);
-  const results = useProductList({ search: search || undefined, limit: 12, sort: 'nameAsc' });
+  const results = useStorefrontProductList({ search: search || undefined, limit: 12, sort: 'nameAsc' });
   const options = (results.data?.data ?? []).filter((product) => !excluded.includes(product.id));
 
   return (
