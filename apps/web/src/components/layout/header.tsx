@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/use-language.ts';
+import { usePaths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { StoreNav, StoreNavActions } from './store-nav.tsx';
@@ -15,7 +15,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 /** The storefront header; `account` is the sign-in corner (login button or the user's menu). */
 export function Header({ logo, account }: { logo: string | null | undefined; account?: ReactNode }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Link
@@ -34,7 +34,7 @@ export function Header({ logo, account }: { logo: string | null | undefined; acc
       </Link>
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 60, md: 72 } }}>
-          <RouterLink to={`/${language}`} aria-label={t('common.home')} style={{ display: 'flex' }}>
+          <RouterLink to={paths.home()} aria-label={t('common.home')} style={{ display: 'flex' }}>
             <BrandLogo logo={logo} height={36} />
           </RouterLink>
           <StoreNav />

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductReference, ProductType } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';
 import type { StorefrontProduct } from './api/storefront-product-list.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import { usePaths } from '../../lib/paths.ts';
 import { ProductImage, thumbnailUrl } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
@@ -40,7 +40,7 @@ export function toCardItem(product: StorefrontProduct | WithId<ProductReference>
 
 export function ProductCard({ item }: { item: ProductCardItem }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   return (
     <Card
       variant="outlined"
@@ -49,7 +49,7 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
     >
       <CardActionArea
         component={RouterLink}
-        to={`/${language}/products/${item.id}`}
+        to={paths.product(item.id)}
         sx={{
           flexGrow: 1,
           display: 'flex',

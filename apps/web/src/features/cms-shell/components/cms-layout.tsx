@@ -30,23 +30,23 @@ import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { LanguageMenu } from '../../../components/layout/language-menu.tsx';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths, type Paths } from '../../../lib/paths.ts';
 
 const drawerWidth = 248;
 
 // The back-office sections built so far; each later issue adds its own entry.
-const sections: { path: string; label: string; icon: SvgIconComponent }[] = [
-  { path: 'dashboard', label: 'cms.nav.dashboard', icon: DashboardIcon },
-  { path: 'products', label: 'cms.nav.products', icon: Inventory2Icon },
-  { path: 'products/groups', label: 'catalog.nav.productGroups', icon: WorkspacesIcon },
-  { path: 'metadata', label: 'catalog.nav.metadata', icon: LabelIcon },
-  { path: 'requests', label: 'catalog.nav.requests', icon: RequestQuoteIcon },
+const sections: { path: (paths: Paths) => string; label: string; icon: SvgIconComponent }[] = [
+  { path: (paths) => paths.cms.dashboard(), label: 'cms.nav.dashboard', icon: DashboardIcon },
+  { path: (paths) => paths.cms.products(), label: 'cms.nav.products', icon: Inventory2Icon },
+  { path: (paths) => paths.cms.productGroups(), label: 'catalog.nav.productGroups', icon: WorkspacesIcon },
+  { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },
+  { path: (paths) => paths.cms.requests(), label: 'catalog.nav.requests', icon: RequestQuoteIcon },
 ];
 
 /** The CMS frame: top bar with the administrator's name and logout, side navigation, the page. */
 export function CmsLayout() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
   const location = useLocation();
   const profile = useAdminProfile();
@@ -64,23 +64,23 @@ export function CmsLayout() {
   useEffect(() => {
     if (!profile.isError) return;
     clearTokens('cms');
-    navigate(`/${language}/cms-login`, { replace: true });
-  }, [profile.isError, navigate, language]);
+    navigate(paths.cmsLogin(), { replace: true });
+  }, [profile.isError, navigate, paths]);
 
   const admin = profile.data;
   const name = admin ? displayName({ ...admin, username: admin.email }) : '';
 
   const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => navigate(`/${language}/cms-login`, { replace: true }) });
+    logout.mutate(undefined, { onSettled: () => navigate(paths.cmsLogin(), { replace: true }) });
 
   const navigation = (
     <Box component="nav" aria-label={t('cms.nav.label')} sx={{ py: 1 }}>
       <List>
         {sections.map(({ path, label, icon: Icon }) => (
           <ListItemButton
-            key={path}
+            key={label}
             component={NavLink}
-            to={`/${language}/cms/${path}`}
+            to={path(paths)}
             sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } } }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
@@ -92,7 +92,7 @@ export function CmsLayout() {
       </List>
       <Divider sx={{ my: 1 }} />
       <List>
-        <ListItemButton component={NavLink} to={`/${language}`} end sx={{ mx: 1, borderRadius: 1 }}>
+        <ListItemButton component={NavLink} to={paths.home()} end sx={{ mx: 1, borderRadius: 1 }}>
           <ListItemIcon sx={{ minWidth: 40 }}>
             <StorefrontIcon />
           </ListItemIcon>

@@ -25,20 +25,20 @@ import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 
 const artwork = svgDataUri(brandLoginArtworkSvg(brand));
 
 /** SPEC §2 /cms-login: e-mail and password (SPEC §5 rules), captcha, and the forgot-password flow. */
 export function CmsLoginPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const token = useAccessToken('cms');
   const [forgot, setForgot] = useState(false);
   useDocumentTitle(forgot ? t('auth.forgot.title') : t('cms.login.title'));
 
   // Already signed in: straight to the back office.
-  if (token) return <Navigate replace to={`/${language}/cms/products`} />;
+  if (token) return <Navigate replace to={paths.cms.products()} />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, bgcolor: 'background.default' }}>
@@ -72,7 +72,7 @@ export function CmsLoginPage() {
 
 function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
   const notify = useAlert();
   const takeCaptcha = useCaptchaToken('admin');
@@ -88,7 +88,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     if (!token) return;
     try {
       await signIn.mutateAsync({ body, captcha: token });
-      navigate(`/${language}/cms/products`, { replace: true });
+      navigate(paths.cms.products(), { replace: true });
     } catch (error) {
       showServerErrorOnFields(error, form.setError, ['username', 'password']);
       notify({ type: 'error', message: errorMessageOf(error) });

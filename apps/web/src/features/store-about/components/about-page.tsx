@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../lib/brand.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 
 const values = [
   { key: 'catalog', icon: HubIcon },
@@ -23,7 +23,7 @@ const values = [
 /** About us: who runs this marketplace, in the brand's name. */
 export function AboutPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   useDocumentTitle(t('store.about.title'), t('store.about.description', { brand: brand.displayName }));
   return (
     <>
@@ -71,10 +71,10 @@ export function AboutPage() {
           ))}
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 5 }}>
-          <Button variant="contained" component={RouterLink} to={`/${language}/contact`}>
+          <Button variant="contained" component={RouterLink} to={paths.contact()}>
             {t('store.nav.contact')}
           </Button>
-          <Button variant="outlined" component={RouterLink} to={`/${language}/products`}>
+          <Button variant="outlined" component={RouterLink} to={paths.products()}>
             {t('store.nav.products')}
           </Button>
         </Box>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
 import { useCurrentCustomer, useCustomerLogout } from '../../../api/auth/customer-session.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import type { AuthView } from './auth-dialog.tsx';
 
 // The forms load on the first click on 'Login', and the account menu on its first opening, not with every storefront page.
@@ -52,7 +52,7 @@ export function AccountControls() {
 
 function AccountMenu() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
   const notify = useAlert();
   const { data: user } = useCurrentCustomer();
@@ -67,7 +67,7 @@ function AccountMenu() {
     logout.mutate(undefined, {
       onSettled: () => {
         notify({ type: 'success', message: t('auth.loggedOut') });
-        navigate(`/${language}`);
+        navigate(paths.home());
       },
     });
   };

@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { displayName, type MarketplaceUser } from '@iot/shared/auth';
 import { brand } from '../../../lib/brand.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 
 /** The signed-in customer's menu, loaded on its first opening (it is not needed to draw the page). */
 export function AccountMenuList({ anchor, user, onClose, onSignOut }: { anchor: HTMLElement | null; user: Pick<MarketplaceUser, 'firstName' | 'lastName' | 'username' | 'email'> | undefined; onClose: () => void; onSignOut: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   return (
     <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {user && (
@@ -34,21 +34,21 @@ export function AccountMenuList({ anchor, user, onClose, onSignOut }: { anchor: 
         </Box>
       )}
       {user && <Divider />}
-      <MenuItem component={RouterLink} to={`/${language}/profile`} onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.profile()} onClick={onClose}>
         <ListItemIcon>
           <PersonIcon fontSize="small" />
         </ListItemIcon>
         {t('auth.profile')}
       </MenuItem>
       {brand.features.orders && (
-        <MenuItem component={RouterLink} to={`/${language}/orders`} onClick={onClose}>
+        <MenuItem component={RouterLink} to={paths.orders()} onClick={onClose}>
           <ListItemIcon>
             <ReceiptIcon fontSize="small" />
           </ListItemIcon>
           {t('auth.orders')}
         </MenuItem>
       )}
-      <MenuItem component={RouterLink} to={`/${language}/requests`} onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.myRequests()} onClick={onClose}>
         <ListItemIcon>
           <RequestQuoteIcon fontSize="small" />
         </ListItemIcon>

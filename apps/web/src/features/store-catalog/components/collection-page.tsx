@@ -16,6 +16,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { changeProductPage, parseProductFilters } from '../lib/product-filters.ts';
 
 const pageSize = 12;
@@ -34,13 +35,14 @@ export function CollectionPage({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parseProductFilters(searchParams).page;
   const products = useStorefrontProductList({ ...query, page, limit: pageSize, sort: 'nameAsc' });
   useDocumentTitle(title, description);
   const total = products.data?.meta.total ?? 0;
   const pageCount = Math.ceil(total / pageSize);
-  const catalogLink = `/${language}/products?${new URLSearchParams((query.type ?? []).map((type) => ['type', type])).toString()}`;
+  const catalogLink = paths.products({ type: query.type });
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>

@@ -23,6 +23,7 @@ import { useFormatPrice } from '../../../components/products/use-format-price.ts
 import { formatNumber } from '../../../lib/format.ts';
 import { sanitizeRichText } from '../../../lib/rich-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { specificationsOf, type Specification } from '../lib/specifications.ts';
 
 export function RichDescription({ html }: { html: string }) {
@@ -72,7 +73,7 @@ function useSpecificationText() {
 /** Specifications by type, then the code and what the product is for (each a link to the filtered list). */
 export function ProductSpecifications({ product }: { product: StorefrontProduct }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const text = useSpecificationText();
   const links = (key: 'application' | 'useCase' | 'industry' | 'tag', items: { id: string; title: string }[]) =>
     items.length === 0 ? undefined : (
@@ -85,7 +86,7 @@ export function ProductSpecifications({ product }: { product: StorefrontProduct 
             variant="outlined"
             clickable
             component={RouterLink}
-            to={`/${language}/products?${key}=${item.id}`}
+            to={paths.products({ [key]: item.id })}
           />
         ))}
       </Box>
@@ -172,6 +173,7 @@ export function ProductFiles({ product }: { product: StorefrontProduct }) {
 export function PackageIncludes({ includes }: { includes: StorefrontProduct['includes'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const formatPrice = useFormatPrice();
   return (
     <List disablePadding data-testid="package-includes">
@@ -188,7 +190,7 @@ export function PackageIncludes({ includes }: { includes: StorefrontProduct['inc
           </ListItemAvatar>
           <ListItemText
             primary={
-              <Link component={RouterLink} to={`/${language}/products/${product.id}`} sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={paths.product(product.id)} sx={{ fontWeight: 600 }}>
                 {product.name}
               </Link>
             }

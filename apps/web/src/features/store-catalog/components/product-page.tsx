@@ -17,7 +17,7 @@ import { ProductGrid } from '../../../components/products/product-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { richTextToPlain } from '../../../lib/rich-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import {
   PackageIncludes,
   ProductFaqs,
@@ -64,7 +64,7 @@ function ProductPageSkeleton() {
 
 function ProductView({ product }: { product: StorefrontProduct }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   useDocumentTitle(product.name, richTextToPlain(product.description) || product.name);
   const related: { key: 'relatedAccessories' | 'similarProducts' | 'similarPackages'; title: string }[] = [
     { key: 'relatedAccessories', title: t('store.product.relatedAccessories') },
@@ -75,10 +75,10 @@ function ProductView({ product }: { product: StorefrontProduct }) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs aria-label={t('store.product.breadcrumbs')} sx={{ mb: 3 }}>
-        <Link component={RouterLink} to={`/${language}`} color="inherit">
+        <Link component={RouterLink} to={paths.home()} color="inherit">
           {t('common.home')}
         </Link>
-        <Link component={RouterLink} to={`/${language}/products`} color="inherit">
+        <Link component={RouterLink} to={paths.products()} color="inherit">
           {t('store.products.title')}
         </Link>
         <Typography

@@ -18,6 +18,7 @@ import { WishlistButton } from '../../../components/products/wishlist-button.tsx
 import { formatNumber } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 
 const checkDelayMs = 300;
 
@@ -29,13 +30,14 @@ const checkDelayMs = 300;
 export function ProductPurchasePanel({ product }: { product: StorefrontProduct }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const [quantity, setQuantity] = useState(1);
   const settled = useDebouncedValue(quantity, checkDelayMs);
   const availability = useStockAvailability(product.id, settled, product.inStock);
   const aboveKnownStock = product.stock !== null && quantity > product.stock;
   const refused =
     product.inStock && (aboveKnownStock || (settled === quantity && availability.data?.available === false));
-  const quoteLink = `/${language}/requestAQuote?product=${product.id}&quantity=${quantity}`;
+  const quoteLink = paths.requestQuote({ product: product.id, quantity });
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>

@@ -9,12 +9,12 @@ import { MetadataCardGrid } from '../../../components/products/metadata-card-gri
 import { QueryError } from '../../../components/query-error.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 
 /** Solutions: what the catalog is for, by application and by use case; each card opens the filtered list. */
 export function SolutionsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const applications = useStorefrontMetadata('applications');
   const useCases = useStorefrontMetadata('use-cases');
   useDocumentTitle(t('store.solutions.title'), t('store.solutions.description'));
@@ -36,7 +36,7 @@ export function SolutionsPage() {
           <MetadataCardGrid
             items={applications.data}
             icon={AppsIcon}
-            href={(item) => `/${language}/products?application=${item.id}`}
+            href={(item) => paths.products({ application: item.id })}
             skeletons={8}
           />
         )}
@@ -49,7 +49,7 @@ export function SolutionsPage() {
           <MetadataCardGrid
             items={useCases.data}
             icon={LightbulbIcon}
-            href={(item) => `/${language}/products?useCase=${item.id}`}
+            href={(item) => paths.products({ useCase: item.id })}
             skeletons={8}
           />
         )}

@@ -20,6 +20,7 @@ import { SectionHeading } from '../../../components/section-heading.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist } from '../../../lib/wishlist.ts';
 import { AdBanners } from './ad-banners.tsx';
 import { HeroSlider, HeroSliderSkeleton } from './hero-slider.tsx';
@@ -129,7 +130,7 @@ function useRecommendations() {
 
 export function HomePage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   useDocumentTitle(undefined);
   const applications = useStorefrontMetadata('applications');
   const industries = useStorefrontMetadata('industries');
@@ -148,7 +149,7 @@ export function HomePage() {
           id="applications-title"
           title={t('store.home.byApplication')}
           subtitle={t('store.home.byApplicationHint')}
-          link={{ to: `/${language}/solutions`, label: t('store.home.viewSolutions') }}
+          link={{ to: paths.solutions(), label: t('store.home.viewSolutions') }}
         />
         {applications.isError ? (
           <QueryError onRetry={() => void applications.refetch()} />
@@ -156,7 +157,7 @@ export function HomePage() {
           <MetadataCardGrid
             items={applications.data}
             icon={AppsIcon}
-            href={(item) => `/${language}/products?application=${item.id}`}
+            href={(item) => paths.products({ application: item.id })}
           />
         )}
       </Section>
@@ -165,7 +166,7 @@ export function HomePage() {
         <SectionHeading
           id="new-arrivals-title"
           title={t('store.home.newArrivals')}
-          link={{ to: `/${language}/products`, label: t('store.home.viewAll') }}
+          link={{ to: paths.products(), label: t('store.home.viewAll') }}
         />
         {newArrivals.isError ? (
           <QueryError onRetry={() => void newArrivals.refetch()} />
@@ -178,7 +179,7 @@ export function HomePage() {
         <SectionHeading
           id="packages-title"
           title={t('store.home.packageOffers')}
-          link={{ to: `/${language}/packages`, label: t('store.home.viewAll') }}
+          link={{ to: paths.packages(), label: t('store.home.viewAll') }}
         />
         {packages.isError ? (
           <QueryError onRetry={() => void packages.refetch()} />
@@ -199,7 +200,7 @@ export function HomePage() {
           <MetadataCardGrid
             items={industries.data}
             icon={FactoryIcon}
-            href={(item) => `/${language}/products?industry=${item.id}`}
+            href={(item) => paths.products({ industry: item.id })}
           />
         )}
       </Section>

@@ -6,12 +6,12 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 
 /** SPEC §2 /orders (brands with the orders flag, signed in). The commerce issue lists the orders. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   useDocumentTitle(t('orders.title'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
@@ -23,7 +23,7 @@ export function OrdersPage() {
         hint={t('orders.emptyHint')}
         icon={<ReceiptIcon />}
         action={
-          <Button variant="contained" component={RouterLink} to={`/${language}`}>
+          <Button variant="contained" component={RouterLink} to={paths.home()}>
             {t('orders.browse')}
           </Button>
         }

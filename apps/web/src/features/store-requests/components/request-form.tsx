@@ -31,6 +31,7 @@ import { toWesternDigits } from '../../../lib/quantity.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { useSendRequest } from '../api/send-request.ts';
 import type { RequestedLine } from '../lib/requested-lines.ts';
 import { QuoteProductPicker } from './quote-product-picker.tsx';
@@ -81,6 +82,7 @@ export function RequestForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const send = useSendRequest();
@@ -246,7 +248,7 @@ export function RequestForm({
                       {product ? (
                         <Link
                           component={RouterLink}
-                          to={`/${language}/products/${product.id}`}
+                          to={paths.product(product.id)}
                           sx={{ fontWeight: 600 }}
                         >
                           {product.name}

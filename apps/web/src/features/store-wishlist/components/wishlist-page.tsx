@@ -14,6 +14,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist, wishlistLimit } from '../../../lib/wishlist.ts';
 
 /**
@@ -23,6 +24,7 @@ import { useWishlist, wishlistLimit } from '../../../lib/wishlist.ts';
 export function WishlistPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const wishlist = useWishlist();
   const hasItems = wishlist.ids.length > 0;
   const products = useStorefrontProductList({ ids: wishlist.ids, limit: wishlistLimit }, { enabled: hasItems });
@@ -32,7 +34,7 @@ export function WishlistPage() {
     .slice()
     .sort((a, b) => wishlist.ids.indexOf(a.id) - wishlist.ids.indexOf(b.id))
     .filter((product) => wishlist.ids.includes(product.id));
-  const quoteLink = `/${language}/requestAQuote?${new URLSearchParams((ordered ?? []).map((product) => ['product', product.id])).toString()}`;
+  const quoteLink = paths.requestQuote({ product: (ordered ?? []).map((product) => product.id) });
 
   const empty = (
     <EmptyState
@@ -40,7 +42,7 @@ export function WishlistPage() {
       title={t('store.wishlist.empty')}
       hint={t('store.wishlist.emptyHint')}
       action={
-        <Button variant="contained" component={RouterLink} to={`/${language}/products`}>
+        <Button variant="contained" component={RouterLink} to={paths.products()}>
           {t('store.wishlist.browse')}
         </Button>
       }
