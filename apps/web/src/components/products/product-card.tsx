@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductReference, ProductType } from '@iot/shared/products';
+import type { Product, ProductReference } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';
 import type { StorefrontProduct } from './api/storefront-product-list.ts';
 import { usePaths } from '../../lib/paths.ts';
@@ -15,14 +15,8 @@ import { ProductPrice } from './product-price.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
 /** What a card needs; full products and the references inside a product (related, similar) both fit. */
-export type ProductCardItem = {
-  id: string;
-  name: string;
-  type: ProductType;
-  price: number | null;
-  image: string | null;
-  inStock?: boolean;
-};
+export type ProductCardItem = WithId<Pick<ProductReference, '_id' | 'name' | 'type' | 'price' | 'image'>> &
+  Partial<Pick<Product, 'inStock'>>;
 
 export function toCardItem(product: StorefrontProduct | WithId<ProductReference>): ProductCardItem {
   if ('images' in product) {

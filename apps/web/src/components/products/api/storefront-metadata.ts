@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@iot/shared/languages';
-import { metadataListResponseSchema, type MetadataItem } from '@iot/shared/catalog-metadata';
+import { metadataListResponseSchema, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
 import { apiRequest, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The metadata the storefront browses by and filters on (SPEC §7 customer GETs). */
-export type StorefrontMetadataKind = 'applications' | 'industries' | 'use-cases' | 'tags' | 'device-types' | 'gateway-types' | 'accessory-types';
+export type StorefrontMetadataKind = Exclude<MetadataKind, 'pictures'>;
 export type StorefrontMetadataItem = WithId<MetadataItem>;
 
 export const storefrontMetadataKeys = {

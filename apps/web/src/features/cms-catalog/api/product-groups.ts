@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { productGroupListResponseSchema, productGroupResponseSchema } from '@iot/shared/products';
+import {
+  productGroupListResponseSchema,
+  productGroupResponseSchema,
+  type ProductGroupCreateBody,
+  type ProductGroupUpdateBody,
+} from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -36,10 +41,8 @@ function useGroupMutation<Variables>(request: (variables: Variables) => Promise<
   return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: cmsProductGroupQueries.all }) });
 }
 
-export type GroupBody = { name: string; description?: string };
-
 export function useSaveProductGroup() {
-  return useGroupMutation(({ id, body }: { id?: string; body: GroupBody }) =>
+  return useGroupMutation(({ id, body }: { id?: string; body: ProductGroupCreateBody | ProductGroupUpdateBody }) =>
     apiRequest(id ? `/product-groups/${id}` : '/product-groups', { schema: productGroupResponseSchema, base: 'admin', method: id ? 'PATCH' : 'POST', body }),
   );
 }

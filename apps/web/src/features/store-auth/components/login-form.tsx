@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { companyLoginBodySchema, tenantUserLoginBodySchema } from '@iot/shared/auth';
+import { companyLoginBodySchema, tenantUserLoginBodySchema, type CustomerKind } from '@iot/shared/auth';
 import { useCompanyLogin, useTenantLogin } from '../../../api/auth/customer-session.ts';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
@@ -18,7 +18,7 @@ import { useCaptchaToken } from '../../../components/auth/use-captcha-token.ts';
 import { brand } from '../../../lib/brand.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 
-type LoginKind = 'root' | 'tenant';
+type LoginKind = CustomerKind;
 
 // One form for both sign-ins: the tenant form adds the tenant ID (SPEC §2, §5 'Please enter Tenant ID');
 // the root form carries it unchecked and never sends it.

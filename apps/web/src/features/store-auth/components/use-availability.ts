@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import type { checkDataBodySchema } from '@iot/shared/auth';
 import { checkAvailability } from '../api/registration.ts';
 
-export type AvailabilityField = 'email' | 'username' | 'phoneNumber';
+type CheckDataBody = z.input<typeof checkDataBodySchema>;
+
+export type AvailabilityField = keyof CheckDataBody;
 export type Availability = 'unknown' | 'available' | 'taken';
 
-type Query = { email?: string; username?: string; phoneNumber?: { isoCode: string; phoneNumber: string } };
+type Query = CheckDataBody;
 
 const debounceMs = 450;
 

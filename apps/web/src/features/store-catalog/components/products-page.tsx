@@ -17,7 +17,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storefrontPageSizes } from '@iot/shared/products';
+import { storefrontPageSizes, type StorefrontPageSize, type StorefrontSort } from '@iot/shared/products';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
@@ -35,8 +35,6 @@ import {
   sortOptions,
   toProductQuery,
   type FilterChange,
-  type PageSize,
-  type ProductSort,
 } from '../lib/product-filters.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { ProductFilterPanel } from './product-filter-panel.tsx';
@@ -198,7 +196,7 @@ export function ProductsPage() {
               size="small"
               label={t('store.products.sortBy')}
               value={filters.sort}
-              onChange={(event) => change({ sort: event.target.value as ProductSort })}
+              onChange={(event) => change({ sort: event.target.value as StorefrontSort })}
               sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
               slotProps={{ select: { inputProps: { 'data-testid': 'sort-select' } } }}
             >
@@ -213,7 +211,7 @@ export function ProductsPage() {
               size="small"
               label={t('store.products.perPage')}
               value={filters.limit}
-              onChange={(event) => change({ limit: Number(event.target.value) as PageSize })}
+              onChange={(event) => change({ limit: Number(event.target.value) as StorefrontPageSize })}
               sx={{ minWidth: 100, flex: { xs: '1 1 90px', sm: '0 0 auto' } }}
             >
               {storefrontPageSizes.map((size) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storefrontProductQuerySchema } from '@iot/shared/products';
 import {
   activeFilterCount,
   changeProductFilters,
@@ -130,5 +131,33 @@ describe('API queries', () => {
     expect(range).not.toHaveProperty('minPrice');
     expect(range).not.toHaveProperty('page');
     expect(range).not.toHaveProperty('sort');
+  });
+});
+
+describe('reading the URL with the shared storefront query schema', () => {
+  it('drops only the bad value of a list, keeping the good ones beside it', () => {
+    const filters = parseProductFilters(
+      new URLSearchParams(`tag=${tagId},not-a-uuid&type=device&type=robot&warrantyMonths=12,abc,-1`),
+    );
+    expect(filters.tag).toEqual([tagId]);
+    expect(filters.type).toEqual(['device']);
+    expect(filters.warrantyMonths).toEqual([12]);
+  });
+
+  it('drops what the API would refuse, and what the storefront does not offer', () => {
+    const filters = parseProductFilters(
+      new URLSearchParams(`page=1.5&limit=48&warrantyMonths=999&search=${'x'.repeat(101)}&minPrice=&maxPrice=-3`),
+    );
+    // 48 is a page size the API takes, but the storefront offers only 6, 9 and 12 (SPEC §2).
+    expect(filters).toMatchObject({ page: 1, limit: 9, warrantyMonths: [], search: '', minPrice: undefined, maxPrice: undefined });
+  });
+
+  it('never builds an API query the API schema refuses, whatever the URL holds', () => {
+    const messy = new URLSearchParams(
+      `page=0&limit=abc&sort=%00&search=%20%20&minPrice=1e999&maxPrice=NaN&type=,,&communicationType=lorawan,lorawan&tag=${tagId}&tag=${'z'.repeat(40)}&ids=nope`,
+    );
+    const parsed = storefrontProductQuerySchema.safeParse(toProductQuery(parseProductFilters(messy)));
+    expect(parsed.success).toBe(true);
+    expect(parseProductFilters(messy)).toMatchObject({ communicationType: ['lorawan'], tag: [tagId], sort: 'newest' });
   });
 });

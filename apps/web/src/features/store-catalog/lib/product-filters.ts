@@ -1,38 +1,25 @@
 import {
-  communicationTypes,
-  productTypes,
   storefrontPageSizes,
+  storefrontProductQuerySchema,
   storefrontSorts,
-  type ProductType,
+  type StorefrontPageSize,
   type StorefrontProductQuery,
+  type StorefrontSort,
 } from '@iot/shared/products';
 import type { StorefrontMetadataKind } from '../../../components/products/api/storefront-metadata.ts';
 
 /**
- * The product list's state lives in the URL (issue 5: shareable, the back button restores it).
- * These functions are the only translation between search params and filters: anything invalid
- * in a hand-edited URL falls back to the default instead of reaching the API.
+ * The product list's state lives in the URL (shareable, the back button restores it). The URL is
+ * read with the API's own query schema (packages/shared), field by field and value by value, so a
+ * hand-edited URL loses only what the API would refuse, and the page never sends it.
  */
-export type PageSize = (typeof storefrontPageSizes)[number];
-export type ProductSort = (typeof storefrontSorts)[number];
-export type CommunicationType = (typeof communicationTypes)[number];
+const query = storefrontProductQuerySchema.shape;
+const defaults = storefrontProductQuerySchema.parse({});
 
-export const defaultPageSize: PageSize = 9;
-export const defaultSort: ProductSort = 'newest';
+export const defaultPageSize = defaults.limit as StorefrontPageSize;
+export const defaultSort: StorefrontSort = defaults.sort;
 /** The sorts the storefront offers (SPEC §9), after the default newest-first order. */
-export const sortOptions: readonly ProductSort[] = storefrontSorts;
-
-export type ProductFilters = {
-  page: number;
-  limit: PageSize;
-  sort: ProductSort;
-  search: string;
-  minPrice: number | undefined;
-  maxPrice: number | undefined;
-  type: ProductType[];
-  communicationType: CommunicationType[];
-  warrantyMonths: number[];
-} & Record<MetadataFilterKey, string[]>;
+export const sortOptions: readonly StorefrontSort[] = storefrontSorts;
 
 /**
  * The filters that pick metadata items, each named after its API query parameter, with the list
@@ -46,65 +33,64 @@ export const metadataFilterKinds = {
   useCase: 'use-cases',
   industry: 'industries',
   tag: 'tags',
-} as const satisfies Record<string, StorefrontMetadataKind>;
+} as const satisfies Partial<Record<keyof StorefrontProductQuery, StorefrontMetadataKind>>;
 export type MetadataFilterKey = keyof typeof metadataFilterKinds;
 const metadataFilterKeys = Object.keys(metadataFilterKinds) as MetadataFilterKey[];
 
 /** The multi-value filters, each named after its API query parameter. */
 export const listFilterKeys = ['type', 'communicationType', 'warrantyMonths', ...metadataFilterKeys] as const;
 export type ListFilterKey = (typeof listFilterKeys)[number];
+
+/** The storefront query as the page holds it: every list present (maybe empty), the page size one the page offers. */
+export type ProductFilters = Required<Pick<StorefrontProductQuery, 'page' | 'sort' | 'search' | ListFilterKey>> & {
+  limit: StorefrontPageSize;
+  minPrice: StorefrontProductQuery['minPrice'];
+  maxPrice: StorefrontProductQuery['maxPrice'];
+};
 export type FilterChange = Partial<Omit<ProductFilters, 'page'>>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const maxSearchLength = 100;
-
-const isOneOf =
-  <T extends string>(options: readonly T[]) =>
-  (value: string): value is T =>
-    (options as readonly string[]).includes(value);
-
-/** `?tag=a&tag=b` and `?tag=a,b` both work, as they do for the API. */
-function many(params: URLSearchParams, key: string): string[] {
-  const values = params
-    .getAll(key)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  return [...new Set(values)];
-}
-
-function nonNegativeNumber(text: string | null): number | undefined {
+/** One query parameter by the shared schema; undefined when absent, empty or refused. */
+function single<K extends 'page' | 'limit' | 'sort' | 'search' | 'minPrice' | 'maxPrice'>(params: URLSearchParams, key: K) {
+  const text = params.get(key);
   if (text === null || text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const parsed = query[key].safeParse(text);
+  return parsed.success ? (parsed.data as StorefrontProductQuery[K]) : undefined;
 }
 
-function metadataIds(params: URLSearchParams): Record<MetadataFilterKey, string[]> {
-  const entries = metadataFilterKeys.map((key) => [key, many(params, key).filter((id) => uuidPattern.test(id))] as const);
-  return Object.fromEntries(entries) as Record<MetadataFilterKey, string[]>;
+/**
+ * A multi-value parameter: `?tag=a&tag=b` and `?tag=a,b` both work, as they do for the API. Each
+ * value goes through the schema alone, so one bad value drops only itself.
+ */
+function many<K extends ListFilterKey>(params: URLSearchParams, key: K): NonNullable<StorefrontProductQuery[K]> {
+  const values = [...new Set(params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+  const kept: unknown[] = [];
+  for (const value of values) {
+    const parsed = query[key].safeParse([value]);
+    if (parsed.success && parsed.data) kept.push(...parsed.data);
+  }
+  return kept as NonNullable<StorefrontProductQuery[K]>;
 }
+
+function listFilters(params: URLSearchParams): Pick<ProductFilters, ListFilterKey> {
+  return Object.fromEntries(listFilterKeys.map((key) => [key, many(params, key)])) as Pick<ProductFilters, ListFilterKey>;
+}
+
+const isPageSize = (limit: number | undefined): limit is StorefrontPageSize =>
+  (storefrontPageSizes as readonly (number | undefined)[]).includes(limit);
 
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
-  const page = Number(params.get('page'));
-  const limit = Number(params.get('limit'));
-  const sort = params.get('sort') ?? '';
-  let minPrice = nonNegativeNumber(params.get('minPrice'));
-  let maxPrice = nonNegativeNumber(params.get('maxPrice'));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
-    [minPrice, maxPrice] = [maxPrice, minPrice];
+  const limit = single(params, 'limit');
+  let minPrice = single(params, 'minPrice');
+  let maxPrice = single(params, 'maxPrice');
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    limit: (storefrontPageSizes as readonly number[]).includes(limit) ? (limit as PageSize) : defaultPageSize,
-    sort: isOneOf(storefrontSorts)(sort) ? sort : defaultSort,
-    search: (params.get('search') ?? '').trim().slice(0, maxSearchLength),
+    page: single(params, 'page') ?? defaults.page,
+    limit: isPageSize(limit) ? limit : defaultPageSize,
+    sort: single(params, 'sort') ?? defaultSort,
+    search: single(params, 'search') ?? '',
     minPrice,
     maxPrice,
-    type: many(params, 'type').filter(isOneOf(productTypes)),
-    communicationType: many(params, 'communicationType').filter(isOneOf(communicationTypes)),
-    warrantyMonths: many(params, 'warrantyMonths')
-      .map(Number)
-      .filter((months) => Number.isInteger(months) && months >= 0),
-    ...metadataIds(params),
+    ...listFilters(params),
   };
 }
 
