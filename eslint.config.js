@@ -3,6 +3,16 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Another module's repository or table file, from a module file (../other/…) or a workflow (../modules/other/…).
+const otherModulesData = {
+  regex: '^(\\.\\./)+(modules/)?[^./][^/]*/[^/]*-(repository|table)(\\.ts)?$',
+  message: "Use the other module's public surface (its *-reader.ts or service functions), never its repository or tables.",
+};
+const otherModulesRepository = {
+  regex: '^\\.\\./[^./][^/]*/[^/]*-repository(\\.ts)?$',
+  message: "Use the other module's public surface (its *-reader.ts or service functions), never its repository.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -36,11 +46,26 @@ export default tseslint.config(
     },
   },
   {
-    // Only repositories and table definitions touch Drizzle's query builder (STYLE.md).
-    files: ['apps/api/src/modules/**/*.ts'],
+    // Only repositories and table definitions touch Drizzle's query builder (STYLE.md), and no module
+    // reaches into another's repository or tables: it uses that module's public surface, such as
+    // products/product-reader.ts (DESIGN §API, module boundaries).
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/workflows/**/*.ts'],
     ignores: ['apps/api/src/modules/**/*-repository.ts', 'apps/api/src/modules/**/*-table.ts', 'apps/api/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Only *-repository.ts files import Drizzle.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'Only *-repository.ts files import Drizzle.' }], patterns: [otherModulesData] },
+      ],
     },
+  },
+  {
+    files: ['apps/api/src/modules/**/*-repository.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesData] }] },
+  },
+  {
+    // A table may name another module's table in a foreign key: that is the schema, not data access.
+    files: ['apps/api/src/modules/**/*-table.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepository] }] },
   },
 );

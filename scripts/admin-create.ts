@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { AppError } from '../apps/api/src/http/app-error.ts';
 import { createSuperAdmin } from '../apps/api/src/modules/admins/admin-service.ts';
+import { createServiceContext } from '../apps/api/src/service-context.ts';
 import { generatePassword } from '../apps/api/src/modules/auth/password-hash.ts';
 
 // `npm run admin:create -- --email a@b.c [--password …] [--first-name …] [--last-name …]`:
@@ -38,7 +39,8 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const admin = await createSuperAdmin(database.db, config.passwordHashCost, {
+        // The token secret signs nothing here: creating an account issues no tokens.
+    const admin = await createSuperAdmin(createServiceContext({ db: database.db, config, tokenSecret: '' }), {
       email: email.data,
       password,
       firstName: values['first-name'],

@@ -58,9 +58,9 @@ for (const page of pages) {
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test', FILE_STORAGE: 'postgres' });
 const database = await openDatabase({});
 await database.migrate();
-await seedDemoData(database.db, config);
-await seedDemoCatalog(database.db, databaseStorage);
 const app = await buildApp({ config, database, tokenSecret: 'bench-secret-bench-secret-bench-secret', logger: false });
+await seedDemoData(app);
+await seedDemoCatalog(app, databaseStorage);
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify();

@@ -1,10 +1,9 @@
-import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
 import { anyAdminExists, createSuperAdmin } from './modules/admins/admin-service.ts';
 import { generatePassword } from './modules/auth/password-hash.ts';
 import { seedDemoCompany } from './modules/companies/company-service.ts';
 import { seedSettings } from './modules/settings/settings-service.ts';
 import { createTenant, createTenantUser } from './modules/tenants/tenant-service.ts';
+import type { ServiceContext } from './service-context.ts';
 
 export type DemoCredentials = {
   admin: { email: string; password: string };
@@ -18,20 +17,20 @@ export type DemoCredentials = {
  * verified company, and the tenant 'Demo Fleet Co' with one user. Passwords come from DEMO_*_PASSWORD
  * or are generated; they are answered (to be printed once) only when the accounts were created.
  */
-async function seedDemoAccounts(db: Database, config: Config): Promise<DemoCredentials | undefined> {
-  if (await anyAdminExists(db)) return undefined;
-  const { demo, passwordHashCost } = config;
+async function seedDemoAccounts(ctx: ServiceContext): Promise<DemoCredentials | undefined> {
+  if (await anyAdminExists(ctx)) return undefined;
+  const { demo } = ctx.config;
   const admin = { email: demo.admin.email, password: demo.admin.password ?? generatePassword() };
   const company = { email: demo.company.email, password: demo.company.password ?? generatePassword() };
   const tenantUser = { email: demo.tenantUser.email, password: demo.tenantUser.password ?? generatePassword() };
-  await createSuperAdmin(db, passwordHashCost, { ...admin, firstName: 'Demo', lastName: 'Admin' });
-  await seedDemoCompany(db, passwordHashCost, company);
+  await createSuperAdmin(ctx, { ...admin, firstName: 'Demo', lastName: 'Admin' });
+  await seedDemoCompany(ctx, company);
   const tenant = await createTenant(
-    db,
+    ctx,
     { tenantName: 'Demo Fleet Co', email: 'fleet@example.com', settings: {}, allowedDeviceProfileTypes: [], allowedNetworkServers: [] },
     demo.tenantId,
   );
-  await createTenantUser(db, passwordHashCost, tenant._id, {
+  await createTenantUser(ctx, tenant._id, {
     ...tenantUser,
     username: 'fleet.user',
     firstName: 'Fleet',
@@ -42,9 +41,9 @@ async function seedDemoAccounts(db: Database, config: Config): Promise<DemoCrede
 }
 
 /** Demo data for the embedded default; each step keeps what is already there. */
-export async function seedDemoData(db: Database, config: Config): Promise<DemoCredentials | undefined> {
-  await seedSettings(db);
-  return seedDemoAccounts(db, config);
+export async function seedDemoData(ctx: ServiceContext): Promise<DemoCredentials | undefined> {
+  await seedSettings(ctx);
+  return seedDemoAccounts(ctx);
 }
 
 /** One log line a developer can act on; printed once, when the accounts are created. */

@@ -11,15 +11,16 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const demoCredentials = config.seedDemoData ? await seedDemoData(database.db, config) : undefined;
-  // The demo catalog (metadata, pictures, products, groups) fills an empty catalog only; tests seed it on demand.
-  if (config.seedDemoData) await seedDemoCatalog(database.db, createFileStorage(config));
   const tokenSecret = await resolveTokenSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ config, database, tokenSecret });
+  // The app is the service context (DESIGN §API); seeding goes through the same services as requests.
+  const demoCredentials = config.seedDemoData ? await seedDemoData(app) : undefined;
+  // The demo catalog (metadata, pictures, products, groups) fills an empty catalog only; tests seed it on demand.
+  if (config.seedDemoData) await seedDemoCatalog(app, createFileStorage(config));
   if (demoCredentials) app.log.warn({ demoTenantId: demoCredentials.tenant.id }, describeDemoCredentials(demoCredentials));
 
   const prune = () =>
-    pruneExpired(database.db, new Date()).then(
+    pruneExpired(app).then(
       (removed) => app.log.debug({ removed }, 'pruned expired sessions, codes and limits'),
       (error: unknown) => app.log.error({ err: error }, 'pruning expired rows failed'),
     );

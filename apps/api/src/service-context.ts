@@ -1,11 +1,13 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { Clock } from './modules/auth/clock.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import { systemClock, type Clock } from './modules/auth/clock.ts';
+import { createMailer, type MailLog, type Mailer } from './modules/mail/mailer.ts';
 
 /**
- * What account services need from the running server. The Fastify instance carries all of it
- * (decorated in app.ts), so routes pass `app`; scripts and tests build one by hand.
+ * Everything a service needs from the running server, passed as the first argument of every
+ * service function (DESIGN §API: one ServiceContext). The Fastify instance carries all of it
+ * (decorated in app.ts), so routes pass `app`; scripts build one with `createServiceContext`.
+ * Inside a transaction a service passes `{ ...ctx, db: tx }` on, so everything it calls joins it.
  */
 export type ServiceContext = {
   db: Database;
@@ -14,3 +16,21 @@ export type ServiceContext = {
   tokenSecret: string;
   mailer: Mailer;
 };
+
+export type ServiceContextInput = {
+  db: Database;
+  config: Config;
+  tokenSecret: string;
+  clock?: Clock;
+  log?: MailLog;
+};
+
+/** A context outside a request (start-up seeding, scripts, the bench); mail goes to `log` (the console by default). */
+export function createServiceContext({ db, config, tokenSecret, clock = systemClock, log = console }: ServiceContextInput): ServiceContext {
+  return { db, config, tokenSecret, clock, mailer: createMailer(db, config.mail, log) };
+}
+
+/** Runs `work` in one transaction; everything it calls through the given context joins it. */
+export function inTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+}

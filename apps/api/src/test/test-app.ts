@@ -157,11 +157,11 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
     // dataDir undefined: PGlite in memory, never the developer's ./data.
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: undefined });
     await database.migrate();
-    await seedDemoData(database.db, config);
     const tokenSecret = await resolveTokenSecret(undefined, undefined);
     const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
     app = await buildApp({ config, database, tokenSecret, logger, clock });
     await app.ready();
+    await seedDemoData(app);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
@@ -206,7 +206,7 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
       if (rows.length > 0) {
         await handle.db.execute(sql.raw(`TRUNCATE ${rows.map((row) => row.name).join(', ')} CASCADE`));
       }
-      await seedDemoData(handle.db, config);
+      await seedDemoData(ready);
     },
     close: async () => {
       if (closed) return;

@@ -41,7 +41,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [{ adminBearer: [] }],
       response: { 200: adminProfileResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
     },
-    handler: async (request) => ({ data: await readAdminProfile(app.db, adminOf(request).sub) }),
+    handler: async (request) => ({ data: await readAdminProfile(app, adminOf(request).sub) }),
   });
 
   await app.register(

@@ -1,13 +1,12 @@
 import type { AdminUser } from '@iot/shared/auth';
 import type { Language } from '@iot/shared/languages';
-import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
 import { isUuid, normalizeEmail, type AccountDirectory } from '../auth/account-directory.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
-import { anyAdminExists, findAdminByEmail, findAdminById, insertAdmin, updateAdminPassword } from './admin-repository.ts';
+import { anyAdminExists as anyAdminRowExists, findAdminByEmail, findAdminById, insertAdmin, updateAdminPassword } from './admin-repository.ts';
 import type { AdminRow } from './admin-table.ts';
 
 /** SPEC §6: the CMS has one role today, the super admin, who may do everything. */
@@ -46,7 +45,8 @@ export async function signInAdmin(context: ServiceContext, credentials: { userna
   return { user: toAdminUser(row), ...tokens };
 }
 
-export async function readAdminProfile(db: Database, id: string): Promise<AdminUser> {
+export async function readAdminProfile(ctx: ServiceContext, id: string): Promise<AdminUser> {
+  const { db } = ctx;
   const row = isUuid(id) ? await findAdminById(db, id) : undefined;
   if (!row) throw notFound('Administrator not found');
   return toAdminUser(row);
@@ -55,10 +55,11 @@ export async function readAdminProfile(db: Database, id: string): Promise<AdminU
 export type NewAdminInput = { email: string; password: string; firstName?: string; lastName?: string; language?: Language };
 
 /** The first super admin (admin:create, demo seed); 409 when the e-mail is taken. */
-export async function createSuperAdmin(db: Database, passwordHashCost: number, input: NewAdminInput): Promise<AdminUser> {
+export async function createSuperAdmin(ctx: ServiceContext, input: NewAdminInput): Promise<AdminUser> {
+  const { db } = ctx;
   const row = await insertAdmin(db, {
     email: normalizeEmail(input.email),
-    passwordHash: await hashPassword(input.password, passwordHashCost),
+    passwordHash: await hashPassword(input.password, ctx.config.passwordHashCost),
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     language: input.language ?? 'en',
@@ -69,4 +70,7 @@ export async function createSuperAdmin(db: Database, passwordHashCost: number, i
   return toAdminUser(row);
 }
 
-export { anyAdminExists };
+/** The demo seed runs only on a database without administrators. */
+export async function anyAdminExists(ctx: ServiceContext): Promise<boolean> {
+  return anyAdminRowExists(ctx.db);
+}

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { checkDataBodySchema, companyRegisterBodySchema, MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth';
 import type { Language } from '@iot/shared/languages';
-import type { Database } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
@@ -178,12 +177,13 @@ export async function changeOwnCompanyPassword(
 }
 
 /** The demo seed's company: verified from the start, so it can sign in at once. */
-export async function seedDemoCompany(db: Database, passwordHashCost: number, account: { email: string; password: string }): Promise<void> {
+export async function seedDemoCompany(ctx: ServiceContext, account: { email: string; password: string }): Promise<void> {
+  const { db } = ctx;
   await insertVerifiedCompany(
     db,
     {
       email: normalizeEmail(account.email),
-      passwordHash: await hashPassword(account.password, passwordHashCost),
+      passwordHash: await hashPassword(account.password, ctx.config.passwordHashCost),
       username: 'demo.company',
       companyName: 'Demo Trading LLC',
       firstName: 'Demo',

@@ -30,7 +30,7 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, { file: tooLarge });
           throw error;
         }
-        const file = await storeUpload(app.db, storage, purpose, data, part.filename);
+        const file = await storeUpload(app, storage, purpose, data, part.filename);
         return reply.status(201).send({ data: file });
       },
     });
@@ -47,7 +47,7 @@ export function fileServeRoutes(storage: FileStorage): FastifyPluginAsyncZod {
         handler: async (request, reply) => {
           const etag = `"${request.params.id}-${variant}"`;
           if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-          const { row, data } = await readStoredFile(app.db, storage, request.params.id, variant);
+          const { row, data } = await readStoredFile(app, storage, request.params.id, variant);
           return reply
             .header('Content-Type', row.mime)
             .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileManagerBase, type UploadedFile } from '@iot/shared/files';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { documentTypeMessage, imageTypeMessage, reencodeImage, sniff, type UploadPurpose } from './file-content.ts';
 import { findFileRow, insertFileRow, type FileVariant } from './file-repository.ts';
@@ -26,7 +26,8 @@ export function toUploadedFile(row: FileRow): UploadedFile {
 }
 
 /** Stores an upload after checking what it really is; images are re-encoded with a thumbnail. */
-export async function storeUpload(db: Database, storage: FileStorage, purpose: UploadPurpose, data: Buffer, originalName: string): Promise<UploadedFile> {
+export async function storeUpload(ctx: ServiceContext, storage: FileStorage, purpose: UploadPurpose, data: Buffer, originalName: string): Promise<UploadedFile> {
+  const { db } = ctx;
   const kind = sniff(data);
   const id = randomUUID();
   const name = originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'file';
@@ -50,7 +51,8 @@ export async function storeUpload(db: Database, storage: FileStorage, purpose: U
   });
 }
 
-export async function readStoredFile(db: Database, storage: FileStorage, id: string, variant: FileVariant) {
+export async function readStoredFile(ctx: ServiceContext, storage: FileStorage, id: string, variant: FileVariant) {
+  const { db } = ctx;
   const row = await findFileRow(db, id);
   if (!row || (variant === 'thumbnail' && row.purpose !== 'image')) throw notFound('File not found');
   const data = await storage.get(db, id, variant);

@@ -18,7 +18,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       // A code mailed by the previous request is readable at once (the browser tests rely on it).
       await app.mailer.stored();
-      return { data: await readOutbox(app.db, request.query) };
+      return { data: await readOutbox(app, request.query) };
     },
   });
 };

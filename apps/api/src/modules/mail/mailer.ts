@@ -42,7 +42,10 @@ function pendingSet() {
  * is printed to the log for the developer. Nothing here ever fails the request that sent the mail:
  * a failure is logged, and an undelivered mail stays in the outbox with no sentAt.
  */
-export function createMailer(db: Database, settings: Config['mail'], log: FastifyBaseLogger): Mailer {
+/** What the mailer writes to: the server's pino logger, or a script's console. */
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+export function createMailer(db: Database, settings: Config['mail'], log: MailLog): Mailer {
   const smtp = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
   const writes = pendingSet();
   const deliveries = pendingSet();

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '@iot/shared/mail';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { listOutboxMails } from './mail-repository.ts';
 import type { OutboxRow } from './mail-table.ts';
 
@@ -17,7 +17,8 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
   };
 }
 
-export async function readOutbox(db: Database, filter: { to?: string | undefined; limit: number }): Promise<OutboxMail[]> {
+export async function readOutbox(ctx: ServiceContext, filter: { to?: string | undefined; limit: number }): Promise<OutboxMail[]> {
+  const { db } = ctx;
   const rows = await listOutboxMails(db, { to: filter.to?.trim().toLowerCase(), limit: filter.limit });
   return rows.map(toOutboxMail);
 }

@@ -1,22 +1,19 @@
-import type { Database } from '../../db/database.ts';
-import { deleteRateWindowsBefore, deleteSessionsExpiredBefore, deleteStaleCodeSeries, deleteUsedChallengesExpiredBefore } from './prune-repository.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import { pruneExpiredAuth } from '../auth/expired-auth-pruning.ts';
+import { pruneSpentChallenges } from '../captcha/spent-challenge-pruning.ts';
+import { pruneRateWindows } from '../rate-limit/expired-window-pruning.ts';
 
 const day = 24 * 60 * 60 * 1000;
 /** How often a running server tidies up; every instance may do it, the deletes are idempotent. */
 export const pruneIntervalMs = 60 * 60 * 1000;
 
 /**
- * Deletes bookkeeping nobody can use any more: sessions past their absolute expiry (kept until
- * then so a stolen token is still recognised), code series with nothing live or blocked, rate
- * windows older than a day (every rule's window is shorter) and spent captcha challenges that
- * have expired anyway.
+ * Deletes bookkeeping nobody can use any more: sessions past their absolute expiry, code series
+ * with nothing live or blocked, rate windows older than a day (every rule's window is shorter) and
+ * spent captcha challenges that have expired anyway. Each module prunes its own tables.
  */
-export async function pruneExpired(db: Database, now: Date) {
-  const aDayAgo = new Date(now.getTime() - day);
-  return {
-    sessions: await deleteSessionsExpiredBefore(db, now),
-    codes: await deleteStaleCodeSeries(db, aDayAgo, now),
-    rateWindows: await deleteRateWindowsBefore(db, aDayAgo),
-    captchaChallenges: await deleteUsedChallengesExpiredBefore(db, now),
-  };
+export async function pruneExpired(ctx: ServiceContext) {
+  const aDayAgo = new Date(ctx.clock.now().getTime() - day);
+  const { sessions, codes } = await pruneExpiredAuth(ctx, aDayAgo);
+  return { sessions, codes, rateWindows: await pruneRateWindows(ctx, aDayAgo), captchaChallenges: await pruneSpentChallenges(ctx) };
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { storeUpload } from '../files/file-service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { countMarketingRows, insertMarketingRow } from './marketing-repository.ts';
@@ -46,10 +46,11 @@ async function renderBanner([from, to]: [string, string], wide: boolean): Promis
 }
 
 /** Demo sliders (one per position) and ads for the home page, when there are none. */
-export async function seedDemoMarketing(db: Database, storage: FileStorage): Promise<void> {
+export async function seedDemoMarketing(ctx: ServiceContext, storage: FileStorage): Promise<void> {
+  const { db } = ctx;
   if ((await countMarketingRows(db)) > 0) return;
   for (const [index, banner] of banners.entries()) {
-    const file = await storeUpload(db, storage, 'image', await renderBanner(banner.colors, banner.kind === 'sliders'), `${banner.kind}-${index + 1}.png`);
+    const file = await storeUpload(ctx, storage, 'image', await renderBanner(banner.colors, banner.kind === 'sliders'), `${banner.kind}-${index + 1}.png`);
     await insertMarketingRow(db, {
       kind: banner.kind,
       texts: { en: banner.en, ar: banner.ar },

@@ -1,7 +1,7 @@
 import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
 import { marketingTranslatableFields, type MarketingCreateBody, type MarketingItem, type MarketingKind, type MarketingUpdateBody } from '@iot/shared/marketing';
 import { message } from '@iot/shared/validation-messages';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { deleteMarketingRow, findMarketingRow, insertMarketingRow, listMarketingRows, updateMarketingRow } from './marketing-repository.ts';
 import type { MarketingRow, MarketingTexts } from './marketing-table.ts';
@@ -39,19 +39,22 @@ function writeTexts(kind: MarketingKind, current: MarketingTexts, language: Lang
   return { ...current, [language]: local };
 }
 
-export async function listMarketing(db: Database, kind: MarketingKind, options: { page: number; limit: number; onlyActive: boolean }, language: Language) {
+export async function listMarketing(ctx: ServiceContext, kind: MarketingKind, options: { page: number; limit: number; onlyActive: boolean }, language: Language) {
+  const { db } = ctx;
   const { rows, total } = await listMarketingRows(db, kind, { onlyActive: options.onlyActive, offset: (options.page - 1) * options.limit, limit: options.limit });
   return { data: rows.map((row) => toItem(row, language)), meta: { page: options.page, limit: options.limit, total } };
 }
 
-export async function getMarketing(db: Database, kind: MarketingKind, id: string, language: Language) {
+export async function getMarketing(ctx: ServiceContext, kind: MarketingKind, id: string, language: Language) {
+  const { db } = ctx;
   const row = await findMarketingRow(db, kind, id);
   if (!row) throw notFound(`${labels[kind]} not found`);
   return toItem(row, language);
 }
 
 /** SPEC §7 translations: one language's stored fields, null where not translated yet. */
-export async function getMarketingTranslation(db: Database, kind: MarketingKind, id: string, language: Language, fields: string[]) {
+export async function getMarketingTranslation(ctx: ServiceContext, kind: MarketingKind, id: string, language: Language, fields: string[]) {
+  const { db } = ctx;
   const row = await findMarketingRow(db, kind, id);
   if (!row) throw notFound(`${labels[kind]} not found`);
   const allowed = marketingTranslatableFields[kind] as readonly string[];
@@ -61,7 +64,8 @@ export async function getMarketingTranslation(db: Database, kind: MarketingKind,
   return { _id: row.id, language, fields: Object.fromEntries(asked.map((field) => [field, stored[field as keyof typeof stored] ?? null])) };
 }
 
-export async function createMarketing(db: Database, kind: MarketingKind, body: MarketingCreateBody, language: Language) {
+export async function createMarketing(ctx: ServiceContext, kind: MarketingKind, body: MarketingCreateBody, language: Language) {
+  const { db } = ctx;
   const row = await insertMarketingRow(db, {
     kind,
     texts: writeTexts(kind, {}, language, body),
@@ -74,7 +78,8 @@ export async function createMarketing(db: Database, kind: MarketingKind, body: M
   return toItem(row, language);
 }
 
-export async function updateMarketing(db: Database, kind: MarketingKind, id: string, body: MarketingUpdateBody, language: Language) {
+export async function updateMarketing(ctx: ServiceContext, kind: MarketingKind, id: string, body: MarketingUpdateBody, language: Language) {
+  const { db } = ctx;
   return db.transaction(async (tx) => {
     const current = await findMarketingRow(tx, kind, id, true);
     if (!current) throw notFound(`${labels[kind]} not found`);
@@ -85,6 +90,7 @@ export async function updateMarketing(db: Database, kind: MarketingKind, id: str
   });
 }
 
-export async function deleteMarketing(db: Database, kind: MarketingKind, id: string) {
+export async function deleteMarketing(ctx: ServiceContext, kind: MarketingKind, id: string) {
+  const { db } = ctx;
   if (!(await deleteMarketingRow(db, kind, id))) throw notFound(`${labels[kind]} not found`);
 }

@@ -1,6 +1,6 @@
 import type { MetadataKind } from '@iot/shared/catalog-metadata';
-import type { Database } from '../../db/database.ts';
-import { countMetadataItems, insertMetadataItem } from './metadata-item-repository.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import { countMetadataItems, insertMetadataItem, listMetadataItems } from './metadata-item-repository.ts';
 import type { MetadataTexts } from './metadata-item-table.ts';
 
 type Entry = [en: string, ar: string, enDescription?: string, arDescription?: string];
@@ -95,7 +95,7 @@ function textsOf([en, ar, enDescription, arDescription]: Entry): MetadataTexts {
 }
 
 /** Seeds each kind that has no items yet; a kind an administrator already filled is left alone. */
-export async function seedMetadataItems(db: Database): Promise<void> {
+export async function seedMetadataItems({ db }: ServiceContext): Promise<void> {
   for (const [kind, entries] of Object.entries(demo) as [MetadataKind, Entry[]][]) {
     if ((await countMetadataItems(db, kind)) > 0) continue;
     // Oldest first, so the newest-first lists show them in the order written here.
@@ -103,4 +103,18 @@ export async function seedMetadataItems(db: Database): Promise<void> {
       await insertMetadataItem(db, { kind, texts: textsOf(entry), image: null, active: true });
     }
   }
+}
+
+/** The demo catalog's pictures (SPEC §2 metadata pictures), when there are none yet. */
+export async function seedDemoPictures({ db }: ServiceContext, pictures: { en: string; ar: string; image: string | null }[]): Promise<void> {
+  if ((await countMetadataItems(db, 'pictures')) > 0) return;
+  for (const picture of pictures) {
+    await insertMetadataItem(db, { kind: 'pictures', texts: { en: { title: picture.en }, ar: { title: picture.ar } }, image: picture.image, active: true });
+  }
+}
+
+/** English title → id of one kind's items, so demo products can name their metadata by title. */
+export async function demoTitleIndex({ db }: ServiceContext, kind: MetadataKind): Promise<Map<string, string>> {
+  const { rows } = await listMetadataItems(db, { kind, offset: 0, limit: 500 });
+  return new Map(rows.map((row) => [row.texts.en?.title ?? '', row.id]));
 }

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { productsTable } from '../products/product-table.ts';
 import { metadataItemsTable, type MetadataItemRow, type MetadataTexts } from './metadata-item-table.ts';
 
 export type MetadataListFilter = { kind: string; search?: string | undefined; active?: boolean | undefined; offset: number; limit: number };
@@ -77,13 +76,15 @@ export async function deleteMetadataItem(db: Database, kind: string, id: string)
   return deleted.length > 0;
 }
 
-/** Products whose device, gateway or accessory type the item is. */
-export async function countProductsTypedBy(db: Database, itemId: string): Promise<number> {
-  const [counted] = await db
-    .select({ total: count() })
-    .from(productsTable)
-    .where(or(eq(productsTable.deviceTypeId, itemId), eq(productsTable.gatewayTypeId, itemId), eq(productsTable.accessoryTypeId, itemId)));
-  return counted?.total ?? 0;
+export async function findMetadataKindsByIds(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: metadataItemsTable.id, kind: metadataItemsTable.kind }).from(metadataItemsTable).where(inArray(metadataItemsTable.id, ids));
+  return new Map(rows.map((row) => [row.id, row.kind]));
+}
+
+export async function findMetadataItemsByIds(db: Database, ids: string[]): Promise<MetadataItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(metadataItemsTable).where(inArray(metadataItemsTable.id, ids));
 }
 
 export async function countMetadataItems(db: Database, kind: string): Promise<number> {

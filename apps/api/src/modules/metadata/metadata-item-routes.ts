@@ -31,13 +31,13 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: `List ${kind}`, querystring: metadataListQuerySchema, response: { 200: metadataListResponseSchema, ...errors } },
       handler: async (request) => {
         const { active, ...query } = request.query;
-        return listItems(app.db, kind, { ...query, active: active === undefined ? undefined : active === 'true' }, request.language);
+        return listItems(app, kind, { ...query, active: active === undefined ? undefined : active === 'true' }, request.language);
       },
     });
 
     app.post(`/${kind}`, {
       schema: { tags, security, summary: `Create a ${label.toLowerCase()} in the request language`, body: metadataCreateBodySchema, response: { 201: metadataItemResponseSchema, ...errors } },
-      handler: async (request, reply) => reply.status(201).send({ data: await createItem(app.db, kind, request.body, request.language) }),
+      handler: async (request, reply) => reply.status(201).send({ data: await createItem(app, kind, request.body, request.language) }),
     });
 
     app.get(`/${kind}/:id`, {
@@ -53,21 +53,21 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id } = request.params;
         if (request.query.fields !== undefined) {
           const fields = request.query.fields.split(',').filter(Boolean);
-          return { data: await getTranslation(app.db, kind, id, request.language, fields) };
+          return { data: await getTranslation(app, kind, id, request.language, fields) };
         }
-        return { data: await getItem(app.db, kind, id, request.language) };
+        return { data: await getItem(app, kind, id, request.language) };
       },
     });
 
     app.patch(`/${kind}/:id`, {
       schema: { tags, security, summary: `Update a ${label.toLowerCase()}; texts go to the request language`, params: idParams, body: metadataUpdateBodySchema, response: { 200: metadataItemResponseSchema, ...errors } },
-      handler: async (request) => ({ data: await updateItem(app.db, kind, request.params.id, request.body, request.language) }),
+      handler: async (request) => ({ data: await updateItem(app, kind, request.params.id, request.body, request.language) }),
     });
 
     app.delete(`/${kind}/:id`, {
       schema: { tags, security, summary: `Delete a ${label.toLowerCase()}`, params: idParams, response: { 204: z.null(), ...errors, 409: errorEnvelopeSchema } },
       handler: async (request, reply) => {
-        await removeItem(app.db, kind, request.params.id);
+        await removeItem(app, kind, request.params.id);
         return reply.status(204).send(null);
       },
     });
@@ -76,7 +76,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC §7: /pictures/gallery — every picture with its image, for choosing one in a form.
   app.get('/pictures/gallery', {
     schema: { tags: ['metadata: pictures'], security: [{ adminBearer: [] }], summary: 'Pictures to choose from', querystring: metadataListQuerySchema, response: { 200: metadataListResponseSchema, ...errors } },
-    handler: async (request) => listItems(app.db, 'pictures', { ...request.query, active: true }, request.language),
+    handler: async (request) => listItems(app, 'pictures', { ...request.query, active: true }, request.language),
   });
 };
 
@@ -88,7 +88,7 @@ export const metadataItemCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
   for (const kind of customerKinds) {
     app.get(`/${kind}`, {
       schema: { tags: [`metadata: ${kind}`], summary: `Active ${kind} in the request language`, querystring: customerQuery, response: { 200: metadataListResponseSchema, 400: errorEnvelopeSchema } },
-      handler: async (request) => listItems(app.db, kind, { ...request.query, active: true }, request.language),
+      handler: async (request) => listItems(app, kind, { ...request.query, active: true }, request.language),
     });
   }
 };

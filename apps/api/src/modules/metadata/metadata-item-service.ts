@@ -6,12 +6,11 @@ import {
   type MetadataUpdateBody,
   type TranslatableField,
 } from '@iot/shared/catalog-metadata';
-import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
+import type { Language } from '@iot/shared/languages';
 import { message } from '@iot/shared/validation-messages';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import {
-  countProductsTypedBy,
   deleteMetadataItem,
   findMetadataItem,
   findMetadataItemForUpdate,
@@ -19,27 +18,8 @@ import {
   listMetadataItems,
   updateMetadataItem,
 } from './metadata-item-repository.ts';
-import type { MetadataItemRow, MetadataTexts } from './metadata-item-table.ts';
-
-/** The texts of the asked language, else English, else whatever language the item has. */
-function textsFor(texts: MetadataTexts, language: Language) {
-  return texts[language] ?? texts[defaultLanguage] ?? Object.values(texts)[0] ?? {};
-}
-
-export function toMetadataItem(row: MetadataItemRow, language: Language): MetadataItem {
-  const texts = textsFor(row.texts, language);
-  return {
-    _id: row.id,
-    kind: row.kind as MetadataKind,
-    title: texts.title ?? '',
-    description: metadataKinds[row.kind as MetadataKind].translatable.includes('description' as never) ? (texts.description ?? '') : null,
-    image: row.image,
-    active: row.active,
-    languages: supportedLanguageCodes.filter((code) => row.texts[code]?.title),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { countProductsTypedBy } from '../products/product-reader.ts';
+import { toMetadataItem } from './metadata-item-view.ts';
 
 function checkImage(kind: MetadataKind, image: string | null | undefined, creating: boolean): void {
   const rule = metadataKinds[kind].image;
@@ -60,7 +40,8 @@ function pickTexts(kind: MetadataKind, body: { title?: string | undefined; descr
 
 export type MetadataListOptions = { page: number; limit: number; search?: string | undefined; active?: boolean | undefined };
 
-export async function listItems(db: Database, kind: MetadataKind, options: MetadataListOptions, language: Language) {
+export async function listItems(ctx: ServiceContext, kind: MetadataKind, options: MetadataListOptions, language: Language) {
+  const { db } = ctx;
   const { rows, total } = await listMetadataItems(db, {
     kind,
     search: options.search,
@@ -71,14 +52,16 @@ export async function listItems(db: Database, kind: MetadataKind, options: Metad
   return { data: rows.map((row) => toMetadataItem(row, language)), meta: { page: options.page, limit: options.limit, total } };
 }
 
-export async function getItem(db: Database, kind: MetadataKind, id: string, language: Language): Promise<MetadataItem> {
+export async function getItem(ctx: ServiceContext, kind: MetadataKind, id: string, language: Language): Promise<MetadataItem> {
+  const { db } = ctx;
   const row = await findMetadataItem(db, kind, id);
   if (!row) throw notFound(`${metadataKinds[kind].label} not found`);
   return toMetadataItem(row, language);
 }
 
 /** SPEC §7 translations: one language's fields exactly as stored, null where not translated yet. */
-export async function getTranslation(db: Database, kind: MetadataKind, id: string, language: Language, fields: string[] | undefined) {
+export async function getTranslation(ctx: ServiceContext, kind: MetadataKind, id: string, language: Language, fields: string[] | undefined) {
+  const { db } = ctx;
   const row = await findMetadataItem(db, kind, id);
   if (!row) throw notFound(`${metadataKinds[kind].label} not found`);
   const allowed = metadataKinds[kind].translatable as readonly string[];
@@ -90,7 +73,8 @@ export async function getTranslation(db: Database, kind: MetadataKind, id: strin
   return { _id: row.id, language, fields: values };
 }
 
-export async function createItem(db: Database, kind: MetadataKind, body: MetadataCreateBody, language: Language): Promise<MetadataItem> {
+export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: MetadataCreateBody, language: Language): Promise<MetadataItem> {
+  const { db } = ctx;
   checkImage(kind, body.image, true);
   const row = await insertMetadataItem(db, {
     kind,
@@ -102,7 +86,8 @@ export async function createItem(db: Database, kind: MetadataKind, body: Metadat
 }
 
 /** Texts are written in the request's language only; the other languages are kept as they are. */
-export async function updateItem(db: Database, kind: MetadataKind, id: string, body: MetadataUpdateBody, language: Language): Promise<MetadataItem> {
+export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: string, body: MetadataUpdateBody, language: Language): Promise<MetadataItem> {
+  const { db } = ctx;
   return db.transaction(async (tx) => {
     const current = await findMetadataItemForUpdate(tx, kind, id);
     if (!current) throw notFound(`${metadataKinds[kind].label} not found`);
@@ -119,9 +104,10 @@ export async function updateItem(db: Database, kind: MetadataKind, id: string, b
 }
 
 /** A device, gateway or accessory type stays while products have it: their type rule needs it (issue 4). */
-export async function removeItem(db: Database, kind: MetadataKind, id: string): Promise<void> {
+export async function removeItem(ctx: ServiceContext, kind: MetadataKind, id: string): Promise<void> {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
-    const typedProducts = await countProductsTypedBy(tx, id);
+    const typedProducts = await countProductsTypedBy({ ...ctx, db: tx }, id);
     if (typedProducts > 0) throw conflict(message.usedByProducts(metadataKinds[kind].label, typedProducts));
     if (!(await deleteMetadataItem(tx, kind, id))) throw notFound(`${metadataKinds[kind].label} not found`);
   });

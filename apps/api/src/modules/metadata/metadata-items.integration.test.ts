@@ -91,7 +91,7 @@ describe.each(databaseTargets())('catalog metadata API on $name', (target) => {
   });
 
   it('serves the lists a shopper browses by (SPEC §7 customer GETs), in English and in Arabic', async () => {
-    await seedMetadataItems(t.app.db);
+    await seedMetadataItems(t.app);
     const arabicLetters = /[\u0600-\u06FF]/;
     for (const kind of ['applications', 'industries', 'device-types', 'gateway-types', 'accessory-types']) {
       const read = async (language: string) => {

@@ -21,33 +21,33 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/product-groups', {
     schema: { tags, security, summary: 'List product groups', querystring: productGroupListQuerySchema, response: { 200: productGroupListResponseSchema, ...errors } },
-    handler: async (request) => listGroups(app.db, request.query, request.language),
+    handler: async (request) => listGroups(app, request.query, request.language),
   });
   app.post('/product-groups', {
     schema: { tags, security, summary: 'Create a product group', body: productGroupCreateBodySchema, response: { 201: productGroupResponseSchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createGroup(app.db, request.body, request.language) }),
+    handler: async (request, reply) => reply.status(201).send({ data: await createGroup(app, request.body, request.language) }),
   });
   app.get('/product-groups/:id', {
     schema: { tags, security, summary: 'Read a product group with its products', params: idParams, response: { 200: productGroupResponseSchema, ...errors } },
-    handler: async (request) => ({ data: await getGroup(app.db, request.params.id, request.language) }),
+    handler: async (request) => ({ data: await getGroup(app, request.params.id, request.language) }),
   });
   app.patch('/product-groups/:id', {
     schema: { tags, security, summary: 'Rename or describe a product group (request language)', params: idParams, body: productGroupUpdateBodySchema, response: { 200: productGroupResponseSchema, ...errors } },
-    handler: async (request) => ({ data: await updateGroup(app.db, request.params.id, request.body, request.language) }),
+    handler: async (request) => ({ data: await updateGroup(app, request.params.id, request.body, request.language) }),
   });
   app.delete('/product-groups/:id', {
     schema: { tags, security, summary: 'Delete a product group (its products stay)', params: idParams, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await deleteGroup(app.db, request.params.id);
+      await deleteGroup(app, request.params.id);
       return reply.status(204).send(null);
     },
   });
   app.post('/product-groups/:id/push', {
     schema: { tags, security, summary: 'Add products to the group', params: idParams, body: productGroupMembersBodySchema, response: { 200: productGroupResponseSchema, ...errors } },
-    handler: async (request) => ({ data: await pushProducts(app.db, request.params.id, request.body.productIds, request.language) }),
+    handler: async (request) => ({ data: await pushProducts(app, request.params.id, request.body.productIds, request.language) }),
   });
   app.post('/product-groups/:id/pull', {
     schema: { tags, security, summary: 'Remove products from the group', params: idParams, body: productGroupMembersBodySchema, response: { 200: productGroupResponseSchema, ...errors } },
-    handler: async (request) => ({ data: await pullProducts(app.db, request.params.id, request.body.productIds, request.language) }),
+    handler: async (request) => ({ data: await pullProducts(app, request.params.id, request.body.productIds, request.language) }),
   });
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productGroupListResponseSchema } from '@iot/shared/products';
-import { storefrontView } from '../products/storefront-service.ts';
+import { storefrontView } from '../products/product-reader.ts';
 import { listStorefrontGroups } from './product-group-service.ts';
 
 /** Storefront sections built from product groups (the home page's top products). */
 export const productGroupCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product-groups', {
     schema: { tags: ['storefront products'], summary: 'Product groups with their visible products', response: { 200: productGroupListResponseSchema } },
-    handler: async (request) => listStorefrontGroups(app.db, request.language, await storefrontView(app.db, app.config.brand)),
+    handler: async (request) => listStorefrontGroups(app, request.language, await storefrontView(app, app.config.brand)),
   });
 };

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { productsTable, type ProductRow } from '../products/product-table.ts';
 import { productGroupMembersTable, productGroupsTable, type ProductGroupRow, type ProductGroupTexts } from './product-group-table.ts';
 
 export async function listGroupRows(db: Database, options: { search?: string | undefined; offset: number; limit: number }) {
@@ -38,12 +37,12 @@ export async function deleteGroupRow(db: Database, id: string): Promise<boolean>
   return (await db.delete(productGroupsTable).where(eq(productGroupsTable.id, id)).returning({ id: productGroupsTable.id })).length > 0;
 }
 
-export async function findMembers(db: Database, groupIds: string[]): Promise<{ groupId: string; product: ProductRow }[]> {
+/** Each group's product ids in the group's order. */
+export async function findMembers(db: Database, groupIds: string[]): Promise<{ groupId: string; productId: string }[]> {
   if (groupIds.length === 0) return [];
   return db
-    .select({ groupId: productGroupMembersTable.groupId, product: productsTable })
+    .select({ groupId: productGroupMembersTable.groupId, productId: productGroupMembersTable.productId })
     .from(productGroupMembersTable)
-    .innerJoin(productsTable, eq(productGroupMembersTable.productId, productsTable.id))
     .where(inArray(productGroupMembersTable.groupId, groupIds))
     .orderBy(asc(productGroupMembersTable.position));
 }

@@ -2,9 +2,9 @@ import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/sha
 import type { ProductGroup } from '@iot/shared/products';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
-import { findProductRows } from '../products/product-repository.ts';
-import { adminView, toProductReference, type ProductView } from '../products/product-service.ts';
+import { adminView, readProductRows, toProductReference, type ProductRow, type ProductView } from '../products/product-reader.ts';
 import {
   addMembers,
   deleteGroupRow,
@@ -18,9 +18,13 @@ import {
 } from './product-group-repository.ts';
 import type { ProductGroupRow } from './product-group-table.ts';
 
-async function assemble(db: Database, rows: ProductGroupRow[], language: Language, storefront?: ProductView): Promise<ProductGroup[]> {
-  const members = (await findMembers(db, rows.map((row) => row.id))).filter((member) => !storefront || member.product.visible);
-  const view = storefront ?? (await adminView(db));
+async function assemble(ctx: ServiceContext, rows: ProductGroupRow[], language: Language, storefront?: ProductView): Promise<ProductGroup[]> {
+  const memberships = await findMembers(ctx.db, rows.map((row) => row.id));
+  const products = new Map((await readProductRows(ctx, [...new Set(memberships.map((member) => member.productId))])).map((product) => [product.id, product]));
+  const members = memberships
+    .map((member) => ({ groupId: member.groupId, product: products.get(member.productId) }))
+    .filter((member): member is { groupId: string; product: ProductRow } => member.product !== undefined && (!storefront || member.product.visible));
+  const view = storefront ?? (await adminView(ctx));
   return rows.map((row) => {
     const local = row.texts[language] ?? {};
     const english = row.texts[defaultLanguage] ?? {};
@@ -45,35 +49,39 @@ async function requireGroup(db: Database, id: string, forUpdate = false): Promis
 }
 
 /** Every id must name an existing product, or nothing changes. */
-async function requireProducts(db: Database, productIds: string[]): Promise<string[]> {
+async function requireProducts(ctx: ServiceContext, productIds: string[]): Promise<string[]> {
   const unique = [...new Set(productIds)];
-  const found = await findProductRows(db, unique);
+  const found = await readProductRows(ctx, unique);
   if (found.length !== unique.length) throw validationFailed({ productIds: message.invalid('Product') });
   return unique;
 }
 
-export async function listGroups(db: Database, options: { page: number; limit: number; search?: string | undefined }, language: Language) {
+export async function listGroups(ctx: ServiceContext, options: { page: number; limit: number; search?: string | undefined }, language: Language) {
+  const { db } = ctx;
   const { rows, total } = await listGroupRows(db, { search: options.search, offset: (options.page - 1) * options.limit, limit: options.limit });
-  return { data: await assemble(db, rows, language), meta: { page: options.page, limit: options.limit, total } };
+  return { data: await assemble(ctx, rows, language), meta: { page: options.page, limit: options.limit, total } };
 }
 
-export async function getGroup(db: Database, id: string, language: Language): Promise<ProductGroup> {
-  const [group] = await assemble(db, [await requireGroup(db, id)], language);
+export async function getGroup(ctx: ServiceContext, id: string, language: Language): Promise<ProductGroup> {
+  const { db } = ctx;
+  const [group] = await assemble(ctx, [await requireGroup(db, id)], language);
   if (!group) throw notFound('Product group not found');
   return group;
 }
 
-export async function createGroup(db: Database, body: { name: string; description?: string | undefined; productIds?: string[] | undefined }, language: Language) {
+export async function createGroup(ctx: ServiceContext, body: { name: string; description?: string | undefined; productIds?: string[] | undefined }, language: Language) {
+  const { db } = ctx;
   const id = await db.transaction(async (tx) => {
-    const productIds = body.productIds?.length ? await requireProducts(tx, body.productIds) : [];
+    const productIds = body.productIds?.length ? await requireProducts({ ...ctx, db: tx }, body.productIds) : [];
     const row = await insertGroupRow(tx, { [language]: { name: body.name, description: body.description ?? '' } });
     if (productIds.length) await addMembers(tx, row.id, productIds);
     return row.id;
   });
-  return getGroup(db, id, language);
+  return getGroup(ctx, id, language);
 }
 
-export async function updateGroup(db: Database, id: string, body: { name?: string | undefined; description?: string | undefined }, language: Language) {
+export async function updateGroup(ctx: ServiceContext, id: string, body: { name?: string | undefined; description?: string | undefined }, language: Language) {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const row = await requireGroup(tx, id, true);
     const local = { ...row.texts[language] };
@@ -82,35 +90,39 @@ export async function updateGroup(db: Database, id: string, body: { name?: strin
     if (!local.name && !row.texts[defaultLanguage]?.name) throw validationFailed({ name: message.required('Name') });
     await updateGroupRow(tx, id, { ...row.texts, [language]: local });
   });
-  return getGroup(db, id, language);
+  return getGroup(ctx, id, language);
 }
 
 /** SPEC §7 /{id}/push: add products to the group (already present ones stay). */
-export async function pushProducts(db: Database, id: string, productIds: string[], language: Language) {
+export async function pushProducts(ctx: ServiceContext, id: string, productIds: string[], language: Language) {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     await requireGroup(tx, id, true);
-    await addMembers(tx, id, await requireProducts(tx, productIds));
+    await addMembers(tx, id, await requireProducts({ ...ctx, db: tx }, productIds));
     await touchGroup(tx, id);
   });
-  return getGroup(db, id, language);
+  return getGroup(ctx, id, language);
 }
 
 /** SPEC §7 /{id}/pull: remove products from the group (absent ones are ignored). */
-export async function pullProducts(db: Database, id: string, productIds: string[], language: Language) {
+export async function pullProducts(ctx: ServiceContext, id: string, productIds: string[], language: Language) {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     await requireGroup(tx, id, true);
     await removeMembers(tx, id, [...new Set(productIds)]);
     await touchGroup(tx, id);
   });
-  return getGroup(db, id, language);
+  return getGroup(ctx, id, language);
 }
 
-export async function deleteGroup(db: Database, id: string): Promise<void> {
+export async function deleteGroup(ctx: ServiceContext, id: string): Promise<void> {
+  const { db } = ctx;
   if (!(await deleteGroupRow(db, id))) throw notFound('Product group not found');
 }
 
 /** Storefront: every group with its visible products only, prices as the store shows them. */
-export async function listStorefrontGroups(db: Database, language: Language, view: ProductView) {
+export async function listStorefrontGroups(ctx: ServiceContext, language: Language, view: ProductView) {
+  const { db } = ctx;
   const { rows, total } = await listGroupRows(db, { offset: 0, limit: 50 });
-  return { data: await assemble(db, rows, language, view), meta: { page: 1, limit: 50, total } };
+  return { data: await assemble(ctx, rows, language, view), meta: { page: 1, limit: 50, total } };
 }

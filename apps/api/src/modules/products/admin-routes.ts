@@ -26,13 +26,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, summary: 'List products (paging, sort, search, type and visibility filters)', querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
     handler: async (request) => {
       const { visible, ...query } = request.query;
-      return listProducts(app.db, { ...query, visible: visible === undefined ? undefined : visible === 'true' }, request.language, await adminView(app.db));
+      return listProducts(app, { ...query, visible: visible === undefined ? undefined : visible === 'true' }, request.language, await adminView(app));
     },
   });
 
   app.post('/products', {
     schema: { tags, security, summary: 'Create a product; its texts are in the request language', body: productCreateBodySchema, response: { 201: productResponseSchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createProduct(app.db, request.body, request.language) }),
+    handler: async (request, reply) => reply.status(201).send({ data: await createProduct(app, request.body, request.language) }),
   });
 
   app.get('/products/:id', {
@@ -46,21 +46,21 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       if (request.query.fields !== undefined) {
-        return { data: await getProductTranslation(app.db, request.params.id, request.language, request.query.fields.split(',').filter(Boolean)) };
+        return { data: await getProductTranslation(app, request.params.id, request.language, request.query.fields.split(',').filter(Boolean)) };
       }
-      return { data: await getProduct(app.db, request.params.id, request.language, await adminView(app.db)) };
+      return { data: await getProduct(app, request.params.id, request.language, await adminView(app)) };
     },
   });
 
   app.patch('/products/:id', {
     schema: { tags, security, summary: 'Update a product (also hide/show with {visible}); texts go to the request language', params: idParams, body: productUpdateBodySchema, response: { 200: productResponseSchema, ...errors } },
-    handler: async (request) => ({ data: await updateProduct(app.db, request.params.id, request.body, request.language) }),
+    handler: async (request) => ({ data: await updateProduct(app, request.params.id, request.body, request.language) }),
   });
 
   app.delete('/products/:id', {
     schema: { tags, security, summary: 'Delete a product', params: idParams, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await deleteProduct(app.db, request.params.id);
+      await deleteProduct(app, request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -23,17 +23,17 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: storefrontProductQuerySchema,
       response: { 200: productListResponseSchema, 400: errorEnvelopeSchema },
     },
-    handler: async (request) => listStorefrontProducts(app.db, request.query, request.language, await storefrontView(app.db, app.config.brand)),
+    handler: async (request) => listStorefrontProducts(app, request.query, request.language, await storefrontView(app, app.config.brand)),
   });
 
   app.get('/products/price-range', {
     schema: { tags, summary: 'Lowest and highest price among the products matching the other filters', querystring: storefrontProductQuerySchema, response: { 200: priceRangeResponseSchema, 400: errorEnvelopeSchema } },
-    handler: async (request) => ({ data: await storefrontPrices(app.db, request.query, await storefrontView(app.db, app.config.brand)) }),
+    handler: async (request) => ({ data: await storefrontPrices(app, request.query, await storefrontView(app, app.config.brand)) }),
   });
 
   app.get('/products/:id', {
     schema: { tags, summary: 'One visible product', params: idParams, response: { 200: productResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
-    handler: async (request) => ({ data: await getStorefrontProduct(app.db, request.params.id, request.language, await storefrontView(app.db, app.config.brand)) }),
+    handler: async (request) => ({ data: await getStorefrontProduct(app, request.params.id, request.language, await storefrontView(app, app.config.brand)) }),
   });
 
   app.get('/products/:id/availability', {
@@ -45,6 +45,6 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: availabilityQuerySchema,
       response: { 200: availabilityResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
     },
-    handler: async (request) => ({ data: await checkAvailability(app.db, request.params.id, request.query.quantity) }),
+    handler: async (request) => ({ data: await checkAvailability(app, request.params.id, request.query.quantity) }),
   });
 };

@@ -15,9 +15,9 @@ describe.each(databaseTargets())('demo catalog on $name', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    await seedDemoCatalog(t.app.db, databaseStorage);
+    await seedDemoCatalog(t.app, databaseStorage);
     // Seeding twice changes nothing: the catalog is only filled when empty.
-    await seedDemoCatalog(t.app.db, databaseStorage);
+    await seedDemoCatalog(t.app, databaseStorage);
     admin = { authorization: `Bearer ${await t.adminToken()}` };
     const page = async (language: string) =>
       (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: { ...admin, 'accept-language': language } })).json<{ data: Product[]; meta: { total: number } }>();

@@ -1,13 +1,11 @@
 import { localizeDigits } from '@iot/shared/digits';
-import type { MetadataKind } from '@iot/shared/catalog-metadata';
 import type { ProductCreateBody } from '@iot/shared/products';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { storeUpload } from '../files/file-service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { demoDocumentsFor } from './demo-documents.ts';
 import { seedDemoMarketing } from '../marketing/demo-marketing.ts';
-import { seedMetadataItems } from '../metadata/metadata-demo-data.ts';
-import { countMetadataItems, insertMetadataItem, listMetadataItems } from '../metadata/metadata-item-repository.ts';
+import { demoTitleIndex, seedDemoPictures, seedMetadataItems } from '../metadata/metadata-demo-data.ts';
 import { createGroup, updateGroup } from '../product-groups/product-group-service.ts';
 import { demoFaqs, demoProducts, type DemoProduct } from './demo-catalog-data.ts';
 import { imageStyles, renderProductImage, type ImageStyle } from './demo-product-images.ts';
@@ -30,11 +28,6 @@ const pictureTitles: Record<ImageStyle, [string, string]> = {
   meter: ['Smart meter', 'عداد ذكي'],
 };
 
-async function titleIndex(db: Database, kind: MetadataKind): Promise<Map<string, string>> {
-  const { rows } = await listMetadataItems(db, { kind, offset: 0, limit: 500 });
-  return new Map(rows.map((row) => [row.texts.en?.title ?? '', row.id]));
-}
-
 function describe(product: DemoProduct, language: 'en' | 'ar'): string {
   const summary = product.summary[language === 'en' ? 0 : 1];
   const warranty = product.warranty
@@ -50,25 +43,24 @@ function describe(product: DemoProduct, language: 'en' | 'ar'): string {
  * The embedded demo's catalog: metadata of every kind, home sliders and ads, pictures, 68 products of all six types
  * with images, FAQs and Arabic translations, and two product groups. Runs only on an empty catalog.
  */
-export async function seedDemoCatalog(db: Database, storage: FileStorage): Promise<void> {
-  await seedMetadataItems(db);
-  await seedDemoMarketing(db, storage);
+export async function seedDemoCatalog(ctx: ServiceContext, storage: FileStorage): Promise<void> {
+  const { db } = ctx;
+  await seedMetadataItems(ctx);
+  await seedDemoMarketing(ctx, storage);
   if ((await countProducts(db)) > 0) return;
 
   const images = new Map<ImageStyle, string>();
   for (const [index, style] of imageStyles.entries()) {
-    const file = await storeUpload(db, storage, 'image', await renderProductImage(style, index), `${style}.png`);
+    const file = await storeUpload(ctx, storage, 'image', await renderProductImage(style, index), `${style}.png`);
     images.set(style, file.url);
   }
-  if ((await countMetadataItems(db, 'pictures')) === 0) {
-    for (const style of imageStyles) {
-      const [en, ar] = pictureTitles[style];
-      await insertMetadataItem(db, { kind: 'pictures', texts: { en: { title: en }, ar: { title: ar } }, image: images.get(style) ?? null, active: true });
-    }
-  }
+  await seedDemoPictures(
+    ctx,
+    imageStyles.map((style) => ({ en: pictureTitles[style][0], ar: pictureTitles[style][1], image: images.get(style) ?? null })),
+  );
 
   const kinds = ['tags', 'industries', 'use-cases', 'applications', 'device-types', 'gateway-types', 'accessory-types'] as const;
-  const index = Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, await titleIndex(db, kind)] as const))) as Record<(typeof kinds)[number], Map<string, string>>;
+  const index = Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, await demoTitleIndex(ctx, kind)] as const))) as Record<(typeof kinds)[number], Map<string, string>>;
   const ids = (kind: (typeof kinds)[number], titles: string[] | undefined) => (titles ?? []).map((title) => index[kind].get(title)).filter((id): id is string => Boolean(id));
   const single = (kind: (typeof kinds)[number], title: string | undefined) => (title ? (index[kind].get(title) ?? null) : null);
 
@@ -76,7 +68,7 @@ export async function seedDemoCatalog(db: Database, storage: FileStorage): Promi
   // Packages last: they include products by code.
   const ordered = [...demoProducts.filter((p) => p.type !== 'package'), ...demoProducts.filter((p) => p.type === 'package')];
   const storeDocuments = (documents: { name: string; pdf: Buffer }[]) =>
-    Promise.all(documents.map(async ({ name, pdf }) => ({ name, url: (await storeUpload(db, storage, 'document', pdf, name)).url })));
+    Promise.all(documents.map(async ({ name, pdf }) => ({ name, url: (await storeUpload(ctx, storage, 'document', pdf, name)).url })));
   for (const product of ordered) {
     const documents = demoDocumentsFor(product);
     const body: ProductCreateBody = {
@@ -109,9 +101,9 @@ export async function seedDemoCatalog(db: Database, storage: FileStorage): Promi
       includes: (product.includes ?? []).map(([code, quantity]) => ({ productId: codeToId.get(code) ?? '', quantity })),
       visible: !product.hidden,
     };
-    const created = await createProduct(db, body, 'en');
+    const created = await createProduct(ctx, body, 'en');
     codeToId.set(product.code, created._id);
-    await updateProduct(db, created._id, { name: product.name[1], shortName: product.short[1], description: describe(product, 'ar'), faqs: demoFaqs[product.type].ar }, 'ar');
+    await updateProduct(ctx, created._id, { name: product.name[1], shortName: product.short[1], description: describe(product, 'ar'), faqs: demoFaqs[product.type].ar }, 'ar');
   }
 
   // Relations: accessories for devices and gateways, similar items of the same kind, similar packages.
@@ -133,11 +125,11 @@ export async function seedDemoCatalog(db: Database, storage: FileStorage): Promi
       .map((other) => other.code);
     const relatedAccessoryIds = product.type === 'device' || product.type === 'gateway' ? byCode(accessoriesFor[product.image] ?? []) : [];
     const similarPackageIds = product.type === 'package' ? byCode(demoProducts.filter((p) => p.type === 'package' && p.code !== product.code).slice(0, 2).map((p) => p.code)) : [];
-    await updateProduct(db, id, { relatedAccessoryIds, similarProductIds: byCode(similar), similarPackageIds }, 'en');
+    await updateProduct(ctx, id, { relatedAccessoryIds, similarProductIds: byCode(similar), similarPackageIds }, 'en');
   }
 
-  const group = await createGroup(db, { name: 'Best sellers', description: 'Shown on the home page', productIds: byCode(['TRK-4G-100', 'SNS-TEMP-100', 'GW-LORA-IN-8', 'LCK-BT-100', 'PKG-FLEET-10', 'SUB-FLEET-M']) }, 'en');
-  await updateGroup(db, group._id, { name: 'الأكثر مبيعًا', description: 'تظهر في الصفحة الرئيسية' }, 'ar');
-  const starter = await createGroup(db, { name: 'Pilot kits', description: 'Everything for a first deployment', productIds: byCode(['PKG-COLD-5', 'PKG-OFFICE-FLOOR', 'PKG-METER-100']) }, 'en');
-  await updateGroup(db, starter._id, { name: 'أطقم التجربة', description: 'كل ما تحتاجه لأول تشغيل' }, 'ar');
+  const group = await createGroup(ctx, { name: 'Best sellers', description: 'Shown on the home page', productIds: byCode(['TRK-4G-100', 'SNS-TEMP-100', 'GW-LORA-IN-8', 'LCK-BT-100', 'PKG-FLEET-10', 'SUB-FLEET-M']) }, 'en');
+  await updateGroup(ctx, group._id, { name: 'الأكثر مبيعًا', description: 'تظهر في الصفحة الرئيسية' }, 'ar');
+  const starter = await createGroup(ctx, { name: 'Pilot kits', description: 'Everything for a first deployment', productIds: byCode(['PKG-COLD-5', 'PKG-OFFICE-FLOOR', 'PKG-METER-100']) }, 'en');
+  await updateGroup(ctx, starter._id, { name: 'أطقم التجربة', description: 'كل ما تحتاجه لأول تشغيل' }, 'ar');
 }

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@iot/shared/languages';
 import type { ProductSort } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
-import { metadataItemsTable, type MetadataItemRow } from '../metadata/metadata-item-table.ts';
 import {
   productMetadataTable,
   productRelationsTable,
@@ -119,17 +118,6 @@ export async function countProducts(db: Database): Promise<number> {
 
 // ---------- metadata links ----------
 
-export async function findMetadataKinds(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: metadataItemsTable.id, kind: metadataItemsTable.kind }).from(metadataItemsTable).where(inArray(metadataItemsTable.id, ids));
-  return new Map(rows.map((row) => [row.id, row.kind]));
-}
-
-export async function findMetadataItemsByIds(db: Database, ids: string[]): Promise<MetadataItemRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(metadataItemsTable).where(inArray(metadataItemsTable.id, ids));
-}
-
 export async function replaceMetadataLinks(db: Database, productId: string, kind: string, itemIds: string[]): Promise<void> {
   await db.delete(productMetadataTable).where(and(eq(productMetadataTable.productId, productId), eq(productMetadataTable.kind, kind)));
   if (itemIds.length) await db.insert(productMetadataTable).values(itemIds.map((itemId) => ({ productId, itemId, kind })));
@@ -138,11 +126,9 @@ export async function replaceMetadataLinks(db: Database, productId: string, kind
 export async function findMetadataLinks(db: Database, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db
-    .select({ productId: productMetadataTable.productId, kind: productMetadataTable.kind, item: metadataItemsTable })
+    .select({ productId: productMetadataTable.productId, kind: productMetadataTable.kind, itemId: productMetadataTable.itemId })
     .from(productMetadataTable)
-    .innerJoin(metadataItemsTable, eq(productMetadataTable.itemId, metadataItemsTable.id))
-    .where(inArray(productMetadataTable.productId, productIds))
-    .orderBy(asc(metadataItemsTable.createdAt));
+    .where(inArray(productMetadataTable.productId, productIds));
 }
 
 // ---------- product relations ----------
@@ -175,4 +161,13 @@ export async function findIncludeEdges(db: Database): Promise<{ productId: strin
     .select({ productId: productRelationsTable.productId, relatedId: productRelationsTable.relatedId })
     .from(productRelationsTable)
     .where(eq(productRelationsTable.relation, 'includes'));
+}
+
+/** Products whose device, gateway or accessory type the item is. */
+export async function countProductsTypedBy(db: Database, itemId: string): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(productsTable)
+    .where(or(eq(productsTable.deviceTypeId, itemId), eq(productsTable.gatewayTypeId, itemId), eq(productsTable.accessoryTypeId, itemId)));
+  return counted?.total ?? 0;
 }

@@ -10,16 +10,14 @@ import {
 } from '@iot/shared/products';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error.ts';
-import { toMetadataItem } from '../metadata/metadata-item-service.ts';
-import type { MetadataItemRow } from '../metadata/metadata-item-table.ts';
+import { readMetadataItems, readMetadataKinds, toMetadataItem, type MetadataItemRow } from '../metadata/metadata-reader.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import {
   deleteProductRow,
   findIncludingPackageCodes,
   findIncludeEdges,
-  findMetadataKinds,
-  findMetadataItemsByIds,
   findMetadataLinks,
   findProductRow,
   findProductRowForUpdate,
@@ -93,10 +91,15 @@ function named(item: MetadataItemRow | undefined, language: Language) {
   return { _id: view._id, title: view.title };
 }
 
-function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, language: Language, view: ProductView, singles: Map<string, MetadataItemRow>): Product {
+function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, language: Language, view: ProductView, items: Map<string, MetadataItemRow>): Product {
   const texts = textsFor(row.texts, language);
   const ofKind = (kind: string) =>
-    links.filter((link) => link.productId === row.id && link.kind === kind).map((link) => ({ _id: link.item.id, title: toMetadataItem(link.item, language).title }));
+    links
+      .filter((link) => link.productId === row.id && link.kind === kind)
+      .map((link) => items.get(link.itemId))
+      .filter((item): item is MetadataItemRow => item !== undefined)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((item) => ({ _id: item.id, title: toMetadataItem(item, language).title }));
   const related = (relation: ProductRelationKind) =>
     relations.filter((link) => link.productId === row.id && link.relation === relation && (!view.onlyVisible || link.related.visible));
   return {
@@ -109,9 +112,9 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
     description: texts.description,
     images: row.images,
     type: row.type as ProductType,
-    deviceType: named(row.deviceTypeId ? singles.get(row.deviceTypeId) : undefined, language),
-    gatewayType: named(row.gatewayTypeId ? singles.get(row.gatewayTypeId) : undefined, language),
-    accessoryType: named(row.accessoryTypeId ? singles.get(row.accessoryTypeId) : undefined, language),
+    deviceType: named(row.deviceTypeId ? items.get(row.deviceTypeId) : undefined, language),
+    gatewayType: named(row.gatewayTypeId ? items.get(row.gatewayTypeId) : undefined, language),
+    accessoryType: named(row.accessoryTypeId ? items.get(row.accessoryTypeId) : undefined, language),
     subscriptionType: row.subscriptionType as Product['subscriptionType'],
     subscriptionPeriod: row.subscriptionPeriod as Product['subscriptionPeriod'],
     connectivityType: row.connectivityType as Product['connectivityType'],
@@ -141,29 +144,33 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
 }
 
 /** Loads everything the given rows refer to in a fixed number of queries, whatever their count. */
-export async function assembleProducts(db: Database, rows: ProductRow[], language: Language, view: ProductView): Promise<Product[]> {
+export async function assembleProducts(ctx: ServiceContext, rows: ProductRow[], language: Language, view: ProductView): Promise<Product[]> {
+  const { db } = ctx;
   const ids = rows.map((row) => row.id);
   const [links, relations] = await Promise.all([findMetadataLinks(db, ids), findRelations(db, ids)]);
   const singleIds = rows.flatMap((row) => [row.deviceTypeId, row.gatewayTypeId, row.accessoryTypeId]).filter((id): id is string => Boolean(id));
-  const singles = new Map((await findMetadataItemsByIds(db, [...new Set(singleIds)])).map((item) => [item.id, item]));
-  return rows.map((row) => assemble(row, links, relations, language, view, singles));
+  const itemIds = [...new Set([...singleIds, ...links.map((link) => link.itemId)])];
+  const items = new Map((await readMetadataItems(ctx, itemIds)).map((item) => [item.id, item]));
+  return rows.map((row) => assemble(row, links, relations, language, view, items));
 }
 
-export async function adminView(db: Database): Promise<ProductView> {
-  return { showPrice: true, showStock: true, currency: (await readSettings(db)).currency };
+export async function adminView(ctx: ServiceContext): Promise<ProductView> {
+  return { showPrice: true, showStock: true, currency: (await readSettings(ctx)).currency };
 }
 
 export type ProductListOptions = { page: number; limit: number; sort: ProductSort; search?: string | undefined; type?: ProductType | undefined; visible?: boolean | undefined };
 
-export async function listProducts(db: Database, options: ProductListOptions, language: Language, view: ProductView) {
+export async function listProducts(ctx: ServiceContext, options: ProductListOptions, language: Language, view: ProductView) {
+  const { db } = ctx;
   const { rows, total } = await listProductRows(db, { ...options, language, offset: (options.page - 1) * options.limit });
-  return { data: await assembleProducts(db, rows, language, view), meta: { page: options.page, limit: options.limit, total } };
+  return { data: await assembleProducts(ctx, rows, language, view), meta: { page: options.page, limit: options.limit, total } };
 }
 
-export async function getProduct(db: Database, id: string, language: Language, view: ProductView): Promise<Product> {
+export async function getProduct(ctx: ServiceContext, id: string, language: Language, view: ProductView): Promise<Product> {
+  const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row) throw notFound('Product not found');
-  const [product] = await assembleProducts(db, [row], language, view);
+  const [product] = await assembleProducts(ctx, [row], language, view);
   if (!product) throw notFound('Product not found');
   return product;
 }
@@ -171,13 +178,14 @@ export async function getProduct(db: Database, id: string, language: Language, v
 type Draft = Omit<ProductInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Checks every reference of a write against the database; all problems come back at once, per field. */
-async function checkReferences(db: Database, productId: string | undefined, type: ProductType, body: ProductUpdateBody): Promise<Record<string, string>> {
+async function checkReferences(ctx: ServiceContext, productId: string | undefined, type: ProductType, body: ProductUpdateBody): Promise<Record<string, string>> {
   const issues: Record<string, string> = {};
   const metadataIds = [
     ...Object.keys(metadataFields).flatMap((field) => body[field as keyof typeof metadataFields] ?? []),
     ...Object.keys(singleMetadataFields).map((field) => body[field as keyof typeof singleMetadataFields]).filter((id): id is string => Boolean(id)),
   ];
-  const kinds = await findMetadataKinds(db, metadataIds);
+  const { db } = ctx;
+  const kinds = await readMetadataKinds(ctx, metadataIds);
   for (const [field, kind] of Object.entries(metadataFields)) {
     const ids = body[field as keyof typeof metadataFields] ?? [];
     if (ids.some((id) => kinds.get(id) !== kind)) issues[field] = message.invalid(kind);
@@ -267,10 +275,11 @@ function codeConflict(): AppError {
 }
 
 /** Creates a product in one transaction: row, metadata links and relations, or nothing at all. */
-export async function createProduct(db: Database, body: ProductCreateBody, language: Language): Promise<Product> {
+export async function createProduct(ctx: ServiceContext, body: ProductCreateBody, language: Language): Promise<Product> {
+  const { db } = ctx;
   const created = await db.transaction(async (tx) => {
     const typeIssues = typeRuleIssues(body);
-    const referenceIssues = await checkReferences(tx, undefined, body.type, body);
+    const referenceIssues = await checkReferences({ ...ctx, db: tx }, undefined, body.type, body);
     const issues = { ...typeIssues, ...referenceIssues };
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (await isCodeTaken(tx, body.code)) throw codeConflict();
@@ -279,16 +288,17 @@ export async function createProduct(db: Database, body: ProductCreateBody, langu
     await writeLinks(tx, row.id, body);
     return row;
   });
-  return getProduct(db, created.id, language, await adminView(db));
+  return getProduct(ctx, created.id, language, await adminView(ctx));
 }
 
 /** Updates what the body names; texts go to the request language; the merged product must still follow its type's rules. */
-export async function updateProduct(db: Database, id: string, body: ProductUpdateBody, language: Language): Promise<Product> {
+export async function updateProduct(ctx: ServiceContext, id: string, body: ProductUpdateBody, language: Language): Promise<Product> {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const current = await findProductRowForUpdate(tx, id);
     if (!current) throw notFound('Product not found');
     const type = (body.type ?? current.type) as ProductType;
-    const [existing] = await assembleProducts(tx, [current], language, { showPrice: true, showStock: true, currency: '' });
+    const [existing] = await assembleProducts({ ...ctx, db: tx }, [current], language, { showPrice: true, showStock: true, currency: '' });
     const merged = {
       type,
       deviceTypeId: body.deviceTypeId !== undefined ? body.deviceTypeId : current.deviceTypeId,
@@ -299,7 +309,7 @@ export async function updateProduct(db: Database, id: string, body: ProductUpdat
       platformType: body.platformType !== undefined ? body.platformType : (current.platformType as ProductCreateBody['platformType']),
       includes: body.includes ?? existing?.includes.map((item) => ({ productId: item.product._id, quantity: item.quantity })) ?? [],
     };
-    const issues = { ...typeRuleIssues(merged), ...(await checkReferences(tx, id, type, body)) };
+    const issues = { ...typeRuleIssues(merged), ...(await checkReferences({ ...ctx, db: tx }, id, type, body)) };
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (body.code !== undefined && (await isCodeTaken(tx, body.code, id))) throw codeConflict();
     const texts = writeTexts(current.texts, language, body);
@@ -307,11 +317,12 @@ export async function updateProduct(db: Database, id: string, body: ProductUpdat
     await updateProductRow(tx, id, { ...columnsOf(body), texts });
     await writeLinks(tx, id, body);
   });
-  return getProduct(db, id, language, await adminView(db));
+  return getProduct(ctx, id, language, await adminView(ctx));
 }
 
 /** A product a package includes stays until it is taken out: a package must keep what it sells. */
-export async function deleteProduct(db: Database, id: string): Promise<void> {
+export async function deleteProduct(ctx: ServiceContext, id: string): Promise<void> {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     const packages = await findIncludingPackageCodes(tx, id);
     if (packages.length > 0) throw conflict(message.includedInPackages(packages));
@@ -320,7 +331,8 @@ export async function deleteProduct(db: Database, id: string): Promise<void> {
 }
 
 /** SPEC §7 translations for products: name, shortName, description and faqs of one language, as stored. */
-export async function getProductTranslation(db: Database, id: string, language: Language, fields: string[] | undefined) {
+export async function getProductTranslation(ctx: ServiceContext, id: string, language: Language, fields: string[] | undefined) {
+  const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row) throw notFound('Product not found');
   const allowed = ['name', 'shortName', 'description', 'faqs'];

@@ -1,7 +1,7 @@
 import { resolveBrand } from '@iot/shared/brands';
 import type { Language } from '@iot/shared/languages';
 import type { Product, StorefrontProductQuery } from '@iot/shared/products';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import { findProductRow, findProductRows } from './product-repository.ts';
@@ -19,8 +19,8 @@ import {
  * marketplace stock (SPEC §6) and settings allow it; hidden products never appear, not even as a
  * related, similar or included item.
  */
-export async function storefrontView(db: Database, brandName: string): Promise<ProductView> {
-  const settings = await readSettings(db);
+export async function storefrontView(ctx: ServiceContext, brandName: string): Promise<ProductView> {
+  const settings = await readSettings(ctx);
   return {
     showPrice: settings.visibility.pricing.enabled,
     showStock: settings.visibility.stock.enabled && resolveBrand(brandName).features.marketplaceStock,
@@ -51,7 +51,8 @@ function toFilter(query: StorefrontProductQuery, view: ProductView): StorefrontF
   };
 }
 
-export async function listStorefrontProducts(db: Database, query: StorefrontProductQuery, language: Language, view: ProductView) {
+export async function listStorefrontProducts(ctx: ServiceContext, query: StorefrontProductQuery, language: Language, view: ProductView) {
+  const { db } = ctx;
   const filter = toFilter(query, view);
   const offset = (query.page - 1) * query.limit;
   let rows;
@@ -70,18 +71,20 @@ export async function listStorefrontProducts(db: Database, query: StorefrontProd
     const order = view.showPrice ? query.sort : 'newest';
     [rows, total] = await Promise.all([pageStorefrontProducts(db, filter, order, offset, query.limit), countStorefrontProducts(db, filter)]);
   }
-  return { data: await assembleProducts(db, rows, language, view), meta: { page: query.page, limit: query.limit, total } };
+  return { data: await assembleProducts(ctx, rows, language, view), meta: { page: query.page, limit: query.limit, total } };
 }
 
-export async function getStorefrontProduct(db: Database, id: string, language: Language, view: ProductView): Promise<Product> {
+export async function getStorefrontProduct(ctx: ServiceContext, id: string, language: Language, view: ProductView): Promise<Product> {
+  const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row || !row.visible) throw notFound('Product not found');
-  const [product] = await assembleProducts(db, [row], language, view);
+  const [product] = await assembleProducts(ctx, [row], language, view);
   if (!product) throw notFound('Product not found');
   return product;
 }
 
-export async function storefrontPrices(db: Database, query: StorefrontProductQuery, view: ProductView) {
+export async function storefrontPrices(ctx: ServiceContext, query: StorefrontProductQuery, view: ProductView) {
+  const { db } = ctx;
   if (!view.showPrice) return { min: null, max: null, currency: view.currency };
   const { minPrice: _min, maxPrice: _max, ...rest } = query;
   const range = await storefrontPriceRange(db, toFilter(rest, view));
@@ -89,7 +92,8 @@ export async function storefrontPrices(db: Database, query: StorefrontProductQue
 }
 
 /** Whether `quantity` can be supplied; answers yes or no so hidden stock numbers stay hidden. */
-export async function checkAvailability(db: Database, id: string, quantity: number) {
+export async function checkAvailability(ctx: ServiceContext, id: string, quantity: number) {
+  const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row || !row.visible) throw notFound('Product not found');
   return { available: quantity <= row.stock, inStock: row.stock > 0 };

@@ -18,7 +18,7 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    await seedDemoCatalog(t.app.db, databaseStorage);
+    await seedDemoCatalog(t.app, databaseStorage);
     admin = { authorization: `Bearer ${await t.adminToken()}` };
     all = (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin })).json<ListBody>().data;
     // Hide a product that others point at, so leaks through relations would show.
@@ -347,7 +347,7 @@ describe.each(databaseTargets())('storefront stock for a brand with marketplace 
   beforeAll(async () => {
     // The brand is a build-time setting (DESIGN §Web); the server reads it from its configuration.
     t = await createTestApp(target, { configure: (config) => ({ ...config, brand: 'al-khaleej' }) });
-    await seedDemoCatalog(t.app.db, databaseStorage);
+    await seedDemoCatalog(t.app, databaseStorage);
     admin = { authorization: `Bearer ${await t.adminToken()}` };
     visible = (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin })).json<ListBody>().data.filter((p) => p.visible);
   }, 120_000);

@@ -29,7 +29,7 @@ export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const claims = request.auth;
       const sender: RequestSender = claims?.kind ? { kind: claims.kind, id: claims.sub } : undefined;
-      return reply.status(201).send({ data: await submitRequest(app.db, request.body, sender, request.language) });
+      return reply.status(201).send({ data: await submitRequest(app, request.body, sender, request.language) });
     },
   });
 
@@ -39,7 +39,7 @@ export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const claims = request.auth;
       if (!claims?.kind) throw unauthorized();
-      return listRequests(app.db, { ...request.query, customer: { kind: claims.kind, id: claims.sub } }, request.language);
+      return listRequests(app, { ...request.query, customer: { kind: claims.kind, id: claims.sub } }, request.language);
     },
   });
 };
@@ -49,14 +49,14 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ adminBearer: [] }];
   app.get('/requests', {
     schema: { tags, security, summary: 'Quotes and messages, newest first', querystring: requestListQuerySchema, response: { 200: requestListResponseSchema, ...adminErrorResponses } },
-    handler: async (request) => listRequests(app.db, request.query, request.language),
+    handler: async (request) => listRequests(app, request.query, request.language),
   });
   app.get('/requests/:id', {
     schema: { tags, security, summary: 'One request', params: idParams, response: { 200: requestResponseSchema, ...adminErrorResponses } },
-    handler: async (request) => ({ data: await getRequest(app.db, request.params.id, request.language) }),
+    handler: async (request) => ({ data: await getRequest(app, request.params.id, request.language) }),
   });
   app.patch('/requests/:id', {
     schema: { tags, security, summary: 'Change the status of a request', params: idParams, body: requestStatusBodySchema, response: { 200: requestResponseSchema, ...adminErrorResponses } },
-    handler: async (request) => ({ data: await changeRequestStatus(app.db, request.params.id, request.body.status, request.language) }),
+    handler: async (request) => ({ data: await changeRequestStatus(app, request.params.id, request.body.status, request.language) }),
   });
 };

@@ -2,10 +2,10 @@ import type { Language } from '@iot/shared/languages';
 import type { MarketplaceRequest, requestCreateBodySchema } from '@iot/shared/requests';
 import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { isKnownCountry, listCountries } from '../locations/location-data.ts';
-import { findProductRows } from '../products/product-repository.ts';
+import { readProductRows } from '../products/product-reader.ts';
 import { findRequestRow, insertRequestRow, listRequestRows, updateRequestStatus, type RequestFilter } from './request-repository.ts';
 import type { RequestRow } from './request-table.ts';
 
@@ -33,10 +33,11 @@ function toRequest(row: RequestRow, language: Language): MarketplaceRequest {
 }
 
 /** Records a quote or message; products must be visible ones, and their names are kept as sent. */
-export async function submitRequest(db: Database, body: CreateBody, sender: RequestSender, language: Language): Promise<MarketplaceRequest> {
+export async function submitRequest(ctx: ServiceContext, body: CreateBody, sender: RequestSender, language: Language): Promise<MarketplaceRequest> {
+  const { db } = ctx;
   if (body.country && !isKnownCountry(body.country)) throw validationFailed({ country: message.invalid('Country') });
   const ids = [...new Set(body.products.map((item) => item.productId))];
-  const rows = new Map((await findProductRows(db, ids)).filter((row) => row.visible).map((row) => [row.id, row]));
+  const rows = new Map((await readProductRows(ctx, ids)).filter((row) => row.visible).map((row) => [row.id, row]));
   if (rows.size !== ids.length) throw validationFailed({ products: message.invalid('Product') });
   const products = body.products.map((item) => {
     const row = rows.get(item.productId);
@@ -59,18 +60,21 @@ export async function submitRequest(db: Database, body: CreateBody, sender: Requ
   return toRequest(row, language);
 }
 
-export async function listRequests(db: Database, filter: Omit<RequestFilter, 'offset'> & { page: number }, language: Language) {
+export async function listRequests(ctx: ServiceContext, filter: Omit<RequestFilter, 'offset'> & { page: number }, language: Language) {
+  const { db } = ctx;
   const { rows, total } = await listRequestRows(db, { ...filter, offset: (filter.page - 1) * filter.limit });
   return { data: rows.map((row) => toRequest(row, language)), meta: { page: filter.page, limit: filter.limit, total } };
 }
 
-export async function getRequest(db: Database, id: string, language: Language): Promise<MarketplaceRequest> {
+export async function getRequest(ctx: ServiceContext, id: string, language: Language): Promise<MarketplaceRequest> {
+  const { db } = ctx;
   const row = await findRequestRow(db, id);
   if (!row) throw notFound('Request not found');
   return toRequest(row, language);
 }
 
-export async function changeRequestStatus(db: Database, id: string, status: RequestRow['status'], language: Language): Promise<MarketplaceRequest> {
+export async function changeRequestStatus(ctx: ServiceContext, id: string, status: RequestRow['status'], language: Language): Promise<MarketplaceRequest> {
+  const { db } = ctx;
   const row = await updateRequestStatus(db, id, status);
   if (!row) throw notFound('Request not found');
   return toRequest(row, language);

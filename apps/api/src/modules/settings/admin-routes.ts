@@ -13,7 +13,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [{ adminBearer: [] }],
       response: { 200: settingsResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
     },
-    handler: async () => ({ data: await readSettings(app.db) }),
+    handler: async () => ({ data: await readSettings(app) }),
   });
 
   app.patch('/settings', {
@@ -30,6 +30,6 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         403: errorEnvelopeSchema,
       },
     },
-    handler: async (request) => ({ data: await updateSettings(app.db, request.body) }),
+    handler: async (request) => ({ data: await updateSettings(app, request.body) }),
   });
 };

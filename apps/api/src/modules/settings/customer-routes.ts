@@ -9,6 +9,6 @@ export const settingsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Read the storefront settings (branding, languages, visibility, contact info)',
       response: { 200: settingsResponseSchema },
     },
-    handler: async () => ({ data: await readSettings(app.db) }),
+    handler: async () => ({ data: await readSettings(app) }),
   });
 };

@@ -1,5 +1,5 @@
 import { defaultSettings, settingsSchema, type Settings, type SettingsPatch, type SettingsRecord } from '@iot/shared/settings';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { fieldsFromIssues } from '../../http/validation-fields.ts';
 import {
@@ -14,14 +14,16 @@ function toRecord(stored: StoredSettings): SettingsRecord {
   return { ...stored.value, updatedAt: stored.updatedAt.toISOString() };
 }
 
-export async function seedSettings(db: Database): Promise<void> {
+export async function seedSettings(ctx: ServiceContext): Promise<void> {
+  const { db } = ctx;
   await insertSettingsIfMissing(db, defaultSettings);
 }
 
-export async function readSettings(db: Database): Promise<SettingsRecord> {
+export async function readSettings(ctx: ServiceContext): Promise<SettingsRecord> {
+  const { db } = ctx;
   const stored = await findSettings(db);
   if (stored) return toRecord(stored);
-  await seedSettings(db);
+  await seedSettings(ctx);
   const seeded = await findSettings(db);
   return toRecord(seeded ?? { value: defaultSettings, updatedAt: new Date() });
 }
@@ -45,7 +47,8 @@ function merge(current: Settings, patch: SettingsPatch): Settings {
  * Applies a partial update in one transaction with the row locked; the merged document is checked
  * again as a whole (a rule such as "WhatsApp on needs a link" spans fields a PATCH may not name).
  */
-export async function updateSettings(db: Database, patch: SettingsPatch): Promise<SettingsRecord> {
+export async function updateSettings(ctx: ServiceContext, patch: SettingsPatch): Promise<SettingsRecord> {
+  const { db } = ctx;
   return db.transaction(async (tx) => {
     await insertSettingsIfMissing(tx, defaultSettings);
     const current = await findSettingsForUpdate(tx);

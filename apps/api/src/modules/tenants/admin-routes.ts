@@ -31,7 +31,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: tenantListQuerySchema,
       response: { 200: tenantListResponseSchema, ...errors(400, 401, 403) },
     },
-    handler: async (request) => findTenants(app.db, request.query),
+    handler: async (request) => findTenants(app, request.query),
   });
 
   app.post('/tenant-management/tenants', {
@@ -42,7 +42,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: tenantCreateBodySchema,
       response: { 201: tenantResponseSchema, ...errors(400, 401, 403, 409) },
     },
-    handler: async (request, reply) => reply.status(201).send({ data: await createTenant(app.db, request.body) }),
+    handler: async (request, reply) => reply.status(201).send({ data: await createTenant(app, request.body) }),
   });
 
   app.get('/tenant-management/tenants/:id', {
@@ -53,7 +53,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: tenantResponseSchema, ...errors(401, 403, 404) },
     },
-    handler: async (request) => ({ data: await readTenant(app.db, request.params.id) }),
+    handler: async (request) => ({ data: await readTenant(app, request.params.id) }),
   });
 
   app.patch('/tenant-management/tenants/:id', {
@@ -65,7 +65,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: tenantUpdateBodySchema,
       response: { 200: tenantResponseSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => ({ data: await changeTenant(app.db, request.params.id, request.body, app.clock.now()) }),
+    handler: async (request) => ({ data: await changeTenant(app, request.params.id, request.body, app.clock.now()) }),
   });
 
   app.get('/tenant-management/tenants/:id/users', {
@@ -77,7 +77,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: pageQuery,
       response: { 200: tenantUserListResponseSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => findTenantUsers(app.db, request.params.id, request.query),
+    handler: async (request) => findTenantUsers(app, request.params.id, request.query),
   });
 
   app.post('/tenant-management/tenants/:id/users', {
@@ -92,6 +92,6 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await createTenantUser(app.db, app.config.passwordHashCost, request.params.id, request.body) }),
+        .send({ data: await createTenantUser(app, request.params.id, request.body) }),
   });
 };

@@ -8,6 +8,7 @@ import type {
   tenantUserCreateBodySchema,
 } from '@iot/shared/auth';
 import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { isUuid, normalizeEmail } from '../auth/account-directory.ts';
 import { toMarketplaceUser } from '../auth/marketplace-user.ts';
@@ -46,29 +47,34 @@ async function existingTenant(db: Database, id: string): Promise<TenantRow> {
   return row;
 }
 
-export async function createTenant(db: Database, body: z.infer<typeof tenantCreateBodySchema>, id?: string): Promise<Tenant> {
+export async function createTenant(ctx: ServiceContext, body: z.infer<typeof tenantCreateBodySchema>, id?: string): Promise<Tenant> {
+  const { db } = ctx;
   const row = await insertTenant(db, { ...body, email: normalizeEmail(body.email), ...(id ? { id } : {}) });
   if (!row) throw conflict('A tenant with this ID already exists');
   return toTenant(row);
 }
 
-export async function findTenants(db: Database, query: z.infer<typeof tenantListQuerySchema>) {
+export async function findTenants(ctx: ServiceContext, query: z.infer<typeof tenantListQuerySchema>) {
+  const { db } = ctx;
   const { rows, total } = await listTenants(db, query);
   return { data: rows.map(toTenant), meta: { page: query.page, limit: query.limit, total } };
 }
 
-export async function readTenant(db: Database, id: string): Promise<Tenant> {
+export async function readTenant(ctx: ServiceContext, id: string): Promise<Tenant> {
+  const { db } = ctx;
   return toTenant(await existingTenant(db, id));
 }
 
-export async function changeTenant(db: Database, id: string, patch: z.infer<typeof tenantUpdateBodySchema>, now: Date): Promise<Tenant> {
+export async function changeTenant(ctx: ServiceContext, id: string, patch: z.infer<typeof tenantUpdateBodySchema>, now: Date): Promise<Tenant> {
+  const { db } = ctx;
   await existingTenant(db, id);
   const row = await updateTenant(db, id, { ...patch, ...(patch.email ? { email: normalizeEmail(patch.email) } : {}) }, now);
   if (!row) throw notFound('Tenant not found');
   return toTenant(row);
 }
 
-export async function findTenantUsers(db: Database, tenantId: string, page: { page: number; limit: number }) {
+export async function findTenantUsers(ctx: ServiceContext, tenantId: string, page: { page: number; limit: number }) {
+  const { db } = ctx;
   const tenant = await existingTenant(db, tenantId);
   const { rows, total } = await listTenantUsers(db, tenant.id, page);
   return { data: rows.map((row) => toTenantUser(row, tenant)), meta: { page: page.page, limit: page.limit, total } };
@@ -78,12 +84,8 @@ const emailTaken = 'This e-mail is already used in this tenant';
 const usernameTaken = 'Username is already taken';
 
 /** An administrator adds a user to a tenant; e-mail and username must be free within it (409 on the field). */
-export async function createTenantUser(
-  db: Database,
-  passwordHashCost: number,
-  tenantId: string,
-  body: z.infer<typeof tenantUserCreateBodySchema>,
-): Promise<MarketplaceUser> {
+export async function createTenantUser(ctx: ServiceContext, tenantId: string, body: z.infer<typeof tenantUserCreateBodySchema>): Promise<MarketplaceUser> {
+  const { db } = ctx;
   const tenant = await existingTenant(db, tenantId);
   const email = normalizeEmail(body.email);
   if (await tenantUserTaken(db, tenant.id, 'email', email)) throw conflict(emailTaken, { email: emailTaken });
@@ -96,7 +98,7 @@ export async function createTenantUser(
     lastName: body.lastName || null,
     phoneIsoCode: body.mobileNumber.isoCode,
     phoneNumber: body.mobileNumber.phoneNumber,
-    passwordHash: await hashPassword(body.password, passwordHashCost),
+    passwordHash: await hashPassword(body.password, ctx.config.passwordHashCost),
   });
   if (!row) throw conflict(usernameTaken, { username: usernameTaken });
   return toTenantUser(row, tenant);

@@ -1,9 +1,7 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { oneTimeCodesTable } from '../auth/one-time-code-table.ts';
-import { sessionsTable } from '../auth/session-table.ts';
-import { usedCaptchaChallengesTable } from '../captcha/captcha-table.ts';
-import { rateLimitsTable } from '../rate-limit/rate-limit-table.ts';
+import { oneTimeCodesTable } from './one-time-code-table.ts';
+import { sessionsTable } from './session-table.ts';
 
 export async function deleteSessionsExpiredBefore(db: Database, cutoff: Date): Promise<number> {
   return (await db.delete(sessionsTable).where(lt(sessionsTable.absoluteExpiresAt, cutoff)).returning({ id: sessionsTable.id })).length;
@@ -23,12 +21,4 @@ export async function deleteStaleCodeSeries(db: Database, staleBefore: Date, now
       )
       .returning({ id: oneTimeCodesTable.id })
   ).length;
-}
-
-export async function deleteRateWindowsBefore(db: Database, cutoff: Date): Promise<number> {
-  return (await db.delete(rateLimitsTable).where(lt(rateLimitsTable.windowStart, cutoff)).returning({ key: rateLimitsTable.key })).length;
-}
-
-export async function deleteUsedChallengesExpiredBefore(db: Database, cutoff: Date): Promise<number> {
-  return (await db.delete(usedCaptchaChallengesTable).where(lt(usedCaptchaChallengesTable.expiresAt, cutoff)).returning({ id: usedCaptchaChallengesTable.id })).length;
 }

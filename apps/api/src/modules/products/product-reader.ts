@@ -1,0 +1,21 @@
+import type { ServiceContext } from '../../service-context.ts';
+import { countProductsTypedBy as countTypedRows, findProductRows } from './product-repository.ts';
+import type { ProductRow } from './product-table.ts';
+
+/**
+ * What other modules may read of the catalog (DESIGN §API: a small public surface per module;
+ * nobody else imports this module's repository or tables).
+ */
+export type { ProductRow };
+export { adminView, toProductReference, type ProductView } from './product-service.ts';
+export { storefrontView } from './storefront-service.ts';
+
+/** The products with these ids, in no particular order; unknown ids are left out. */
+export function readProductRows(ctx: ServiceContext, ids: string[]): Promise<ProductRow[]> {
+  return findProductRows(ctx.db, ids);
+}
+
+/** How many products have the item as their device, gateway or accessory type (SPEC §3 product types). */
+export function countProductsTypedBy(ctx: ServiceContext, itemId: string): Promise<number> {
+  return countTypedRows(ctx.db, itemId);
+}
