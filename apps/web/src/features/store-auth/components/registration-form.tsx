@@ -10,7 +10,9 @@ import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { companyRegisterBodySchema, verifyRegistrationBodySchema } from '@iot/shared/auth';
-import { useRegisterCompany, useResendVerification, useVerifyRegistration } from '../api/registration.ts';
+import { useRegisterCompany } from '../api/register-company.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useVerifyRegistration } from '../api/verify-registration.ts';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';

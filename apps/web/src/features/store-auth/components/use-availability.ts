@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { checkDataBodySchema } from '@iot/shared/auth';
-import { checkAvailability } from '../api/registration.ts';
+import { checkAvailability } from '../api/check-availability.ts';
 
 type CheckDataBody = z.input<typeof checkDataBodySchema>;
 
