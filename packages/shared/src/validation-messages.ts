@@ -1,5 +1,6 @@
 import { localizeDigits } from './digits.ts';
 import type { Language } from './languages.ts';
+import { serverMessagesInArabic } from './server-messages.ts';
 
 /**
  * SPEC §5 validation templates, each written once. The English text is the contract (clients and
@@ -202,6 +203,7 @@ const phrases: Record<string, string> = {
   'A tenant with this ID already exists': 'يوجد مستأجر بهذا المعرّف بالفعل',
   'Id must be a UUID': 'المعرّف غير صالح',
   'Country id must be a two-letter ISO code': 'يجب أن يتكون رمز الدولة من حرفين',
+  ...serverMessagesInArabic,
 };
 
 /** Renders an English message (validation template or fixed server text) in the requested language; Arabic with Arabic-Indic digits. */

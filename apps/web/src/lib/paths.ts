@@ -67,6 +67,8 @@ export function pathsIn(language: Language) {
       metadataEdit: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/edit`),
       metadataTranslate: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/translate`),
       requests: () => at('/cms/requests'),
+      /** The inventory screen the back-office commerce work adds (SPEC §8: stock is edited there, not on the product). */
+      inventory: () => at('/cms/inventory'),
     },
   };
 }

@@ -24,6 +24,7 @@ import {
   verifiedCompanyHasUsername,
 } from './company-repository.ts';
 import type { CompanyRow } from './company-table.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 export const verifyEmailFirstMessage = 'Please verify your e-mail address first';
 const usernameTakenMessage = 'Username is already taken';
@@ -161,6 +162,7 @@ export async function updateOwnCompany(
   patch: z.infer<typeof profileUpdateBodySchema>,
 ): Promise<MarketplaceUser> {
   await ownCompany(context, claims, id);
+  await requireStoredImages(context, { avatar: patch.avatar });
   const row = await updateCompanyProfile(context.db, id, profileChanges(patch), context.clock.now());
   if (!row) throw notFound('Company not found');
   return toCompanyUser(row);

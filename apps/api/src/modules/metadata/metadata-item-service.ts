@@ -20,6 +20,7 @@ import {
 } from './metadata-item-repository.ts';
 import { countProductsTypedBy } from '../products/product-reader.ts';
 import { toMetadataItem } from './metadata-item-view.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 function checkImage(kind: MetadataKind, image: string | null | undefined, creating: boolean): void {
   const rule = metadataKinds[kind].image;
@@ -76,6 +77,7 @@ export async function getTranslation(ctx: ServiceContext, kind: MetadataKind, id
 export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: MetadataCreateBody, language: Language): Promise<MetadataItem> {
   const { db } = ctx;
   checkImage(kind, body.image, true);
+  await requireStoredImages(ctx, { image: body.image });
   const row = await insertMetadataItem(db, {
     kind,
     texts: { [language]: pickTexts(kind, body) },
@@ -88,6 +90,7 @@ export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: 
 /** Texts are written in the request's language only; the other languages are kept as they are. */
 export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: string, body: MetadataUpdateBody, language: Language): Promise<MetadataItem> {
   const { db } = ctx;
+  await requireStoredImages(ctx, { image: body.image });
   return db.transaction(async (tx) => {
     const current = await findMetadataItemForUpdate(tx, kind, id);
     if (!current) throw notFound(`${metadataKinds[kind].label} not found`);

@@ -16,6 +16,7 @@ import {
 } from './tenant-repository.ts';
 import type { TenantUserRow } from './tenant-table.ts';
 import { toTenantUser } from './tenant-service.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 function tenantUserClaims(row: TenantUserRow): AccessClaims {
   return {
@@ -73,6 +74,7 @@ export async function updateOwnTenantUser(
   patch: z.infer<typeof profileUpdateBodySchema>,
 ): Promise<MarketplaceUser> {
   await ownTenantUser(context, claims, id);
+  await requireStoredImages(context, { avatar: patch.avatar });
   const row = await updateTenantUserProfile(context.db, id, profileChanges(patch), context.clock.now());
   if (!row) throw notFound('User not found');
   return withTenant(context, row);

@@ -15,7 +15,7 @@ import { ProductPrice } from './product-price.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
 /** What a card needs; full products and the references inside a product (related, similar) both fit. */
-export type ProductCardItem = WithId<Pick<ProductReference, '_id' | 'name' | 'type' | 'price' | 'image'>> &
+export type ProductCardItem = WithId<Pick<ProductReference, '_id' | 'name' | 'type' | 'price' | 'currency' | 'image'>> &
   Partial<Pick<Product, 'inStock'>>;
 
 export function toCardItem(product: StorefrontProduct | WithId<ProductReference>): ProductCardItem {
@@ -25,11 +25,12 @@ export function toCardItem(product: StorefrontProduct | WithId<ProductReference>
       name: product.name,
       type: product.type,
       price: product.price,
+      currency: product.currency,
       image: product.images[0] ?? null,
       inStock: product.inStock,
     };
   }
-  return { id: product.id, name: product.name, type: product.type, price: product.price, image: product.image };
+  return { id: product.id, name: product.name, type: product.type, price: product.price, currency: product.currency, image: product.image };
 }
 
 export function ProductCard({ item }: { item: ProductCardItem }) {
@@ -72,7 +73,7 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
             {item.name}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
-            <ProductPrice price={item.price} />
+            <ProductPrice price={item.price} currency={item.currency} />
             {item.inStock === false && (
               <Chip size="small" color="warning" variant="outlined" label={t('store.product.outOfStock')} />
             )}

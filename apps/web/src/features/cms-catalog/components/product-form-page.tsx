@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -14,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   communicationTypes,
   connectivityTypes,
@@ -29,7 +30,9 @@ import {
   type Product,
   type ProductCreateBody,
 } from '@iot/shared/products';
+import { isCurrencyCode, minorUnits } from '@iot/shared/money';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
+import { useStorefrontSettings } from '../../../api/settings/get-settings.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FaqListField } from '../../../components/faq-list-field.tsx';
@@ -40,6 +43,7 @@ import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.t
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { keepChangedTexts } from '../lib/changed-texts.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCreateProduct, useCmsProduct, useUpdateProduct } from '../api/products.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchema, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
@@ -95,11 +99,13 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
 
   const submit = form.handleSubmit(
     async (values) => {
-      const body = productBodyFromForm(values);
+      // Stock is written only as a new product's initial level; afterwards it belongs to Inventory
+      // (DESIGN §Data), so a save of an old read can never put an old stock figure back.
+      const { stock: initialStock, ...body } = productBodyFromForm(values);
       try {
         const saved = product
           ? await update.mutateAsync({ id: product.id, body: keepChangedTexts(body, productFormFromProduct(product), productTranslatableFields.map((field) => [field])) })
-          : await create.mutateAsync(body);
+          : await create.mutateAsync({ ...body, stock: initialStock });
         notify({ type: 'success', message: product ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.products.created') }) });
         navigate(paths.cms.product(saved.data.id));
       } catch (error) {
@@ -127,7 +133,7 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
       />
       <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ display: 'grid', gap: 3 }}>
         <Section title={t('catalog.form.basics')}>
-          <BasicFields />
+          <BasicFields stock={product ? product.stock : undefined} />
         </Section>
         <Section title={t('catalog.form.typeSection')}>
           <TypeFields productId={product?.id} known={known} remember={remember} />
@@ -232,23 +238,29 @@ function useMessage() {
   return (path: string) => fieldMessage((get(formState.errors, path) as { message?: string } | undefined)?.message);
 }
 
-function BasicFields() {
+/** `stock` of the product being edited (read-only here); undefined on a new product, whose initial stock is typed. */
+function BasicFields({ stock }: { stock?: number | null }) {
   const { t } = useTranslation();
+  const paths = usePaths();
+  const format = useCatalogFormat();
+  // Prices are written in the settings currency, with its own decimals (DESIGN §Data: USD 2, JPY 0, KWD 3).
+  const currency = useStorefrontSettings().data?.currency ?? 'USD';
+  const priceStep = isCurrencyCode(currency) ? String(10 ** -minorUnits(currency)) : '0.01';
   const { register, control } = useFormContext<ProductFormValues>();
   const message = useMessage();
   const text = (name: 'name' | 'shortName' | 'code', max: number, required = true) => (
     <TextField {...register(name)} label={t(`catalog.products.fields.${name}`)} required={required} fullWidth error={Boolean(message(name))} helperText={message(name)} slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }} />
   );
-  const number = (name: 'price' | 'stock' | 'warrantyMonths', required: boolean, adornment?: string) => (
+  const number = (name: 'price' | 'stock' | 'warrantyMonths', required: boolean, adornment?: string, label = t(`catalog.products.fields.${name}`)) => (
     <TextField
       {...register(name, { valueAsNumber: true })}
       type="number"
-      label={t(`catalog.products.fields.${name}`)}
+      label={label}
       required={required}
       fullWidth
       error={Boolean(message(name))}
       helperText={message(name)}
-      slotProps={{ htmlInput: { min: 0, step: name === 'price' ? '0.01' : '1', dir: 'ltr' }, input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
+      slotProps={{ htmlInput: { min: 0, step: name === 'price' ? priceStep : '1', dir: 'ltr' }, input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
     />
   );
   return (
@@ -256,8 +268,25 @@ function BasicFields() {
       {text('name', productLimits.nameMax)}
       {text('shortName', productLimits.shortNameMax, false)}
       {text('code', productLimits.codeMax)}
-      {number('price', true, '$')}
-      {number('stock', false)}
+      {number('price', true, currency)}
+      {stock === undefined ? (
+        number('stock', false, undefined, t('catalog.form.initialStock'))
+      ) : (
+        <TextField
+          label={t('catalog.products.fields.stock')}
+          value={stock === null ? '—' : format.number(stock)}
+          fullWidth
+          helperText={
+            <>
+              {t('catalog.form.stockReadOnly')}{' '}
+              <Link component={RouterLink} to={paths.cms.inventory()} data-testid="manage-stock">
+                {t('catalog.form.manageStock')}
+              </Link>
+            </>
+          }
+          slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'product-stock' } }}
+        />
+      )}
       {number('warrantyMonths', false)}
       <Controller
         control={control}
