@@ -150,7 +150,7 @@ test('the storefront never loads back-office code or texts: by the build manifes
 
   // The patterns name files this build really holds, and the module list sees inside the entry chunk.
   expect(build.allSources().filter(isBackOfficeSource)).toEqual(
-    expect.arrayContaining(['src/app/routes/cms/cms-layout-route.tsx', 'src/features/cms/components/cms-login-page.tsx', 'src/features/cms-catalog/components/product-form-page.tsx', 'src/locales/cms.en.ts', 'src/locales/catalog.ar.ts']),
+    expect.arrayContaining(['src/app/routes/cms/cms-layout-route.tsx', 'src/features/cms-shell/components/cms-login-page.tsx', 'src/features/cms-catalog/components/product-form-page.tsx', 'src/locales/cms.en.ts', 'src/locales/catalog.ar.ts']),
   );
   const entry = build.entry ?? 'index.html';
   expect(build.entry).toBe('index.html');

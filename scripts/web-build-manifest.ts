@@ -12,8 +12,8 @@ type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: 
 
 /** DESIGN §Web: code and texts only the back office uses, which the storefront must never load. */
 const backOfficeSources = [
-  /^src\/features\/cms\//,
-  /^src\/features\/cms-catalog\//,
+  /^src\/features\/cms-[a-z-]+\//,
+  /^src\/components\/cms\//,
   /^src\/app\/routes\/cms\//,
   /^src\/locales\/(back-office|cms\.[a-z]+|catalog\.[a-z]+)\.ts$/,
 ];

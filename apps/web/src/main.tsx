@@ -12,7 +12,7 @@ import { readStoredLanguage } from './lib/storage.ts';
 const segment = window.location.pathname.split('/')[1];
 const i18n = createI18n(isSupportedLanguage(segment) ? segment : readStoredLanguage());
 const queryClient = createQueryClient();
-const router = createRouter(i18n);
+const router = createRouter(i18n, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -119,6 +119,8 @@ export const marketplaceUserSchema = z.object({
   language: languageSchema,
 });
 export type MarketplaceUser = z.infer<typeof marketplaceUserSchema>;
+/** Who a marketplace account belongs to: the company's root user or one of its tenant users. */
+export type CustomerKind = MarketplaceUser['kind'];
 
 /** SPEC §3: display name and initials use first and last name when present, otherwise the username. */
 export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
@@ -136,6 +138,7 @@ export function initials(user: { firstName?: string | null; lastName?: string | 
 // ---------- tokens ----------
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshBodySchema = z.object({ refreshToken: z.string().min(1, { error: message.required('Refresh token') }) });
 /** SPEC §7: refresh answers data.accessToken; rotation also hands back the next refresh token. */
 export const refreshResponseSchema = z.object({ data: tokenPairSchema });

@@ -218,10 +218,13 @@ export const productResponseSchema = z.object({ data: productSchema });
 export const productListResponseSchema = z.object({ data: z.array(productSchema), meta: pageMetaSchema });
 
 export const productSorts = ['newest', 'highPrice', 'lowPrice', 'nameAsc', 'nameDesc'] as const;
+export const productSortSchema = z.enum(productSorts);
+/** The CMS product list's orders. */
+export type ProductSort = z.infer<typeof productSortSchema>;
 export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(12),
-  sort: z.enum(productSorts).default('newest'),
+  sort: productSortSchema.default('newest'),
   search: z.string().trim().max(100).optional(),
   type: productTypeSchema.optional(),
   visible: z.enum(['true', 'false']).optional(),
@@ -250,6 +253,8 @@ export const productGroupCreateBodySchema = z.object({
   productIds: z.array(z.uuid({ error: message.invalid('Product') })).max(500).optional(),
 });
 export const productGroupUpdateBodySchema = productGroupCreateBodySchema.omit({ productIds: true }).partial().strict();
+export type ProductGroupCreateBody = z.input<typeof productGroupCreateBodySchema>;
+export type ProductGroupUpdateBody = z.input<typeof productGroupUpdateBodySchema>;
 export const productGroupMembersBodySchema = z.object({
   productIds: z.array(z.uuid({ error: message.invalid('Product') })).min(1, { error: message.atLeast(1, 'Product') }).max(500),
 });
@@ -278,6 +283,9 @@ export const productGroupListQuerySchema = z.object({
 /** SPEC §2: the storefront offers page sizes 6, 9 and 12; other clients may ask for up to 48. */
 export const storefrontPageSizes = [6, 9, 12] as const;
 export const storefrontSorts = ['newest', 'highPrice', 'lowPrice', 'nameAsc', 'nameDesc'] as const;
+export const storefrontSortSchema = z.enum(storefrontSorts);
+export type StorefrontSort = z.infer<typeof storefrontSortSchema>;
+export type StorefrontPageSize = (typeof storefrontPageSizes)[number];
 
 /** Repeated (`?tag=a&tag=b`) or comma-separated (`?tag=a,b`) values. */
 const many = <T extends z.ZodType>(item: T) =>
@@ -289,7 +297,7 @@ const many = <T extends z.ZodType>(item: T) =>
 export const storefrontProductQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(48).default(9),
-  sort: z.enum(storefrontSorts).default('newest'),
+  sort: storefrontSortSchema.default('newest'),
   search: z.string().trim().max(100).optional(),
   minPrice: z.coerce.number().min(0).optional(),
   maxPrice: z.coerce.number().min(0).optional(),

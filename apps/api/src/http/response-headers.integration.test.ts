@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, type TokenPair } from '../test/auth-helpers.ts';
+import type { TokenPair } from '@iot/shared/auth';
+import { bearer, post } from '../test/auth-helpers.ts';
 import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../test/test-app.ts';
 
 const customer = '/marketplace-customer';

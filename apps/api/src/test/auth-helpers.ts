@@ -1,9 +1,9 @@
 import { SignJWT, type JWTPayload } from 'jose';
 import { expect } from 'vitest';
+import type { TokenPair } from '@iot/shared/auth';
 import type { TestApp } from './test-app.ts';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-export type TokenPair = { accessToken: string; refreshToken: string };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

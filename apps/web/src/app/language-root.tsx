@@ -8,6 +8,7 @@ import { isRtl, isSupportedLanguage } from '@iot/shared/languages';
 import { AlertProvider } from '../components/alerts/alert-provider.tsx';
 import { brand } from '../lib/brand.ts';
 import type { createI18n } from '../lib/i18n.ts';
+import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
 import { createAppTheme, emotionCaches } from '../lib/theme.ts';
@@ -41,7 +42,7 @@ export function LanguageRoot({ i18n }: { i18n: ReturnType<typeof createI18n> }) 
   const preferences = useMemo(() => ({ dark, toggleDark }), [dark, toggleDark]);
 
   if (!language) {
-    return <Navigate replace to={`/${readStoredLanguage()}${location.pathname}${location.search}${location.hash}`} />;
+    return <Navigate replace to={`${withLanguage(location.pathname, readStoredLanguage())}${location.search}${location.hash}`} />;
   }
   return (
     <I18nextProvider i18n={i18n}>

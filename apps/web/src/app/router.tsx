@@ -1,39 +1,86 @@
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { usePaths, withLanguage } from '../lib/paths.ts';
 import { brand } from '../lib/brand.ts';
 import { loadBackOfficeTexts, type I18n } from '../lib/i18n.ts';
 import { readStoredLanguage } from '../lib/storage.ts';
 import { LanguageRoot } from './language-root.tsx';
 import { RequireCmsSession, RequireMarketplaceSession } from './session-guards.tsx';
 import { StoreLayout } from './store-layout.tsx';
+import { storeLoaders } from './store-loaders.ts';
 
 function InsertLanguage() {
   const location = useLocation();
-  return <Navigate replace to={`/${readStoredLanguage()}${location.pathname === '/' ? '' : location.pathname}${location.search}${location.hash}`} />;
+  return (
+    <Navigate
+      replace
+      to={`${withLanguage(location.pathname, readStoredLanguage())}${location.search}${location.hash}`}
+    />
+  );
 }
 
 // SPEC §6: the terms page exists only for brands with the terms flag, the policy page with the policy flag.
 const legalRoutes: RouteObject[] = [
   ...(brand.features.termsPage
-    ? [{ path: 'termsAndConditions', lazy: async () => ({ Component: (await import('./routes/store/terms-route.tsx')).TermsRoute }) }]
+    ? [
+        {
+          path: 'termsAndConditions',
+          lazy: async () => ({ Component: (await import('./routes/store/terms-route.tsx')).TermsRoute }),
+        },
+      ]
     : []),
   ...(brand.features.policyPage
-    ? [{ path: 'privacyPolicy', lazy: async () => ({ Component: (await import('./routes/store/privacy-route.tsx')).PrivacyRoute }) }]
+    ? [
+        {
+          path: 'privacyPolicy',
+          lazy: async () => ({ Component: (await import('./routes/store/privacy-route.tsx')).PrivacyRoute }),
+        },
+      ]
     : []),
 ];
 
 // SPEC §2 storefront screens (paths the spec leaves open follow its camelCase style).
-const storefrontRoutes: RouteObject[] = [
-  { path: 'products', lazy: async () => ({ Component: (await import('./routes/store/products-route.tsx')).ProductsRoute }) },
-  { path: 'products/:productId', lazy: async () => ({ Component: (await import('./routes/store/product-route.tsx')).ProductRoute }) },
-  { path: 'solutions', lazy: async () => ({ Component: (await import('./routes/store/solutions-route.tsx')).SolutionsRoute }) },
-  { path: 'licenses', lazy: async () => ({ Component: (await import('./routes/store/licenses-route.tsx')).LicensesRoute }) },
-  { path: 'packages', lazy: async () => ({ Component: (await import('./routes/store/packages-route.tsx')).PackagesRoute }) },
-  { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/store/wishlist-route.tsx')).WishlistRoute }) },
-  { path: 'aboutUs', lazy: async () => ({ Component: (await import('./routes/store/about-route.tsx')).AboutRoute }) },
-  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/store/contact-route.tsx')).ContactRoute }) },
-  { path: 'requestAQuote', lazy: async () => ({ Component: (await import('./routes/store/request-quote-route.tsx')).RequestQuoteRoute }) },
-];
+function storefrontRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
+  return [
+    {
+      path: 'products',
+      loader: loaders.products,
+      lazy: async () => ({ Component: (await import('./routes/store/products-route.tsx')).ProductsRoute }),
+    },
+    {
+      path: 'products/:productId',
+      loader: loaders.product,
+      lazy: async () => ({ Component: (await import('./routes/store/product-route.tsx')).ProductRoute }),
+    },
+    {
+      path: 'solutions',
+      loader: loaders.solutions,
+      lazy: async () => ({ Component: (await import('./routes/store/solutions-route.tsx')).SolutionsRoute }),
+    },
+    {
+      path: 'licenses',
+      lazy: async () => ({ Component: (await import('./routes/store/licenses-route.tsx')).LicensesRoute }),
+    },
+    {
+      path: 'packages',
+      lazy: async () => ({ Component: (await import('./routes/store/packages-route.tsx')).PackagesRoute }),
+    },
+    {
+      path: 'wishlist',
+      lazy: async () => ({ Component: (await import('./routes/store/wishlist-route.tsx')).WishlistRoute }),
+    },
+    { path: 'aboutUs', lazy: async () => ({ Component: (await import('./routes/store/about-route.tsx')).AboutRoute }) },
+    {
+      path: 'contact',
+      lazy: async () => ({ Component: (await import('./routes/store/contact-route.tsx')).ContactRoute }),
+    },
+    {
+      path: 'requestAQuote',
+      lazy: async () => ({ Component: (await import('./routes/store/request-quote-route.tsx')).RequestQuoteRoute }),
+    },
+  ];
+}
 
 // SPEC §2: orders only for brands with the orders flag; both need a marketplace token.
 const accountRoutes: RouteObject[] = [
@@ -41,10 +88,21 @@ const accountRoutes: RouteObject[] = [
     element: <RequireMarketplaceSession />,
     children: [
       ...(brand.features.orders
-        ? [{ path: 'orders', lazy: async () => ({ Component: (await import('./routes/store/orders-route.tsx')).OrdersRoute }) }]
+        ? [
+            {
+              path: 'orders',
+              lazy: async () => ({ Component: (await import('./routes/store/orders-route.tsx')).OrdersRoute }),
+            },
+          ]
         : []),
-      { path: 'profile', lazy: async () => ({ Component: (await import('./routes/store/profile-route.tsx')).ProfileRoute }) },
-      { path: 'requests', lazy: async () => ({ Component: (await import('./routes/store/requests-route.tsx')).RequestsRoute }) },
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('./routes/store/profile-route.tsx')).ProfileRoute }),
+      },
+      {
+        path: 'requests',
+        lazy: async () => ({ Component: (await import('./routes/store/requests-route.tsx')).RequestsRoute }),
+      },
     ],
   },
 ];
@@ -57,33 +115,108 @@ const accountRoutes: RouteObject[] = [
  * shows untranslated keys. /cms and unknown /cms paths land on the products page.
  */
 function cmsRoutes(i18n: I18n): RouteObject[] {
-  const withTexts = async <Module,>(route: Promise<Module>): Promise<Module> => (await Promise.all([route, loadBackOfficeTexts(i18n)]))[0];
+  const withTexts = async <Module,>(route: Promise<Module>): Promise<Module> =>
+    (await Promise.all([route, loadBackOfficeTexts(i18n)]))[0];
   return [
-    { path: 'cms-login', lazy: async () => ({ Component: (await withTexts(import('./routes/cms/cms-login-route.tsx'))).CmsLoginRoute }) },
+    {
+      path: 'cms-login',
+      lazy: async () => ({ Component: (await withTexts(import('./routes/cms/cms-login-route.tsx'))).CmsLoginRoute }),
+    },
     {
       path: 'cms',
       element: <RequireCmsSession />,
       children: [
         {
-          lazy: async () => ({ Component: (await withTexts(import('./routes/cms/cms-layout-route.tsx'))).CmsLayoutRoute }),
+          lazy: async () => ({
+            Component: (await withTexts(import('./routes/cms/cms-layout-route.tsx'))).CmsLayoutRoute,
+          }),
           children: [
             { index: true, element: <Navigate replace to="products" /> },
-            { path: 'products', lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).ProductsRoute }) },
-            { path: 'products/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
-            { path: 'products/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute }) },
-            { path: 'products/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute }) },
-            { path: 'products/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute }) },
-            { path: 'products/groups', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute }) },
-            { path: 'products/groups/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute }) },
-            { path: 'products/groups/:id', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute }) },
-            { path: 'products/groups/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute }) },
+            {
+              path: 'products',
+              lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).CmsProductsRoute }),
+            },
+            {
+              path: 'products/add',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
+              }),
+            },
+            {
+              path: 'products/:id',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute,
+              }),
+            },
+            {
+              path: 'products/:id/edit',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
+              }),
+            },
+            {
+              path: 'products/:id/translate',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute,
+              }),
+            },
+            {
+              path: 'products/groups',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute,
+              }),
+            },
+            {
+              path: 'products/groups/add',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
+              }),
+            },
+            {
+              path: 'products/groups/:id',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute,
+              }),
+            },
+            {
+              path: 'products/groups/:id/edit',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
+              }),
+            },
             { path: 'metadata', element: <Navigate replace to="tags" /> },
-            { path: 'metadata/:kind', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute }) },
-            { path: 'metadata/:kind/add', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
-            { path: 'metadata/:kind/:id/edit', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute }) },
-            { path: 'metadata/:kind/:id/translate', lazy: async () => ({ Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute }) },
-            { path: 'requests', lazy: async () => ({ Component: (await import('./routes/cms/catalog/requests-route.tsx')).RequestsRoute }) },
-            { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }) },
+            {
+              path: 'metadata/:kind',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute,
+              }),
+            },
+            {
+              path: 'metadata/:kind/add',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute,
+              }),
+            },
+            {
+              path: 'metadata/:kind/:id/edit',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute,
+              }),
+            },
+            {
+              path: 'metadata/:kind/:id/translate',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute,
+              }),
+            },
+            {
+              path: 'requests',
+              lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
+            },
+            {
+              path: 'dashboard',
+              lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),
+            },
             { path: '*', element: <CmsFallback /> },
           ],
         },
@@ -93,11 +226,11 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
 }
 
 function CmsFallback() {
-  const { lang } = useParams();
-  return <Navigate replace to={`/${lang}/cms/products`} />;
+  return <Navigate replace to={usePaths().cms.products()} />;
 }
 
-export function createRouter(i18n: I18n) {
+export function createRouter(i18n: I18n, queryClient: QueryClient) {
+  const loaders = storeLoaders(queryClient);
   return createBrowserRouter([
     {
       path: '/:lang',
@@ -108,8 +241,12 @@ export function createRouter(i18n: I18n) {
         {
           element: <StoreLayout />,
           children: [
-            { index: true, lazy: async () => ({ Component: (await import('./routes/store/home-route.tsx')).HomeRoute }) },
-            ...storefrontRoutes,
+            {
+              index: true,
+              loader: loaders.home,
+              lazy: async () => ({ Component: (await import('./routes/store/home-route.tsx')).HomeRoute }),
+            },
+            ...storefrontRoutes(loaders),
             ...legalRoutes,
             ...accountRoutes,
             { path: '*', element: <NotFoundPage /> },

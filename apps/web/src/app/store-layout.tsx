@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../components/alerts/alert-context.ts';
 import { PageLoading } from '../components/page-loading.tsx';
-import { AccountControls } from '../features/auth/components/account-controls.tsx';
+import { AccountControls } from '../features/store-auth/components/account-controls.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { WhatsAppButton } from '../components/layout/whatsapp-button.tsx';

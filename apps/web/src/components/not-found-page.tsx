@@ -3,12 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/use-language.ts';
+import { usePaths } from '../lib/paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   useDocumentTitle(t('notFound.title'));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
@@ -21,7 +21,7 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
         {t('notFound.description')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to={`/${language}`}>
+      <Button variant="contained" component={RouterLink} to={paths.home()}>
         {t('notFound.backHome')}
       </Button>
     </Container>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, expectError, expectMisuseRefused, latestCode, latestMail, mailCount, post, type TokenPair } from '../../test/auth-helpers.ts';
+import type { TokenPair } from '@iot/shared/auth';
+import { bearer, expectError, expectMisuseRefused, latestCode, latestMail, mailCount, post } from '../../test/auth-helpers.ts';
 import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
 
 const signinUrl = '/marketplace/admins/auth/signin';

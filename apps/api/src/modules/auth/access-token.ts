@@ -1,11 +1,12 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import type { CustomerKind } from '@iot/shared/auth';
 import { unauthorized } from '../../http/app-error.ts';
 
 // SPEC §6: two realms. The realm is the token's audience, so one realm's token never passes the other's check.
 export type Realm = 'admin' | 'customer';
 
 /** Customer tokens say which kind of marketplace user they belong to (SPEC §6: root or tenant user). */
-export type CustomerKind = 'root' | 'tenant';
+export type { CustomerKind };
 
 export type AccessClaims = {
   sub: string;

@@ -6,12 +6,12 @@ import {
   passwordChangedResponseSchema,
   profileUpdateBodySchema,
   type MarketplaceUser,
+  type TokenPair,
 } from '@iot/shared/auth';
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { AccessClaims, CustomerKind } from './access-token.ts';
 import { customerOf, requireCustomer } from './guards.ts';
-import type { TokenPair } from './sign-in-service.ts';
 
 type Change<Body, Answer> = (context: ServiceContext, claims: AccessClaims, id: string, body: Body) => Promise<Answer>;
 

@@ -1,3 +1,4 @@
+import type { TokenPair } from '@iot/shared/auth';
 import type { ServiceContext } from '../../service-context.ts';
 import { badRequest, unauthorized } from '../../http/app-error.ts';
 import { recordAccountFailure, refuseWhenAccountLocked } from '../rate-limit/rate-limit-service.ts';
@@ -9,7 +10,6 @@ import { endAllSessions, rotateSession, startSession, type SessionSubject } from
 /** One message for an unknown account and a wrong password (no account enumeration: docs/decisions.md, Passwords). */
 export const invalidCredentialsMessage = 'Invalid username or password';
 
-export type TokenPair = { accessToken: string; refreshToken: string };
 
 /**
  * Answers the account when the password is right; 401 otherwise, after the same scrypt work either

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '@iot/shared/mail';
-import { bearer, latestCode, latestMail, mailCount, post, type TokenPair } from '../../test/auth-helpers.ts';
+import type { TokenPair } from '@iot/shared/auth';
+import { bearer, latestCode, latestMail, mailCount, post } from '../../test/auth-helpers.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@iot/shared/languages';
+import type { ProductSort } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
 import {
   productMetadataTable,
@@ -10,7 +11,6 @@ import {
   type ProductRow,
 } from './product-table.ts';
 
-export type ProductSort = 'newest' | 'highPrice' | 'lowPrice' | 'nameAsc' | 'nameDesc';
 export type ProductFilter = {
   search?: string | undefined;
   type?: string | undefined;

@@ -3,6 +3,7 @@ import {
   typeRuleIssues,
   type Product,
   type ProductCreateBody,
+  type ProductSort,
   type ProductReference,
   type ProductType,
   type ProductUpdateBody,
@@ -32,7 +33,6 @@ import {
   replaceMetadataLinks,
   replaceRelations,
   updateProductRow,
-  type ProductSort,
 } from './product-repository.ts';
 import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
 import { sanitizeRichText } from './rich-text.ts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@iot/shared/languages';
+import type { StorefrontSort } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
 import { productMetadataTable, productsTable, type ProductRow } from './product-table.ts';
 
@@ -57,7 +58,7 @@ export async function countStorefrontProducts(db: Database, filter: StorefrontFi
 export async function pageStorefrontProducts(
   db: Database,
   filter: StorefrontFilter,
-  order: 'newest' | 'highPrice' | 'lowPrice',
+  order: Exclude<StorefrontSort, 'nameAsc' | 'nameDesc'>,
   offset: number,
   limit: number,
 ): Promise<ProductRow[]> {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { CustomerKind, TokenPair } from '@iot/shared/auth';
 import { readToken, storageKeys, writeToken } from '../../lib/storage.ts';
 
 /**
@@ -7,8 +8,7 @@ import { readToken, storageKeys, writeToken } from '../../lib/storage.ts';
  * Components subscribe so the header, guards and pages follow sign-in, refresh and sign-out.
  */
 export type SessionRealm = 'cms' | 'marketplace';
-export type AccountKind = 'root' | 'tenant';
-export type TokenPair = { accessToken: string; refreshToken: string };
+export type AccountKind = CustomerKind;
 
 const keys = {
   cms: { access: storageKeys.cmsAccessToken, refresh: storageKeys.cmsRefreshToken },

@@ -25,7 +25,7 @@ import {
   useVerifyRecoveryCode,
   type RecoveryAccount,
   type RecoveryRealm,
-} from '../../api/auth/password-recovery.ts';
+} from './api/password-recovery.ts';
 import { formatNumber, isolate } from '../../lib/format.ts';
 import { useFieldProps } from '../../lib/use-field-props.ts';
 import { useLanguage } from '../../lib/use-language.ts';

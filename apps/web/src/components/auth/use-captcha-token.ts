@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from '../../api/auth/captcha.ts';
+import { useCaptcha } from './api/captcha.ts';
 import type { ApiBase } from '../../api/client.ts';
 import { useAlert } from '../alerts/alert-context.ts';
 

@@ -11,6 +11,7 @@ import { defaultSettings, type Settings } from '@iot/shared/settings';
 import { brand } from '../../lib/brand.ts';
 import { formatYear, isolate, localizeDigits, localizePhoneNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { usePaths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { showsWhatsApp, whatsAppClearance } from './whatsapp-button.tsx';
@@ -32,6 +33,7 @@ function ContactLine({ label, value, href }: { label: string; value: string; hre
 export function Footer({ settings }: { settings: Settings | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const contact = settings?.contactInfo;
   const features = brand.features;
   const phone = (value: string) => localizePhoneNumber(value, language);
@@ -88,12 +90,12 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
             <Stack spacing={1}>
               <Typography variant="subtitle2" component="h2">{t('footer.legal')}</Typography>
               {features.termsPage && (
-                <Link component={RouterLink} to={`/${language}/termsAndConditions`} color="inherit" variant="body2">
+                <Link component={RouterLink} to={paths.terms()} color="inherit" variant="body2">
                   {t('legal.terms.title')}
                 </Link>
               )}
               {features.policyPage && (
-                <Link component={RouterLink} to={`/${language}/privacyPolicy`} color="inherit" variant="body2">
+                <Link component={RouterLink} to={paths.privacy()} color="inherit" variant="body2">
                   {t('legal.privacy.title')}
                 </Link>
               )}

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/use-language.ts';
+import { usePaths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { StoreNav, StoreNavActions } from './store-nav.tsx';
@@ -15,7 +15,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 /** The storefront header; `account` is the sign-in corner (login button or the user's menu). */
 export function Header({ logo, account }: { logo: string | null | undefined; account?: ReactNode }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Link
@@ -36,7 +36,7 @@ export function Header({ logo, account }: { logo: string | null | undefined; acc
         {/* At phone width the controls keep their size and the logo gives way: with a wider fallback
             font the sign-in label alone used to push the row past the screen (DESIGN §Web). */}
         <Toolbar disableGutters sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 60, md: 72 }, '& > *': { flexShrink: 0 } }}>
-          <RouterLink to={`/${language}`} aria-label={t('common.home')} style={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>
+          <RouterLink to={paths.home()} aria-label={t('common.home')} style={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>
             <BrandLogo logo={logo} height={36} />
           </RouterLink>
           <StoreNav />

@@ -16,22 +16,16 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { usePaths, type Paths } from '../../lib/paths.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
 
 // The storefront's sections: header links on wide screens, the menu drawer on narrow ones.
-const sections = [
-  { path: 'products', key: 'products' },
-  { path: 'solutions', key: 'solutions' },
-  { path: 'packages', key: 'packages' },
-  { path: 'licenses', key: 'licenses' },
-  { path: 'aboutUs', key: 'about' },
-  { path: 'contact', key: 'contact' },
-] as const;
+const sections = ['products', 'solutions', 'packages', 'licenses', 'about', 'contact'] as const satisfies readonly (keyof Paths)[];
 
 /** The header's section links on wide screens (on phones they are in the menu drawer). */
 export function StoreNav() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   return (
     <Box
       component="nav"
@@ -40,9 +34,9 @@ export function StoreNav() {
     >
       {sections.map((section) => (
         <Button
-          key={section.path}
+          key={section}
           component={NavLink}
-          to={`/${language}/${section.path}`}
+          to={paths[section]()}
           color="inherit"
           sx={{
             whiteSpace: 'nowrap',
@@ -53,7 +47,7 @@ export function StoreNav() {
             },
           }}
         >
-          {t(`store.nav.${section.key}`)}
+          {t(`store.nav.${section}`)}
         </Button>
       ))}
     </Box>
@@ -64,6 +58,7 @@ export function StoreNav() {
 export function StoreNavActions() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const wishlist = useWishlist();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -79,7 +74,7 @@ export function StoreNavActions() {
     <>
       <Button
         component={RouterLink}
-        to={`/${language}/requestAQuote`}
+        to={paths.requestQuote()}
         variant="contained"
         startIcon={<RequestQuoteIcon />}
         sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', mx: 1 }}
@@ -89,7 +84,7 @@ export function StoreNavActions() {
       <Tooltip title={wishlistLabel}>
         <IconButton
           component={RouterLink}
-          to={`/${language}/wishlist`}
+          to={paths.wishlist()}
           color="inherit"
           aria-label={wishlistLabel}
           data-testid="wishlist-link"
@@ -122,20 +117,20 @@ export function StoreNavActions() {
       >
         <Box component="nav" aria-label={t('common.mainNavigation')}>
           <List>
-            <ListItemButton component={NavLink} to={`/${language}`} end>
+            <ListItemButton component={NavLink} to={paths.home()} end>
               <ListItemText primary={t('common.home')} />
             </ListItemButton>
             {sections.map((section) => (
               <ListItemButton
-                key={section.path}
+                key={section}
                 component={NavLink}
-                to={`/${language}/${section.path}`}
+                to={paths[section]()}
                 sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
               >
-                <ListItemText primary={t(`store.nav.${section.key}`)} />
+                <ListItemText primary={t(`store.nav.${section}`)} />
               </ListItemButton>
             ))}
-            <ListItemButton component={NavLink} to={`/${language}/wishlist`}>
+            <ListItemButton component={NavLink} to={paths.wishlist()}>
               <ListItemText primary={wishlistLabel} />
             </ListItemButton>
           </List>
@@ -143,7 +138,7 @@ export function StoreNavActions() {
           <Box sx={{ p: 2 }}>
             <Button
               component={RouterLink}
-              to={`/${language}/requestAQuote`}
+              to={paths.requestQuote()}
               variant="contained"
               fullWidth
               startIcon={<RequestQuoteIcon />}

@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Language } from '@iot/shared/languages';
+import { withLanguage } from '../../lib/paths.ts';
 import { storeLanguage } from '../../lib/storage.ts';
-
-/** Replaces (or inserts) the language segment of a path. */
-export function withLanguage(pathname: string, language: Language): string {
-  const rest = pathname.replace(/^\/(en|ar)(?=\/|$)/, '');
-  return `/${language}${rest.startsWith('/') ? rest : `/${rest}`}`.replace(/\/$/, '') || `/${language}`;
-}
 
 /** SPEC §2: changing language rewrites the URL prefix and the stored language. */
 export function useLanguageSwitch(): (language: Language) => void {

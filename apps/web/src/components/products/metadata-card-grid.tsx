@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
-import type { StorefrontMetadataItem } from '../../api/catalog-metadata/catalog-metadata-queries.ts';
+import type { StorefrontMetadataItem } from './api/storefront-metadata.ts';
 
 /**
  * 'Browse by application / industry / use case' cards (SPEC §2 home): each lands on /products already

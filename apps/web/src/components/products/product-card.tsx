@@ -6,24 +6,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductReference, ProductType } from '@iot/shared/products';
+import type { Product, ProductReference } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';
-import type { StorefrontProduct } from '../../api/products/product-queries.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import type { StorefrontProduct } from './api/storefront-product-list.ts';
+import { usePaths } from '../../lib/paths.ts';
 import { ProductImage, thumbnailUrl } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
 /** What a card needs; full products and the references inside a product (related, similar) both fit. */
-export type ProductCardItem = {
-  id: string;
-  name: string;
-  type: ProductType;
-  price: number | null;
-  currency: string;
-  image: string | null;
-  inStock?: boolean;
-};
+export type ProductCardItem = WithId<Pick<ProductReference, '_id' | 'name' | 'type' | 'price' | 'currency' | 'image'>> &
+  Partial<Pick<Product, 'inStock'>>;
 
 export function toCardItem(product: StorefrontProduct | WithId<ProductReference>): ProductCardItem {
   if ('images' in product) {
@@ -42,7 +35,7 @@ export function toCardItem(product: StorefrontProduct | WithId<ProductReference>
 
 export function ProductCard({ item }: { item: ProductCardItem }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   return (
     <Card
       variant="outlined"
@@ -51,7 +44,7 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
     >
       <CardActionArea
         component={RouterLink}
-        to={`/${language}/products/${item.id}`}
+        to={paths.product(item.id)}
         sx={{
           flexGrow: 1,
           display: 'flex',

@@ -1,4 +1,4 @@
-import { CmsLayout } from '../../../features/cms/components/cms-layout.tsx';
+import { CmsLayout } from '../../../features/cms-shell/components/cms-layout.tsx';
 
 export function CmsLayoutRoute() {
   return <CmsLayout />;

@@ -1,4 +1,4 @@
-import { CmsLoginPage } from '../../../features/cms/components/cms-login-page.tsx';
+import { CmsLoginPage } from '../../../features/cms-shell/components/cms-login-page.tsx';
 
 export function CmsLoginRoute() {
   return <CmsLoginPage />;

@@ -1,5 +1,5 @@
 import { ProductListPage } from '../../../features/cms-catalog/components/product-list-page.tsx';
 
-export function ProductsRoute() {
+export function CmsProductsRoute() {
   return <ProductListPage />;
 }

@@ -1,4 +1,4 @@
-import { AboutPage } from '../../../features/about/components/about-page.tsx';
+import { AboutPage } from '../../../features/store-about/components/about-page.tsx';
 
 export function AboutRoute() {
   return <AboutPage />;

@@ -1,4 +1,4 @@
-import { HomePage } from '../../../features/home/components/home-page.tsx';
+import { HomePage } from '../../../features/store-home/components/home-page.tsx';
 
 export function HomeRoute() {
   return <HomePage />;

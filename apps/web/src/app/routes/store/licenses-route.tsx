@@ -1,4 +1,4 @@
-import { LicensesPage } from '../../../features/catalog/components/licenses-page.tsx';
+import { LicensesPage } from '../../../features/store-catalog/components/licenses-page.tsx';
 
 export function LicensesRoute() {
   return <LicensesPage />;

@@ -1,4 +1,4 @@
-import { OrdersPage } from '../../../features/orders/components/orders-page.tsx';
+import { OrdersPage } from '../../../features/store-orders/components/orders-page.tsx';
 
 export function OrdersRoute() {
   return <OrdersPage />;

@@ -1,4 +1,4 @@
-import { PackagesPage } from '../../../features/catalog/components/packages-page.tsx';
+import { PackagesPage } from '../../../features/store-catalog/components/packages-page.tsx';
 
 export function PackagesRoute() {
   return <PackagesPage />;

@@ -1,4 +1,4 @@
-import { ProductPage } from '../../../features/catalog/components/product-page.tsx';
+import { ProductPage } from '../../../features/store-catalog/components/product-page.tsx';
 
 export function ProductRoute() {
   return <ProductPage />;

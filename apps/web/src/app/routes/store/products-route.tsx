@@ -1,4 +1,4 @@
-import { ProductsPage } from '../../../features/catalog/components/products-page.tsx';
+import { ProductsPage } from '../../../features/store-catalog/components/products-page.tsx';
 
 export function ProductsRoute() {
   return <ProductsPage />;

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../../../features/account/components/profile-page.tsx';
+import { ProfilePage } from '../../../features/store-account/components/profile-page.tsx';
 
 export function ProfileRoute() {
   return <ProfilePage />;

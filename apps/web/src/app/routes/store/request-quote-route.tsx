@@ -1,4 +1,4 @@
-import { RequestPage } from '../../../features/requests/components/request-page.tsx';
+import { RequestPage } from '../../../features/store-requests/components/request-page.tsx';
 
 export function RequestQuoteRoute() {
   return <RequestPage type="quote" />;

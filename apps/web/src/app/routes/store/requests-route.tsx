@@ -1,4 +1,4 @@
-import { MyRequestsPage } from '../../../features/requests/components/my-requests-page.tsx';
+import { MyRequestsPage } from '../../../features/store-requests/components/my-requests-page.tsx';
 
 export function RequestsRoute() {
   return <MyRequestsPage />;

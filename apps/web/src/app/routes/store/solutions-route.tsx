@@ -1,4 +1,4 @@
-import { SolutionsPage } from '../../../features/catalog/components/solutions-page.tsx';
+import { SolutionsPage } from '../../../features/store-catalog/components/solutions-page.tsx';
 
 export function SolutionsRoute() {
   return <SolutionsPage />;

@@ -1,4 +1,4 @@
-import { LegalPage } from '../../../features/legal/components/legal-page.tsx';
+import { LegalPage } from '../../../features/store-legal/components/legal-page.tsx';
 
 export function TermsRoute() {
   return <LegalPage document="terms" />;

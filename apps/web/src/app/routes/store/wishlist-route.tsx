@@ -1,4 +1,4 @@
-import { WishlistPage } from '../../../features/wishlist/components/wishlist-page.tsx';
+import { WishlistPage } from '../../../features/store-wishlist/components/wishlist-page.tsx';
 
 export function WishlistRoute() {
   return <WishlistPage />;

@@ -1,45 +1,48 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { productGroupListResponseSchema, productGroupResponseSchema } from '@iot/shared/products';
+import {
+  productGroupListResponseSchema,
+  productGroupResponseSchema,
+  type ProductGroupCreateBody,
+  type ProductGroupUpdateBody,
+} from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 export type GroupListState = { page: number; limit: number; search: string };
 
-export const productGroupQueries = {
+export const cmsProductGroupQueries = {
   all: ['cms-product-groups'] as const,
   list: (language: Language, state: GroupListState) =>
     queryOptions({
-      queryKey: [...productGroupQueries.all, 'list', language, state] as const,
+      queryKey: [...cmsProductGroupQueries.all, 'list', language, state] as const,
       queryFn: ({ signal }) => apiRequest('/product-groups', { schema: productGroupListResponseSchema, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (language: Language, id: string) =>
     queryOptions({
-      queryKey: [...productGroupQueries.all, 'detail', language, id] as const,
+      queryKey: [...cmsProductGroupQueries.all, 'detail', language, id] as const,
       queryFn: ({ signal }) => apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, base: 'admin', signal }),
       select: (response) => response.data,
     }),
 };
 
-export function useProductGroups(state: GroupListState) {
-  return useQuery(productGroupQueries.list(useLanguage(), state));
+export function useCmsProductGroups(state: GroupListState) {
+  return useQuery(cmsProductGroupQueries.list(useLanguage(), state));
 }
 
-export function useProductGroup(id: string | undefined) {
-  return useQuery({ ...productGroupQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
+export function useCmsProductGroup(id: string | undefined) {
+  return useQuery({ ...cmsProductGroupQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
 }
 
 function useGroupMutation<Variables>(request: (variables: Variables) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: productGroupQueries.all }) });
+  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: cmsProductGroupQueries.all }) });
 }
 
-export type GroupBody = { name: string; description?: string };
-
 export function useSaveProductGroup() {
-  return useGroupMutation(({ id, body }: { id?: string; body: GroupBody }) =>
+  return useGroupMutation(({ id, body }: { id?: string; body: ProductGroupCreateBody | ProductGroupUpdateBody }) =>
     apiRequest(id ? `/product-groups/${id}` : '/product-groups', { schema: productGroupResponseSchema, base: 'admin', method: id ? 'PATCH' : 'POST', body }),
   );
 }

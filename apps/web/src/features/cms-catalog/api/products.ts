@@ -16,31 +16,31 @@ import type { ProductListState } from '../lib/list-search.ts';
 export type ProductSearch = { search?: string; type?: ProductType; limit?: number };
 
 /** Texts come back in the Accept-Language language, so every key carries the UI language. */
-export const productQueries = {
+export const cmsProductQueries = {
   all: ['cms-products'] as const,
   list: (language: Language, state: ProductListState) =>
     queryOptions({
-      queryKey: [...productQueries.all, 'list', language, state] as const,
+      queryKey: [...cmsProductQueries.all, 'list', language, state] as const,
       queryFn: ({ signal }) => apiRequest('/products', { schema: productListResponseSchema, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
   search: (language: Language, search: ProductSearch) =>
     queryOptions({
-      queryKey: [...productQueries.all, 'search', language, search] as const,
+      queryKey: [...cmsProductQueries.all, 'search', language, search] as const,
       queryFn: ({ signal }) => apiRequest('/products', { schema: productListResponseSchema, base: 'admin', query: { limit: 20, sort: 'nameAsc', ...search }, signal }),
       select: (response) => response.data,
       placeholderData: keepPreviousData,
     }),
   detail: (language: Language, id: string) =>
     queryOptions({
-      queryKey: [...productQueries.all, 'detail', language, id] as const,
+      queryKey: [...cmsProductQueries.all, 'detail', language, id] as const,
       queryFn: ({ signal }) => apiRequest(`/products/${id}`, { schema: productResponseSchema, base: 'admin', signal }),
       select: (response) => response.data,
     }),
   /** SPEC §7: one language's stored texts, read with ?fields and that language's header. */
   translation: (id: string, language: string) =>
     queryOptions({
-      queryKey: [...productQueries.all, 'translation', id, language] as const,
+      queryKey: [...cmsProductQueries.all, 'translation', id, language] as const,
       queryFn: ({ signal }) =>
         apiRequest(`/products/${id}`, {
           schema: productTranslationResponseSchema,
@@ -54,21 +54,21 @@ export const productQueries = {
     }),
 };
 
-export function useProductList(state: ProductListState) {
-  return useQuery(productQueries.list(useLanguage(), state));
+export function useCmsProductList(state: ProductListState) {
+  return useQuery(cmsProductQueries.list(useLanguage(), state));
 }
 
-export function useProductSearch(search: ProductSearch, enabled = true) {
-  return useQuery({ ...productQueries.search(useLanguage(), search), enabled });
+export function useCmsProductSearch(search: ProductSearch, enabled = true) {
+  return useQuery({ ...cmsProductQueries.search(useLanguage(), search), enabled });
 }
 
-export function useProduct(id: string | undefined) {
-  return useQuery({ ...productQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
+export function useCmsProduct(id: string | undefined) {
+  return useQuery({ ...cmsProductQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
 }
 
 function useInvalidateProducts() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: productQueries.all });
+  return () => client.invalidateQueries({ queryKey: cmsProductQueries.all });
 }
 
 export function useCreateProduct() {
@@ -100,8 +100,8 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/products/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
     onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: [...productQueries.all, 'detail'], predicate: (query) => query.queryKey.includes(id) });
-      return client.invalidateQueries({ queryKey: productQueries.all });
+      client.removeQueries({ queryKey: [...cmsProductQueries.all, 'detail'], predicate: (query) => query.queryKey.includes(id) });
+      return client.invalidateQueries({ queryKey: cmsProductQueries.all });
     },
   });
 }

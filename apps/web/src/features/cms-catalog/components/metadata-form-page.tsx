@@ -5,7 +5,7 @@ import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-rout
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { useMetadataItem } from '../api/metadata-items.ts';
 import { metadataPageOfPath } from '../lib/metadata-pages.ts';
 import { MetadataForm } from './metadata-form.tsx';
@@ -14,18 +14,18 @@ import { MetadataForm } from './metadata-form.tsx';
 export function MetadataFormPage() {
   const { kind: path, id } = useParams();
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
   const page = metadataPageOfPath(path);
   const item = useMetadataItem(page?.kind ?? 'tags', page?.formRoutes ? id : undefined);
-  if (!page?.formRoutes) return <Navigate replace to={`/${language}/cms/products`} />;
-  const list = `/${language}/cms/metadata/${page.path}`;
+  if (!page?.formRoutes) return <Navigate replace to={paths.cms.products()} />;
+  const list = paths.cms.metadataList(page.path);
   const singular = t(`catalog.metadata.singular.${page.kind}`);
   const title = id ? t('catalog.metadata.edit', { item: singular }) : t('catalog.metadata.add', { item: singular });
   const header = (
     <PageHeader
       title={title}
-      breadcrumbs={[{ label: t('catalog.metadata.title'), to: `/${language}/cms/metadata` }, { label: t(`catalog.metadata.kinds.${page.kind}`), to: list }, ...(item.data ? [{ label: item.data.title }] : []), { label: id ? t('catalog.actions.edit') : t('catalog.actions.add') }]}
+      breadcrumbs={[{ label: t('catalog.metadata.title'), to: paths.cms.metadata() }, { label: t(`catalog.metadata.kinds.${page.kind}`), to: list }, ...(item.data ? [{ label: item.data.title }] : []), { label: id ? t('catalog.actions.edit') : t('catalog.actions.add') }]}
     />
   );
   if (id && item.isPending) return <PageLoading />;

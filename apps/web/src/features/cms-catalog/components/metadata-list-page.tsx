@@ -30,13 +30,13 @@ import { metadataKinds, type MetadataItem, type MetadataKind } from '@iot/shared
 import type { WithId } from '../../../api/client.ts';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { useDeleteMetadataItem, useMetadataList } from '../api/metadata-items.ts';
 import { hasDescription, metadataPageOfPath, metadataPages, type MetadataPage } from '../lib/metadata-pages.ts';
-import { CatalogPagination } from './catalog-pagination.tsx';
+import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { RowAction, RowDeleteButton } from './row-action.tsx';
 import { MetadataForm } from './metadata-form.tsx';
-import { TableStateRow } from './table-state-row.tsx';
+import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
 
 const pageSizes: readonly number[] = [10, 20, 50];
@@ -44,16 +44,16 @@ const pageSizes: readonly number[] = [10, 20, 50];
 /** SPEC §2 /cms/metadata/{kind}: one page per kind, driven by the shared metadataKinds registry. */
 export function MetadataListPage() {
   const { kind: path } = useParams();
-  const language = useLanguage();
+  const paths = usePaths();
   const page = metadataPageOfPath(path);
   // SPEC §2: unknown CMS paths go to the products page.
-  if (!page) return <Navigate replace to={`/${language}/cms/products`} />;
+  if (!page) return <Navigate replace to={paths.cms.products()} />;
   return <MetadataList key={page.kind} page={page} />;
 }
 
 function MetadataList({ page }: { page: MetadataPage }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const [params, setParams] = useSearchParams();
   const state = { page: Math.max(1, Number(params.get('page')) || 1), limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10, search: params.get('search') ?? '' };
   const list = useMetadataList(page.kind, state);
@@ -61,7 +61,6 @@ function MetadataList({ page }: { page: MetadataPage }) {
   const [editing, setEditing] = useState<WithId<MetadataItem> | 'new' | null>(null);
   const singular = t(`catalog.metadata.singular.${page.kind}`);
   const deletion = useDeleteDialog({ title: t('catalog.metadata.deleteTitle', { item: singular }), type: singular, remove: remove.mutateAsync });
-  const base = `/${language}/cms/metadata/${page.path}`;
   const rows = list.data?.data ?? [];
   const withImage = metadataKinds[page.kind].image !== 'none';
   const withDescription = hasDescription(page.kind);
@@ -79,10 +78,10 @@ function MetadataList({ page }: { page: MetadataPage }) {
     <>
       <PageHeader
         title={t(`catalog.metadata.kinds.${page.kind}`)}
-        breadcrumbs={[{ label: t('catalog.metadata.title'), to: `/${language}/cms/metadata` }, { label: t(`catalog.metadata.kinds.${page.kind}`) }]}
+        breadcrumbs={[{ label: t('catalog.metadata.title'), to: paths.cms.metadata() }, { label: t(`catalog.metadata.kinds.${page.kind}`) }]}
         actions={
           page.formRoutes ? (
-            <Button component={RouterLink} to={`${base}/add`} variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={paths.cms.metadataAdd(page.path)} variant="contained" startIcon={<AddIcon />}>
               {t('catalog.metadata.add', { item: singular })}
             </Button>
           ) : (
@@ -94,7 +93,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
       />
       <Tabs value={page.path} variant="scrollable" allowScrollButtonsMobile aria-label={t('catalog.metadata.title')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {metadataPages.map((entry) => (
-          <Tab key={entry.path} value={entry.path} label={t(`catalog.metadata.kinds.${entry.kind}`)} component={RouterLink} to={`/${language}/cms/metadata/${entry.path}`} />
+          <Tab key={entry.path} value={entry.path} label={t(`catalog.metadata.kinds.${entry.kind}`)} component={RouterLink} to={paths.cms.metadataList(entry.path)} />
         ))}
       </Tabs>
       <Paper variant="outlined">
@@ -152,7 +151,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {page.formRoutes ? (
-                      <RowAction label={t('catalog.actions.editOf', { name: item.title })} to={`${base}/${item.id}/edit`} icon={<EditIcon />} />
+                      <RowAction label={t('catalog.actions.editOf', { name: item.title })} to={paths.cms.metadataEdit(page.path, item.id)} icon={<EditIcon />} />
                     ) : (
                       <Tooltip title={t('catalog.actions.editOf', { name: item.title })}>
                         <IconButton aria-label={t('catalog.actions.editOf', { name: item.title })} onClick={() => setEditing(item)}>
@@ -160,7 +159,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
                         </IconButton>
                       </Tooltip>
                     )}
-                    <RowAction label={t('catalog.actions.translateOf', { name: item.title })} to={`${base}/${item.id}/translate`} icon={<TranslateIcon />} />
+                    <RowAction label={t('catalog.actions.translateOf', { name: item.title })} to={paths.cms.metadataTranslate(page.path, item.id)} icon={<TranslateIcon />} />
                     <RowDeleteButton label={t('catalog.actions.deleteOf', { name: item.title })} onClick={() => deletion.open({ id: item.id, name: item.title })} />
                   </TableCell>
                 </TableRow>

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { descriptionMaxLength, metadataKinds, metadataUpdateBodySchema, titleMaxLength } from '@iot/shared/catalog-metadata';
 import { TranslationEditor } from '../../../components/translation-editor/translation-editor.tsx';
 import type { TranslationField } from '../../../components/translation-editor/translation-values.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { metadataItemQueries, useMetadataItem, useSaveMetadataItem } from '../api/metadata-items.ts';
 import { metadataPageOfPath } from '../lib/metadata-pages.ts';
 
@@ -13,13 +13,13 @@ const translationSchema = metadataUpdateBodySchema.pick({ title: true, descripti
 export function MetadataTranslatePage() {
   const { kind: path, id = '' } = useParams();
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
   const page = metadataPageOfPath(path);
   const item = useMetadataItem(page?.kind ?? 'tags', page ? id : undefined);
   const save = useSaveMetadataItem(page?.kind ?? 'tags');
-  if (!page) return <Navigate replace to={`/${language}/cms/products`} />;
-  const list = `/${language}/cms/metadata/${page.path}`;
+  if (!page) return <Navigate replace to={paths.cms.products()} />;
+  const list = paths.cms.metadataList(page.path);
   const fields: TranslationField[] = metadataKinds[page.kind].translatable.map((name) =>
     name === 'title'
       ? { name, label: t('catalog.metadata.fields.title'), kind: 'text', max: titleMaxLength }
@@ -30,7 +30,7 @@ export function MetadataTranslatePage() {
     <TranslationEditor
       title={t('catalog.translation.title', { name })}
       breadcrumbs={[
-        { label: t('catalog.metadata.title'), to: `/${language}/cms/metadata` },
+        { label: t('catalog.metadata.title'), to: paths.cms.metadata() },
         { label: t(`catalog.metadata.kinds.${page.kind}`), to: list },
         ...(name ? [{ label: name }] : []),
         { label: t('catalog.actions.translate') },

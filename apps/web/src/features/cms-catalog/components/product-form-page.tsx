@@ -42,10 +42,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { keepChangedTexts } from '../lib/changed-texts.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
-import { useCreateProduct, useProduct, useUpdateProduct } from '../api/products.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { useCreateProduct, useCmsProduct, useUpdateProduct } from '../api/products.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchema, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
 import { DocumentListField } from './document-list-field.tsx';
@@ -58,7 +58,7 @@ const uploadImage = (file: File) => uploadFile(file, 'image');
 export function ProductFormPage() {
   const { id } = useParams();
   const { t } = useTranslation();
-  const product = useProduct(id);
+  const product = useCmsProduct(id);
   if (!id) return <ProductForm />;
   if (product.isPending) return <PageLoading />;
   if (product.isError) {
@@ -79,7 +79,7 @@ function knownProducts(product: WithId<Product> | undefined): Map<string, Picked
 
 function ProductForm({ product }: { product?: WithId<Product> }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
   const notify = useAlert();
   const create = useCreateProduct();
@@ -90,7 +90,6 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
     defaultValues: product ? productFormFromProduct(product) : emptyProductForm(),
     mode: 'onTouched',
   });
-  const list = `/${language}/cms/products`;
   const title = product ? t('catalog.products.editTitle') : t('catalog.products.addTitle');
   const remember = (items: PickedProduct[]) =>
     setKnown((current) => {
@@ -109,7 +108,7 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
           ? await update.mutateAsync({ id: product.id, body: keepChangedTexts(body, productFormFromProduct(product), productTranslatableFields.map((field) => [field])) })
           : await create.mutateAsync({ ...body, stock: initialStock });
         notify({ type: 'success', message: product ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.products.created') }) });
-        navigate(`${list}/${saved.data.id}`);
+        navigate(paths.cms.product(saved.data.id));
       } catch (error) {
         if (error instanceof ApiError && error.fields) {
           for (const [path, message] of Object.entries(error.fields)) form.setError(path as Path<ProductFormValues>, { message });
@@ -128,8 +127,8 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
       <PageHeader
         title={title}
         breadcrumbs={[
-          { label: t('catalog.products.title'), to: list },
-          ...(product ? [{ label: product.name, to: `${list}/${product.id}` }] : []),
+          { label: t('catalog.products.title'), to: paths.cms.products() },
+          ...(product ? [{ label: product.name, to: paths.cms.product(product.id) }] : []),
           { label: product ? t('catalog.actions.edit') : t('catalog.products.add') },
         ]}
       />
@@ -208,7 +207,7 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
           variant="outlined"
           sx={{ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', justifyContent: 'flex-end', gap: 1.5, p: 1.5, borderRadius: 0, borderInline: 0, mx: { xs: -2, sm: -3, md: -4 }, px: { xs: 2, sm: 3, md: 4 } }}
         >
-          <Button onClick={() => navigate(product ? `${list}/${product.id}` : list)} disabled={form.formState.isSubmitting}>
+          <Button onClick={() => navigate(product ? paths.cms.product(product.id) : paths.cms.products())} disabled={form.formState.isSubmitting}>
             {t('catalog.actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="product-save">
@@ -243,7 +242,7 @@ function useMessage() {
 /** `stock` of the product being edited (read-only here); undefined on a new product, whose initial stock is typed. */
 function BasicFields({ stock }: { stock?: number | null }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const format = useCatalogFormat();
   // Prices are written in the settings currency, with its own decimals (DESIGN §Data: USD 2, JPY 0, KWD 3).
   const currency = useStorefrontSettings().data?.currency ?? 'USD';
@@ -291,7 +290,7 @@ function BasicFields({ stock }: { stock?: number | null }) {
           helperText={
             <>
               {t('catalog.form.stockReadOnly')}{' '}
-              <Link component={RouterLink} to={`/${language}/cms/inventory`} data-testid="manage-stock">
+              <Link component={RouterLink} to={paths.cms.inventory()} data-testid="manage-stock">
                 {t('catalog.form.manageStock')}
               </Link>
             </>

@@ -13,35 +13,34 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { useProductGroups } from '../api/product-groups.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
-import { CatalogPagination } from './catalog-pagination.tsx';
+import { usePaths } from '../../../lib/paths.ts';
+import { useCmsProductGroups } from '../api/product-groups.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { RowAction, RowDeleteButton } from './row-action.tsx';
-import { TableStateRow } from './table-state-row.tsx';
+import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 
 const pageSizes: readonly number[] = [10, 20, 50];
 
 /** SPEC §2 /cms/products/groups. */
 export function ProductGroupListPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
   const state = { page: Math.max(1, Number(params.get('page')) || 1), limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10, search: '' };
-  const groups = useProductGroups(state);
+  const groups = useCmsProductGroups(state);
   const deletion = useDeleteGroupDialog();
-  const base = `/${language}/cms/products/groups`;
   const rows = groups.data?.data ?? [];
   const go = (page: number, limit = state.limit) => setParams(new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...(limit !== 10 ? { limit: String(limit) } : {}) }));
   return (
     <>
       <PageHeader
         title={t('catalog.groups.title')}
-        breadcrumbs={[{ label: t('catalog.products.title'), to: `/${language}/cms/products` }, { label: t('catalog.groups.title') }]}
+        breadcrumbs={[{ label: t('catalog.products.title'), to: paths.cms.products() }, { label: t('catalog.groups.title') }]}
         actions={
-          <Button component={RouterLink} to={`${base}/add`} variant="contained" startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={paths.cms.productGroupAdd()} variant="contained" startIcon={<AddIcon />}>
             {t('catalog.groups.add')}
           </Button>
         }
@@ -62,15 +61,15 @@ export function ProductGroupListPage() {
               {rows.map((group) => (
                 <TableRow key={group.id} hover>
                   <TableCell>
-                    <Typography component={RouterLink} to={`${base}/${group.id}`} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+                    <Typography component={RouterLink} to={paths.cms.productGroup(group.id)} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
                       {group.name}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{group.description || '—'}</TableCell>
                   <TableCell align="right">{format.number(group.productCount)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RowAction label={t('catalog.actions.viewOf', { name: group.name })} to={`${base}/${group.id}`} icon={<ViewIcon />} hideOnPhone />
-                    <RowAction label={t('catalog.actions.editOf', { name: group.name })} to={`${base}/${group.id}/edit`} icon={<EditIcon />} />
+                    <RowAction label={t('catalog.actions.viewOf', { name: group.name })} to={paths.cms.productGroup(group.id)} icon={<ViewIcon />} hideOnPhone />
+                    <RowAction label={t('catalog.actions.editOf', { name: group.name })} to={paths.cms.productGroupEdit(group.id)} icon={<EditIcon />} />
                     <RowDeleteButton label={t('catalog.actions.deleteOf', { name: group.name })} onClick={() => deletion.open(group)} />
                   </TableCell>
                 </TableRow>

@@ -19,9 +19,9 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { useChangeGroupMembers, useProductGroup } from '../api/product-groups.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { useChangeGroupMembers, useCmsProductGroup } from '../api/product-groups.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 
@@ -29,14 +29,14 @@ import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 export function ProductGroupViewPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
   const notify = useAlert();
   const format = useCatalogFormat();
-  const group = useProductGroup(id);
+  const group = useCmsProductGroup(id);
   const members = useChangeGroupMembers();
   const [picked, setPicked] = useState<PickedProduct[]>([]);
-  const list = `/${language}/cms/products/groups`;
+  const list = paths.cms.productGroups();
   const deletion = useDeleteGroupDialog(() => navigate(list, { replace: true }));
 
   const change = (mode: 'push' | 'pull', productIds: string[]) =>
@@ -60,10 +60,10 @@ export function ProductGroupViewPage() {
       <PageHeader
         title={item.name}
         subtitle={item.description || undefined}
-        breadcrumbs={[{ label: t('catalog.products.title'), to: `/${language}/cms/products` }, { label: t('catalog.groups.title'), to: list }, { label: item.name }]}
+        breadcrumbs={[{ label: t('catalog.products.title'), to: paths.cms.products() }, { label: t('catalog.groups.title'), to: list }, { label: item.name }]}
         actions={
           <>
-            <Button component={RouterLink} to={`${list}/${item.id}/edit`} variant="contained" startIcon={<EditIcon />}>
+            <Button component={RouterLink} to={paths.cms.productGroupEdit(item.id)} variant="contained" startIcon={<EditIcon />}>
               {t('catalog.actions.edit')}
             </Button>
             <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
@@ -110,7 +110,7 @@ export function ProductGroupViewPage() {
                 </ListItemAvatar>
                 <ListItemText
                   primary={
-                    <Typography component={RouterLink} to={`/${language}/cms/products/${product.id}`} sx={{ color: 'text.primary', fontWeight: 500 }}>
+                    <Typography component={RouterLink} to={paths.cms.product(product.id)} sx={{ color: 'text.primary', fontWeight: 500 }}>
                       {product.name}
                     </Typography>
                   }

@@ -26,27 +26,26 @@ import { productSorts, productTypes, type Product } from '@iot/shared/products';
 import type { WithId } from '../../../api/client.ts';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { useProductList } from '../api/products.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { useCmsProductList } from '../api/products.ts';
 import { productPageSizes, readProductListState, writeProductListState, type ProductListState } from '../lib/list-search.ts';
-import { showAll } from '../lib/select-props.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
-import { CatalogPagination } from './catalog-pagination.tsx';
+import { showAll } from '../../../components/cms/select-props.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
 import { RowAction, RowDeleteButton } from './row-action.tsx';
-import { TableStateRow } from './table-state-row.tsx';
+import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 
 /** SPEC §2 /cms/products: search, type and visibility filters, sort and paging, all kept in the URL. */
 export function ProductListPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const [params, setParams] = useSearchParams();
   const state = readProductListState(params);
-  const products = useProductList(state);
+  const products = useCmsProductList(state);
   const change = (next: Partial<ProductListState>) => setParams(writeProductListState(state, next), { replace: 'search' in next });
   const deletion = useDeleteProductDialog();
   const rows = products.data?.data ?? [];
-  const base = `/${language}/cms/products`;
 
   return (
     <>
@@ -54,10 +53,10 @@ export function ProductListPage() {
         title={t('catalog.products.title')}
         actions={
           <>
-            <Button component={RouterLink} to={`${base}/groups`} variant="outlined" startIcon={<WorkspacesIcon />}>
+            <Button component={RouterLink} to={paths.cms.productGroups()} variant="outlined" startIcon={<WorkspacesIcon />}>
               {t('catalog.groups.title')}
             </Button>
-            <Button component={RouterLink} to={`${base}/add`} variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={paths.cms.productAdd()} variant="contained" startIcon={<AddIcon />}>
               {t('catalog.products.add')}
             </Button>
           </>
@@ -80,7 +79,7 @@ export function ProductListPage() {
             <TableBody sx={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
               <TableStateRow columns={6} loading={products.isPending} error={products.isError} empty={products.isSuccess && rows.length === 0} onRetry={() => void products.refetch()} />
               {rows.map((product) => (
-                <ProductRow key={product.id} product={product} base={base} onDelete={() => deletion.open(product)} />
+                <ProductRow key={product.id} product={product} onDelete={() => deletion.open(product)} />
               ))}
             </TableBody>
           </Table>
@@ -159,7 +158,8 @@ function ProductFilters({ state, onChange }: { state: ProductListState; onChange
   );
 }
 
-function ProductRow({ product, base, onDelete }: { product: WithId<Product>; base: string; onDelete: () => void }) {
+function ProductRow({ product, onDelete }: { product: WithId<Product>; onDelete: () => void }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const visibility = useProductVisibility();
@@ -175,7 +175,7 @@ function ProductRow({ product, base, onDelete }: { product: WithId<Product>; bas
             sx={{ display: { xs: 'none', sm: 'block' }, width: 48, height: 48, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'background.default' }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography component={RouterLink} to={`${base}/${product.id}`} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, overflowWrap: 'anywhere' }}>
+            <Typography component={RouterLink} to={paths.cms.product(product.id)} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, overflowWrap: 'anywhere' }}>
               {product.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
@@ -203,9 +203,9 @@ function ProductRow({ product, base, onDelete }: { product: WithId<Product>; bas
         </Tooltip>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <RowAction label={t('catalog.actions.viewOf', { name: product.name })} to={`${base}/${product.id}`} icon={<ViewIcon />} hideOnPhone />
-        <RowAction label={t('catalog.actions.editOf', { name: product.name })} to={`${base}/${product.id}/edit`} icon={<EditIcon />} />
-        <RowAction label={t('catalog.actions.translateOf', { name: product.name })} to={`${base}/${product.id}/translate`} icon={<TranslateIcon />} hideOnPhone />
+        <RowAction label={t('catalog.actions.viewOf', { name: product.name })} to={paths.cms.product(product.id)} icon={<ViewIcon />} hideOnPhone />
+        <RowAction label={t('catalog.actions.editOf', { name: product.name })} to={paths.cms.productEdit(product.id)} icon={<EditIcon />} />
+        <RowAction label={t('catalog.actions.translateOf', { name: product.name })} to={paths.cms.productTranslate(product.id)} icon={<TranslateIcon />} hideOnPhone />
                     <RowDeleteButton label={t('catalog.actions.deleteOf', { name: product.name })} onClick={onDelete} />
       </TableCell>
     </TableRow>

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProductType } from '@iot/shared/products';
-import { useProductSearch } from '../api/products.ts';
+import { useCmsProductSearch } from '../api/products.ts';
 
 export type PickedProduct = { id: string; name: string; code: string };
 
@@ -36,7 +36,7 @@ export function ProductPicker({ label, type, excludeId, error, value, onChange }
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim());
   const [open, setOpen] = useState(false);
-  const results = useProductSearch({ search: search || undefined, type }, open);
+  const results = useCmsProductSearch({ search: search || undefined, type }, open);
   const options: PickedProduct[] = (results.data ?? []).filter((product) => product.id !== excludeId).map(({ id, name, code }) => ({ id, name, code }));
 
   return (

@@ -9,8 +9,8 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { TranslationEditor } from '../../../components/translation-editor/translation-editor.tsx';
 import type { TranslationField } from '../../../components/translation-editor/translation-values.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { productQueries, useProduct, useUpdateProduct } from '../api/products.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { cmsProductQueries, useCmsProduct, useUpdateProduct } from '../api/products.ts';
 
 const translationSchema = productUpdateBodySchema.pick({ name: true, shortName: true, description: true, faqs: true });
 
@@ -18,11 +18,10 @@ const translationSchema = productUpdateBodySchema.pick({ name: true, shortName: 
 export function ProductTranslatePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
-  const product = useProduct(id);
+  const product = useCmsProduct(id);
   const update = useUpdateProduct();
-  const list = `/${language}/cms/products`;
   const fields: TranslationField[] = [
     { name: 'name', label: t('catalog.products.fields.name'), kind: 'text', max: productLimits.nameMax },
     { name: 'shortName', label: t('catalog.products.fields.shortName'), kind: 'text', max: productLimits.shortNameMax },
@@ -34,12 +33,12 @@ export function ProductTranslatePage() {
   return (
     <TranslationEditor
       title={t('catalog.translation.title', { name })}
-      breadcrumbs={[{ label: t('catalog.products.title'), to: list }, { label: name, to: `${list}/${id}` }, { label: t('catalog.actions.translate') }]}
+      breadcrumbs={[{ label: t('catalog.products.title'), to: paths.cms.products() }, { label: name, to: paths.cms.product(id) }, { label: t('catalog.actions.translate') }]}
       fields={fields}
-      query={(code) => productQueries.translation(id, code)}
+      query={(code) => cmsProductQueries.translation(id, code)}
       schema={translationSchema}
       save={(code, body) => update.mutateAsync({ id, body, language: code })}
-      onDone={() => navigate(`${list}/${id}`)}
+      onDone={() => navigate(paths.cms.product(id))}
       renderPreview={(values, languages) => (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {languages.map((option, index) => {

@@ -17,19 +17,19 @@ import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { useProduct } from '../api/products.ts';
-import { useCatalogFormat } from '../lib/use-catalog-format.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { useCmsProduct } from '../api/products.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
 
 /** SPEC §2 /cms/products/{id}: the product read-only, with edit, translate and delete. */
 export function ProductViewPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const navigate = useNavigate();
-  const product = useProduct(id);
-  const list = `/${language}/cms/products`;
+  const product = useCmsProduct(id);
+  const list = paths.cms.products();
   const deletion = useDeleteProductDialog(() => navigate(list, { replace: true }));
 
   if (product.isPending) return <PageLoading />;
@@ -46,10 +46,10 @@ export function ProductViewPage() {
         breadcrumbs={[{ label: t('catalog.products.title'), to: list }, { label: item.name }]}
         actions={
           <>
-            <Button component={RouterLink} to={`${list}/${item.id}/edit`} variant="contained" startIcon={<EditIcon />}>
+            <Button component={RouterLink} to={paths.cms.productEdit(item.id)} variant="contained" startIcon={<EditIcon />}>
               {t('catalog.actions.edit')}
             </Button>
-            <Button component={RouterLink} to={`${list}/${item.id}/translate`} variant="outlined" startIcon={<TranslateIcon />}>
+            <Button component={RouterLink} to={paths.cms.productTranslate(item.id)} variant="outlined" startIcon={<TranslateIcon />}>
               {t('catalog.actions.translate')}
             </Button>
             <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
@@ -64,12 +64,13 @@ export function ProductViewPage() {
   );
 }
 
-function References({ items, base }: { items: readonly WithId<ProductReference>[]; base: string }) {
+function References({ items }: { items: readonly WithId<ProductReference>[] }) {
+  const paths = usePaths();
   if (items.length === 0) return <>—</>;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.75 }}>
       {items.map((item) => (
-        <Chip key={item.id} label={item.name} size="small" component={RouterLink} to={`${base}/${item.id}`} clickable variant="outlined" />
+        <Chip key={item.id} label={item.name} size="small" component={RouterLink} to={paths.cms.product(item.id)} clickable variant="outlined" />
       ))}
     </Box>
   );
@@ -88,10 +89,9 @@ function Titles({ items }: { items: readonly { id: string; title: string }[] }) 
 
 function ProductDetails({ product }: { product: WithId<Product> }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const paths = usePaths();
   const format = useCatalogFormat();
   const visibility = useProductVisibility();
-  const base = `/${language}/cms/products`;
   const enumLabel = (group: string, value: string | null) => (value ? t(`catalog.${group}.${value}`) : '—');
   const rows: DetailRow[] = [
     { label: t('catalog.products.fields.type'), value: t(`catalog.productTypes.${product.type}`) },
@@ -128,9 +128,9 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
     { label: t('catalog.products.fields.applications'), value: <Titles items={product.applications} /> },
     { label: t('catalog.products.fields.useCases'), value: <Titles items={product.useCases} /> },
     { label: t('catalog.products.fields.industries'), value: <Titles items={product.industries} /> },
-    { label: t('catalog.products.fields.relatedAccessories'), value: <References items={product.relatedAccessories} base={base} /> },
-    { label: t('catalog.products.fields.similarProducts'), value: <References items={product.similarProducts} base={base} /> },
-    { label: t('catalog.products.fields.similarPackages'), value: <References items={product.similarPackages} base={base} /> },
+    { label: t('catalog.products.fields.relatedAccessories'), value: <References items={product.relatedAccessories} /> },
+    { label: t('catalog.products.fields.similarProducts'), value: <References items={product.similarProducts} /> },
+    { label: t('catalog.products.fields.similarPackages'), value: <References items={product.similarPackages} /> },
     ...(product.type === 'package'
       ? [
           {
@@ -139,7 +139,7 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
               <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
                 {product.includes.map(({ product: included, quantity }) => (
                   <li key={included.id}>
-                    <Link component={RouterLink} to={`${base}/${included.id}`}>
+                    <Link component={RouterLink} to={paths.cms.product(included.id)}>
                       {included.name}
                     </Link>{' '}
                     × {format.number(quantity)}

@@ -1,10 +1,10 @@
-import { productSorts, productTypes, type ProductType } from '@iot/shared/products';
+import { productSorts, productTypes, type ProductSort, type ProductType } from '@iot/shared/products';
 
 /** The product table's state lives in the URL, so a filtered page can be bookmarked and shared. */
 export type ProductListState = {
   page: number;
   limit: number;
-  sort: (typeof productSorts)[number];
+  sort: ProductSort;
   search: string;
   type: ProductType | '';
   visible: 'true' | 'false' | '';

@@ -1,6 +1,0 @@
-import { RequestListPage } from '../../../../features/cms-catalog/components/request-list-page.tsx';
-
-/** /cms/requests: quotes and messages sent from the storefront. */
-export function RequestsRoute() {
-  return <RequestListPage />;
-}

@@ -1,0 +1,165 @@
+import { Suspense, useEffect, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import LabelIcon from '@mui/icons-material/LabelOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
+import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { displayName, initials } from '@iot/shared/auth';
+import { useAdminLogout, useAdminProfile } from '../../../api/auth/admin-session.ts';
+import { clearTokens } from '../../../api/auth/token-store.ts';
+import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
+import { LanguageMenu } from '../../../components/layout/language-menu.tsx';
+import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePaths, type Paths } from '../../../lib/paths.ts';
+
+const drawerWidth = 248;
+
+// The back-office sections built so far; each later issue adds its own entry.
+const sections: { path: (paths: Paths) => string; label: string; icon: SvgIconComponent }[] = [
+  { path: (paths) => paths.cms.dashboard(), label: 'cms.nav.dashboard', icon: DashboardIcon },
+  { path: (paths) => paths.cms.products(), label: 'cms.nav.products', icon: Inventory2Icon },
+  { path: (paths) => paths.cms.productGroups(), label: 'catalog.nav.productGroups', icon: WorkspacesIcon },
+  { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },
+  { path: (paths) => paths.cms.requests(), label: 'catalog.nav.requests', icon: RequestQuoteIcon },
+];
+
+/** The CMS frame: top bar with the administrator's name and logout, side navigation, the page. */
+export function CmsLayout() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = useAdminProfile();
+  const logout = useAdminLogout();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [closedAt, setClosedAt] = useState(location.pathname);
+
+  // The phone drawer closes once a link has taken the user elsewhere.
+  if (closedAt !== location.pathname) {
+    setClosedAt(location.pathname);
+    setMobileOpen(false);
+  }
+
+  // SPEC §4, §8: a failed CMS user fetch clears the CMS tokens and returns to the sign-in page.
+  useEffect(() => {
+    if (!profile.isError) return;
+    clearTokens('cms');
+    navigate(paths.cmsLogin(), { replace: true });
+  }, [profile.isError, navigate, paths]);
+
+  const admin = profile.data;
+  const name = admin ? displayName({ ...admin, username: admin.email }) : '';
+
+  const signOut = () =>
+    logout.mutate(undefined, { onSettled: () => navigate(paths.cmsLogin(), { replace: true }) });
+
+  const navigation = (
+    <Box component="nav" aria-label={t('cms.nav.label')} sx={{ py: 1 }}>
+      <List>
+        {/* Each link in its own list item: a list holds only items (WCAG 1.3.1, axe 'list'). */}
+        {sections.map(({ path, label, icon: Icon }) => (
+          <ListItem key={label} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={path(paths)}
+              sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } } }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(label)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Divider sx={{ my: 1 }} />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton component={NavLink} to={paths.home()} end sx={{ mx: 1, borderRadius: 1 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <StorefrontIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('cms.nav.storefront')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" onClick={() => setMobileOpen(true)} aria-label={t('cms.nav.open')} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <BrandLogo logo={undefined} height={32} />
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu />
+          <ThemeToggle />
+          {admin && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }} aria-label={t('cms.account', { name })} role="group">
+              <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
+                {initials({ ...admin, username: admin.email })}
+              </Avatar>
+              <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} data-testid="cms-admin-name">
+                {name}
+              </Typography>
+            </Box>
+          )}
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut} loading={logout.isPending} aria-label={t('auth.logout')} sx={{ minWidth: 0 }}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('auth.logout')}
+            </Box>
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
+      >
+        <Toolbar />
+        {navigation}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ display: { xs: 'none', md: 'block' }, width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        {navigation}
+      </Drawer>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { availabilityResponseSchema } from '@iot/shared/products';
+import { apiRequest } from '../../../api/client.ts';
+import { storefrontProductKeys } from '../../../components/products/api/storefront-product-keys.ts';
+
+/** Whether `quantity` of a product can be had now. */
+export function stockAvailabilityQuery(id: string, quantity: number) {
+  return queryOptions({
+    queryKey: storefrontProductKeys.availability(id, quantity),
+    queryFn: ({ signal }) =>
+      apiRequest(`/products/${encodeURIComponent(id)}/availability`, {
+        schema: availabilityResponseSchema,
+        base: 'customer',
+        query: { quantity },
+        signal,
+      }),
+    select: (response) => response.data,
+    // Stock moves with every order; an old answer must not let a shopper ask for too many.
+    staleTime: 0,
+  });
+}
+
+export function useStockAvailability(id: string, quantity: number, enabled: boolean) {
+  return useQuery({ ...stockAvailabilityQuery(id, quantity), enabled });
+}

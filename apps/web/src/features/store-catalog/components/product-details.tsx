@@ -1,0 +1,209 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
+import { DetailList } from '../../../components/detail-list.tsx';
+import { thumbnailUrl } from '../../../components/products/product-image.tsx';
+import { useFormatProductPrice } from '../../../components/products/use-format-price.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { sanitizeRichText } from '../../../lib/rich-text.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { specificationsOf, type Specification } from '../lib/specifications.ts';
+
+export function RichDescription({ html }: { html: string }) {
+  return (
+    <Box
+      data-testid="product-description"
+      sx={{
+        '& > :first-of-type': { mt: 0 },
+        '& p, & ul, & ol': { my: 1.5 },
+        '& a': { color: 'primary.main' },
+        '& img': { maxWidth: '100%', height: 'auto' },
+        lineHeight: 1.7,
+        overflowWrap: 'anywhere',
+      }}
+      dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
+    />
+  );
+}
+
+function useSpecificationText() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (spec: Specification): string => {
+    switch (spec.kind) {
+      case 'title':
+        return spec.title;
+      case 'communication':
+        return spec.values.map((value) => t(`store.communicationTypes.${value}`)).join(t('store.specs.listSeparator'));
+      case 'connectivity':
+        return t(`store.connectivityTypes.${spec.value}`);
+      case 'platform':
+        return t(`store.platformTypes.${spec.value}`);
+      case 'subscription':
+        return t(`store.subscriptionTypes.${spec.value}`);
+      case 'period':
+        return t(`store.subscriptionPeriods.${spec.value}`);
+      case 'notification':
+        return t(`store.notificationTypes.${spec.value}`);
+      case 'limit':
+        return spec.limit === null ? t('store.specs.unlimited') : formatNumber(spec.limit, language);
+      case 'months':
+        return t('store.filters.months', { months: formatNumber(spec.months, language) });
+    }
+  };
+}
+
+/** Specifications by type, then the code and what the product is for (each a link to the filtered list). */
+export function ProductSpecifications({ product }: { product: StorefrontProduct }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const text = useSpecificationText();
+  const links = (key: 'application' | 'useCase' | 'industry' | 'tag', items: { id: string; title: string }[]) =>
+    items.length === 0 ? undefined : (
+      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.75 }}>
+        {items.map((item) => (
+          <Chip
+            key={item.id}
+            label={item.title}
+            size="small"
+            variant="outlined"
+            clickable
+            component={RouterLink}
+            to={paths.products({ [key]: item.id })}
+          />
+        ))}
+      </Box>
+    );
+  const rows = [
+    { label: t('store.specs.code'), value: product.code },
+    { label: t('store.specs.type'), value: t(`store.productTypes.${product.type}`) },
+    ...specificationsOf(product).map((spec) => ({
+      label: t(`store.specs.${spec.field}`),
+      value: text(spec),
+      testId: `spec-${spec.field}`,
+    })),
+    { label: t('store.filters.application'), value: links('application', product.applications) },
+    { label: t('store.filters.useCase'), value: links('useCase', product.useCases) },
+    { label: t('store.filters.industry'), value: links('industry', product.industries) },
+    { label: t('store.filters.tag'), value: links('tag', product.tags) },
+  ].filter((row) => row.value !== undefined);
+  return <DetailList rows={rows} />;
+}
+
+export function ProductFaqs({ faqs }: { faqs: StorefrontProduct['faqs'] }) {
+  return (
+    <Box>
+      {faqs.map((faq, index) => (
+        <Accordion key={index} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`faq-${index}-question`}
+            aria-controls={`faq-${index}-answer`}
+          >
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
+              {faq.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`faq-${index}-answer`}>
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {faq.answer}
+            </Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}
+
+/** Documentations and certifications as downloads (SPEC §3). */
+export function ProductFiles({ product }: { product: StorefrontProduct }) {
+  const { t } = useTranslation();
+  const files = [
+    ...product.documentations.map((file) => ({ ...file, kind: 'documentation' as const })),
+    ...product.certifications.map((file) => ({ ...file, kind: 'certification' as const })),
+  ];
+  return (
+    <List disablePadding>
+      {files.map((file) => (
+        <ListItem key={`${file.kind}-${file.url}`} disableGutters>
+          <ListItemAvatar>
+            <Avatar sx={{ bgcolor: 'action.selected', color: 'primary.main' }}>
+              {file.kind === 'documentation' ? <DescriptionIcon /> : <VerifiedIcon />}
+            </Avatar>
+          </ListItemAvatar>
+          <ListItemText
+            primary={
+              <Link
+                href={file.url}
+                download
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+              >
+                {file.name}
+                <DownloadIcon fontSize="small" aria-hidden />
+              </Link>
+            }
+            secondary={t(`store.product.${file.kind}`)}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** What a package includes, with quantities. */
+export function PackageIncludes({ includes }: { includes: StorefrontProduct['includes'] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const paths = usePaths();
+  const formatPrice = useFormatProductPrice();
+  return (
+    <List disablePadding data-testid="package-includes">
+      {includes.map(({ product, quantity }) => (
+        <ListItem key={product.id} disableGutters divider>
+          <ListItemAvatar>
+            <Avatar
+              variant="rounded"
+              src={product.image ? thumbnailUrl(product.image) : undefined}
+              alt=""
+              sx={{ width: 56, height: 56, mr: 2, bgcolor: 'action.hover' }}
+              slotProps={{ img: { loading: 'lazy', width: 56, height: 56 } }}
+            />
+          </ListItemAvatar>
+          <ListItemText
+            primary={
+              <Link component={RouterLink} to={paths.product(product.id)} sx={{ fontWeight: 600 }}>
+                {product.name}
+              </Link>
+            }
+            secondary={product.price === null ? product.code : `${product.code} · ${formatPrice(product.price, product.currency)}`}
+          />
+          <Typography
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+            aria-label={t('store.product.quantityOf', { quantity: formatNumber(quantity, language) })}
+          >
+            {t('store.product.times', { quantity: formatNumber(quantity, language) })}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { quantityAboveStockMessage } from '@iot/shared/products';
+import { localizeMessage } from '@iot/shared/validation-messages';
+import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
+import { useStockAvailability } from '../api/stock-availability.ts';
+import { ProductPrice } from '../../../components/products/product-price.tsx';
+import { QuantityInput } from '../../../components/products/quantity-input.tsx';
+import { WishlistButton } from '../../../components/products/wishlist-button.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
+
+const checkDelayMs = 300;
+
+/**
+ * Price, stock state, quantity, wishlist and 'Request a quote'. SPEC §5: a quantity above stock shows
+ * 'Sorry, Requested quantity of this product is greater than our stock!'. The server answers yes or
+ * no even when the stock number is hidden; when the brand shows stock the check is also instant.
+ */
+export function ProductPurchasePanel({ product }: { product: StorefrontProduct }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const paths = usePaths();
+  const [quantity, setQuantity] = useState(1);
+  const settled = useDebouncedValue(quantity, checkDelayMs);
+  const availability = useStockAvailability(product.id, settled, product.inStock);
+  const aboveKnownStock = product.stock !== null && quantity > product.stock;
+  const refused =
+    product.inStock && (aboveKnownStock || (settled === quantity && availability.data?.available === false));
+  const quoteLink = paths.requestQuote({ product: product.id, quantity });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <ProductPrice price={product.price} currency={product.currency} variant="h4" component="p" />
+        {product.inStock ? (
+          <Chip
+            icon={<CheckCircleIcon />}
+            color="success"
+            variant="outlined"
+            label={
+              product.stock === null
+                ? t('store.product.inStock')
+                : t('store.product.inStockCount', { stock: formatNumber(product.stock, language) })
+            }
+            data-testid="stock-state"
+          />
+        ) : (
+          <Chip color="warning" label={t('store.product.outOfStock')} data-testid="stock-state" />
+        )}
+      </Box>
+
+      {!product.inStock && (
+        <Alert severity="warning" variant="outlined">
+          {t('store.product.outOfStockText')}
+        </Alert>
+      )}
+
+      <Box>
+        <QuantityInput
+          id="product-quantity"
+          label={t('store.quantity.label')}
+          value={quantity}
+          onChange={setQuantity}
+          disabled={!product.inStock}
+          error={refused}
+          describedBy={refused ? 'quantity-message' : undefined}
+        />
+        <Box aria-live="polite" sx={{ minHeight: { xs: 0, sm: 0 } }}>
+          {refused && (
+            <Alert id="quantity-message" severity="error" sx={{ mt: 1.5 }} data-testid="quantity-message">
+              {localizeMessage(quantityAboveStockMessage, language)}
+            </Alert>
+          )}
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<RequestQuoteIcon />}
+          component={RouterLink}
+          to={quoteLink}
+          disabled={refused}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {t('store.product.requestQuote')}
+        </Button>
+        <WishlistButton productId={product.id} name={product.name} variant="button" />
+      </Box>
+      {product.price === null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('store.product.priceHiddenHint')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@iot/shared/languages';
+import { marketingListResponseSchema, type MarketingItem, type MarketingKind } from '@iot/shared/marketing';
+import { apiRequest, type WithId } from '../../../api/client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+export type StorefrontMarketingItem = WithId<MarketingItem>;
+
+/** Home page sliders and ads (SPEC §7 customer GETs /sliders and /ads), active ones in order. */
+export function marketingListQuery(kind: MarketingKind, language: Language) {
+  return queryOptions({
+    queryKey: ['marketing', kind, language] as const,
+    queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: marketingListResponseSchema, base: 'customer', signal }),
+    select: (response) => response.data,
+  });
+}
+
+export function useMarketing(kind: MarketingKind) {
+  return useQuery(marketingListQuery(kind, useLanguage()));
+}

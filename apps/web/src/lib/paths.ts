@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import type { Language } from '@iot/shared/languages';
+import { useLanguage } from './use-language.ts';
+
+/** Query values of a link: a list repeats the parameter (`?product=a&product=b`), empty ones are left out. */
+export type LinkQuery = Record<string, string | number | readonly (string | number)[] | undefined>;
+
+function withQuery(path: string, query: LinkQuery | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== '') params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const segment = (id: string) => encodeURIComponent(id);
+
+/** Replaces (or inserts) the language segment of a path: the language switch, and paths typed without one. */
+export function withLanguage(pathname: string, language: Language): string {
+  const rest = pathname.replace(/^\/(en|ar)(?=\/|$)/, '');
+  return `/${language}${rest.startsWith('/') ? rest : `/${rest}`}`.replace(/\/$/, '') || `/${language}`;
+}
+
+/**
+ * Every link of the web app (SPEC §2 routes), built in one place: the language segment is put in
+ * front here and nowhere else, ids are escaped, and a renamed route changes one line.
+ */
+export function pathsIn(language: Language) {
+  const at = (path: string, query?: LinkQuery) => withQuery(`/${language}${path}`, query);
+  return {
+    home: () => at(''),
+    products: (query?: LinkQuery) => at('/products', query),
+    product: (id: string) => at(`/products/${segment(id)}`),
+    solutions: () => at('/solutions'),
+    packages: () => at('/packages'),
+    licenses: () => at('/licenses'),
+    about: () => at('/aboutUs'),
+    contact: () => at('/contact'),
+    wishlist: () => at('/wishlist'),
+    requestQuote: (query?: { product?: string | readonly string[]; quantity?: number }) => at('/requestAQuote', query),
+    profile: () => at('/profile'),
+    orders: () => at('/orders'),
+    myRequests: () => at('/requests'),
+    terms: () => at('/termsAndConditions'),
+    privacy: () => at('/privacyPolicy'),
+    /** Links stored in the CMS (sliders, ads) are written without a language: '/products?type=device'. */
+    stored: (link: string) => `/${language}${link === '/' ? '' : link}`,
+    cmsLogin: () => at('/cms-login'),
+    cms: {
+      dashboard: () => at('/cms/dashboard'),
+      products: () => at('/cms/products'),
+      productAdd: () => at('/cms/products/add'),
+      product: (id: string) => at(`/cms/products/${segment(id)}`),
+      productEdit: (id: string) => at(`/cms/products/${segment(id)}/edit`),
+      productTranslate: (id: string) => at(`/cms/products/${segment(id)}/translate`),
+      productGroups: () => at('/cms/products/groups'),
+      productGroupAdd: () => at('/cms/products/groups/add'),
+      productGroup: (id: string) => at(`/cms/products/groups/${segment(id)}`),
+      productGroupEdit: (id: string) => at(`/cms/products/groups/${segment(id)}/edit`),
+      metadata: () => at('/cms/metadata'),
+      /** `kindPath` is the metadata page's own path segment ('tags', 'use-cases', …). */
+      metadataList: (kindPath: string) => at(`/cms/metadata/${kindPath}`),
+      metadataAdd: (kindPath: string) => at(`/cms/metadata/${kindPath}/add`),
+      metadataEdit: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/edit`),
+      metadataTranslate: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/translate`),
+      requests: () => at('/cms/requests'),
+      /** The inventory screen the back-office commerce work adds (SPEC §8: stock is edited there, not on the product). */
+      inventory: () => at('/cms/inventory'),
+    },
+  };
+}
+
+export type Paths = ReturnType<typeof pathsIn>;
+
+/** The links of the current page's language. */
+export function usePaths(): Paths {
+  const language = useLanguage();
+  return useMemo(() => pathsIn(language), [language]);
+}
