@@ -22,7 +22,7 @@ async function authenticate(request: FastifyRequest, realm: Realm): Promise<Acce
   if (request.auth?.realm === realm) return request.auth;
   const claims = await verifyAccessToken(request.server.tokenSecret, bearerToken(request), realm);
   // Tokens from sign-in name their session: a logout or password change ends them at once.
-  if (claims.sessionId && !(await isSessionActive(request.server.db, claims.sessionId, request.server.clock.now()))) {
+  if (claims.sessionId && !(await isSessionActive(request.server, claims.sessionId))) {
     throw unauthorized('Invalid access token');
   }
   request.auth = claims;

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../service-context.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
 import { endAccountLock } from '../rate-limit/rate-limit-service.ts';
 import { normalizeEmail, type AccountDirectory } from './account-directory.ts';
 import { checkCode, codeContext, issueCode, type CodeKey } from './one-time-code-service.ts';
@@ -60,8 +60,8 @@ export async function resetPassword(
       const account = await directory.findByEmail(tx, key.email, key.tenantId);
       if (!account) return;
       await directory.setPasswordHash(tx, account.id, passwordHash, now);
-      await endAllSessions(tx, { kind: directory.kind, id: account.id }, now);
-      await endAccountLock(tx, account.id);
+      await endAllSessions(withDb(context, tx), { kind: directory.kind, id: account.id });
+      await endAccountLock(withDb(context, tx), account.id);
     },
   });
   return { reset: true as const };

@@ -31,7 +31,7 @@ export function sessionRoutes({ realm, refreshPaths, logoutPaths, tag, loadClaim
           response: { 204: z.null().describe('Signed out'), 400: errorEnvelopeSchema },
         },
         handler: async (request, reply) => {
-          await endSession(app.db, realm, request.body.refreshToken, app.clock.now());
+          await endSession(app, realm, request.body.refreshToken);
           return reply.status(204).send(null);
         },
       });

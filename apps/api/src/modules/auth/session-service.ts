@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { authLimits } from '@iot/shared/auth';
-import type { Database } from '../../db/database.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import type { Realm } from './access-token.ts';
 import { addSeconds } from './clock.ts';
@@ -33,7 +33,9 @@ function earliest(a: Date, b: Date): Date {
 }
 
 /** Starts a session family at sign-in and answers its first refresh token and the family's id. */
-export async function startSession(db: Database, subject: SessionSubject, now: Date): Promise<{ refreshToken: string; sessionId: string }> {
+export async function startSession(ctx: ServiceContext, subject: SessionSubject): Promise<{ refreshToken: string; sessionId: string }> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const token = newToken();
   const absoluteExpiresAt = addSeconds(now, absoluteSeconds);
   const familyId = randomUUID();
@@ -57,7 +59,9 @@ type Rotation = { kind: 'rotated'; subject: SessionSubject; refreshToken: string
  * rotated or revoked is a sign of theft: the whole family is revoked, so the thief's newer token
  * dies too. The revocation commits before the 401 is thrown.
  */
-export async function rotateSession(db: Database, realm: Realm, presented: string, now: Date): Promise<{ subject: SessionSubject; refreshToken: string; sessionId: string }> {
+export async function rotateSession(ctx: ServiceContext, realm: Realm, presented: string): Promise<{ subject: SessionSubject; refreshToken: string; sessionId: string }> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const rotation = await db.transaction(async (tx): Promise<Rotation> => {
     const session = await findSessionByHashForUpdate(tx, digest(presented));
     if (!session || session.realm !== realm) return { kind: 'refused' };
@@ -85,7 +89,9 @@ export async function rotateSession(db: Database, realm: Realm, presented: strin
 }
 
 /** Logout: the presented token's whole family stops working. Unknown tokens are ignored (logout is idempotent). */
-export async function endSession(db: Database, realm: Realm, presented: string, now: Date): Promise<void> {
+export async function endSession(ctx: ServiceContext, realm: Realm, presented: string): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   await db.transaction(async (tx) => {
     const session = await findSessionByHashForUpdate(tx, digest(presented));
     if (session && session.realm === realm) await revokeSessionFamily(tx, session.familyId, now);
@@ -96,11 +102,15 @@ export async function endSession(db: Database, realm: Realm, presented: string, 
  * Whether an access token's session still stands: its family has a live, unexpired token. Logout,
  * theft detection and password changes revoke the family, so its access tokens stop at once too.
  */
-export async function isSessionActive(db: Database, sessionId: string, now: Date): Promise<boolean> {
+export async function isSessionActive(ctx: ServiceContext, sessionId: string): Promise<boolean> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   return hasLiveSession(db, sessionId, now);
 }
 
 /** After a password reset or change: every session of the account ends. */
-export async function endAllSessions(db: Database, subject: SessionSubject, now: Date): Promise<void> {
+export async function endAllSessions(ctx: ServiceContext, subject: SessionSubject): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   await revokeSubjectSessions(db, subject.kind, subject.id, now);
 }

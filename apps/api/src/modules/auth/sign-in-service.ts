@@ -1,5 +1,5 @@
 import type { TokenPair } from '@iot/shared/auth';
-import type { ServiceContext } from '../../service-context.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
 import { badRequest, unauthorized } from '../../http/app-error.ts';
 import { recordAccountFailure, refuseWhenAccountLocked } from '../rate-limit/rate-limit-service.ts';
 import { signAccessToken, type AccessClaims, type Realm } from './access-token.ts';
@@ -33,7 +33,7 @@ export async function checkCredentials<T extends { id: string; passwordHash: str
 }
 
 export async function issueTokenPair(context: ServiceContext, subject: SessionSubject, claims: AccessClaims): Promise<TokenPair> {
-  const { refreshToken, sessionId } = await startSession(context.db, subject, context.clock.now());
+  const { refreshToken, sessionId } = await startSession(context, subject);
   const accessToken = await signAccessToken(context.tokenSecret, { ...claims, sessionId });
   return { accessToken, refreshToken };
 }
@@ -43,7 +43,7 @@ export type ClaimsLoader = (context: ServiceContext, subject: SessionSubject) =>
 
 /** Rotates the refresh token and signs a new access token with the account's current claims. */
 export async function refreshTokenPair(context: ServiceContext, realm: Realm, presented: string, loadClaims: ClaimsLoader): Promise<TokenPair> {
-  const { subject, refreshToken, sessionId } = await rotateSession(context.db, realm, presented, context.clock.now());
+  const { subject, refreshToken, sessionId } = await rotateSession(context, realm, presented);
   const claims = await loadClaims(context, subject);
   if (!claims) throw unauthorized('Invalid or expired refresh token');
   return { accessToken: await signAccessToken(context.tokenSecret, { ...claims, sessionId }), refreshToken };
@@ -70,7 +70,7 @@ export async function changePassword(
   const subject = { kind: directory.kind, id: account.id };
   await context.db.transaction(async (tx) => {
     await directory.setPasswordHash(tx, account.id, passwordHash, now);
-    await endAllSessions(tx, subject, now);
+    await endAllSessions(withDb(context, tx), subject);
   });
   return issueTokenPair(context, subject, claims);
 }

@@ -7,8 +7,7 @@ import { consumeAttempt, forgetFailures, recordFailure, refuseWhenExhausted } fr
 /** preHandler: counts the request against a per-IP rule (shared by all instances through the database). */
 export function limitPerIp(name: string, rule: keyof RateLimits) {
   return async (request: FastifyRequest): Promise<void> => {
-    const { db, config, clock } = request.server;
-    await consumeAttempt(db, `${name}:ip:${request.ip}`, config.rateLimits[rule], clock.now());
+    await consumeAttempt(request.server, `${name}:ip:${request.ip}`, request.server.config.rateLimits[rule]);
   };
 }
 
@@ -24,13 +23,13 @@ export async function withSignInFailureLimit<T>(
 ): Promise<T> {
   const rule = context.config.rateLimits.signInFailuresPerAccount;
   const key = `sign-in-failures:${identifier.trim().toLowerCase()}:${request.ip}`;
-  await refuseWhenExhausted(context.db, key, rule, context.clock.now());
+  await refuseWhenExhausted(context, key, rule);
   try {
     const result = await attempt();
-    await forgetFailures(context.db, key);
+    await forgetFailures(context, key);
     return result;
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) await recordFailure(context.db, key, rule, context.clock.now());
+    if (error instanceof AppError && error.statusCode === 401) await recordFailure(context, key, rule);
     throw error;
   }
 }

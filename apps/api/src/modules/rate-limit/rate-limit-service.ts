@@ -1,6 +1,5 @@
 import { serverMessages } from '@iot/shared/server-messages';
 import type { RateRule } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { deleteWindow, findWindow, incrementWindow, type WindowCount } from './rate-limit-repository.ts';
@@ -16,24 +15,31 @@ function isOpen(window: WindowCount, rule: RateRule, now: Date): boolean {
 }
 
 /** Counts one attempt against the key; the attempt past the limit and every later one in the window → 429. */
-export async function consumeAttempt(db: Database, key: string, rule: RateRule, now: Date): Promise<void> {
+export async function consumeAttempt(ctx: ServiceContext, key: string, rule: RateRule): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const window = await incrementWindow(db, key, now, rule.windowSeconds);
   if (window.count > rule.limit) throw tooManyRequests(tooManyAttempts, secondsLeft(window, rule, now));
 }
 
 /** For failure-only counters: refuses while the key already holds `limit` failures in its window. */
-export async function refuseWhenExhausted(db: Database, key: string, rule: RateRule, now: Date): Promise<void> {
+export async function refuseWhenExhausted(ctx: ServiceContext, key: string, rule: RateRule): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const window = await findWindow(db, key);
   if (window && isOpen(window, rule, now) && window.count >= rule.limit) {
     throw tooManyRequests(tooManyAttempts, secondsLeft(window, rule, now));
   }
 }
 
-export async function recordFailure(db: Database, key: string, rule: RateRule, now: Date): Promise<void> {
+export async function recordFailure(ctx: ServiceContext, key: string, rule: RateRule): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   await incrementWindow(db, key, now, rule.windowSeconds);
 }
 
-export async function forgetFailures(db: Database, key: string): Promise<void> {
+export async function forgetFailures(ctx: ServiceContext, key: string): Promise<void> {
+  const { db } = ctx;
   await deleteWindow(db, key);
 }
 
@@ -65,7 +71,8 @@ export async function recordAccountFailure(context: ServiceContext, accountId: s
 }
 
 /** The owner proved the account is theirs (a reset code from their mailbox): failures and lock go. */
-export async function endAccountLock(db: Database, accountId: string): Promise<void> {
+export async function endAccountLock(ctx: ServiceContext, accountId: string): Promise<void> {
+  const { db } = ctx;
   await deleteWindow(db, accountLockKey(accountId));
   await deleteWindow(db, accountFailuresKey(accountId));
 }
