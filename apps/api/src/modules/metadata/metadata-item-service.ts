@@ -8,6 +8,7 @@ import {
 } from '@iot/shared/catalog-metadata';
 import type { Language } from '@iot/shared/languages';
 import { message } from '@iot/shared/validation-messages';
+import { missingName, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
 import type { ServiceContext } from '../../service-context.ts';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import {
@@ -68,17 +69,18 @@ export async function getTranslation(ctx: ServiceContext, kind: MetadataKind, id
   const asked = fields?.length ? fields : [...allowed];
   const unknown = asked.filter((field) => !allowed.includes(field));
   if (unknown.length) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
-  const stored = row.texts[language] ?? {};
-  const values = Object.fromEntries(asked.map((field) => [field, stored[field as TranslatableField] ?? null]));
-  return { _id: row.id, language, fields: values };
+  return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }
 
 export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: MetadataCreateBody, language: Language): Promise<MetadataItem> {
   const { db } = ctx;
   checkImage(kind, body.image, true);
+  const texts = writeTexts({}, language, pickTexts(kind, body));
+  const unnamed = missingName(texts, 'title', 'Title');
+  if (unnamed) throw validationFailed(unnamed);
   const row = await insertMetadataItem(db, {
     kind,
-    texts: { [language]: pickTexts(kind, body) },
+    texts,
     image: body.image ?? null,
     active: body.active ?? true,
   });
@@ -93,11 +95,9 @@ export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: st
     if (!current) throw notFound(`${metadataKinds[kind].label} not found`);
     const image = body.image === undefined ? current.image : body.image;
     checkImage(kind, image, false);
-    const texts = { ...current.texts, [language]: { ...current.texts[language], ...pickTexts(kind, body) } };
-    if (!texts[language]?.title && !current.texts[language]?.title && body.description !== undefined && body.title === undefined) {
-      // A translation that sets a description must also name the item in that language.
-      throw validationFailed({ title: message.required('Title') });
-    }
+    const texts = writeTexts(current.texts, language, pickTexts(kind, body));
+    const unnamed = missingName(texts, 'title', 'Title');
+    if (unnamed) throw validationFailed(unnamed);
     const row = await updateMetadataItem(tx, id, { texts, image, active: body.active ?? current.active });
     return toMetadataItem(row, language);
   });

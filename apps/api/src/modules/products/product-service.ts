@@ -1,4 +1,5 @@
-import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
+import type { Language } from '@iot/shared/languages';
+import { languagesWith, missingName, readTexts, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
 import {
   typeRuleIssues,
   type Product,
@@ -54,19 +55,11 @@ export type ProductView = {
   onlyVisible?: boolean;
 };
 
-/**
- * Each text in the asked language, else English, else any language that has it: a product created
- * from the Arabic back office has no English texts until it is translated, and is never nameless.
- */
+const productTextFields = ['name', 'shortName', 'description', 'faqs'] as const;
+
 function textsFor(texts: ProductTexts, language: Language) {
-  const candidates = [texts[language], texts[defaultLanguage], ...Object.values(texts)];
-  const firstText = (field: 'name' | 'shortName' | 'description') => candidates.map((local) => local?.[field]).find(Boolean) ?? '';
-  return {
-    name: firstText('name'),
-    shortName: firstText('shortName'),
-    description: firstText('description'),
-    faqs: candidates.map((local) => local?.faqs).find((faqs) => faqs?.length) ?? [],
-  };
+  const read = readTexts(texts, language, productTextFields);
+  return { name: read.name ?? '', shortName: read.shortName ?? '', description: read.description ?? '', faqs: read.faqs ?? [] };
 }
 
 function centsToMajor(cents: number): number {
@@ -137,7 +130,7 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
     similarPackages: related('similar-package').map((link) => toProductReference(link.related, language, view)),
     includes: related('includes').map((link) => ({ product: toProductReference(link.related, language, view), quantity: link.quantity })),
     visible: row.visible,
-    languages: supportedLanguageCodes.filter((code) => row.texts[code]?.name),
+    languages: languagesWith(row.texts, 'name'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -234,13 +227,9 @@ async function includesCycle(db: Database, packageId: string, included: string[]
   return false;
 }
 
-function writeTexts(current: ProductTexts, language: Language, body: ProductUpdateBody): ProductTexts {
-  const local = { ...current[language] };
-  if (body.name !== undefined) local.name = body.name;
-  if (body.shortName !== undefined) local.shortName = body.shortName;
-  if (body.description !== undefined) local.description = sanitizeRichText(body.description);
-  if (body.faqs !== undefined) local.faqs = body.faqs;
-  return { ...current, [language]: local };
+function writeProductTexts(current: ProductTexts, language: Language, body: ProductUpdateBody): ProductTexts {
+  const description = body.description === undefined ? undefined : sanitizeRichText(body.description);
+  return writeTexts(current, language, { name: body.name, shortName: body.shortName, description, faqs: body.faqs });
 }
 
 function columnsOf(body: ProductUpdateBody): Partial<Draft> {
@@ -283,7 +272,7 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
     const issues = { ...typeIssues, ...referenceIssues };
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (await isCodeTaken(tx, body.code)) throw codeConflict();
-    const texts = writeTexts({}, language, { description: '', shortName: '', faqs: [], ...body });
+    const texts = writeProductTexts({}, language, body);
     const row = await insertProductRow(tx, { ...columnsOf(body), code: body.code, priceCents: Math.round(body.price * 100), type: body.type, texts } as ProductInsert);
     await writeLinks(tx, row.id, body);
     return row;
@@ -312,8 +301,9 @@ export async function updateProduct(ctx: ServiceContext, id: string, body: Produ
     const issues = { ...typeRuleIssues(merged), ...(await checkReferences({ ...ctx, db: tx }, id, type, body)) };
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (body.code !== undefined && (await isCodeTaken(tx, body.code, id))) throw codeConflict();
-    const texts = writeTexts(current.texts, language, body);
-    if (!texts[language]?.name && !texts[defaultLanguage]?.name) throw validationFailed({ name: message.required('Name') });
+    const texts = writeProductTexts(current.texts, language, body);
+    const unnamed = missingName(texts, 'name', 'Name');
+    if (unnamed) throw validationFailed(unnamed);
     await updateProductRow(tx, id, { ...columnsOf(body), texts });
     await writeLinks(tx, id, body);
   });
@@ -335,9 +325,8 @@ export async function getProductTranslation(ctx: ServiceContext, id: string, lan
   const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row) throw notFound('Product not found');
-  const allowed = ['name', 'shortName', 'description', 'faqs'];
-  const asked = fields?.length ? fields : allowed;
+  const allowed: readonly string[] = productTextFields;
+  const asked = fields?.length ? fields : [...allowed];
   if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
-  const stored = row.texts[language] ?? {};
-  return { _id: row.id, language, fields: Object.fromEntries(asked.map((field) => [field, stored[field as keyof typeof stored] ?? null])) };
+  return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }
