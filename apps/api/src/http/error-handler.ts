@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorEnvelope } from '@iot/shared/api-envelope';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { AppError } from './app-error.ts';
+import { serverMessages } from '@iot/shared/server-messages';
 
 const codeByStatus: Record<number, string> = {
   400: errorCodes.validation,
@@ -60,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, request, status, { code: codeByStatus[status] ?? errorCodes.validation, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, request, 500, { code: errorCodes.internal, message: 'Internal server error' });
+    return send(reply, request, 500, { code: errorCodes.internal, message: serverMessages.internalError });
   });
 }
 

@@ -49,7 +49,7 @@ export async function listMarketing(ctx: ServiceContext, kind: MarketingKind, op
 export async function getMarketing(ctx: ServiceContext, kind: MarketingKind, id: string, language: Language) {
   const { db } = ctx;
   const row = await findMarketingRow(db, kind, id);
-  if (!row) throw notFound(`${labels[kind]} not found`);
+  if (!row) throw notFound(message.notFound(labels[kind]));
   return toItem(row, language);
 }
 
@@ -57,7 +57,7 @@ export async function getMarketing(ctx: ServiceContext, kind: MarketingKind, id:
 export async function getMarketingTranslation(ctx: ServiceContext, kind: MarketingKind, id: string, language: Language, fields: string[]) {
   const { db } = ctx;
   const row = await findMarketingRow(db, kind, id);
-  if (!row) throw notFound(`${labels[kind]} not found`);
+  if (!row) throw notFound(message.notFound(labels[kind]));
   const allowed = marketingTranslatableFields[kind] as readonly string[];
   const asked = fields.length ? fields : [...allowed];
   if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
@@ -82,7 +82,7 @@ export async function updateMarketing(ctx: ServiceContext, kind: MarketingKind, 
   const { db } = ctx;
   return db.transaction(async (tx) => {
     const current = await findMarketingRow(tx, kind, id, true);
-    if (!current) throw notFound(`${labels[kind]} not found`);
+    if (!current) throw notFound(message.notFound(labels[kind]));
     const texts = writeMarketingTexts(kind, current.texts, language, body);
     const { title: _title, subTitle: _subTitle, description: _description, ...columns } = body;
     return toItem(await updateMarketingRow(tx, id, { ...columns, texts }), language);
@@ -91,5 +91,5 @@ export async function updateMarketing(ctx: ServiceContext, kind: MarketingKind, 
 
 export async function deleteMarketing(ctx: ServiceContext, kind: MarketingKind, id: string) {
   const { db } = ctx;
-  if (!(await deleteMarketingRow(db, kind, id))) throw notFound(`${labels[kind]} not found`);
+  if (!(await deleteMarketingRow(db, kind, id))) throw notFound(message.notFound(labels[kind]));
 }

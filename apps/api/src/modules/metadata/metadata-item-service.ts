@@ -56,7 +56,7 @@ export async function listItems(ctx: ServiceContext, kind: MetadataKind, options
 export async function getItem(ctx: ServiceContext, kind: MetadataKind, id: string, language: Language): Promise<MetadataItem> {
   const { db } = ctx;
   const row = await findMetadataItem(db, kind, id);
-  if (!row) throw notFound(`${metadataKinds[kind].label} not found`);
+  if (!row) throw notFound(message.notFound(metadataKinds[kind].label));
   return toMetadataItem(row, language);
 }
 
@@ -64,7 +64,7 @@ export async function getItem(ctx: ServiceContext, kind: MetadataKind, id: strin
 export async function getTranslation(ctx: ServiceContext, kind: MetadataKind, id: string, language: Language, fields: string[] | undefined) {
   const { db } = ctx;
   const row = await findMetadataItem(db, kind, id);
-  if (!row) throw notFound(`${metadataKinds[kind].label} not found`);
+  if (!row) throw notFound(message.notFound(metadataKinds[kind].label));
   const allowed = metadataKinds[kind].translatable as readonly string[];
   const asked = fields?.length ? fields : [...allowed];
   const unknown = asked.filter((field) => !allowed.includes(field));
@@ -92,7 +92,7 @@ export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: st
   const { db } = ctx;
   return db.transaction(async (tx) => {
     const current = await findMetadataItemForUpdate(tx, kind, id);
-    if (!current) throw notFound(`${metadataKinds[kind].label} not found`);
+    if (!current) throw notFound(message.notFound(metadataKinds[kind].label));
     const image = body.image === undefined ? current.image : body.image;
     checkImage(kind, image, false);
     const texts = writeTexts(current.texts, language, pickTexts(kind, body));
@@ -109,6 +109,6 @@ export async function removeItem(ctx: ServiceContext, kind: MetadataKind, id: st
   await db.transaction(async (tx) => {
     const typedProducts = await countProductsTypedBy({ ...ctx, db: tx }, id);
     if (typedProducts > 0) throw conflict(message.usedByProducts(metadataKinds[kind].label, typedProducts));
-    if (!(await deleteMetadataItem(tx, kind, id))) throw notFound(`${metadataKinds[kind].label} not found`);
+    if (!(await deleteMetadataItem(tx, kind, id))) throw notFound(message.notFound(metadataKinds[kind].label));
   });
 }

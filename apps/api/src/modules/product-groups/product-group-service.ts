@@ -44,7 +44,7 @@ async function assemble(ctx: ServiceContext, rows: ProductGroupRow[], language: 
 
 async function requireGroup(db: Database, id: string, forUpdate = false): Promise<ProductGroupRow> {
   const row = await findGroupRow(db, id, forUpdate);
-  if (!row) throw notFound('Product group not found');
+  if (!row) throw notFound(message.notFound('Product group'));
   return row;
 }
 
@@ -65,7 +65,7 @@ export async function listGroups(ctx: ServiceContext, options: { page: number; l
 export async function getGroup(ctx: ServiceContext, id: string, language: Language): Promise<ProductGroup> {
   const { db } = ctx;
   const [group] = await assemble(ctx, [await requireGroup(db, id)], language);
-  if (!group) throw notFound('Product group not found');
+  if (!group) throw notFound(message.notFound('Product group'));
   return group;
 }
 
@@ -129,7 +129,7 @@ export async function pullProducts(ctx: ServiceContext, id: string, productIds: 
 
 export async function deleteGroup(ctx: ServiceContext, id: string): Promise<void> {
   const { db } = ctx;
-  if (!(await deleteGroupRow(db, id))) throw notFound('Product group not found');
+  if (!(await deleteGroupRow(db, id))) throw notFound(message.notFound('Product group'));
 }
 
 /** Storefront: every group with its visible products only, prices as the store shows them. */

@@ -33,6 +33,7 @@ import {
 } from './product-repository.ts';
 import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { serverMessages } from '@iot/shared/server-messages';
 
 // Which body list goes to which metadata kind, and which relation kind accepts which product type.
 const metadataFields = { tagIds: 'tags', applicationIds: 'applications', useCaseIds: 'use-cases', industryIds: 'industries' } as const;
@@ -162,9 +163,9 @@ export async function listProducts(ctx: ServiceContext, options: ProductListOpti
 export async function getProduct(ctx: ServiceContext, id: string, language: Language, view: ProductView): Promise<Product> {
   const { db } = ctx;
   const row = await findProductRow(db, id);
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound(message.notFound('Product'));
   const [product] = await assembleProducts(ctx, [row], language, view);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound(message.notFound('Product'));
   return product;
 }
 
@@ -200,11 +201,11 @@ async function checkReferences(ctx: ServiceContext, productId: string | undefine
   }
   if (body.includes?.length) {
     if (type !== 'package') issues.includes = message.invalid('Included product');
-    else if (body.includes.some((item) => item.productId === productId)) issues.includes = 'A package cannot include itself';
+    else if (body.includes.some((item) => item.productId === productId)) issues.includes = serverMessages.packageIncludesItself;
     else if (body.includes.some((item) => !products.has(item.productId))) issues.includes = message.invalid('Included product');
     else if (new Set(body.includes.map((item) => item.productId)).size !== body.includes.length) issues.includes = message.invalid('Included product');
     else if (productId && (await includesCycle(db, productId, body.includes.map((item) => item.productId)))) {
-      issues.includes = 'A package cannot include itself';
+      issues.includes = serverMessages.packageIncludesItself;
     }
   }
   return issues;
@@ -260,7 +261,7 @@ async function writeLinks(db: Database, productId: string, body: ProductUpdateBo
 }
 
 function codeConflict(): AppError {
-  return new AppError(409, 'CONFLICT', 'Code is already used by another product', { code: 'Code is already used by another product' });
+  return new AppError(409, 'CONFLICT', serverMessages.productCodeTaken, { code: serverMessages.productCodeTaken });
 }
 
 /** Creates a product in one transaction: row, metadata links and relations, or nothing at all. */
@@ -285,7 +286,7 @@ export async function updateProduct(ctx: ServiceContext, id: string, body: Produ
   const { db } = ctx;
   await db.transaction(async (tx) => {
     const current = await findProductRowForUpdate(tx, id);
-    if (!current) throw notFound('Product not found');
+    if (!current) throw notFound(message.notFound('Product'));
     const type = (body.type ?? current.type) as ProductType;
     const [existing] = await assembleProducts({ ...ctx, db: tx }, [current], language, { showPrice: true, showStock: true, currency: '' });
     const merged = {
@@ -316,7 +317,7 @@ export async function deleteProduct(ctx: ServiceContext, id: string): Promise<vo
   await db.transaction(async (tx) => {
     const packages = await findIncludingPackageCodes(tx, id);
     if (packages.length > 0) throw conflict(message.includedInPackages(packages));
-    if (!(await deleteProductRow(tx, id))) throw notFound('Product not found');
+    if (!(await deleteProductRow(tx, id))) throw notFound(message.notFound('Product'));
   });
 }
 
@@ -324,7 +325,7 @@ export async function deleteProduct(ctx: ServiceContext, id: string): Promise<vo
 export async function getProductTranslation(ctx: ServiceContext, id: string, language: Language, fields: string[] | undefined) {
   const { db } = ctx;
   const row = await findProductRow(db, id);
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound(message.notFound('Product'));
   const allowed: readonly string[] = productTextFields;
   const asked = fields?.length ? fields : [...allowed];
   if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
