@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { productGroupListResponseSchema, productGroupResponseSchema } from '@iot/shared/products';
+import { translationResponseSchema } from '@iot/shared/catalog-metadata';
+import { productGroupListResponseSchema, productGroupResponseSchema, type productGroupUpdateBodySchema } from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -21,6 +22,15 @@ export const productGroupQueries = {
       queryFn: ({ signal }) => apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, base: 'admin', signal }),
       select: (response) => response.data,
     }),
+  /** SPEC §7: one language's stored name and description, read with ?fields and that language's header. */
+  translation: (id: string, language: string) =>
+    queryOptions({
+      queryKey: [...productGroupQueries.all, 'translation', id, language] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`/product-groups/${id}`, { schema: translationResponseSchema, base: 'admin', query: { fields: 'name,description' }, headers: { 'Accept-Language': language }, signal }),
+      select: (response) => response.data.fields,
+      staleTime: 0,
+    }),
 };
 
 export function useProductGroups(state: GroupListState) {
@@ -31,12 +41,17 @@ export function useProductGroup(id: string | undefined) {
   return useQuery({ ...productGroupQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
 }
 
+/** The group's texts as stored in the page's language (what its edit form edits). */
+export function useProductGroupTexts(id: string | undefined) {
+  return useQuery({ ...productGroupQueries.translation(id ?? '', useLanguage()), enabled: Boolean(id) });
+}
+
 function useGroupMutation<Variables>(request: (variables: Variables) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: productGroupQueries.all }) });
 }
 
-export type GroupBody = { name: string; description?: string };
+export type GroupBody = z.input<typeof productGroupUpdateBodySchema>;
 
 export function useSaveProductGroup() {
   return useGroupMutation(({ id, body }: { id?: string; body: GroupBody }) =>

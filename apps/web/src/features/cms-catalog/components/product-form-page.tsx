@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -24,7 +25,6 @@ import {
   productTypes,
   subscriptionPeriods,
   subscriptionTypes,
-  productTranslatableFields,
   typeRequirements,
   type Product,
   type ProductCreateBody,
@@ -39,10 +39,9 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { keepChangedTexts } from '../lib/changed-texts.ts';
-import { useCreateProduct, useProduct, useUpdateProduct } from '../api/products.ts';
+import { productQueries, useCreateProduct, useProduct, useUpdateProduct } from '../api/products.ts';
 import { uploadFile } from '../api/upload-file.ts';
-import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchema, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
+import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchemaFor, productFormTexts, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
 import { DocumentListField } from './document-list-field.tsx';
 import { MetadataMultiSelect, MetadataSelect } from './metadata-select.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
@@ -53,13 +52,18 @@ const uploadImage = (file: File) => uploadFile(file, 'image');
 export function ProductFormPage() {
   const { id } = useParams();
   const { t } = useTranslation();
+  const language = useLanguage();
   const product = useProduct(id);
+  // The form edits the texts stored in the page's language, not the fallbacks the detail shows.
+  const stored = useQuery({ ...productQueries.translation(id ?? '', language), enabled: Boolean(id) });
   if (!id) return <ProductForm />;
-  if (product.isPending) return <PageLoading />;
-  if (product.isError) {
-    return <EmptyState title={product.error instanceof ApiError && product.error.status === 404 ? t('catalog.states.notFound') : t('catalog.states.loadFailed')} action={<Button onClick={() => void product.refetch()}>{t('common.retry')}</Button>} />;
+  if (product.isPending || stored.isPending) return <PageLoading />;
+  if (product.isError || stored.isError) {
+    const error = product.error ?? stored.error;
+    const retry = () => void Promise.all([product.refetch(), stored.refetch()]);
+    return <EmptyState title={error instanceof ApiError && error.status === 404 ? t('catalog.states.notFound') : t('catalog.states.loadFailed')} action={<Button onClick={retry}>{t('common.retry')}</Button>} />;
   }
-  return <ProductForm product={product.data} />;
+  return <ProductForm product={product.data} stored={stored.data} />;
 }
 
 /** Names of the products a form points at, so chips can show them before any search. */
@@ -72,7 +76,7 @@ function knownProducts(product: WithId<Product> | undefined): Map<string, Picked
   return known;
 }
 
-function ProductForm({ product }: { product?: WithId<Product> }) {
+function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -81,8 +85,8 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
   const update = useUpdateProduct();
   const [known, setKnown] = useState(() => knownProducts(product));
   const form = useForm<ProductFormValues, unknown, ProductCreateBody>({
-    resolver: zodResolver(productFormSchema) as never,
-    defaultValues: product ? productFormFromProduct(product) : emptyProductForm(),
+    resolver: zodResolver(productFormSchemaFor(!product?.languages.some((code) => code !== language))) as never,
+    defaultValues: product ? { ...productFormFromProduct(product), ...productFormTexts(stored ?? {}) } : emptyProductForm(),
     mode: 'onTouched',
   });
   const list = `/${language}/cms/products`;
@@ -97,9 +101,11 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
   const submit = form.handleSubmit(
     async (values) => {
       const body = productBodyFromForm(values);
+      // No name yet in this language: the product keeps the one another language gives it.
+      if (product && !body.name) delete (body as Partial<ProductCreateBody>).name;
       try {
         const saved = product
-          ? await update.mutateAsync({ id: product.id, body: keepChangedTexts(body, productFormFromProduct(product), productTranslatableFields.map((field) => [field])) })
+          ? await update.mutateAsync({ id: product.id, body })
           : await create.mutateAsync(body);
         notify({ type: 'success', message: product ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.products.created') }) });
         navigate(`${list}/${saved.data.id}`);
@@ -128,7 +134,7 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
       />
       <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ display: 'grid', gap: 3 }}>
         <Section title={t('catalog.form.basics')}>
-          <BasicFields />
+          <BasicFields namePlaceholder={product?.name} />
         </Section>
         <Section title={t('catalog.form.typeSection')}>
           <TypeFields productId={product?.id} known={known} remember={remember} />
@@ -233,12 +239,13 @@ function useMessage() {
   return (path: string) => fieldMessage((get(formState.errors, path) as { message?: string } | undefined)?.message);
 }
 
-function BasicFields() {
+/** `namePlaceholder`: the name shoppers see while this language has none (another language's). */
+function BasicFields({ namePlaceholder }: { namePlaceholder?: string | undefined }) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<ProductFormValues>();
   const message = useMessage();
   const text = (name: 'name' | 'shortName' | 'code', max: number, required = true) => (
-    <TextField {...register(name)} label={t(`catalog.products.fields.${name}`)} required={required} fullWidth error={Boolean(message(name))} helperText={message(name)} slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }} />
+    <TextField {...register(name)} label={t(`catalog.products.fields.${name}`)} required={required} placeholder={name === 'name' ? namePlaceholder : undefined} fullWidth error={Boolean(message(name))} helperText={message(name)} slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }} />
   );
   const number = (name: 'price' | 'stock' | 'warrantyMonths', required: boolean, adornment?: string) => (
     <TextField
