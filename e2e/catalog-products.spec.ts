@@ -30,10 +30,10 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
   await page.getByRole('spinbutton', { name: 'Price' }).fill('-1');
-  await page.getByRole('spinbutton', { name: 'Stock' }).click();
+  await page.getByRole('spinbutton', { name: 'Initial stock' }).click();
   await expect(page.getByText('Price Must Be Greater Than Or Equal To 0 $')).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Price' }).fill('49.5');
-  await page.getByRole('spinbutton', { name: 'Stock' }).fill('25');
+  await page.getByRole('spinbutton', { name: 'Initial stock' }).fill('25');
   await chooseOption(page, 'Device type', /^(?!None$)/);
 
   // Images: two real PNGs upload; a 1.1 MB one, an 11th one and a text file named .png are refused.
@@ -78,22 +78,27 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await expect(page.getByTestId('product-image')).toHaveCount(10);
   await expect(page.getByTestId('product-description')).toHaveText('A rugged GPS tracker for fleets.');
 
-  // Edit: a new price.
+  // Edit: a new price. Stock is read-only here; it changes in Inventory, where every change is recorded.
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(page.getByTestId('product-stock')).toHaveValue('25');
+  await expect(page.getByTestId('product-stock')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('link', { name: 'Manage stock in Inventory' })).toHaveAttribute('href', '/en/cms/inventory');
   await page.getByRole('spinbutton', { name: 'Price' }).fill('59');
   await page.getByTestId('product-save').click();
   await expectAlert(page, 'Updated Successfully.');
   await expect(page.getByText('$59.00')).toBeVisible();
 
   // Edit from the Arabic back office before any translation exists: the form edits the Arabic texts
-  // as stored (none yet; the English name is only a placeholder), and saving a new stock must not
+  // as stored (none yet; the English name is only a placeholder), and saving a new warranty must not
   // store the English texts as the Arabic translation.
   await page.goto(`/ar/cms/products/${id}/edit`);
   const nameField = page.getByRole('textbox', { name: catalogAr.products.fields.name, exact: true });
   await expect(nameField).toHaveValue('');
   await expect(nameField).toHaveAttribute('placeholder', name);
-  await page.getByRole('spinbutton', { name: catalogAr.products.fields.stock }).fill('30');
+  await expect(page.getByTestId('product-stock')).toHaveValue('٢٥');
+  await expect(page.getByRole('link', { name: catalogAr.form.manageStock })).toHaveAttribute('href', '/ar/cms/inventory');
+  await page.getByRole('spinbutton', { name: catalogAr.products.fields.warrantyMonths }).fill('30');
   await page.getByTestId('product-save').click();
   await expectAlert(page, catalogAr.alerts.updated);
   const token = await adminAccessToken(request, brandServers.alef.url);

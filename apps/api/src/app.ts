@@ -11,11 +11,14 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
+import { registerInputCharacterCheck } from './http/input-characters.ts';
+import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
+import { registerAuthentication } from './modules/auth/guards.ts';
 import { customerSessionRoutes } from './modules/auth/customer-session-routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha-routes.ts';
 import { companyRoutes } from './modules/companies/customer-routes.ts';
@@ -28,6 +31,7 @@ import { locationRoutes } from './modules/locations/location-routes.ts';
 import { metadataItemAdminRoutes, metadataItemCustomerRoutes } from './modules/metadata/metadata-item-routes.ts';
 import { productGroupAdminRoutes } from './modules/product-groups/admin-routes.ts';
 import { productGroupCustomerRoutes } from './modules/product-groups/customer-routes.ts';
+import { inventoryAdminRoutes } from './modules/inventory/admin-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productCustomerRoutes } from './modules/products/customer-routes.ts';
 import { marketingAdminRoutes, marketingCustomerRoutes } from './modules/marketing/marketing-routes.ts';
@@ -69,6 +73,8 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path that is not UTF-8 once decoded or too long to route: the envelope, not Fastify's own shape.
+    frameworkErrors: beforeRouting,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,10 +111,14 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
     // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: 'deny' },
   });
+  registerResponseHeaders(app);
 
-  // 3. Per-request language and time zone, then the one error handler.
+  // 3. Per-request language and time zone, then the one error handler; authentication of the routes
+  // that declare a bearer scheme before their body is read; text the database cannot hold refused.
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerAuthentication(app);
+  registerInputCharacterCheck(app);
 
   // 4. OpenAPI from the shared zod schemas, served at /docs.
   await app.register(swagger, {
@@ -140,6 +150,7 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
       await admin.register(locationRoutes);
       await admin.register(metadataItemAdminRoutes);
       await admin.register(productAdminRoutes);
+      await admin.register(inventoryAdminRoutes);
       await admin.register(productGroupAdminRoutes);
       await admin.register(marketingAdminRoutes);
       await admin.register(requestAdminRoutes);

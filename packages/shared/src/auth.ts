@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText, optionalText } from './fields.ts';
+import { assetField, emailField, phoneField, requiredText, optionalText } from './fields.ts';
 import { pageEnvelope } from './api-envelope.ts';
 import { languageSchema } from './languages.ts';
 import { message } from './validation-messages.ts';
@@ -226,7 +226,7 @@ export const profileUpdateBodySchema = z
       country: optionalText('Country', 120),
       additionalDetails: optionalText('Address', 255),
     }),
-    avatar: z.string().nullable(),
+    avatar: assetField(),
     language: languageSchema,
   })
   .partial()

@@ -32,18 +32,36 @@ function isUrl(value: string): boolean {
   }
 }
 
+// A path on this site: one leading slash, never two (`//host` is another site to a browser) nor a
+// backslash (browsers read `/\host` as `//host`), no spaces or control characters.
+const sitePath = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+
+/** A link a page may follow or load: a path on this site or an http(s) URL; never `//host`, `javascript:` or another scheme. */
+export function isLink(value: string): boolean {
+  return sitePath.test(value) || isUrl(value);
+}
+
 /** An absolute http(s) URL; 'Invalid URL' otherwise. */
 export function urlField() {
   return z.string({ error: message.url() }).trim().refine(isUrl, { error: message.url() });
 }
 
-/** An http(s) URL or a path on this site such as /files/{id}; null means none. */
+/**
+ * SPEC §5 link fields (slider and ad links, social links, the WhatsApp link): a path on this site
+ * such as /products?type=gateway or an http(s) URL; 'Invalid URL' otherwise.
+ */
+export function linkField() {
+  return z.string({ error: message.url() }).trim().refine(isLink, { error: message.url() });
+}
+
+/** An optional link field: empty means none. */
+export function optionalLinkField() {
+  return z.union([z.literal(''), linkField()], { error: message.url() });
+}
+
+/** An image or document: a path on this site such as /files/{id} or an http(s) URL; null means none. */
 export function assetField() {
-  return z
-    .string({ error: message.url() })
-    .trim()
-    .refine((value) => value.startsWith('/') || isUrl(value), { error: message.url() })
-    .nullable();
+  return linkField().nullable();
 }
 
 export function emailField() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './api-envelope.ts';
-import { assetField, optionalText, requiredText, urlField } from './fields.ts';
+import { assetField, optionalLinkField, optionalText, requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
 /**
@@ -15,14 +15,12 @@ export const marketingTranslatableFields: Record<MarketingKind, readonly ('title
   ads: ['title'],
 };
 
-const link = z.union([z.literal(''), urlField(), z.string().regex(/^\/[^\s]*$/, { error: message.url() })]);
-
 export const marketingCreateBodySchema = z.object({
   title: requiredText('Title', 120),
   subTitle: optionalText('Sub title', 160).optional(),
   description: optionalText('Description', 255).optional(),
   image: assetField().unwrap(),
-  link: link.optional(),
+  link: optionalLinkField().optional(),
   position: z.enum(sliderPositions, { error: message.oneOf('Position', sliderPositions) }).optional(),
   sortOrder: z.number().int().min(0).max(1000).optional(),
   active: z.boolean().optional(),

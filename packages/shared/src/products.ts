@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './api-envelope.ts';
 import { assetField, multilineMax, optionalText, requiredText } from './fields.ts';
+import { decimalPlaces, maxMinorUnits } from './money.ts';
 import { message } from './validation-messages.ts';
 import { serverMessages } from './server-messages.ts';
 
@@ -65,7 +66,9 @@ const productFields = z.object({
     .number({ error: message.required('Price') })
     .min(0, { error: message.minPrice(0) })
     .max(productLimits.maxPrice, { error: message.maxValue('Price', productLimits.maxPrice) })
-    .refine((value) => Math.round(value * 100) === value * 100, { error: message.invalid('Price') }),
+    // The settings currency decides the exact number of decimals (USD 2, JPY 0, KWD 3), checked by the
+    // server against it; no currency has more than `maxMinorUnits`.
+    .refine((value) => decimalPlaces(value) <= maxMinorUnits, { error: message.invalid('Price') }),
   description: z.string({ error: message.invalid('Description') }).max(productLimits.descriptionMax, { error: message.maxLength('Description', productLimits.descriptionMax) }),
   images: z
     .array(assetField().unwrap())
@@ -84,7 +87,6 @@ const productFields = z.object({
   notificationLimit: z.number({ error: message.invalid('Notification limit') }).int().min(1, { error: message.atLeast(1, 'Notification limit') }).max(10_000_000).nullable(),
   communicationTypes: z.array(z.enum(communicationTypes, { error: message.oneOf('Communication type', communicationTypes) })).max(communicationTypes.length),
   warrantyMonths: z.number({ error: message.invalid('Warranty') }).int({ error: message.invalid('Warranty') }).min(0, { error: message.invalid('Warranty') }).max(productLimits.maxWarrantyMonths, { error: message.maxValue('Warranty', productLimits.maxWarrantyMonths) }),
-  stock: z.number({ error: message.required('Stock') }).int({ error: message.invalid('Stock') }).min(0, { error: message.invalid('Stock') }).max(productLimits.maxStock, { error: message.maxValue('Stock', productLimits.maxStock) }),
   tagIds: idList('Tag'),
   applicationIds: idList('Application'),
   useCaseIds: idList('Use case'),
@@ -133,13 +135,38 @@ export function typeRuleIssues(product: Pick<ProductFieldValues, 'type'> & Parti
   return issues;
 }
 
-export const productCreateBodySchema = productFields.partial().required({ name: true, code: true, price: true, type: true, images: true }).strict();
+/**
+ * Stock is owned by the inventory module (DESIGN §Data): a product create may name the initial
+ * level (written as a ledger row); a product update never names stock, so saving a product read
+ * before a sale cannot write the old figure back. Later changes go through /inventory/{productId}.
+ */
+export const initialStockSchema = z
+  .number({ error: message.required('Stock') })
+  .int({ error: message.invalid('Stock') })
+  .min(0, { error: message.invalid('Stock') })
+  .max(productLimits.maxStock, { error: message.maxValue('Stock', productLimits.maxStock) });
+
+export const productCreateBodySchema = productFields
+  .extend({ stock: initialStockSchema })
+  .partial()
+  .required({ name: true, code: true, price: true, type: true, images: true })
+  .strict();
 export type ProductCreateBody = z.infer<typeof productCreateBodySchema>;
 export const productUpdateBodySchema = productFields.partial().strict();
 export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
 
 const namedReference = z.object({ _id: z.string(), title: z.string() });
-const productReference = z.object({ _id: z.string(), name: z.string(), code: z.string(), type: productTypeSchema, price: z.number().nullable(), image: z.string().nullable(), visible: z.boolean() });
+const productReference = z.object({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  type: productTypeSchema,
+  price: z.number().nullable(),
+  /** The price's own currency (DESIGN §Data). */
+  currency: z.string(),
+  image: z.string().nullable(),
+  visible: z.boolean(),
+});
 export type ProductReference = z.infer<typeof productReference>;
 
 /** A product as the API returns it: texts in the request language, references resolved to titles. */
@@ -150,6 +177,7 @@ export const productSchema = z.object({
   code: z.string(),
   /** null when the storefront hides prices (settings or brand) */
   price: z.number().nullable(),
+  /** The currency the price was written in: the settings currency unless that changed since (DESIGN §Data). */
   currency: z.string(),
   description: z.string(),
   images: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageOptionSchema, languageSchema, menuLanguages, supportedLanguageCodes } from './languages.ts';
-import { assetField, emailField, optionalPhoneField, optionalText, requiredText, urlField } from './fields.ts';
+import { assetField, emailField, linkField, optionalLinkField, optionalPhoneField, optionalText, requiredText } from './fields.ts';
+import { currencyCodeSchema } from './money.ts';
 import { message } from './validation-messages.ts';
 
 const enabledFlag = z.object({ enabled: z.boolean({ error: message.invalid('Field') }) });
@@ -11,7 +12,7 @@ const enabledFlag = z.object({ enabled: z.boolean({ error: message.invalid('Fiel
 export const whatsappSchema = z
   .object({
     enabled: z.boolean({ error: message.invalid('Field') }),
-    url: z.union([z.literal(''), urlField()]),
+    url: optionalLinkField(),
   })
   .refine((value) => !value.enabled || value.url !== '', { error: message.required('WhatsApp link'), path: ['url'] });
 
@@ -25,7 +26,7 @@ export type Visibility = z.infer<typeof visibilitySchema>;
 
 export const socialLinkSchema = z.object({
   key: requiredText('Social link name', 40),
-  value: urlField(),
+  value: linkField(),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
@@ -48,11 +49,8 @@ export const settingsSchema = z.object({
   logo: assetField(),
   favicon: assetField(),
   copyright: requiredText('Copyright', 255),
-  currency: z
-    .string({ error: message.required('Currency') })
-    .trim()
-    .min(1, { error: message.required('Currency') })
-    .regex(/^[A-Z]{3}$/, { error: message.invalid('Currency') }),
+  /** An ISO 4217 code (DESIGN §Data): prices are stored and converted by its minor unit. */
+  currency: currencyCodeSchema,
   socialLinks: z.array(socialLinkSchema).max(20, { error: message.maxValue('Social link', 20) }),
   allLanguages: z.array(languageOptionSchema).min(1, { error: message.atLeast(1, 'Language') }),
   supportedLanguages: z
@@ -81,7 +79,7 @@ export const settingsPatchSchema = settingsSchema
         payment: enabledFlag,
         whatsapp: z.object({
           enabled: z.boolean({ error: message.invalid('Field') }),
-          url: z.union([z.literal(''), urlField()]),
+          url: optionalLinkField(),
         }).partial(),
       })
       .partial(),

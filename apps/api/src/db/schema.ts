@@ -14,3 +14,4 @@ export * from '../modules/product-groups/product-group-table.ts';
 export * from '../modules/files/file-table.ts';
 export * from '../modules/requests/request-table.ts';
 export * from '../modules/marketing/marketing-table.ts';
+export * from '../modules/inventory/inventory-table.ts';

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorEnvelope } from '@iot/shared/api-envelope';
+import { languageFromHeader } from '@iot/shared/languages';
+import { serverMessages } from '@iot/shared/server-messages';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { AppError } from './app-error.ts';
-import { serverMessages } from '@iot/shared/server-messages';
 
 const codeByStatus: Record<number, string> = {
   400: errorCodes.validation,
@@ -27,6 +28,42 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, enve
     error: { code: envelope.code, message: localizeMessage(envelope.message, language), ...(fields ? { fields } : {}) },
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+type DatabaseFailure = { code: string; detail?: string };
+
+/**
+ * SQLSTATEs a client's request can cause (a race on a unique key, a value the database cannot
+ * convert or hold): each a 4xx with a fixed text instead of a 500.
+ */
+const databaseAnswers: Record<string, { status: 400 | 409; code: string; message: string }> = {
+  '23505': { status: 409, code: errorCodes.conflict, message: serverMessages.alreadyExists },
+  '23503': { status: 409, code: errorCodes.conflict, message: serverMessages.relatedRecords },
+  '22P02': { status: 400, code: errorCodes.validation, message: serverMessages.invalidValue },
+  '22007': { status: 400, code: errorCodes.validation, message: serverMessages.invalidValue },
+  '22008': { status: 400, code: errorCodes.validation, message: serverMessages.invalidValue },
+  '22001': { status: 400, code: errorCodes.validation, message: serverMessages.valueTooLong },
+  '22003': { status: 400, code: errorCodes.validation, message: serverMessages.valueOutOfRange },
+  '22021': { status: 400, code: errorCodes.validation, message: serverMessages.invalidCharacters },
+};
+
+/** The PostgreSQL error (pg or PGlite) behind an error, also when an ORM wrapped it as its cause. */
+function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, detail, cause } = current as { code?: unknown; detail?: unknown; cause?: unknown };
+    if (typeof code === 'string' && code in databaseAnswers) return { code, ...(typeof detail === 'string' ? { detail } : {}) };
+    current = cause;
+  }
+  return undefined;
+}
+
+/** 'Key (username)=(x) already exists.' → { username }: the one column a form can show the message on. */
+function conflictField(detail: string | undefined): string | undefined {
+  const columns = /^Key \(([a-z0-9_, ]+)\)=/.exec(detail ?? '')?.[1]?.split(',').map((column) => column.trim());
+  const named = columns?.filter((column) => column !== 'id' && !column.endsWith('_id'));
+  if (named?.length !== 1 || !named[0]) return undefined;
+  return named[0].replace(/_([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
 }
 
 /**
@@ -56,6 +93,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...(error.fields ? { fields: error.fields } : {}),
       });
     }
+    const failure = databaseFailureOf(error);
+    const answer = failure && databaseAnswers[failure.code];
+    if (failure && answer) {
+      request.log.info({ sqlState: failure.code }, 'database refused the request');
+      const field = failure.code === '23505' ? conflictField(failure.detail) : undefined;
+      return send(reply, request, answer.status, { code: answer.code, message: answer.message, ...(field ? { fields: { [field]: answer.message } } : {}) });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(reply, request, status, { code: codeByStatus[status] ?? errorCodes.validation, message: error.message });
@@ -63,6 +107,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, { code: errorCodes.internal, message: serverMessages.internalError });
   });
+}
+
+/**
+ * Fastify's own refusals before a route is found, in the envelope: a path whose percent-encoding
+ * is not UTF-8 (FST_ERR_BAD_URL) or a path parameter past the router's length limit. The route is
+ * unknown, so the field is the path.
+ */
+export function beforeRouting(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.language = languageFromHeader(request.headers['accept-language']);
+  const message = { FST_ERR_BAD_URL: serverMessages.malformedUrl, FST_ERR_MAX_PARAM_LENGTH: serverMessages.valueTooLong }[error.code];
+  if (!message) {
+    request.log.error({ err: error }, 'request failed before routing');
+    return send(reply, request, 500, { code: errorCodes.internal, message: serverMessages.internalError });
+  }
+  return send(reply, request, 400, { code: errorCodes.validation, message, fields: { path: message } });
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { signAccessToken, type AccessClaims } from '../modules/auth/access-token.ts';
 import type { Clock } from '../modules/auth/clock.ts';
 import { solveChallenge } from '../modules/captcha/proof-of-work.ts';
+import { insertFileRow } from '../modules/files/file-repository.ts';
 import { resolveTokenSecret } from '../modules/auth/token-secret.ts';
 import { seedDemoData } from '../seed.ts';
 
@@ -52,6 +53,22 @@ export const demoAccounts = {
   tenantUser: { email: 'tenant.user@example.com', password: 'Tenant-Password-1!', username: 'fleet.user' },
   tenantId: '7d1f0b8e-3c52-4b7a-9a55-2f4c6f0e1a01',
 } as const;
+
+/**
+ * Image URLs every test app holds in its file store (a row each, no bytes), because image fields
+ * accept only stored files (SPEC §5): tests that are not about files name images with these.
+ */
+export const testImageUrl = (n: number) => `/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const testImageCount = 99;
+
+async function storeTestImages(db: DatabaseHandle['db']): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let n = 1; n <= testImageCount; n += 1) {
+      const id = testImageUrl(n).split('/').at(-1) ?? '';
+      await insertFileRow(tx, { id, purpose: 'image', mime: 'image/png', size: 1, originalName: `test-${n}.png`, width: 1, height: 1, storage: 'postgres' });
+    }
+  });
+}
 
 /** Low enough that a test solves a captcha in a millisecond; the checks are the real ones. */
 export const testCaptchaDifficulty = 4;
@@ -162,6 +179,7 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
     app = await buildApp({ config, database, tokenSecret, logger, clock });
     await app.ready();
     await seedDemoData(app);
+    await storeTestImages(database.db);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
@@ -207,6 +225,7 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
         await handle.db.execute(sql.raw(`TRUNCATE ${rows.map((row) => row.name).join(', ')} CASCADE`));
       }
       await seedDemoData(ready);
+      await storeTestImages(handle.db);
     },
     close: async () => {
       if (closed) return;

@@ -21,3 +21,12 @@ describe('formatPrice', () => {
     expect(formatPrice(5, 'ZZ1', 'en')).toBe('5 ZZ1');
   });
 });
+
+describe('formatPrice by the currency’s own decimals', () => {
+  it('shows three decimals for Kuwaiti dinars and none for yen', () => {
+    expect(formatPrice(12.5, 'KWD', 'en')).toBe('KWD\u00a012.500');
+    expect(formatPrice(12, 'KWD', 'en')).toBe('KWD\u00a012');
+    expect(formatPrice(15490, 'JPY', 'en')).toBe('¥15,490');
+    expect(formatPrice(12.345, 'KWD', 'ar')).toContain('١٢٫٣٤٥');
+  });
+});

@@ -125,6 +125,9 @@ export const catalogAr: DeepStrings<typeof catalogEn> = {
     relations: 'المنتجات ذات الصلة',
     files: 'المستندات',
     none: 'لا شيء',
+    stockReadOnly: 'يتغير المخزون من شاشة المخزون، حيث يُسجَّل كل تغيير.',
+    manageStock: 'إدارة المخزون في شاشة المخزون',
+    initialStock: 'المخزون الأولي',
   },
   images: {
     add: 'إضافة صور',

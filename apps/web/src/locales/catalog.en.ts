@@ -123,6 +123,9 @@ export const catalogEn = {
     relations: 'Related products',
     files: 'Documents',
     none: 'None',
+    stockReadOnly: 'Stock changes in Inventory, where every change is recorded.',
+    manageStock: 'Manage stock in Inventory',
+    initialStock: 'Initial stock',
   },
   images: {
     add: 'Add images',

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/app-error.ts';
 import { verifyAccessToken, type AccessClaims, type CustomerKind, type Realm } from './access-token.ts';
 import { isSessionActive } from './session-service.ts';
@@ -18,6 +18,8 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 async function authenticate(request: FastifyRequest, realm: Realm): Promise<AccessClaims> {
+  // Already done by the onRequest hook below; a route's own guard then costs nothing.
+  if (request.auth?.realm === realm) return request.auth;
   const claims = await verifyAccessToken(request.server.tokenSecret, bearerToken(request), realm);
   // Tokens from sign-in name their session: a logout or password change ends them at once.
   if (claims.sessionId && !(await isSessionActive(request.server.db, claims.sessionId, request.server.clock.now()))) {
@@ -27,13 +29,13 @@ async function authenticate(request: FastifyRequest, realm: Realm): Promise<Acce
   return claims;
 }
 
-/** preHandler for back-office routes: a valid admin-realm access token of an administrator. */
+/** preHandler (or onRequest) for back-office routes: a valid admin-realm access token of an administrator. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const claims = await authenticate(request, 'admin');
   if (!claims.isAdmin) throw forbidden();
 }
 
-/** preHandler for customer routes that need a signed-in marketplace user. */
+/** preHandler (or onRequest) for customer routes that need a signed-in marketplace user. */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
   await authenticate(request, 'customer');
 }
@@ -51,4 +53,20 @@ export function adminOf(request: FastifyRequest): AccessClaims {
   const claims = request.auth;
   if (!claims || claims.realm !== 'admin') throw unauthorized();
   return claims;
+}
+
+type RouteSecurity = { security?: readonly Record<string, unknown>[] } | undefined;
+
+/**
+ * DESIGN §API: a route that declares a bearer scheme in its OpenAPI security is authenticated at
+ * onRequest, before its body is parsed or validated, so an anonymous caller learns nothing about
+ * the body (401, never a list of fields). The declaration drives it, so the document and the
+ * guard cannot disagree.
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const schemes = ((request.routeOptions.schema as RouteSecurity)?.security ?? []).flatMap((requirement) => Object.keys(requirement));
+    if (schemes.includes('adminBearer')) await requireAdmin(request);
+    else if (schemes.includes('customerBearer')) await requireCustomer(request);
+  });
 }

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../service-context.ts';
+import { endAccountLock } from '../rate-limit/rate-limit-service.ts';
 import { normalizeEmail, type AccountDirectory } from './account-directory.ts';
 import { checkCode, codeContext, issueCode, type CodeKey } from './one-time-code-service.ts';
 import { sentSummary } from './one-time-code-rules.ts';
@@ -42,7 +43,7 @@ export async function verifyPasswordResetCode(context: ServiceContext, directory
   return { verified: true as const };
 }
 
-/** Step 3: spends the code, sets the password and ends every session of the account. */
+/** Step 3: spends the code, sets the password, ends every session of the account and its sign-in lock. */
 export async function resetPassword(
   context: ServiceContext,
   directory: AccountDirectory,
@@ -60,6 +61,7 @@ export async function resetPassword(
       if (!account) return;
       await directory.setPasswordHash(tx, account.id, passwordHash, now);
       await endAllSessions(tx, { kind: directory.kind, id: account.id }, now);
+      await endAccountLock(tx, account.id);
     },
   });
   return { reset: true as const };

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../service-context.ts';
 import { badRequest, unauthorized } from '../../http/app-error.ts';
+import { recordAccountFailure, refuseWhenAccountLocked } from '../rate-limit/rate-limit-service.ts';
 import { signAccessToken, type AccessClaims, type Realm } from './access-token.ts';
 import type { AccountDirectory } from './account-directory.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password-hash.ts';
@@ -10,16 +11,24 @@ export const invalidCredentialsMessage = 'Invalid username or password';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
-/** Answers the account when the password is right; 401 otherwise, after the same scrypt work either way. */
-export async function checkCredentials<T extends { passwordHash: string }>(
+/**
+ * Answers the account when the password is right; 401 otherwise, after the same scrypt work either
+ * way. A locked account is refused before its password is looked at, and a wrong password counts
+ * towards its lock (rate-limit-service, accountLockRule).
+ */
+export async function checkCredentials<T extends { id: string; passwordHash: string }>(
   context: ServiceContext,
   account: T | undefined,
   password: string,
 ): Promise<T> {
+  if (account) await refuseWhenAccountLocked(context, account.id);
   const valid = account
     ? await verifyPassword(password, account.passwordHash)
     : await spendPasswordCheck(password, context.config.passwordHashCost);
-  if (!account || !valid) throw unauthorized(invalidCredentialsMessage);
+  if (!account || !valid) {
+    if (account) await recordAccountFailure(context, account.id);
+    throw unauthorized(invalidCredentialsMessage);
+  }
   return account;
 }
 

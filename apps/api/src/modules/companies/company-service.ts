@@ -26,6 +26,7 @@ import {
 } from './company-repository.ts';
 import type { CompanyRow } from './company-table.ts';
 import { serverMessages } from '@iot/shared/server-messages';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 export const verifyEmailFirstMessage = serverMessages.verifyEmailFirst;
 
@@ -162,6 +163,7 @@ export async function updateOwnCompany(
   patch: z.infer<typeof profileUpdateBodySchema>,
 ): Promise<MarketplaceUser> {
   await ownCompany(context, claims, id);
+  await requireStoredImages(context, { avatar: patch.avatar });
   const row = await updateCompanyProfile(context.db, id, profileChanges(patch), context.clock.now());
   if (!row) throw notFound(message.notFound('Company'));
   return toCompanyUser(row);

@@ -17,6 +17,22 @@ export function sniff(data: Buffer): 'png' | 'jpeg' | 'pdf' | undefined {
   return undefined;
 }
 
+/**
+ * A PDF by structure, not only by its first bytes (SPEC §5 documents): a `%PDF-1.x`/`%PDF-2.x`
+ * header, at least one object, and a tail of `startxref <offset> %%EOF` whose offset lands inside
+ * the file on a cross-reference table (`xref`) or a cross-reference stream object. A text or an
+ * executable that merely starts with `%PDF-` fails here.
+ */
+export function looksLikePdf(data: Buffer): boolean {
+  if (!/^%PDF-[12]\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
+  const tail = data.subarray(Math.max(0, data.length - 2048)).toString('latin1');
+  const offset = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail)?.[1] ?? Number.NaN);
+  if (!Number.isSafeInteger(offset) || offset <= 8 || offset >= data.length) return false;
+  const target = data.subarray(offset, offset + 64).toString('latin1');
+  if (!/^xref\s/.test(target) && !/^\d+\s+\d+\s+obj\b/.test(target)) return false;
+  return /\d+\s+\d+\s+obj\b/.test(data.subarray(0, Math.min(data.length, 4096)).toString('latin1'));
+}
+
 export type EncodedImage = { original: Buffer; thumbnail: Buffer; width: number; height: number; mime: string };
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { fileBlobsTable, filesTable, type FileRow } from './file-table.ts';
 
@@ -22,4 +22,11 @@ export async function insertBlob(db: Database, fileId: string, variant: FileVari
 export async function findBlob(db: Database, fileId: string, variant: FileVariant): Promise<Buffer | undefined> {
   const [row] = await db.select({ data: fileBlobsTable.data }).from(fileBlobsTable).where(and(eq(fileBlobsTable.fileId, fileId), eq(fileBlobsTable.variant, variant)));
   return row?.data;
+}
+
+/** The ids among `ids` that name a stored file of the given purpose. */
+export async function findStoredFileIds(db: Database, ids: string[], purpose: FileRow['purpose']): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: filesTable.id }).from(filesTable).where(and(inArray(filesTable.id, ids), eq(filesTable.purpose, purpose)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -53,7 +53,9 @@ export function fileServeRoutes(storage: FileStorage): FastifyPluginAsyncZod {
             .header('Cache-Control', 'public, max-age=31536000, immutable')
             .header('ETag', etag)
             .header('X-Content-Type-Options', 'nosniff')
-            .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+            // Images show in pages; a PDF opens in the browser's own viewer only after a download, so
+            // script or forms inside one never run on this site's origin.
+            .header('Content-Disposition', `${row.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
             .send(data);
         },
       });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileManagerBase, type UploadedFile } from '@iot/shared/files';
 import type { ServiceContext } from '../../service-context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { documentTypeMessage, imageTypeMessage, reencodeImage, sniff, type UploadPurpose } from './file-content.ts';
+import { documentTypeMessage, imageTypeMessage, looksLikePdf, reencodeImage, sniff, type UploadPurpose } from './file-content.ts';
 import { findFileRow, insertFileRow, type FileVariant } from './file-repository.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { FileRow } from './file-table.ts';
@@ -43,7 +43,7 @@ export async function storeUpload(ctx: ServiceContext, storage: FileStorage, pur
       return toUploadedFile(row);
     });
   }
-  if (kind !== 'pdf') throw unsupported(purpose);
+  if (kind !== 'pdf' || !looksLikePdf(data)) throw unsupported(purpose);
   return db.transaction(async (tx) => {
     const row = await insertFileRow(tx, { id, purpose, mime: 'application/pdf', size: data.length, originalName: name, width: null, height: null, storage: storage.kind });
     await storage.put(tx, id, 'original', data);

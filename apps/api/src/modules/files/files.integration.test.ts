@@ -90,19 +90,51 @@ describe.each(databaseTargets())('files on $name', (target) => {
     }
   });
 
-  it('stores PDF documents and refuses other documents', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  /** The smallest well-formed PDF: objects, a cross-reference table at the offset startxref names, %%EOF. */
+  function pdfDocument(): Buffer {
+    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
+    let text = '%PDF-1.4\n';
+    const offsets = objects.map((body, index) => {
+      const offset = text.length;
+      text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+      return offset;
+    });
+    const xref = text.length;
+    text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(text, 'latin1');
+  }
+
+  it('stores PDF documents, serves them as downloads, and refuses other documents', async () => {
+    const pdf = pdfDocument();
     const response = await upload('datasheet.pdf', 'application/pdf', pdf, 'document');
     expect(response.statusCode, response.body).toBe(201);
     const file = response.json<{ data: UploadedFile }>().data;
     expect(file).toMatchObject({ purpose: 'document', mime: 'application/pdf', thumbnailUrl: null });
     const served = await t.app.inject({ method: 'GET', url: file.url });
     expect(served.rawPayload.equals(pdf)).toBe(true);
+    expect(served.headers['content-disposition']).toBe("attachment; filename*=UTF-8''datasheet.pdf");
     expect((await t.app.inject({ method: 'GET', url: `${file.url}/thumbnail` })).statusCode).toBe(404);
 
-    const exe = await upload('tool.pdf', 'application/pdf', Buffer.from('MZ fake executable'), 'document');
-    expect(exe.statusCode).toBe(415);
-    expect(exe.json<ErrorBody>().error.message).toBe('Only PDF documents are allowed');
+    // Only the first bytes of a PDF: a header on a text, a header and %%EOF without a cross-reference, an offset past the end.
+    const impostors = {
+      'an executable': Buffer.from('MZ fake executable'),
+      'a header on a script': Buffer.from('%PDF-1.4\n<script>alert(1)</script>\n'),
+      'no cross-reference': Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+      'startxref past the end': Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nstartxref\n99999\n%%EOF\n'),
+      'startxref on nothing': Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nstartxref\n12\n%%EOF\n'),
+    };
+    for (const [name, data] of Object.entries(impostors)) {
+      const refused = await upload('tool.pdf', 'application/pdf', data, 'document');
+      expect(refused.statusCode, name).toBe(415);
+      expect(refused.json<ErrorBody>().error.message, name).toBe('Only PDF documents are allowed');
+    }
+  });
+
+  it('serves images inline, for pages to show', async () => {
+    const file = (await upload('a.png', 'image/png', await png(5, 5))).json<{ data: UploadedFile }>().data;
+    const served = await t.app.inject({ method: 'GET', url: file.url });
+    expect(served.headers['content-disposition']).toBe("inline; filename*=UTF-8''a.png");
   });
 
   it('uploads are for administrators; a missing file is a 400; unknown files are 404', async () => {

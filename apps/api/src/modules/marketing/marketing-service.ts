@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { deleteMarketingRow, findMarketingRow, insertMarketingRow, listMarketingRows, updateMarketingRow } from './marketing-repository.ts';
 import type { MarketingRow, MarketingTexts } from './marketing-table.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 const labels: Record<MarketingKind, string> = { sliders: 'Slider', ads: 'Ad' };
 
@@ -66,6 +67,7 @@ export async function getMarketingTranslation(ctx: ServiceContext, kind: Marketi
 
 export async function createMarketing(ctx: ServiceContext, kind: MarketingKind, body: MarketingCreateBody, language: Language) {
   const { db } = ctx;
+  await requireStoredImages(ctx, { image: body.image });
   const row = await insertMarketingRow(db, {
     kind,
     texts: writeMarketingTexts(kind, {}, language, body),
@@ -80,6 +82,7 @@ export async function createMarketing(ctx: ServiceContext, kind: MarketingKind, 
 
 export async function updateMarketing(ctx: ServiceContext, kind: MarketingKind, id: string, body: MarketingUpdateBody, language: Language) {
   const { db } = ctx;
+  await requireStoredImages(ctx, { image: body.image });
   return db.transaction(async (tx) => {
     const current = await findMarketingRow(tx, kind, id, true);
     if (!current) throw notFound(message.notFound(labels[kind]));

@@ -21,6 +21,7 @@ import {
 } from './metadata-item-repository.ts';
 import { countProductsTypedBy } from '../products/product-reader.ts';
 import { toMetadataItem } from './metadata-item-view.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 function checkImage(kind: MetadataKind, image: string | null | undefined, creating: boolean): void {
   const rule = metadataKinds[kind].image;
@@ -78,6 +79,7 @@ export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: 
   const texts = writeTexts({}, language, pickTexts(kind, body));
   const unnamed = missingName(texts, 'title', 'Title');
   if (unnamed) throw validationFailed(unnamed);
+  await requireStoredImages(ctx, { image: body.image });
   const row = await insertMetadataItem(db, {
     kind,
     texts,
@@ -90,6 +92,7 @@ export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: 
 /** Texts are written in the request's language only; the other languages are kept as they are. */
 export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: string, body: MetadataUpdateBody, language: Language): Promise<MetadataItem> {
   const { db } = ctx;
+  await requireStoredImages(ctx, { image: body.image });
   return db.transaction(async (tx) => {
     const current = await findMetadataItemForUpdate(tx, kind, id);
     if (!current) throw notFound(message.notFound(metadataKinds[kind].label));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { metadataKindNames, type MetadataItem } from '@iot/shared/catalog-metadata';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, databaseTargets, testImageUrl, type TestApp } from '../../test/test-app.ts';
 import { seedMetadataItems } from './metadata-demo-data.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -35,7 +35,7 @@ describe.each(databaseTargets())('catalog metadata API on $name', (target) => {
 
   it('creates, reads, updates and deletes every kind', async () => {
     for (const kind of metadataKindNames) {
-      const image = kind === 'pictures' ? '/files/11111111-1111-4111-8111-111111111111' : undefined;
+      const image = kind === 'pictures' ? testImageUrl(11) : undefined;
       const item = await create(kind, { title: `First ${kind}`, ...(image ? { image } : {}) });
       expect(item).toMatchObject({ kind, title: `First ${kind}`, active: true, languages: ['en'] });
 
@@ -170,10 +170,10 @@ describe.each(databaseTargets())('catalog metadata API on $name', (target) => {
   });
 
   it('serves the pictures gallery: active pictures only', async () => {
-    await create('pictures', { title: 'Gateway on a roof', image: '/files/22222222-2222-4222-8222-222222222222' });
-    await create('pictures', { title: 'Retired photo', image: '/files/33333333-3333-4333-8333-333333333333', active: false });
+    await create('pictures', { title: 'Gateway on a roof', image: testImageUrl(22) });
+    await create('pictures', { title: 'Retired photo', image: testImageUrl(33), active: false });
     expect((await list('/marketplace/pictures')).data).toHaveLength(2);
     const gallery = await list('/marketplace/pictures/gallery');
-    expect(gallery.data.map((picture) => picture.image)).toEqual(['/files/22222222-2222-4222-8222-222222222222']);
+    expect(gallery.data.map((picture) => picture.image)).toEqual([testImageUrl(22)]);
   });
 });

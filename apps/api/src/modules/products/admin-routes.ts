@@ -10,7 +10,7 @@ import {
   productTranslationResponseSchema,
   productUpdateBodySchema,
 } from '@iot/shared/products';
-import { requireAdmin } from '../auth/guards.ts';
+import { adminOf, requireAdmin } from '../auth/guards.ts';
 import { adminView, createProduct, deleteProduct, getProduct, getProductTranslation, listProducts, updateProduct } from './product-service.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 
@@ -32,7 +32,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/products', {
     schema: { tags, security, summary: 'Create a product; its texts are in the request language', body: productCreateBodySchema, response: { 201: productResponseSchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createProduct(app, request.body, request.language) }),
+    handler: async (request, reply) => reply.status(201).send({ data: await createProduct(app, request.body, request.language, { kind: 'admin', id: adminOf(request).sub }) }),
   });
 
   app.get('/products/:id', {

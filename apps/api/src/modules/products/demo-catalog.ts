@@ -90,6 +90,7 @@ export async function seedDemoCatalog(ctx: ServiceContext, storage: FileStorage)
       notificationLimit: product.notifications?.limit ?? null,
       communicationTypes: (product.comms ?? []) as ProductCreateBody['communicationTypes'],
       warrantyMonths: product.warranty,
+      // The first stock level, written by the inventory module with its ledger row (DESIGN §Data).
       stock: product.stock,
       tagIds: ids('tags', product.tags),
       industryIds: ids('industries', product.industries),

@@ -42,9 +42,9 @@ function conditions(filter: ProductFilter): SQL | undefined {
 function ordering(filter: ProductFilter): SQL[] {
   switch (filter.sort) {
     case 'highPrice':
-      return [desc(productsTable.priceCents), asc(productsTable.id)];
+      return [desc(productsTable.priceMinor), asc(productsTable.id)];
     case 'lowPrice':
-      return [asc(productsTable.priceCents), asc(productsTable.id)];
+      return [asc(productsTable.priceMinor), asc(productsTable.id)];
     case 'nameAsc':
       return [asc(nameIn(filter.language)), asc(productsTable.id)];
     case 'nameDesc':

@@ -8,10 +8,14 @@ import {
   type ProductType,
   type ProductUpdateBody,
 } from '@iot/shared/products';
+import type { StockActor } from '@iot/shared/inventory';
+import { fitsCurrency, toMajorUnits, toMinorUnits } from '@iot/shared/money';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error.ts';
+import { initializeStock } from '../inventory/inventory-service.ts';
+import { stockLevels } from '../inventory/inventory-reader.ts';
 import { readMetadataItems, readMetadataKinds, toMetadataItem, type MetadataItemRow } from '../metadata/metadata-reader.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import {
@@ -34,6 +38,7 @@ import {
 import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { serverMessages } from '@iot/shared/server-messages';
+import { listFields, requireStoredImages } from '../files/file-reader.ts';
 
 // Which body list goes to which metadata kind, and which relation kind accepts which product type.
 const metadataFields = { tagIds: 'tags', applicationIds: 'applications', useCaseIds: 'use-cases', industryIds: 'industries' } as const;
@@ -63,8 +68,9 @@ function textsFor(texts: ProductTexts, language: Language) {
   return { name: read.name ?? '', shortName: read.shortName ?? '', description: read.description ?? '', faqs: read.faqs ?? [] };
 }
 
-function centsToMajor(cents: number): number {
-  return cents / 100;
+/** The stored price in the API's major units, by the decimals of the currency it was written in. */
+function priceOf(row: ProductRow): number {
+  return toMajorUnits(row.priceMinor, row.currency);
 }
 
 export function toProductReference(row: ProductRow, language: Language, view: ProductView): ProductReference {
@@ -73,7 +79,8 @@ export function toProductReference(row: ProductRow, language: Language, view: Pr
     name: textsFor(row.texts, language).name,
     code: row.code,
     type: row.type as ProductType,
-    price: view.showPrice ? centsToMajor(row.priceCents) : null,
+    price: view.showPrice ? priceOf(row) : null,
+    currency: row.currency,
     image: row.images[0] ?? null,
     visible: row.visible,
   };
@@ -85,7 +92,7 @@ function named(item: MetadataItemRow | undefined, language: Language) {
   return { _id: view._id, title: view.title };
 }
 
-function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, language: Language, view: ProductView, items: Map<string, MetadataItemRow>): Product {
+function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, language: Language, view: ProductView, items: Map<string, MetadataItemRow>, stock: number): Product {
   const texts = textsFor(row.texts, language);
   const ofKind = (kind: string) =>
     links
@@ -101,8 +108,9 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
     name: texts.name,
     shortName: texts.shortName,
     code: row.code,
-    price: view.showPrice ? centsToMajor(row.priceCents) : null,
-    currency: view.currency,
+    price: view.showPrice ? priceOf(row) : null,
+    // The price's own currency (DESIGN §Data), which is the settings currency unless it changed since.
+    currency: row.currency,
     description: texts.description,
     images: row.images,
     type: row.type as ProductType,
@@ -117,8 +125,8 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
     notificationLimit: row.notificationLimit,
     communicationTypes: row.communicationTypes as Product['communicationTypes'],
     warrantyMonths: row.warrantyMonths,
-    stock: view.showStock ? row.stock : null,
-    inStock: row.stock > 0,
+    stock: view.showStock ? stock : null,
+    inStock: stock > 0,
     tags: ofKind('tags'),
     applications: ofKind('applications'),
     useCases: ofKind('use-cases'),
@@ -141,11 +149,11 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
 export async function assembleProducts(ctx: ServiceContext, rows: ProductRow[], language: Language, view: ProductView): Promise<Product[]> {
   const { db } = ctx;
   const ids = rows.map((row) => row.id);
-  const [links, relations] = await Promise.all([findMetadataLinks(db, ids), findRelations(db, ids)]);
+  const [links, relations, levels] = await Promise.all([findMetadataLinks(db, ids), findRelations(db, ids), stockLevels(ctx, ids)]);
   const singleIds = rows.flatMap((row) => [row.deviceTypeId, row.gatewayTypeId, row.accessoryTypeId]).filter((id): id is string => Boolean(id));
   const itemIds = [...new Set([...singleIds, ...links.map((link) => link.itemId)])];
   const items = new Map((await readMetadataItems(ctx, itemIds)).map((item) => [item.id, item]));
-  return rows.map((row) => assemble(row, links, relations, language, view, items));
+  return rows.map((row) => assemble(row, links, relations, language, view, items, levels.get(row.id) ?? 0));
 }
 
 export async function adminView(ctx: ServiceContext): Promise<ProductView> {
@@ -233,13 +241,23 @@ function writeProductTexts(current: ProductTexts, language: Language, body: Prod
   return writeTexts(current, language, { name: body.name, shortName: body.shortName, description, faqs: body.faqs });
 }
 
+/**
+ * A written price is stored in minor units of the settings currency of that moment, with that
+ * currency beside it (DESIGN §Data); a price with more decimals than the currency has is refused.
+ */
+async function priceColumns(ctx: ServiceContext, price: number | undefined): Promise<Pick<Draft, 'priceMinor' | 'currency'> | undefined> {
+  if (price === undefined) return undefined;
+  const { currency } = await readSettings(ctx);
+  if (!fitsCurrency(price, currency)) throw validationFailed({ price: message.invalid('Price') });
+  return { priceMinor: toMinorUnits(price, currency), currency };
+}
+
 function columnsOf(body: ProductUpdateBody): Partial<Draft> {
   const columns: Partial<Draft> = {};
   if (body.code !== undefined) columns.code = body.code;
-  if (body.price !== undefined) columns.priceCents = Math.round(body.price * 100);
   const direct = [
     'images', 'type', 'deviceTypeId', 'gatewayTypeId', 'accessoryTypeId', 'subscriptionType', 'subscriptionPeriod', 'connectivityType',
-    'platformType', 'notificationPackageType', 'notificationLimit', 'communicationTypes', 'warrantyMonths', 'stock', 'documentations',
+    'platformType', 'notificationPackageType', 'notificationLimit', 'communicationTypes', 'warrantyMonths', 'documentations',
     'certifications', 'visible',
   ] as const;
   for (const key of direct) {
@@ -264,9 +282,13 @@ function codeConflict(): AppError {
   return new AppError(409, 'CONFLICT', serverMessages.productCodeTaken, { code: serverMessages.productCodeTaken });
 }
 
-/** Creates a product in one transaction: row, metadata links and relations, or nothing at all. */
-export async function createProduct(ctx: ServiceContext, body: ProductCreateBody, language: Language): Promise<Product> {
+/**
+ * Creates a product in one transaction: row, metadata links, relations and its first stock level
+ * (with its ledger row), or nothing at all.
+ */
+export async function createProduct(ctx: ServiceContext, body: ProductCreateBody, language: Language, actor: StockActor = { kind: 'system', id: null }): Promise<Product> {
   const { db } = ctx;
+  await requireStoredImages(ctx, listFields('images', body.images));
   const created = await db.transaction(async (tx) => {
     const typeIssues = typeRuleIssues(body);
     const referenceIssues = await checkReferences({ ...ctx, db: tx }, undefined, body.type, body);
@@ -274,8 +296,13 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (await isCodeTaken(tx, body.code)) throw codeConflict();
     const texts = writeProductTexts({}, language, body);
-    const row = await insertProductRow(tx, { ...columnsOf(body), code: body.code, priceCents: Math.round(body.price * 100), type: body.type, texts } as ProductInsert);
-    await writeLinks(tx, row.id, body);
+    const { stock = 0, ...fields } = body;
+    const price = await priceColumns({ ...ctx, db: tx }, body.price);
+    const row = await insertProductRow(tx, { ...columnsOf(fields), ...price, code: body.code, type: body.type, texts } as ProductInsert);
+    await writeLinks(tx, row.id, fields);
+    // Named, not spread: a route's `app` is a Fastify child instance whose decorations (clock …) live
+    // on its prototype, so `{ ...ctx }` would drop them.
+    await initializeStock({ db: tx, clock: ctx.clock }, row.id, stock, actor, 'Initial stock');
     return row;
   });
   return getProduct(ctx, created.id, language, await adminView(ctx));
@@ -284,6 +311,7 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
 /** Updates what the body names; texts go to the request language; the merged product must still follow its type's rules. */
 export async function updateProduct(ctx: ServiceContext, id: string, body: ProductUpdateBody, language: Language): Promise<Product> {
   const { db } = ctx;
+  await requireStoredImages(ctx, listFields('images', body.images));
   await db.transaction(async (tx) => {
     const current = await findProductRowForUpdate(tx, id);
     if (!current) throw notFound(message.notFound('Product'));
@@ -305,7 +333,7 @@ export async function updateProduct(ctx: ServiceContext, id: string, body: Produ
     const texts = writeProductTexts(current.texts, language, body);
     const unnamed = missingName(texts, 'name', 'Name');
     if (unnamed) throw validationFailed(unnamed);
-    await updateProductRow(tx, id, { ...columnsOf(body), texts });
+    await updateProductRow(tx, id, { ...columnsOf(body), ...(await priceColumns({ ...ctx, db: tx }, body.price)), texts });
     await writeLinks(tx, id, body);
   });
   return getProduct(ctx, id, language, await adminView(ctx));

@@ -12,8 +12,13 @@ export const productsTable = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
     texts: jsonb('texts').$type<ProductTexts>().notNull(),
-    /** Money in minor units (DESIGN §Data). */
-    priceCents: integer('price_cents').notNull(),
+    /**
+     * Money in minor units of `currency` (DESIGN §Data: money always with its currency): 12999 USD
+     * is 129.99, 12999 KWD is 12.999. The currency is the settings currency when the price was
+     * written, so changing the settings currency never reinterprets a stored price.
+     */
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     type: text('type').notNull(),
     deviceTypeId: uuid('device_type_id').references(() => metadataItemsTable.id, { onDelete: 'set null' }),
@@ -27,7 +32,6 @@ export const productsTable = pgTable(
     notificationLimit: integer('notification_limit'),
     communicationTypes: jsonb('communication_types').$type<string[]>().notNull().default([]),
     warrantyMonths: integer('warranty_months').notNull().default(0),
-    stock: integer('stock').notNull().default(0),
     documentations: jsonb('documentations').$type<ProductFile[]>().notNull().default([]),
     certifications: jsonb('certifications').$type<ProductFile[]>().notNull().default([]),
     visible: boolean('visible').notNull().default(true),

@@ -5,8 +5,10 @@ import { productMetadataTable, productsTable, type ProductRow } from './product-
 
 export type StorefrontFilter = {
   search?: string | undefined;
-  minPriceCents?: number | undefined;
-  maxPriceCents?: number | undefined;
+  /** Price bounds in minor units of `priceCurrency`; prices in another currency do not match them. */
+  priceCurrency?: string | undefined;
+  minPriceMinor?: number | undefined;
+  maxPriceMinor?: number | undefined;
   types?: string[] | undefined;
   communicationTypes?: string[] | undefined;
   warrantyMonths?: number[] | undefined;
@@ -26,8 +28,9 @@ function storefrontConditions(filter: StorefrontFilter): SQL | undefined {
   if (filter.deviceTypeIds?.length) parts.push(inArray(productsTable.deviceTypeId, filter.deviceTypeIds));
   if (filter.gatewayTypeIds?.length) parts.push(inArray(productsTable.gatewayTypeId, filter.gatewayTypeIds));
   if (filter.accessoryTypeIds?.length) parts.push(inArray(productsTable.accessoryTypeId, filter.accessoryTypeIds));
-  if (filter.minPriceCents !== undefined) parts.push(gte(productsTable.priceCents, filter.minPriceCents));
-  if (filter.maxPriceCents !== undefined) parts.push(lte(productsTable.priceCents, filter.maxPriceCents));
+  if (filter.priceCurrency !== undefined) parts.push(eq(productsTable.currency, filter.priceCurrency));
+  if (filter.minPriceMinor !== undefined) parts.push(gte(productsTable.priceMinor, filter.minPriceMinor));
+  if (filter.maxPriceMinor !== undefined) parts.push(lte(productsTable.priceMinor, filter.maxPriceMinor));
   if (filter.communicationTypes?.length) {
     parts.push(sql`${productsTable.communicationTypes} ?| ${sql.raw(`array[${filter.communicationTypes.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`)}`);
   }
@@ -60,9 +63,9 @@ export async function pageStorefrontProducts(
 ): Promise<ProductRow[]> {
   const orderBy =
     order === 'highPrice'
-      ? [desc(productsTable.priceCents), asc(productsTable.id)]
+      ? [desc(productsTable.priceMinor), asc(productsTable.id)]
       : order === 'lowPrice'
-        ? [asc(productsTable.priceCents), asc(productsTable.id)]
+        ? [asc(productsTable.priceMinor), asc(productsTable.id)]
         : [desc(productsTable.createdAt), asc(productsTable.id)];
   return db.select().from(productsTable).where(storefrontConditions(filter)).orderBy(...orderBy).limit(limit).offset(offset);
 }
@@ -79,6 +82,6 @@ export async function storefrontNames(db: Database, filter: StorefrontFilter, la
 }
 
 export async function storefrontPriceRange(db: Database, filter: StorefrontFilter): Promise<{ min: number | null; max: number | null }> {
-  const [row] = await db.select({ min: min(productsTable.priceCents), max: max(productsTable.priceCents) }).from(productsTable).where(storefrontConditions(filter));
+  const [row] = await db.select({ min: min(productsTable.priceMinor), max: max(productsTable.priceMinor) }).from(productsTable).where(storefrontConditions(filter));
   return { min: row?.min ?? null, max: row?.max ?? null };
 }

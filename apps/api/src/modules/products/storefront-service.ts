@@ -1,8 +1,10 @@
 import { resolveBrand } from '@iot/shared/brands';
 import type { Language } from '@iot/shared/languages';
-import type { Product, StorefrontProductQuery } from '@iot/shared/products';
+import { productLimits, type Product, type StorefrontProductQuery } from '@iot/shared/products';
 import type { ServiceContext } from '../../service-context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { toMajorUnits, toMinorUnits } from '@iot/shared/money';
+import { stockLevel } from '../inventory/inventory-reader.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import { findProductRow, findProductRows } from './product-repository.ts';
 import { assembleProducts, type ProductView } from './product-service.ts';
@@ -33,9 +35,12 @@ export async function storefrontView(ctx: ServiceContext, brandName: string): Pr
 function toFilter(query: StorefrontProductQuery, view: ProductView): StorefrontFilter {
   return {
     search: query.search,
-    // Price filters would reveal hidden prices, so they only apply when prices are shown.
-    minPriceCents: view.showPrice && query.minPrice !== undefined ? Math.round(query.minPrice * 100) : undefined,
-    maxPriceCents: view.showPrice && query.maxPrice !== undefined ? Math.round(query.maxPrice * 100) : undefined,
+    // Price filters would reveal hidden prices, so they only apply when prices are shown. Bounds are
+    // in the settings currency and only match prices stored in it (DESIGN §Data); a bound finer than
+    // the currency's minor unit rounds inwards (price >= 10.555 USD is price >= 10.56).
+    priceCurrency: view.showPrice && (query.minPrice !== undefined || query.maxPrice !== undefined) ? view.currency : undefined,
+    minPriceMinor: view.showPrice && query.minPrice !== undefined ? toMinorUnits(Math.min(query.minPrice, productLimits.maxPrice + 1), view.currency, 'ceil') : undefined,
+    maxPriceMinor: view.showPrice && query.maxPrice !== undefined ? toMinorUnits(Math.min(query.maxPrice, productLimits.maxPrice + 1), view.currency, 'floor') : undefined,
     types: query.type,
     communicationTypes: query.communicationType,
     warrantyMonths: query.warrantyMonths,
@@ -88,8 +93,12 @@ export async function storefrontPrices(ctx: ServiceContext, query: StorefrontPro
   const { db } = ctx;
   if (!view.showPrice) return { min: null, max: null, currency: view.currency };
   const { minPrice: _min, maxPrice: _max, ...rest } = query;
-  const range = await storefrontPriceRange(db, toFilter(rest, view));
-  return { min: range.min === null ? null : range.min / 100, max: range.max === null ? null : range.max / 100, currency: view.currency };
+  const range = await storefrontPriceRange(db, { ...toFilter(rest, view), priceCurrency: view.currency });
+  return {
+    min: range.min === null ? null : toMajorUnits(range.min, view.currency),
+    max: range.max === null ? null : toMajorUnits(range.max, view.currency),
+    currency: view.currency,
+  };
 }
 
 /** Whether `quantity` can be supplied; answers yes or no so hidden stock numbers stay hidden. */
@@ -97,5 +106,6 @@ export async function checkAvailability(ctx: ServiceContext, id: string, quantit
   const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row || !row.visible) throw notFound(message.notFound('Product'));
-  return { available: quantity <= row.stock, inStock: row.stock > 0 };
+  const stock = await stockLevel(ctx, id);
+  return { available: quantity <= stock, inStock: stock > 0 };
 }

@@ -9,6 +9,7 @@ import {
   saveSettings,
   type StoredSettings,
 } from './settings-repository.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 function toRecord(stored: StoredSettings): SettingsRecord {
   return { ...stored.value, updatedAt: stored.updatedAt.toISOString() };
@@ -49,6 +50,7 @@ function merge(current: Settings, patch: SettingsPatch): Settings {
  */
 export async function updateSettings(ctx: ServiceContext, patch: SettingsPatch): Promise<SettingsRecord> {
   const { db } = ctx;
+  await requireStoredImages(ctx, { logo: patch.logo, favicon: patch.favicon });
   return db.transaction(async (tx) => {
     await insertSettingsIfMissing(tx, defaultSettings);
     const current = await findSettingsForUpdate(tx);

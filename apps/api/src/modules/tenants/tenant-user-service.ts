@@ -17,6 +17,7 @@ import {
 } from './tenant-repository.ts';
 import type { TenantUserRow } from './tenant-table.ts';
 import { toTenantUser } from './tenant-service.ts';
+import { requireStoredImages } from '../files/file-reader.ts';
 
 function tenantUserClaims(row: TenantUserRow): AccessClaims {
   return {
@@ -74,6 +75,7 @@ export async function updateOwnTenantUser(
   patch: z.infer<typeof profileUpdateBodySchema>,
 ): Promise<MarketplaceUser> {
   await ownTenantUser(context, claims, id);
+  await requireStoredImages(context, { avatar: patch.avatar });
   const row = await updateTenantUserProfile(context.db, id, profileChanges(patch), context.clock.now());
   if (!row) throw notFound(message.notFound('User'));
   return withTenant(context, row);

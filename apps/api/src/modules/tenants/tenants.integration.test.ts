@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, expectError, expectMisuseRefused, latestCode, mailCount, post, type TokenPair } from '../../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, databaseTargets, demoAccounts, testImageUrl, type TestApp } from '../../test/test-app.ts';
 
 const base = '/marketplace-customer';
 const tenantsUrl = '/marketplace/tenant-management/tenants';
@@ -145,8 +145,8 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
       });
       const colleague = created.json<{ data: User }>().data;
       expectError(await t.app.inject({ method: 'PATCH', url: `${base}/users/${colleague._id}`, headers: bearer(accessToken), payload: { firstName: 'X' } }), 403);
-      const own = await t.app.inject({ method: 'PATCH', url: `${base}/users/${user._id}`, headers: bearer(accessToken), payload: { firstName: 'Samir', avatar: '/files/abc' } });
-      expect(own.json<{ data: User }>().data).toMatchObject({ firstName: 'Samir', avatar: '/files/abc', kind: 'tenant' });
+      const own = await t.app.inject({ method: 'PATCH', url: `${base}/users/${user._id}`, headers: bearer(accessToken), payload: { firstName: 'Samir', avatar: testImageUrl(8) } });
+      expect(own.json<{ data: User }>().data).toMatchObject({ firstName: 'Samir', avatar: testImageUrl(8), kind: 'tenant' });
       const password = await t.app.inject({
         method: 'PATCH',
         url: `${base}/users/${user._id}/password`,

@@ -20,6 +20,7 @@ export type ProductCardItem = {
   name: string;
   type: ProductType;
   price: number | null;
+  currency: string;
   image: string | null;
   inStock?: boolean;
 };
@@ -31,11 +32,12 @@ export function toCardItem(product: StorefrontProduct | WithId<ProductReference>
       name: product.name,
       type: product.type,
       price: product.price,
+      currency: product.currency,
       image: product.images[0] ?? null,
       inStock: product.inStock,
     };
   }
-  return { id: product.id, name: product.name, type: product.type, price: product.price, image: product.image };
+  return { id: product.id, name: product.name, type: product.type, price: product.price, currency: product.currency, image: product.image };
 }
 
 export function ProductCard({ item }: { item: ProductCardItem }) {
@@ -78,7 +80,7 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
             {item.name}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
-            <ProductPrice price={item.price} />
+            <ProductPrice price={item.price} currency={item.currency} />
             {item.inStock === false && (
               <Chip size="small" color="warning" variant="outlined" label={t('store.product.outOfStock')} />
             )}

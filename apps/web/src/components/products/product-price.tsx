@@ -1,11 +1,11 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatPrice } from './use-format-price.ts';
+import { useFormatProductPrice } from './use-format-price.ts';
 
 /** The price, or 'Price on request' when the store hides prices (the API then sends null). */
-export function ProductPrice({ price, ...props }: { price: number | null } & Omit<TypographyProps, 'children'>) {
+export function ProductPrice({ price, currency, ...props }: { price: number | null; currency: string } & Omit<TypographyProps, 'children'>) {
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
+  const formatPrice = useFormatProductPrice();
   if (price === null) {
     return (
       <Typography color="text.secondary" {...props} data-testid="product-price" data-hidden-price>
@@ -15,7 +15,7 @@ export function ProductPrice({ price, ...props }: { price: number | null } & Omi
   }
   return (
     <Typography sx={{ fontWeight: 700 }} {...props} data-testid="product-price">
-      {formatPrice(price)}
+      {formatPrice(price, currency)}
     </Typography>
   );
 }

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { StorefrontProduct } from '../../../api/products/product-queries.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
-import { useFormatPrice } from '../../../components/products/use-format-price.ts';
+import { useFormatProductPrice } from '../../../components/products/use-format-price.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { sanitizeRichText } from '../../../lib/rich-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -172,7 +172,7 @@ export function ProductFiles({ product }: { product: StorefrontProduct }) {
 export function PackageIncludes({ includes }: { includes: StorefrontProduct['includes'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const formatPrice = useFormatPrice();
+  const formatPrice = useFormatProductPrice();
   return (
     <List disablePadding data-testid="package-includes">
       {includes.map(({ product, quantity }) => (
@@ -192,7 +192,7 @@ export function PackageIncludes({ includes }: { includes: StorefrontProduct['inc
                 {product.name}
               </Link>
             }
-            secondary={product.price === null ? product.code : `${product.code} · ${formatPrice(product.price)}`}
+            secondary={product.price === null ? product.code : `${product.code} · ${formatPrice(product.price, product.currency)}`}
           />
           <Typography
             sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}

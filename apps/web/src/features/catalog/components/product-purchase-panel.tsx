@@ -39,7 +39,7 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
   return (
     <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <ProductPrice price={product.price} variant="h4" component="p" />
+        <ProductPrice price={product.price} currency={product.currency} variant="h4" component="p" />
         {product.inStock ? (
           <Chip
             icon={<CheckCircleIcon />}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -15,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   communicationTypes,
   connectivityTypes,
@@ -29,7 +30,9 @@ import {
   type Product,
   type ProductCreateBody,
 } from '@iot/shared/products';
+import { isCurrencyCode, minorUnits } from '@iot/shared/money';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
+import { useStorefrontSettings } from '../../../api/settings/get-settings.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FaqListField } from '../../../components/faq-list-field.tsx';
@@ -39,6 +42,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useCatalogFormat } from '../lib/use-catalog-format.ts';
 import { productQueries, useCreateProduct, useProduct, useUpdateProduct } from '../api/products.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchemaFor, productFormTexts, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
@@ -100,13 +104,15 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
 
   const submit = form.handleSubmit(
     async (values) => {
-      const body = productBodyFromForm(values);
+      // Stock is written only as a new product's initial level; afterwards it belongs to Inventory
+      // (DESIGN §Data), so a save of an old read can never put an old stock figure back.
+      const { stock: initialStock, ...body } = productBodyFromForm(values);
       // No name yet in this language: the product keeps the one another language gives it.
       if (product && !body.name) delete (body as Partial<ProductCreateBody>).name;
       try {
         const saved = product
           ? await update.mutateAsync({ id: product.id, body })
-          : await create.mutateAsync(body);
+          : await create.mutateAsync({ ...body, stock: initialStock });
         notify({ type: 'success', message: product ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.products.created') }) });
         navigate(`${list}/${saved.data.id}`);
       } catch (error) {
@@ -134,7 +140,7 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
       />
       <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ display: 'grid', gap: 3 }}>
         <Section title={t('catalog.form.basics')}>
-          <BasicFields namePlaceholder={product?.name} />
+          <BasicFields stock={product ? product.stock : undefined} namePlaceholder={product?.name} />
         </Section>
         <Section title={t('catalog.form.typeSection')}>
           <TypeFields productId={product?.id} known={known} remember={remember} />
@@ -239,24 +245,32 @@ function useMessage() {
   return (path: string) => fieldMessage((get(formState.errors, path) as { message?: string } | undefined)?.message);
 }
 
-/** `namePlaceholder`: the name shoppers see while this language has none (another language's). */
-function BasicFields({ namePlaceholder }: { namePlaceholder?: string | undefined }) {
+/**
+ * `stock` of the product being edited (read-only here); undefined on a new product, whose initial
+ * stock is typed. `namePlaceholder`: the name shoppers see while this language has none (another language's).
+ */
+function BasicFields({ stock, namePlaceholder }: { stock?: number | null; namePlaceholder?: string | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useCatalogFormat();
+  // Prices are written in the settings currency, with its own decimals (DESIGN §Data: USD 2, JPY 0, KWD 3).
+  const currency = useStorefrontSettings().data?.currency ?? 'USD';
+  const priceStep = isCurrencyCode(currency) ? String(10 ** -minorUnits(currency)) : '0.01';
   const { register, control } = useFormContext<ProductFormValues>();
   const message = useMessage();
   const text = (name: 'name' | 'shortName' | 'code', max: number, required = true) => (
     <TextField {...register(name)} label={t(`catalog.products.fields.${name}`)} required={required} placeholder={name === 'name' ? namePlaceholder : undefined} fullWidth error={Boolean(message(name))} helperText={message(name)} slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }} />
   );
-  const number = (name: 'price' | 'stock' | 'warrantyMonths', required: boolean, adornment?: string) => (
+  const number = (name: 'price' | 'stock' | 'warrantyMonths', required: boolean, adornment?: string, label = t(`catalog.products.fields.${name}`)) => (
     <TextField
       {...register(name, { valueAsNumber: true })}
       type="number"
-      label={t(`catalog.products.fields.${name}`)}
+      label={label}
       required={required}
       fullWidth
       error={Boolean(message(name))}
       helperText={message(name)}
-      slotProps={{ htmlInput: { min: 0, step: name === 'price' ? '0.01' : '1', dir: 'ltr' }, input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
+      slotProps={{ htmlInput: { min: 0, step: name === 'price' ? priceStep : '1', dir: 'ltr' }, input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
     />
   );
   return (
@@ -264,8 +278,25 @@ function BasicFields({ namePlaceholder }: { namePlaceholder?: string | undefined
       {text('name', productLimits.nameMax)}
       {text('shortName', productLimits.shortNameMax, false)}
       {text('code', productLimits.codeMax)}
-      {number('price', true, '$')}
-      {number('stock', false)}
+      {number('price', true, currency)}
+      {stock === undefined ? (
+        number('stock', false, undefined, t('catalog.form.initialStock'))
+      ) : (
+        <TextField
+          label={t('catalog.products.fields.stock')}
+          value={stock === null ? '—' : format.number(stock)}
+          fullWidth
+          helperText={
+            <>
+              {t('catalog.form.stockReadOnly')}{' '}
+              <Link component={RouterLink} to={`/${language}/cms/inventory`} data-testid="manage-stock">
+                {t('catalog.form.manageStock')}
+              </Link>
+            </>
+          }
+          slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'product-stock' } }}
+        />
+      )}
       {number('warrantyMonths', false)}
       <Controller
         control={control}

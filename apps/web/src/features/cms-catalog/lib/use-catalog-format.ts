@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatMoney, isCurrencyCode, moneyFromMajor } from '@iot/shared/money';
 import { formatDateTime, formatNumber, localizeDigits } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -10,7 +11,9 @@ export function useCatalogFormat() {
       language,
       number: (value: number) => formatNumber(value, language),
       digits: (text: string) => localizeDigits(text, language),
-      price: (value: number | null, currency: string) => (value === null ? '—' : formatNumber(value, language, { style: 'currency', currency })),
+      // The back office shows every decimal of the currency (KWD 12.500, ¥15,490), through the money module.
+      price: (value: number | null, currency: string) =>
+        value === null ? '—' : isCurrencyCode(currency) ? formatMoney(moneyFromMajor(value, currency, 'nearest'), language) : `${formatNumber(value, language)} ${currency}`,
       date: (value: string) => formatDateTime(value, language),
     }),
     [language],

@@ -1,0 +1,143 @@
+import {
+  inventoryOutdatedMessage,
+  type Inventory,
+  type InventoryAdjustBody,
+  type StockActor,
+} from '@iot/shared/inventory';
+import { message } from '@iot/shared/validation-messages';
+import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import {
+  changeLevelAtVersion,
+  decrementLevel,
+  findLevel,
+  findLevelForUpdate,
+  insertLevel,
+  insertMovements,
+  listMovements,
+} from './inventory-repository.ts';
+import type { StockMovementRow } from './inventory-table.ts';
+
+/** What inventory needs from a ServiceContext; a whole one (or `{ ...ctx, db: tx }`) fits. */
+export type InventoryContext = Pick<ServiceContext, 'db' | 'clock'>;
+
+const recentMovements = 20;
+
+function toMovement(row: StockMovementRow): Inventory['movements'][number] {
+  return {
+    _id: row.id,
+    actor: { kind: row.actorKind, id: row.actorId },
+    reason: row.reason,
+    delta: row.delta,
+    level: row.levelAfter,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The level, its version (to send back with an edit) and the newest ledger rows. */
+export async function getInventory(ctx: InventoryContext, productId: string): Promise<Inventory> {
+  const level = await findLevel(ctx.db, productId);
+  if (!level) throw notFound('Product not found');
+  const movements = await listMovements(ctx.db, productId, recentMovements);
+  return { productId, level: level.level, version: level.version, movements: movements.map(toMovement) };
+}
+
+/**
+ * The first level of a new product, with its ledger row; runs in the caller's transaction (the
+ * product create), so a product never exists without a level.
+ */
+export async function initializeStock(
+  ctx: InventoryContext,
+  productId: string,
+  level: number,
+  actor: StockActor,
+  reason: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await insertLevel(ctx.db, productId, level, now);
+  await insertMovements(ctx.db, [
+    { productId, actorKind: actor.kind, actorId: actor.id, reason, delta: level, levelAfter: level, createdAt: now },
+  ]);
+}
+
+/**
+ * An edit from the back office: set a level or add a signed delta, only at the version the editor
+ * read (SPEC §8 'Inventory data is outdated. Please refresh your data.' otherwise), never below zero.
+ */
+export async function adjustInventory(
+  ctx: InventoryContext,
+  productId: string,
+  body: InventoryAdjustBody,
+  actor: StockActor,
+): Promise<Inventory> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const before = await findLevelForUpdate(tx, productId);
+    if (!before) throw notFound('Product not found');
+    if (before.version !== body.version) throw conflict(inventoryOutdatedMessage);
+    const next = body.set ?? before.level + (body.add ?? 0);
+    if (next < 0) throw validationFailed({ add: message.invalid('Quantity') });
+    // The row is locked, so the version still matches; the condition stays as a second guard.
+    const after = await changeLevelAtVersion(tx, productId, body.version, next, now);
+    if (!after) throw conflict(inventoryOutdatedMessage);
+    await insertMovements(tx, [
+      {
+        productId,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        reason: body.reason,
+        delta: next - before.level,
+        levelAfter: after.level,
+        createdAt: now,
+      },
+    ]);
+  });
+  return getInventory(ctx, productId);
+}
+
+export type StockLine = { productId: string; quantity: number };
+export type DecrementResult = { shortages: StockLine[]; levels: Map<string, number> };
+
+/**
+ * Takes stock for several products at once (order placement), in the caller's transaction: one
+ * conditional update per product in sorted id order (a stable lock order, so two orders sharing
+ * products cannot deadlock), one ledger row per change. Lines that lack stock come back in
+ * `shortages` and change nothing; the caller rolls back when it wants all or nothing.
+ */
+export async function decrementStock(
+  ctx: InventoryContext,
+  lines: StockLine[],
+  actor: StockActor,
+  reason: string,
+): Promise<DecrementResult> {
+  const wanted = new Map<string, number>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1)
+      throw validationFailed({ quantity: message.invalid('Quantity') });
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  }
+  const now = ctx.clock.now();
+  const shortages: StockLine[] = [];
+  const levels = new Map<string, number>();
+  const movements = [];
+  for (const productId of [...wanted.keys()].sort()) {
+    const quantity = wanted.get(productId) ?? 0;
+    const row = await decrementLevel(ctx.db, productId, quantity, now);
+    if (!row) {
+      shortages.push({ productId, quantity });
+      continue;
+    }
+    levels.set(productId, row.level);
+    movements.push({
+      productId,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      reason,
+      delta: -quantity,
+      levelAfter: row.level,
+      createdAt: now,
+    });
+  }
+  await insertMovements(ctx.db, movements);
+  return { shortages, levels };
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@iot/shared/products';
+import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ListBody = { data: Product[] };
+
+const image = '/files/00000000-0000-4000-8000-000000000001';
+
+/** Prices by the settings currency's own decimals (DESIGN §Data: JPY 0, USD 2, KWD 3). */
+describe.each(databaseTargets())('prices in the settings currency on $name', (target) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    admin = { authorization: `Bearer ${await t.adminToken()}` };
+  });
+
+  const setCurrency = (currency: string) =>
+    t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { currency } });
+  const createPriced = (code: string, price: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/marketplace/products',
+      headers: admin,
+      payload: {
+        name: `Product ${code}`,
+        code,
+        price,
+        type: 'integration',
+        platformType: 'cloud',
+        images: [image],
+        stock: 3,
+      },
+    });
+  const shop = async (query = '') => {
+    const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?limit=48${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ListBody>().data;
+  };
+  const priceRange = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/marketplace-customer/products/price-range' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { min: number | null; max: number | null; currency: string } }>().data;
+  };
+
+  it('refuses a currency that is not an ISO 4217 code with a SPEC §5 message', async () => {
+    const response = await setCurrency('ABC');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().error.fields).toEqual({ currency: 'Currency is invalid' });
+    expect((await setCurrency('KWD')).statusCode).toBe(200);
+  });
+
+  it('keeps three decimals for Kuwaiti dinars, in the catalog, its filters and its price range', async () => {
+    expect((await setCurrency('KWD')).statusCode).toBe(200);
+    const created = await createPriced('KWD-1', 12.345);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<{ data: Product }>().data).toMatchObject({ price: 12.345, currency: 'KWD' });
+    expect((await createPriced('KWD-2', 0.5)).statusCode).toBe(201);
+
+    const tooFine = await createPriced('KWD-3', 1.2345);
+    expect(tooFine.statusCode).toBe(400);
+    expect(tooFine.json<ErrorBody>().error.fields).toEqual({ price: 'Price is invalid' });
+
+    const listed = await shop();
+    expect(listed.find((product) => product.code === 'KWD-1')).toMatchObject({ price: 12.345, currency: 'KWD' });
+    expect(listed.find((product) => product.code === 'KWD-2')).toMatchObject({ price: 0.5, currency: 'KWD' });
+    expect((await shop('&minPrice=12.345')).map((product) => product.code)).toEqual(['KWD-1']);
+    expect((await shop('&minPrice=12.3451')).map((product) => product.code)).toEqual([]);
+    expect((await shop('&maxPrice=12.3449')).map((product) => product.code)).toEqual(['KWD-2']);
+    expect(await priceRange()).toEqual({ min: 0.5, max: 12.345, currency: 'KWD' });
+  });
+
+  it('keeps yen whole and refuses fractions of a yen', async () => {
+    expect((await setCurrency('JPY')).statusCode).toBe(200);
+    const created = await createPriced('JPY-1', 15490);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await createPriced('JPY-2', 100.5)).statusCode).toBe(400);
+    const [product] = await shop();
+    expect(product).toMatchObject({ code: 'JPY-1', price: 15490, currency: 'JPY' });
+    expect(await priceRange()).toEqual({ min: 15490, max: 15490, currency: 'JPY' });
+  });
+
+  it('keeps a stored price in the currency it was written in when the settings currency changes', async () => {
+    expect((await createPriced('USD-1', 129.99)).statusCode).toBe(201);
+    expect((await setCurrency('KWD')).statusCode).toBe(200);
+    // Not 12.999 KWD (the same minor units read with three decimals), nor 129.99 KWD.
+    expect((await shop()).find((product) => product.code === 'USD-1')).toMatchObject({
+      price: 129.99,
+      currency: 'USD',
+    });
+    // A KWD price range does not mix in dollars.
+    expect(await priceRange()).toEqual({ min: null, max: null, currency: 'KWD' });
+
+    const product = (await shop())[0] as Product;
+    const repriced = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/products/${product._id}`,
+      headers: admin,
+      payload: { price: 39.5 },
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json<{ data: Product }>().data).toMatchObject({ price: 39.5, currency: 'KWD' });
+  });
+});
