@@ -51,7 +51,8 @@ export const serverMessages = {
   valueTooLong: 'A value is too long',
   valueOutOfRange: 'A number is out of range',
   /** SPEC §2 sign-in: too many failures for one account, from any address. */
-  signInLocked: 'Too many failed sign-ins for this account. Password sign-in is locked for 15 minutes; reset your password to unlock it now.',
+  signInLocked:
+    'Too many failed sign-ins for this account. Password sign-in is locked for 15 minutes; reset your password to unlock it now.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -98,10 +99,13 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   invalidValue: 'إحدى القيم غير صالحة',
   valueTooLong: 'إحدى القيم طويلة جدًا',
   valueOutOfRange: 'أحد الأرقام خارج النطاق المسموح',
-  signInLocked: 'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. تم قفل تسجيل الدخول بكلمة المرور لمدة 15 دقيقة؛ أعد تعيين كلمة المرور لفتحه الآن.',
+  signInLocked:
+    'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. تم قفل تسجيل الدخول بكلمة المرور لمدة 15 دقيقة؛ أعد تعيين كلمة المرور لفتحه الآن.',
 };
 
-const keyByText = new Map<string, ServerMessageKey>((Object.keys(serverMessages) as ServerMessageKey[]).map((key) => [serverMessages[key], key]));
+const keyByText = new Map<string, ServerMessageKey>(
+  (Object.keys(serverMessages) as ServerMessageKey[]).map((key) => [serverMessages[key], key]),
+);
 
 /** The constant's text in `language`, or undefined when `text` is not one of the constants. */
 export function translateServerMessage(text: string, language: Language): string | undefined {

@@ -25,9 +25,15 @@ export function readTexts<Fields extends object, Key extends keyof Fields>(
   language: Language,
   fields: readonly Key[],
 ): { [K in Key]: Fields[K] | undefined } {
-  const order = [texts[language], texts[defaultLanguage], ...supportedLanguageCodes.map((code) => texts[code]), ...Object.values(texts)];
+  const order = [
+    texts[language],
+    texts[defaultLanguage],
+    ...supportedLanguageCodes.map((code) => texts[code]),
+    ...Object.values(texts),
+  ];
   const read = {} as { [K in Key]: Fields[K] | undefined };
-  for (const field of fields) read[field] = order.map((local) => local?.[field]).find(hasText) as Fields[Key] | undefined;
+  for (const field of fields)
+    read[field] = order.map((local) => local?.[field]).find(hasText) as Fields[Key] | undefined;
   return read;
 }
 
@@ -35,7 +41,11 @@ export function readTexts<Fields extends object, Key extends keyof Fields>(
  * Writes one language's fields: only the fields given (undefined leaves a field as stored), the
  * other languages untouched. An empty value removes that language's text, so the fallback applies.
  */
-export function writeTexts<Fields extends object>(texts: TranslatableTexts<Fields>, language: Language, changes: Partial<Fields>): TranslatableTexts<Fields> {
+export function writeTexts<Fields extends object>(
+  texts: TranslatableTexts<Fields>,
+  language: Language,
+  changes: Partial<Fields>,
+): TranslatableTexts<Fields> {
   const local: Partial<Fields> = { ...texts[language] };
   for (const [field, value] of Object.entries(changes) as [keyof Fields, Fields[keyof Fields] | undefined][]) {
     if (value === undefined) continue;
@@ -47,13 +57,27 @@ export function writeTexts<Fields extends object>(texts: TranslatableTexts<Field
 }
 
 /** SPEC §7 translation read: one language's fields exactly as stored, null where not translated yet. */
-export function storedTexts<Fields extends object>(texts: TranslatableTexts<Fields>, language: Language, fields: readonly string[]): Record<string, NonNullable<Fields[keyof Fields]> | null> {
+export function storedTexts<Fields extends object>(
+  texts: TranslatableTexts<Fields>,
+  language: Language,
+  fields: readonly string[],
+): Record<string, NonNullable<Fields[keyof Fields]> | null> {
   const local: Partial<Fields> = texts[language] ?? {};
-  return Object.fromEntries(fields.map((field) => [field, hasText(local[field as keyof Fields]) ? (local[field as keyof Fields] as NonNullable<Fields[keyof Fields]>) : null]));
+  return Object.fromEntries(
+    fields.map((field) => [
+      field,
+      hasText(local[field as keyof Fields])
+        ? (local[field as keyof Fields] as NonNullable<Fields[keyof Fields]>)
+        : null,
+    ]),
+  );
 }
 
 /** The supported languages the record is named in (its `languages` list). */
-export function languagesWith<Fields extends object>(texts: TranslatableTexts<Fields>, field: keyof Fields): Language[] {
+export function languagesWith<Fields extends object>(
+  texts: TranslatableTexts<Fields>,
+  field: keyof Fields,
+): Language[] {
   return supportedLanguageCodes.filter((code) => hasText(texts[code]?.[field]));
 }
 
@@ -61,6 +85,10 @@ export function languagesWith<Fields extends object>(texts: TranslatableTexts<Fi
  * SPEC §5: a record must be named in at least one language. Returns the field's message
  * ('Name is required', 'Title is required') when no language has it, else undefined.
  */
-export function missingName<Fields extends object>(texts: TranslatableTexts<Fields>, field: keyof Fields & string, label: string): Record<string, string> | undefined {
+export function missingName<Fields extends object>(
+  texts: TranslatableTexts<Fields>,
+  field: keyof Fields & string,
+  label: string,
+): Record<string, string> | undefined {
   return Object.values(texts).some((local) => hasText(local[field])) ? undefined : { [field]: message.required(label) };
 }
