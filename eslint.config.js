@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +29,22 @@ export default tseslint.config(
         'error',
         { selector: 'ExportAllDeclaration[source.value=/index/]', message: 'No barrel files: import from the module itself.' },
       ],
+    },
+  },
+  {
+    // STYLE §Written down, checked by tools: kebab-case file names and no import cycles.
+    files: ['{apps,packages,e2e,scripts}/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      // Type-only imports are erased and never form a cycle at run time; the rule skips them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

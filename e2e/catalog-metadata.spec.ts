@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueSuffix } from './auth-support.ts';
 import { expectAlert, signInToCms } from './catalog-support.ts';
 
-/** Issue 4: metadata pages come from one registry; an industry is created, counted to 255, translated and deleted. */
+/** SPEC §2 /cms/metadata: metadata pages come from one registry; an industry is created, counted to 255, translated and deleted. */
 test('an administrator creates and translates an industry', async ({ page }) => {
   const suffix = uniqueSuffix();
   const title = `E2E Mining ${suffix}`;

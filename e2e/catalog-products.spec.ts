@@ -5,7 +5,7 @@ import { chooseOption, expectAlert, pngFile, signInToCms } from './catalog-suppo
 import { brandServers } from './servers.ts';
 
 /**
- * Issue 4 in the browser: an administrator creates a product with images (the 1.1 MB and the 11th
+ * SPEC §2 /cms/products in the browser: an administrator creates a product with images (the 1.1 MB and the 11th
  * image are refused with the SPEC §5 texts, a fake PNG by the server), edits it, translates it to
  * Arabic, hides it from the storefront and deletes it through the destructive confirm dialog.
  */

@@ -11,7 +11,7 @@ export async function signInToCms(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/en\/cms\/products$/);
 }
 
-/** Alerts queue one after another for 6 s each (SPEC §9); a test reads one and dismisses it. */
+/** The latest alert shows for 6 s (SPEC §9), replacing any earlier one; a test reads it and dismisses it. */
 export async function expectAlert(page: Page, text: string, type: 'success' | 'error' = 'success'): Promise<void> {
   const alert = page.locator(`[data-alert-type="${type}"]`).filter({ hasText: text });
   await expect(alert).toBeVisible();

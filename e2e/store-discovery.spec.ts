@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 5, the storefront's other paths: the home page's sections and the cards that land on
+ * SPEC §2, the storefront's other paths: the home page's sections and the cards that land on
  * /products pre-filtered, both empty states, an out-of-stock product, page descriptions, and the
  * catalog screens at phone width in both languages and themes.
  */

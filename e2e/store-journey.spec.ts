@@ -7,7 +7,7 @@ import { adminAccessToken, uniqueSuffix } from './auth-support.ts';
 import { brandServers } from './servers.ts';
 
 /**
- * Issue 5, the shopper's journey through the storefront of alef (prices shown, stock numbers
+ * SPEC §2, the shopper's journey through the storefront of alef (prices shown, stock numbers
  * hidden): filter by communication and price, sort Z-A, change the page size (the URL follows and
  * the back button restores), open a product, ask for more than the stock, keep it in the wishlist
  * across a reload, and send a quote request that the back office then holds. Once in English and

@@ -3,7 +3,7 @@ import { signInAsCompany, storedItem, uniqueSuffix } from './auth-support.ts';
 import { signInToCms } from './catalog-support.ts';
 
 /**
- * Issue 5: a signed-in company sends a message from /contact, finds it under 'My requests' in its
+ * SPEC §2 /contact and §7 /requests: a signed-in company sends a message from /contact, finds it under 'My requests' in its
  * account menu, and the back office's requests screen holds it with its details.
  */
 test('a customer sends a message, reads it under My requests, and the back office holds it', async ({ page }) => {

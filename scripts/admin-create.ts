@@ -9,7 +9,7 @@ import { createServiceContext } from '../apps/api/src/service-context.ts';
 import { generatePassword } from '../apps/api/src/modules/auth/password-hash.ts';
 
 // `npm run admin:create -- --email a@b.c [--password …] [--first-name …] [--last-name …]`:
-// the first super admin of a production install (issue 3 §1), on DATABASE_URL or the embedded database.
+// the first super admin of a production install, on DATABASE_URL or the embedded database.
 const usage = 'Usage: npm run admin:create -- --email <e-mail> [--password <password>] [--first-name <name>] [--last-name <name>]';
 
 function fail(message: string, code = 1): never {

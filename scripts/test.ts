@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { refreshDocCopiesCommand, staleDocCopies } from './doc-copies.ts';
 
 /**
- * `npm test`: everything a change must pass, in order — typecheck, lint, unit and API tests
- * (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then browser tests in system Chromium.
+ * `npm test`: everything a change must pass, in order — the docs/ copies of ../shared, typecheck,
+ * lint (which includes kebab-case file names and no import cycles), unit and API tests (PGlite, plus
+ * PostgreSQL when TEST_DATABASE_URL is set), then browser tests in system Chromium.
  * Ends with one "N passed, N failed" line counting every test run.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +33,16 @@ function readJson(file: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+// Only where shared/ sits beside the repository (the main checkout, CI); a lone clone skips quietly.
+const stale = staleDocCopies(path.join(root, '..', 'shared'), path.join(root, 'docs'));
+if (stale) {
+  console.log('\n▶ docs/ copies of ../shared');
+  if (stale.length) {
+    failures.push('docs copies');
+    console.log(`✖ docs/${stale.join(', docs/')} differ from ../shared; refresh them with: ${refreshDocCopiesCommand}`);
+  } else console.log('✔ docs/ copies of ../shared');
 }
 
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);

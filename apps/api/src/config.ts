@@ -41,7 +41,7 @@ const environmentSchema = z.object({
 export type RateRule = { limit: number; windowSeconds: number };
 
 /**
- * Abuse limits (issue 3 §10), shared by every API instance through the database. Per-IP rules count
+ * Abuse limits (DESIGN §API: stateless instances), shared by every API instance through the database. Per-IP rules count
  * every attempt; the account rule counts failed sign-ins per identifier and IP, so one office behind
  * one address does not lock its colleagues out and nobody can lock a victim out from elsewhere.
  */

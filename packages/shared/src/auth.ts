@@ -6,11 +6,11 @@ import { message } from './validation-messages.ts';
 import { serverMessages } from './server-messages.ts';
 
 /**
- * The sign-in contract of all three realms (SPEC §2, §4, §5, §7 Auth; issue 3). Routes, forms and
+ * The sign-in contract of all three realms (SPEC §2, §4, §5, §7 Auth). Routes, forms and
  * the API client import these; nothing here may use a one-way transform (responses are encoded).
  */
 
-// SPEC §9 and issue 3: limits the server enforces (the UI only mirrors them).
+// SPEC §9 and DESIGN §API: limits the server enforces (the UI only mirrors them).
 export const authLimits = {
   otpLength: 8,
   otpValidityMinutes: 10,

@@ -6,7 +6,7 @@ import { message } from './validation-messages.ts';
 import { serverMessages } from './server-messages.ts';
 
 /**
- * The product contract (SPEC §3 Product, §5, §7; issues 4 and 5). Translatable fields (name,
+ * The product contract (SPEC §3 Product, §5, §7). Translatable fields (name,
  * shortName, description, faqs) are written in the request's language, like every translation.
  */
 
@@ -274,7 +274,7 @@ export const productGroupListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-// ---------- storefront catalog (issue 5: /marketplace-customer/products) ----------
+// ---------- storefront catalog (SPEC §7: /marketplace-customer/products) ----------
 
 /** SPEC §2: the storefront offers page sizes 6, 9 and 12; other clients may ask for up to 48. */
 export const storefrontPageSizes = [6, 9, 12] as const;

@@ -3,7 +3,7 @@ import { pageMetaSchema } from './api-envelope.ts';
 import { emailField, multilineMax, optionalText, phoneField, requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
-/** Quotes and messages from /requestAQuote and /contact (SPEC §3 "Quote or message"; issue 5). */
+/** Quotes and messages from /requestAQuote and /contact (SPEC §3 "Quote or message"). */
 export const requestTypes = ['quote', 'message'] as const;
 export const requestStatuses = ['new', 'in-progress', 'answered', 'closed'] as const;
 /** SPEC §5: multiline text fields count to 255. */

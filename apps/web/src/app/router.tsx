@@ -22,7 +22,7 @@ const legalRoutes: RouteObject[] = [
     : []),
 ];
 
-// SPEC §2 storefront screens and issue 5 (paths the spec leaves open follow its camelCase style).
+// SPEC §2 storefront screens (paths the spec leaves open follow its camelCase style).
 const storefrontRoutes: RouteObject[] = [
   { path: 'products', lazy: async () => ({ Component: (await import('./routes/store/products-route.tsx')).ProductsRoute }) },
   { path: 'products/:productId', lazy: async () => ({ Component: (await import('./routes/store/product-route.tsx')).ProductRoute }) },

@@ -40,6 +40,7 @@ export const ar: DeepStrings<Resources> = {
   },
   whatsapp: {
     label: 'تحدث معنا عبر واتساب',
+    region: 'محادثة واتساب',
   },
   footer: {
     about: 'من نحن',
@@ -51,7 +52,10 @@ export const ar: DeepStrings<Resources> = {
     address: 'العنوان',
     follow: 'تابعنا',
     legal: 'قانوني',
-    copyright: '© {{year}} {{brand}}. {{copyright}}',
+    // Right to left the brand ends the line, so no full stop lands between it and the text.
+    copyright: '{{copyright}} © {{year}} {{brand}}',
+    // The settings' default copyright text, in the page's language (SPEC §3 settings).
+    allRightsReserved: 'جميع الحقوق محفوظة',
     socialLink: '{{brand}} على {{network}}',
   },
   home: {

@@ -39,6 +39,7 @@ export const en = {
   },
   whatsapp: {
     label: 'Chat with us on WhatsApp',
+    region: 'WhatsApp chat',
   },
   footer: {
     about: 'About',
@@ -51,6 +52,8 @@ export const en = {
     follow: 'Follow us',
     legal: 'Legal',
     copyright: '© {{year}} {{brand}}. {{copyright}}',
+    // The settings' default copyright text, in the page's language (SPEC §3 settings).
+    allRightsReserved: 'All rights reserved.',
     socialLink: '{{brand}} on {{network}}',
   },
   home: {

@@ -1,6 +1,6 @@
 import { productVocabularyEn } from './product-vocabulary.en.ts';
 
-// English texts of the storefront (issue 5), under `store.*`. Where SPEC.md gives a text it is quoted exactly.
+// English texts of the storefront, under `store.*`. Where SPEC.md gives a text it is quoted exactly.
 
 export const storeEn = {
   nav: {

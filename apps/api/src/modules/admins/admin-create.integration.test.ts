@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newPasswordSchema } from '@iot/shared/auth';
 
 /**
- * `npm run admin:create` (issue 3 §1), run as an operator runs it: a child process on an embedded
+ * `npm run admin:create` (README §Commands), run as an operator runs it: a child process on an embedded
  * database in a fresh DATA_DIR. Exit codes follow sysexits: 64 bad usage, 1 refused.
  */
 const root = path.resolve(import.meta.dirname, '../../../../..');

@@ -37,7 +37,7 @@ const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * Sign-in for an unknown account still spends one scrypt of the same cost, so the answer time does
- * not reveal whether the account exists (issue 3 §10).
+ * not reveal whether the account exists (docs/decisions.md: Passwords).
  */
 export async function spendPasswordCheck(password: string, cost: number): Promise<false> {
   let dummy = dummyHashes.get(cost);

@@ -53,7 +53,7 @@ export async function startSession(db: Database, subject: SessionSubject, now: D
 type Rotation = { kind: 'rotated'; subject: SessionSubject; refreshToken: string; sessionId: string } | { kind: 'refused' };
 
 /**
- * Swaps a refresh token for the next one of its family (issue 3 §4). A token that was already
+ * Swaps a refresh token for the next one of its family (DESIGN §API). A token that was already
  * rotated or revoked is a sign of theft: the whole family is revoked, so the thief's newer token
  * dies too. The revocation commits before the 401 is thrown.
  */

@@ -6,7 +6,7 @@ import type { AccountDirectory } from './account-directory.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password-hash.ts';
 import { endAllSessions, rotateSession, startSession, type SessionSubject } from './session-service.ts';
 
-/** One message for an unknown account and a wrong password (issue 3 §10: no enumeration). */
+/** One message for an unknown account and a wrong password (no account enumeration: docs/decisions.md, Passwords). */
 export const invalidCredentialsMessage = 'Invalid username or password';
 
 export type TokenPair = { accessToken: string; refreshToken: string };

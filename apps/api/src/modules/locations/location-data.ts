@@ -51,6 +51,15 @@ function slug(text: string): string {
 }
 
 /**
+ * The data set writes the Arabic letter ʿayn as a backtick ("`Ajmiyah", "Al Jami`ah"), which reads as
+ * stray code punctuation in a drop-down. Shown with ʿ (U+02BF), the transliteration mark for ʿayn,
+ * so the name keeps its sound. Ids are slugged from the raw name and do not change.
+ */
+function cleanCityName(name: string): string {
+  return name.replaceAll('`', '\u02BF');
+}
+
+/**
  * Cities of a country, id = `{country}-{state}-{slug}` (stable across releases of the data set).
  * Territories the data set lists no cities for fall back to their subdivisions, then to the
  * country itself, so every country offers at least one choice.
@@ -62,10 +71,10 @@ export async function listCities(countryId: string, language: Language): Promise
     const { City, State } = await cityModule;
     const seen = new Set<string>();
     list = (City.getCitiesOfCountry(countryId) ?? [])
-      .map((city) => ({ id: `${countryId}-${city.stateCode}-${slug(city.name)}`, name: city.name }))
+      .map((city) => ({ id: `${countryId}-${city.stateCode}-${slug(city.name)}`, name: cleanCityName(city.name) }))
       .filter((city) => !seen.has(city.id) && seen.add(city.id));
     if (list.length === 0) {
-      list = State.getStatesOfCountry(countryId).map((state) => ({ id: `${countryId}-${state.isoCode}`, name: state.name }));
+      list = State.getStatesOfCountry(countryId).map((state) => ({ id: `${countryId}-${state.isoCode}`, name: cleanCityName(state.name) }));
     }
     list.sort((a, b) => collators.en.compare(a.name, b.name));
     cityLists.set(countryId, list);

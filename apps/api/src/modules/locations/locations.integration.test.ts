@@ -127,5 +127,17 @@ describe.each(databaseTargets())('location metadata on $name', (target) => {
       }
       expect(empty).toEqual([]);
     });
+
+    it('names no city of any country with a backtick; Saudi Arabia shows ʿAjmiyah', async () => {
+      const withBacktick: string[] = [];
+      for (const country of await countries('/marketplace-customer')) {
+        const list = (await cities(country.id)).json<{ data: { cities: Named[] } }>().data.cities;
+        withBacktick.push(...list.filter((city) => city.name.includes('`')).map((city) => `${country.id}: ${city.name}`));
+      }
+      expect(withBacktick).toEqual([]);
+      const saudi = (await cities('SA')).json<{ data: { cities: Named[] } }>().data.cities;
+      expect(saudi.map((city) => city.name)).toContain('\u02BFAjmiyah');
+      expect(saudi.map((city) => city.name)).toContain('Al Jami\u02BFah');
+    });
   });
 });

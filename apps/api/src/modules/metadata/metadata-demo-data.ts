@@ -5,7 +5,7 @@ import type { MetadataTexts } from './metadata-item-table.ts';
 
 type Entry = [en: string, ar: string, enDescription?: string, arDescription?: string];
 
-// Demo catalog metadata in English and Arabic (issue 4: every metadata kind populated).
+// Demo catalog metadata in English and Arabic (every metadata kind of SPEC §1 populated).
 const demo: Partial<Record<MetadataKind, Entry[]>> = {
   tags: [
     ['LoRaWAN', 'لورا وان'],

@@ -106,7 +106,7 @@ export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: st
   });
 }
 
-/** A device, gateway or accessory type stays while products have it: their type rule needs it (issue 4). */
+/** A device, gateway or accessory type stays while products have it: their type rule needs it (SPEC §3 Product). */
 export async function removeItem(ctx: ServiceContext, kind: MetadataKind, id: string): Promise<void> {
   const { db } = ctx;
   await db.transaction(async (tx) => {

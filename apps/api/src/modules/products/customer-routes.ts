@@ -14,7 +14,7 @@ import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 
 const tags = ['storefront products'];
 
-/** Issue 5: the storefront catalog, visible products only, in the request language. */
+/** SPEC §7 customer GETs: the storefront catalog, visible products only, in the request language. */
 export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
     schema: {

@@ -2,7 +2,7 @@ import type { ProductType } from '@iot/shared/products';
 import type { ImageStyle } from './demo-product-images.ts';
 
 /**
- * The embedded demo's catalog (issue 4.7): believable IoT products of all six types, each named
+ * The embedded demo's catalog (docs/decisions.md: Demo data is generated): believable IoT products of all six types, each named
  * and described in English and Arabic, linked to the demo metadata by English title.
  */
 export type DemoProduct = {

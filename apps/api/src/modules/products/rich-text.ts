@@ -1,16 +1,21 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextLinkAttributes, richTextPolicy } from '@iot/shared/rich-text-policy';
 
-/**
- * DESIGN §Web: rich text is sanitised on the server when saved. Only formatting a product page
- * needs survives; links are http(s)/mailto only and open safely.
- */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...richTextPolicy.tags],
+  // Links also carry the target and rel that richTextLinkAttributes sets.
+  allowedAttributes: { ...richTextPolicy.attributes, a: [...(richTextPolicy.attributes.a ?? []), 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  nonTextTags: [...richTextPolicy.droppedWithContent],
+  transformTags: {
+    ...richTextPolicy.renamedTags,
+    // The policy's href check replaces sanitize-html's own (which also lets `page.html` and `#x` through).
+    a: (tagName, attribs) => ({ tagName, attribs: richTextLinkAttributes(attribs.href) }),
+  },
+};
+
+/** DESIGN §Web: rich text is sanitised on the server when saved, with the shared rich-text policy. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
-    allowedAttributes: { a: ['href', 'target', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }),
-    },
-  }).trim();
+  return sanitizeHtml(html, options).trim();
 }

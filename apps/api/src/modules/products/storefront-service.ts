@@ -18,7 +18,7 @@ import {
 import { message } from '@iot/shared/validation-messages';
 
 /**
- * What shoppers may see (issue 5): prices unless settings hide them; stock only when the brand shows
+ * What shoppers may see (SPEC §6 and §3 Settings): prices unless settings hide them; stock only when the brand shows
  * marketplace stock (SPEC §6) and settings allow it; hidden products never appear, not even as a
  * related, similar or included item.
  */

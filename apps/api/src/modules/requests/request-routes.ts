@@ -15,7 +15,7 @@ import { changeRequestStatus, getRequest, listRequests, submitRequest, type Requ
 
 const tags = ['requests'];
 
-/** Issue 5: /requestAQuote and /contact post here; a signed-in customer reads their own. */
+/** SPEC §2 and §3 Quote or message: /requestAQuote and /contact post here; a signed-in customer reads their own. */
 export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/requests', {
     // Anonymous shoppers may send; a customer who sends a token is recorded as the sender.

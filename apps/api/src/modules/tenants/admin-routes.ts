@@ -18,7 +18,7 @@ const security = [{ adminBearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 const pageQuery = tenantListQuerySchema.pick({ page: true, limit: true });
 
-/** Tenants and their users, for administrators (issue 3 §3), under /marketplace/tenant-management. */
+/** Tenants and their users, for administrators (SPEC §7), under /marketplace/tenant-management. */
 export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Authenticated before the body is even validated: strangers learn nothing about the shapes.
   app.addHook('onRequest', requireAdmin);

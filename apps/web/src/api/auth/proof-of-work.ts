@@ -1,5 +1,5 @@
 /**
- * The self-hosted captcha's puzzle (issue 3): find the first nonce, counting up from 0, such that the
+ * The self-hosted captcha's puzzle (DESIGN §API: captcha): find the first nonce, counting up from 0, such that the
  * SHA-256 of `${challenge}:${nonce}` starts with `difficulty` zero bits. Digests run in parallel
  * batches so the work finishes quickly and the thread stays free between batches.
  */

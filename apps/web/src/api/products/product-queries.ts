@@ -18,7 +18,7 @@ export type StorefrontProductGroup = WithId<ProductGroup>;
 export type ProductListQuery = Partial<StorefrontProductQuery>;
 
 /**
- * The storefront catalog (issue 5). Answers are in the request's language, so the language is part
+ * The storefront catalog (SPEC §7). Answers are in the request's language, so the language is part
  * of every key: switching language never shows cached names of the other one.
  */
 export const productQueries = {

@@ -9,21 +9,22 @@ import { AlertContext, type AlertInput } from './alert-context.ts';
 /** SPEC §9: alerts hide themselves after 6000 ms. */
 export const alertAutoHideMs = 6000;
 
-type QueuedAlert = AlertInput & { key: number };
+type ShownAlert = AlertInput & { key: number };
 
-/** Shows alerts one at a time, oldest first, so none is lost when several arrive together. */
+/**
+ * Shows the latest alert: a new one replaces the one on screen at once, so the outcome of the
+ * action just taken is never hidden behind an earlier one for up to 6 s. The same alert raised
+ * again while shown stays as it is.
+ */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState<QueuedAlert[]>([]);
-  const [open, setOpen] = useState(true);
-  const current = queue[0];
+  const [current, setCurrent] = useState<ShownAlert | null>(null);
+  const [open, setOpen] = useState(false);
 
   const notify = useCallback((alert: AlertInput) => {
-    setQueue((items) => {
-      const last = items[items.length - 1];
-      if (last && last.type === alert.type && last.message === alert.message) return items;
-      return [...items, { ...alert, key: Date.now() + Math.random() }];
-    });
+    setCurrent((shown) =>
+      shown && shown.type === alert.type && shown.message === alert.message ? shown : { ...alert, key: Date.now() + Math.random() },
+    );
     setOpen(true);
   }, []);
 
@@ -44,14 +45,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
             autoHideDuration={alertAutoHideMs}
             onClose={close}
             anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            slotProps={{
-              transition: {
-                onExited: () => {
-                  setQueue((items) => items.slice(1));
-                  setOpen(true);
-                },
-              },
-            }}
+            slotProps={{ transition: { onExited: () => setCurrent((shown) => (shown?.key === current.key ? null : shown)) } }}
           >
             <Alert
               severity={current.type}

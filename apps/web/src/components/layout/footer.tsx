@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Settings } from '@iot/shared/settings';
+import { defaultSettings, type Settings } from '@iot/shared/settings';
 import { brand } from '../../lib/brand.ts';
 import { formatYear, isolate, localizeDigits, localizePhoneNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
+import { showsWhatsApp, whatsAppClearance } from './whatsapp-button.tsx';
 
 function ContactLine({ label, value, href }: { label: string; value: string; href?: string }) {
   return (
@@ -34,10 +35,19 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
   const contact = settings?.contactInfo;
   const features = brand.features;
   const phone = (value: string) => localizePhoneNumber(value, language);
+  // The copyright is one free text in settings; its untouched default is shown in the page's language.
+  const copyright = settings?.copyright === defaultSettings.copyright ? t('footer.allRightsReserved') : (settings?.copyright ?? '');
 
   return (
     <Box component="footer" sx={{ mt: 'auto', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
-      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      {/* The floating WhatsApp button needs room below the last line when the page is scrolled to its end. */}
+      <Container
+        maxWidth="xl"
+        sx={{
+          py: { xs: 4, md: 6 },
+          ...(showsWhatsApp(settings?.visibility.whatsapp) ? { pb: { xs: `${whatsAppClearance.xs}px`, sm: `${whatsAppClearance.sm}px` } } : {}),
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr' } }}>
           <Stack spacing={2}>
             <BrandLogo logo={settings?.logo} height={40} />
@@ -96,7 +106,7 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
           {t('footer.copyright', {
             year: formatYear(new Date().getFullYear(), language),
             brand: isolate(brand.displayName),
-            copyright: isolate(settings?.copyright ?? ''),
+            copyright: isolate(copyright),
           })}
         </Typography>
       </Container>

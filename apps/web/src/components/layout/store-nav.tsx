@@ -95,7 +95,8 @@ export function StoreNavActions() {
           data-testid="wishlist-link"
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
-          <Badge badgeContent={count > 0 ? formatNumber(count, language) : 0} color="primary" max={99}>
+          {/* No hidden '0' inside the link when the list is empty: the link's text must match its name (WCAG 2.5.3). */}
+          <Badge badgeContent={count > 0 ? formatNumber(count, language) : null} color="primary" max={99}>
             <FavoriteBorderIcon />
           </Badge>
         </IconButton>

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { StorefrontMetadataItem } from '../../api/catalog-metadata/catalog-metadata-queries.ts';
 
 /**
- * 'Browse by application / industry / use case' cards (issue 5): each lands on /products already
+ * 'Browse by application / industry / use case' cards (SPEC §2 home): each lands on /products already
  * filtered. Items without a picture show the section's icon, so every card has the same size.
  */
 export function MetadataCardGrid({

@@ -14,8 +14,9 @@ import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import TitleIcon from '@mui/icons-material/Title';
 import { useTranslation } from 'react-i18next';
+import { isAllowedRichTextHref } from '@iot/shared/rich-text-policy';
 import { richTextSx } from './rich-text-view.tsx';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 type Command = { key: string; icon: ReactNode; command: string; argument?: string };
 
@@ -46,7 +47,8 @@ type Props = {
 
 /**
  * A small rich-text editor: a contentEditable area and a toolbar of the formatting the server keeps
- * (bold, italic, underline, heading, lists, links). Its HTML is sanitised on the way in and out.
+ * (bold, italic, underline, heading, lists, links). Its HTML is sanitised on the way in and out
+ * with the shared rich-text policy (packages/shared rich-text-policy.ts).
  * Chosen over a library to add no dependency; execCommand is deprecated but every browser keeps it.
  */
 export function RichTextEditor({ label, value, onChange, onBlur, error, helperText, required, name, testId, dir }: Props) {
@@ -79,7 +81,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
   const run = ({ command, argument }: Command) => {
     if (command !== 'createLink') return exec(command, argument);
     const url = window.prompt(t('catalog.richText.linkPrompt'), 'https://')?.trim();
-    if (url && /^(https?:|mailto:)/i.test(url)) exec('createLink', url);
+    if (url && isAllowedRichTextHref(url)) exec('createLink', url);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 /** Typography for stored rich text, shared by the editor and the read-only view. */
 export const richTextSx = {

@@ -9,7 +9,7 @@ import {
 import type { StorefrontMetadataKind } from '../../../api/catalog-metadata/catalog-metadata-queries.ts';
 
 /**
- * The product list's state lives in the URL (issue 5: shareable, the back button restores it).
+ * The product list's state lives in the URL (shareable, the back button restores it).
  * These functions are the only translation between search params and filters: anything invalid
  * in a hand-edited URL falls back to the default instead of reaching the API.
  */

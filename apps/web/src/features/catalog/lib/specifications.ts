@@ -2,7 +2,7 @@ import type { ProductType } from '@iot/shared/products';
 import type { StorefrontProduct } from '../../../api/products/product-queries.ts';
 
 /**
- * Specifications by type (issue 5): each type shows only the fields it uses, and only those with a
+ * Specifications by type (SPEC §3 Product): each type shows only the fields it uses, and only those with a
  * value. The values stay raw here (enum codes, months); the page words them in the UI language.
  */
 export type Specification =

@@ -37,6 +37,7 @@ import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FaqListField } from '../../../components/faq-list-field.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
@@ -262,15 +263,25 @@ function BasicFields({ stock, namePlaceholder }: { stock?: number | null; namePl
     <TextField {...register(name)} label={t(`catalog.products.fields.${name}`)} required={required} placeholder={name === 'name' ? namePlaceholder : undefined} fullWidth error={Boolean(message(name))} helperText={message(name)} slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }} />
   );
   const number = (name: 'price' | 'stock' | 'warrantyMonths', required: boolean, adornment?: string, label = t(`catalog.products.fields.${name}`)) => (
-    <TextField
-      {...register(name, { valueAsNumber: true })}
-      type="number"
-      label={label}
-      required={required}
-      fullWidth
-      error={Boolean(message(name))}
-      helperText={message(name)}
-      slotProps={{ htmlInput: { min: 0, step: name === 'price' ? priceStep : '1', dir: 'ltr' }, input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberField
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          decimals={name === 'price' && priceStep !== '1'}
+          label={label}
+          required={required}
+          fullWidth
+          error={Boolean(message(name))}
+          helperText={message(name)}
+          slotProps={{ input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
+        />
+      )}
     />
   );
   return (
@@ -432,15 +443,13 @@ function NotificationLimitField() {
       name="notificationLimit"
       render={({ field }) => (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
-          <TextField
-            type="number"
+          <NumberField
             label={t('catalog.products.fields.notificationLimit')}
-            value={field.value ?? ''}
+            value={field.value}
             disabled={field.value === null}
-            onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+            onChange={field.onChange}
             error={Boolean(message('notificationLimit'))}
             helperText={message('notificationLimit')}
-            slotProps={{ htmlInput: { min: 1, dir: 'ltr' } }}
             sx={{ flex: '1 1 160px' }}
           />
           <FormControlLabel
@@ -457,7 +466,7 @@ function NotificationLimitField() {
 /** A package's included products with their quantities (SPEC §3). */
 function IncludesField({ productId, known, remember }: { productId?: string; known: Map<string, PickedProduct>; remember: (items: PickedProduct[]) => void }) {
   const { t } = useTranslation();
-  const { control, register } = useFormContext<ProductFormValues>();
+  const { control } = useFormContext<ProductFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'includes' });
   const message = useMessage();
   const error = message('includes') ?? message('includes.root');
@@ -479,15 +488,23 @@ function IncludesField({ productId, known, remember }: { productId?: string; kno
                 </Typography>
               )}
             </Box>
-            <TextField
-              {...register(`includes.${index}.quantity`, { valueAsNumber: true })}
-              type="number"
-              size="small"
-              label={t('catalog.products.quantity')}
-              error={Boolean(quantityError)}
-              helperText={quantityError}
-              slotProps={{ htmlInput: { min: 1, max: 1000, dir: 'ltr' } }}
-              sx={{ width: 120 }}
+            <Controller
+              control={control}
+              name={`includes.${index}.quantity`}
+              render={({ field: quantity }) => (
+                <NumberField
+                  name={quantity.name}
+                  value={quantity.value}
+                  onChange={quantity.onChange}
+                  onBlur={quantity.onBlur}
+                  inputRef={quantity.ref}
+                  size="small"
+                  label={t('catalog.products.quantity')}
+                  error={Boolean(quantityError)}
+                  helperText={quantityError}
+                  sx={{ width: 120 }}
+                />
+              )}
             />
             <IconButton onClick={() => remove(index)} aria-label={t('catalog.products.removeIncluded', { name: product?.name ?? '' })}>
               <CloseIcon />

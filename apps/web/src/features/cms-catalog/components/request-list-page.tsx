@@ -43,7 +43,7 @@ function readState(params: URLSearchParams): RequestListState {
   };
 }
 
-/** Quotes and messages from the storefront (issue 5: 'Requests appear in the back office'), with their status. */
+/** Quotes and messages from the storefront (SPEC §3 Quote or message), with their status. */
 export function RequestListPage() {
   const { t } = useTranslation();
   const format = useCatalogFormat();

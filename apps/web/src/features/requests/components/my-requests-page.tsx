@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMyRequests } from '../api/get-my-requests.ts';
 
-/** /requests: a signed-in customer's own quote requests and messages (issue 5). */
+/** /requests: a signed-in customer's own quote requests and messages (SPEC §7 /requests). */
 export function MyRequestsPage() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,0 +1,9 @@
+import { toWesternDigits } from '../lib/quantity.ts';
+
+/** What was typed, in Western or Arabic-Indic digits (and the Arabic decimal separator), as a number. */
+export function parseTypedNumber(text: string): number {
+  const western = toWesternDigits(text.trim())
+    .replace(/\u066B/g, '.')
+    .replace(/[\u066C,]/g, '');
+  return /^\d+(\.\d*)?$|^\.\d+$/.test(western) ? Number(western) : Number.NaN;
+}

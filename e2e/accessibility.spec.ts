@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInToCms } from './catalog-support.ts';
+
+// WCAG 2.1 AA on the main storefront and back-office screens in both languages: axe-core runs in
+// the page (from the test dependencies, nothing fetched) and any critical or serious finding fails.
+
+async function expectNoSeriousFindings(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, screen).toEqual([]);
+}
+
+async function productIdByCode(page: Page, code: string): Promise<string> {
+  const response = await page.request.get('/marketplace-customer/products', { params: { search: code } });
+  const { data } = (await response.json()) as { data: { _id: string; code: string }[] };
+  return data.find((item) => item.code === code)?._id ?? '';
+}
+
+// Six to ten full-page scans per test: more than the default 45 s on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`storefront screens have no critical or serious accessibility findings (${language})`, async ({ page }) => {
+    const productId = await productIdByCode(page, 'TRK-4G-100');
+    for (const path of ['', '/products', `/products/${productId}`, '/contact', '/requestAQuote', '/no/such/page']) {
+      await page.goto(`/${language}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('copyright')).toBeVisible();
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      await expectNoSeriousFindings(page, `/${language}${path}`);
+    }
+  });
+
+  test(`back-office screens have no critical or serious accessibility findings (${language})`, async ({ page }) => {
+    await page.goto(`/${language}/cms-login`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousFindings(page, `/${language}/cms-login`);
+
+    await signInToCms(page);
+    const productId = await productIdByCode(page, 'TRK-4G-100');
+    for (const path of ['/cms/products', `/cms/products/${productId}/edit`, '/cms/metadata/tags']) {
+      await page.goto(`/${language}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expectNoSeriousFindings(page, `/${language}${path}`);
+    }
+  });
+}
