@@ -89,10 +89,13 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await expectAlert(page, 'Updated Successfully.');
   await expect(page.getByText('$59.00')).toBeVisible();
 
-  // Edit from the Arabic back office before any translation exists: the form shows the English
-  // texts as a fallback, and saving a new warranty must not store them as the Arabic translation.
+  // Edit from the Arabic back office before any translation exists: the form edits the Arabic texts
+  // as stored (none yet; the English name is only a placeholder), and saving a new warranty must not
+  // store the English texts as the Arabic translation.
   await page.goto(`/ar/cms/products/${id}/edit`);
-  await expect(page.getByRole('textbox', { name: catalogAr.products.fields.name, exact: true })).toHaveValue(name);
+  const nameField = page.getByRole('textbox', { name: catalogAr.products.fields.name, exact: true });
+  await expect(nameField).toHaveValue('');
+  await expect(nameField).toHaveAttribute('placeholder', name);
   await expect(page.getByTestId('product-stock')).toHaveValue('٢٥');
   await expect(page.getByRole('link', { name: catalogAr.form.manageStock })).toHaveAttribute('href', '/ar/cms/inventory');
   await page.getByRole('spinbutton', { name: catalogAr.products.fields.warrantyMonths }).fill('30');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverMessages } from './server-messages.ts';
 
 /** DESIGN §API: every error answers this shape, whatever the status. */
 export const errorEnvelopeSchema = z.object({
@@ -24,7 +25,7 @@ export const errorCodes = {
 } as const;
 
 /** SPEC §8: what the client shows when the server gives no message. */
-export const defaultErrorMessage = 'Something wrong happened! Please try again.';
+export const defaultErrorMessage = serverMessages.somethingWentWrong;
 
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });

@@ -3,6 +3,7 @@ import { assetField, emailField, phoneField, requiredText, optionalText } from '
 import { pageEnvelope } from './api-envelope.ts';
 import { languageSchema } from './languages.ts';
 import { message } from './validation-messages.ts';
+import { serverMessages } from './server-messages.ts';
 
 /**
  * The sign-in contract of all three realms (SPEC §2, §4, §5, §7 Auth). Routes, forms and
@@ -28,7 +29,7 @@ export const authLimits = {
 /** The request header that carries the captcha token (SPEC §7: "recaptcha response header"). */
 export const captchaHeader = 'recaptcha';
 /** SPEC §8: shown when the captcha token is not ready at sign-in. */
-export const captchaUnavailableMessage = 'Execute recaptcha not yet available';
+export const captchaUnavailableMessage = serverMessages.captchaUnavailable;
 
 // ---------- building blocks ----------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverMessages } from './server-messages.ts';
 
 // SPEC §3: country and city metadata are lists of id and name pairs.
 export const namedItemSchema = z.object({ id: z.string(), name: z.string() });
@@ -7,7 +8,7 @@ export type NamedItem = z.infer<typeof namedItemSchema>;
 export const countriesResponseSchema = z.object({ data: z.object({ Countries: z.array(namedItemSchema) }) });
 export const citiesResponseSchema = z.object({ data: z.object({ cities: z.array(namedItemSchema) }) });
 export const countryIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z]{2}$/, { error: 'Country id must be a two-letter ISO code' }).transform((id) => id.toUpperCase()),
+  id: z.string().regex(/^[A-Za-z]{2}$/, { error: serverMessages.invalidCountryId }).transform((id) => id.toUpperCase()),
 });
 
 export const metadataIndexResponseSchema = z.object({

@@ -3,6 +3,7 @@ import { pageMetaSchema } from './api-envelope.ts';
 import { assetField, multilineMax, optionalText, requiredText } from './fields.ts';
 import { decimalPlaces, maxMinorUnits } from './money.ts';
 import { message } from './validation-messages.ts';
+import { serverMessages } from './server-messages.ts';
 
 /**
  * The product contract (SPEC §3 Product, §5, §7). Translatable fields (name,
@@ -322,6 +323,6 @@ export const priceRangeResponseSchema = z.object({
 });
 
 /** SPEC §5: 'Sorry, Requested quantity of this product is greater than our stock!' without revealing the stock. */
-export const quantityAboveStockMessage = 'Sorry, Requested quantity of this product is greater than our stock!';
+export const quantityAboveStockMessage = serverMessages.quantityAboveStock;
 export const availabilityQuerySchema = z.object({ quantity: z.coerce.number().int().min(1).max(1_000_000) });
 export const availabilityResponseSchema = z.object({ data: z.object({ available: z.boolean(), inStock: z.boolean() }) });

@@ -1,9 +1,43 @@
+import type { Language } from './languages.ts';
+
 /**
- * Fixed server texts for refused input, database conflicts and locked sign-ins. Clients and tests
- * match the English constant; `serverMessagesInArabic` is keyed by the constant, so a changed
- * English text cannot lose its translation (localizeMessage reads it).
+ * Fixed server texts (SPEC §8 and the API's own), each written once. The English text is the
+ * contract clients and tests match; services throw these constants instead of retyping the words.
+ * Messages with parameters are SPEC §5 templates in validation-messages.ts.
  */
 export const serverMessages = {
+  authenticationRequired: 'Authentication required',
+  accessTokenExpired: 'Access token expired',
+  invalidAccessToken: 'Invalid access token',
+  invalidRefreshToken: 'Invalid or expired refresh token',
+  invalidCredentials: 'Invalid username or password',
+  invalidCaptcha: 'Invalid captcha',
+  captchaUnavailable: 'Execute recaptcha not yet available',
+  invalidCode: 'Invalid or expired code',
+  verifyEmailFirst: 'Please verify your e-mail address first',
+  wrongCurrentPassword: 'Current password is incorrect',
+  companyAccountsOnly: 'Only company accounts can do this',
+  tenantUsersOnly: 'Only tenant users can do this',
+  notAllowed: 'You are not allowed to do this',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManyWrongCodes: 'Too many wrong codes. Please request a new code.',
+  internalError: 'Internal server error',
+  somethingWentWrong: 'Something wrong happened! Please try again.',
+  notFound: 'Not found',
+  productCodeTaken: 'Code is already used by another product',
+  packageIncludesItself: 'A package cannot include itself',
+  fileRequired: 'File is required',
+  imageTypes: 'Only PNG and JPEG images are allowed',
+  documentTypes: 'Only PDF documents are allowed',
+  imageTooLarge: 'Image size over 1 MB. Please upload a smaller file.',
+  documentTooLarge: 'File size over 10 MB. Please upload a smaller file.',
+  quantityAboveStock: 'Sorry, Requested quantity of this product is greater than our stock!',
+  noRegistrationWaiting: 'No registration waits for this e-mail address',
+  usernameTaken: 'Username is already taken',
+  emailTakenInTenant: 'This e-mail is already used in this tenant',
+  tenantIdTaken: 'A tenant with this ID already exists',
+  invalidId: 'Id must be a UUID',
+  invalidCountryId: 'Country id must be a two-letter ISO code',
   /** A NUL character or a lone UTF-16 surrogate: PostgreSQL cannot store either (SPEC §5). */
   invalidCharacters: 'Contains characters that are not allowed',
   /** Percent-encoding in the path or query that is not UTF-8. */
@@ -21,16 +55,61 @@ export const serverMessages = {
     'Too many failed sign-ins for this account. Password sign-in is locked for 15 minutes; reset your password to unlock it now.',
 } as const;
 
-export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];
+export type ServerMessageKey = keyof typeof serverMessages;
+export type ServerMessage = (typeof serverMessages)[ServerMessageKey];
 
-export const serverMessagesInArabic: Record<ServerMessage, string> = {
-  [serverMessages.invalidCharacters]: 'يحتوي على أحرف غير مسموح بها',
-  [serverMessages.malformedUrl]: 'يحتوي العنوان على أحرف غير صالحة',
-  [serverMessages.alreadyExists]: 'هذه القيمة مستخدمة بالفعل',
-  [serverMessages.relatedRecords]: 'يتعارض هذا التغيير مع سجلات مرتبطة. يرجى تحديث بياناتك.',
-  [serverMessages.invalidValue]: 'إحدى القيم غير صالحة',
-  [serverMessages.valueTooLong]: 'إحدى القيم طويلة جدًا',
-  [serverMessages.valueOutOfRange]: 'أحد الأرقام خارج النطاق المسموح',
-  [serverMessages.signInLocked]:
+/** The Arabic text of each constant, keyed by the constant (the type makes a missing one a compile error). */
+export const arabicServerMessages: Record<ServerMessageKey, string> = {
+  authenticationRequired: 'يلزم تسجيل الدخول',
+  accessTokenExpired: 'انتهت صلاحية رمز الدخول',
+  invalidAccessToken: 'رمز الدخول غير صالح',
+  invalidRefreshToken: 'رمز التحديث غير صالح أو منتهي الصلاحية',
+  invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  invalidCaptcha: 'رمز التحقق غير صالح',
+  captchaUnavailable: 'التحقق من أنك لست روبوتًا غير متاح بعد',
+  invalidCode: 'الرمز غير صالح أو منتهي الصلاحية',
+  verifyEmailFirst: 'يرجى تأكيد بريدك الإلكتروني أولًا',
+  wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة',
+  companyAccountsOnly: 'هذا الإجراء متاح لحسابات الشركات فقط',
+  tenantUsersOnly: 'هذا الإجراء متاح لمستخدمي المستأجرين فقط',
+  notAllowed: 'غير مسموح لك بهذا الإجراء',
+  tooManyAttempts: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
+  tooManyWrongCodes: 'رموز خاطئة كثيرة. يرجى طلب رمز جديد.',
+  internalError: 'خطأ داخلي في الخادم',
+  somethingWentWrong: 'حدث خطأ ما! يرجى المحاولة مرة أخرى.',
+  notFound: 'غير موجود',
+  productCodeTaken: 'هذا الرمز مستخدم لمنتج آخر',
+  packageIncludesItself: 'لا يمكن للباقة أن تتضمن نفسها',
+  fileRequired: 'الملف مطلوب',
+  imageTypes: 'يُسمح بصور PNG وJPEG فقط',
+  documentTypes: 'يُسمح بمستندات PDF فقط',
+  imageTooLarge: 'حجم الصورة أكبر من 1 ميجابايت. يرجى رفع ملف أصغر.',
+  documentTooLarge: 'حجم الملف أكبر من 10 ميجابايت. يرجى رفع ملف أصغر.',
+  quantityAboveStock: 'عذرًا، الكمية المطلوبة من هذا المنتج أكبر من المخزون المتوفر!',
+  noRegistrationWaiting: 'لا يوجد تسجيل بانتظار هذا البريد الإلكتروني',
+  usernameTaken: 'اسم المستخدم مستخدم بالفعل',
+  emailTakenInTenant: 'هذا البريد الإلكتروني مستخدم بالفعل لدى هذا المستأجر',
+  tenantIdTaken: 'يوجد مستأجر بهذا المعرّف بالفعل',
+  invalidId: 'المعرّف غير صالح',
+  invalidCountryId: 'يجب أن يتكون رمز الدولة من حرفين',
+  invalidCharacters: 'يحتوي على أحرف غير مسموح بها',
+  malformedUrl: 'يحتوي العنوان على أحرف غير صالحة',
+  alreadyExists: 'هذه القيمة مستخدمة بالفعل',
+  relatedRecords: 'يتعارض هذا التغيير مع سجلات مرتبطة. يرجى تحديث بياناتك.',
+  invalidValue: 'إحدى القيم غير صالحة',
+  valueTooLong: 'إحدى القيم طويلة جدًا',
+  valueOutOfRange: 'أحد الأرقام خارج النطاق المسموح',
+  signInLocked:
     'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. تم قفل تسجيل الدخول بكلمة المرور لمدة 15 دقيقة؛ أعد تعيين كلمة المرور لفتحه الآن.',
 };
+
+const keyByText = new Map<string, ServerMessageKey>(
+  (Object.keys(serverMessages) as ServerMessageKey[]).map((key) => [serverMessages[key], key]),
+);
+
+/** The constant's text in `language`, or undefined when `text` is not one of the constants. */
+export function translateServerMessage(text: string, language: Language): string | undefined {
+  const key = keyByText.get(text);
+  if (!key) return undefined;
+  return language === 'ar' ? arabicServerMessages[key] : serverMessages[key];
+}

@@ -68,6 +68,7 @@ const cases: Case[] = [
   { template: 'usedByProducts', built: message.usedByProducts('Device type', 3), english: 'Device type in use by 3 products; change their type first', arabic: 'نوع الجهاز مستخدم في منتجات عددها ٣؛ غيّر نوعها أولًا' },
   // Product codes keep their digits in Arabic: they are identifiers, not numbers.
   { template: 'includedInPackages', built: message.includedInPackages(['PKG-1', 'KIT-20']), english: 'This product is included in PKG-1, KIT-20; remove it from them first', arabic: 'هذا المنتج مضمّن في PKG-1, KIT-20؛ أزله منها أولًا' },
+  { template: 'administratorExists', built: message.administratorExists('ops@alef.example'), english: 'An administrator with the e-mail ops@alef.example already exists', arabic: 'يوجد مسؤول بالبريد الإلكتروني ops@alef.example بالفعل' },
   { template: 'nameRequired', built: message.nameRequired(), english: 'Name is Required', arabic: 'الاسم مطلوب' },
   {
     template: 'oneOf',

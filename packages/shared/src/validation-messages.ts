@@ -1,6 +1,6 @@
 import { localizeDigits } from './digits.ts';
 import type { Language } from './languages.ts';
-import { serverMessagesInArabic } from './server-messages.ts';
+import { translateServerMessage } from './server-messages.ts';
 
 /**
  * SPEC §5 validation templates, each written once. The English text is the contract (clients and
@@ -39,6 +39,7 @@ const templates = {
   codesBlockedMinutes: { en: 'Too many codes requested. Please try again in {minutes} minutes.', ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.' },
   codesBlockedMinute: { en: 'Too many codes requested. Please try again in {minutes} minute.', ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.' },
   usedByProducts: { en: '{field} in use by {count} products; change their type first', ar: '{field} مستخدم في منتجات عددها {count}؛ غيّر نوعها أولًا' },
+  administratorExists: { en: 'An administrator with the e-mail {email} already exists', ar: 'يوجد مسؤول بالبريد الإلكتروني {email} بالفعل' },
   includedInPackages: { en: 'This product is included in {packages}; remove it from them first', ar: 'هذا المنتج مضمّن في {packages}؛ أزله منها أولًا' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -146,6 +147,7 @@ export const message = {
   codesBlockedMinutes: (minutes: number) => render((minutes === 1 ? templates.codesBlockedMinute : templates.codesBlockedMinutes).en, { minutes }),
   codesBlockedMinute: () => render(templates.codesBlockedMinute.en, { minutes: 1 }),
   usedByProducts: (field: string, count: number) => render(templates.usedByProducts.en, { field, count }),
+  administratorExists: (email: string) => render(templates.administratorExists.en, { email }),
   includedInPackages: (packages: readonly string[]) => render(templates.includedInPackages.en, { packages: packages.join(', ') }),
 } satisfies Record<TemplateKey, (...args: never[]) => string>;
 
@@ -170,47 +172,11 @@ const matchers = (Object.keys(templates) as TemplateKey[]).map((key) => {
   return { key, names, literalLength, pattern: new RegExp(`^${source}$`) };
 }).sort((a, b) => b.literalLength - a.literalLength); // most specific first: 'At least {min} {field} is required' before '{field} is required'
 
-/** Fixed server messages that are not templates, with their Arabic text. */
-const phrases: Record<string, string> = {
-  'Authentication required': 'يلزم تسجيل الدخول',
-  'Access token expired': 'انتهت صلاحية رمز الدخول',
-  'Invalid access token': 'رمز الدخول غير صالح',
-  'Invalid or expired refresh token': 'رمز التحديث غير صالح أو منتهي الصلاحية',
-  'Invalid username or password': 'اسم المستخدم أو كلمة المرور غير صحيحة',
-  'Invalid captcha': 'رمز التحقق غير صالح',
-  'Execute recaptcha not yet available': 'التحقق من أنك لست روبوتًا غير متاح بعد',
-  'Invalid or expired code': 'الرمز غير صالح أو منتهي الصلاحية',
-  'Please verify your e-mail address first': 'يرجى تأكيد بريدك الإلكتروني أولًا',
-  'Current password is incorrect': 'كلمة المرور الحالية غير صحيحة',
-  'Only company accounts can do this': 'هذا الإجراء متاح لحسابات الشركات فقط',
-  'Only tenant users can do this': 'هذا الإجراء متاح لمستخدمي المستأجرين فقط',
-  'You are not allowed to do this': 'غير مسموح لك بهذا الإجراء',
-  'Too many attempts. Please try again later.': 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
-  'Too many wrong codes. Please request a new code.': 'رموز خاطئة كثيرة. يرجى طلب رمز جديد.',
-  'Internal server error': 'خطأ داخلي في الخادم',
-  'Something wrong happened! Please try again.': 'حدث خطأ ما! يرجى المحاولة مرة أخرى.',
-  'Not found': 'غير موجود',
-  'Code is already used by another product': 'هذا الرمز مستخدم لمنتج آخر',
-  'A package cannot include itself': 'لا يمكن للباقة أن تتضمن نفسها',
-  'File is required': 'الملف مطلوب',
-  'Only PNG and JPEG images are allowed': 'يُسمح بصور PNG وJPEG فقط',
-  'Only PDF documents are allowed': 'يُسمح بمستندات PDF فقط',
-  'Image size over 1 MB. Please upload a smaller file.': 'حجم الصورة أكبر من 1 ميجابايت. يرجى رفع ملف أصغر.',
-  'File size over 10 MB. Please upload a smaller file.': 'حجم الملف أكبر من 10 ميجابايت. يرجى رفع ملف أصغر.',
-  'Sorry, Requested quantity of this product is greater than our stock!': 'عذرًا، الكمية المطلوبة من هذا المنتج أكبر من المخزون المتوفر!',
-  'No registration waits for this e-mail address': 'لا يوجد تسجيل بانتظار هذا البريد الإلكتروني',
-  'This e-mail is already used in this tenant': 'هذا البريد الإلكتروني مستخدم بالفعل لدى هذا المستأجر',
-  'A tenant with this ID already exists': 'يوجد مستأجر بهذا المعرّف بالفعل',
-  'Id must be a UUID': 'المعرّف غير صالح',
-  'Country id must be a two-letter ISO code': 'يجب أن يتكون رمز الدولة من حرفين',
-  ...serverMessagesInArabic,
-};
-
 /** Renders an English message (validation template or fixed server text) in the requested language; Arabic with Arabic-Indic digits. */
 export function localizeMessage(text: string, language: Language): string {
   if (language === 'en') return text;
-  const phrase = phrases[text];
-  if (phrase) return localizeDigits(phrase, language);
+  const fixed = translateServerMessage(text, language);
+  if (fixed) return localizeDigits(fixed, language);
   for (const { key, names, pattern } of matchers) {
     const found = pattern.exec(text);
     if (!found) continue;

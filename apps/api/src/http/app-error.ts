@@ -1,4 +1,5 @@
 import { errorCodes } from '@iot/shared/api-envelope';
+import { serverMessages } from '@iot/shared/server-messages';
 
 /** A failure the client caused or may act on; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -14,11 +15,11 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = (message = 'Authentication required') =>
+export const unauthorized = (message: string = serverMessages.authenticationRequired) =>
   new AppError(401, errorCodes.unauthorized, message);
-export const forbidden = (message = 'You are not allowed to do this') =>
+export const forbidden = (message: string = serverMessages.notAllowed) =>
   new AppError(403, errorCodes.forbidden, message);
-export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
+export const notFound = (message: string = serverMessages.notFound) => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, errorCodes.conflict, message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>

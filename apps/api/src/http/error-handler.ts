@@ -105,7 +105,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, request, status, { code: codeByStatus[status] ?? errorCodes.validation, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, request, 500, { code: errorCodes.internal, message: 'Internal server error' });
+    return send(reply, request, 500, { code: errorCodes.internal, message: serverMessages.internalError });
   });
 }
 
@@ -119,7 +119,7 @@ export function beforeRouting(error: FastifyError, request: FastifyRequest, repl
   const message = { FST_ERR_BAD_URL: serverMessages.malformedUrl, FST_ERR_MAX_PARAM_LENGTH: serverMessages.valueTooLong }[error.code];
   if (!message) {
     request.log.error({ err: error }, 'request failed before routing');
-    return send(reply, request, 500, { code: errorCodes.internal, message: 'Internal server error' });
+    return send(reply, request, 500, { code: errorCodes.internal, message: serverMessages.internalError });
   }
   return send(reply, request, 400, { code: errorCodes.validation, message, fields: { path: message } });
 }

@@ -1,3 +1,4 @@
+import { message } from '@iot/shared/validation-messages';
 import type { AdminUser } from '@iot/shared/auth';
 import type { Language } from '@iot/shared/languages';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -48,7 +49,7 @@ export async function signInAdmin(context: ServiceContext, credentials: { userna
 export async function readAdminProfile(ctx: ServiceContext, id: string): Promise<AdminUser> {
   const { db } = ctx;
   const row = isUuid(id) ? await findAdminById(db, id) : undefined;
-  if (!row) throw notFound('Administrator not found');
+  if (!row) throw notFound(message.notFound('Administrator'));
   return toAdminUser(row);
 }
 
@@ -66,7 +67,7 @@ export async function createSuperAdmin(ctx: ServiceContext, input: NewAdminInput
     roles: [...superAdmin.roles],
     permissions: [...superAdmin.permissions],
   });
-  if (!row) throw conflict(`An administrator with the e-mail ${normalizeEmail(input.email)} already exists`);
+  if (!row) throw conflict(message.administratorExists(normalizeEmail(input.email)));
   return toAdminUser(row);
 }
 

@@ -1,3 +1,4 @@
+import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
 import type { checkDataBodySchema, companyRegisterBodySchema, MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth';
 import type { Language } from '@iot/shared/languages';
@@ -24,10 +25,10 @@ import {
   verifiedCompanyHasUsername,
 } from './company-repository.ts';
 import type { CompanyRow } from './company-table.ts';
+import { serverMessages } from '@iot/shared/server-messages';
 import { requireStoredImages } from '../files/file-reader.ts';
 
-export const verifyEmailFirstMessage = 'Please verify your e-mail address first';
-const usernameTakenMessage = 'Username is already taken';
+export const verifyEmailFirstMessage = serverMessages.verifyEmailFirst;
 
 export function toCompanyUser(row: CompanyRow): MarketplaceUser {
   return toMarketplaceUser(row, { kind: 'root', companyName: row.companyName, tenant: null });
@@ -86,7 +87,7 @@ export async function registerCompany(context: ServiceContext, body: z.infer<typ
     await sendRegistrationMail(context, email);
   } else {
     if (await verifiedCompanyHasUsername(context.db, body.username, email)) {
-      throw conflict(usernameTakenMessage, { username: usernameTakenMessage });
+      throw conflict(serverMessages.usernameTaken, { username: serverMessages.usernameTaken });
     }
     // The code is issued (or refused with 429) before the pending registration is replaced.
     const { code } = await issueCode(codeContext(context, now), registrationKey(email));
@@ -116,12 +117,12 @@ export async function verifyRegistration(context: ServiceContext, body: { email:
       const pending = await findCompanyByEmail(tx, email);
       if (!pending || pending.verifiedAt) return undefined;
       if (await verifiedCompanyHasUsername(tx, pending.username, email)) {
-        throw conflict(usernameTakenMessage, { username: usernameTakenMessage });
+        throw conflict(serverMessages.usernameTaken, { username: serverMessages.usernameTaken });
       }
       return markCompanyVerified(tx, pending.id, now);
     },
   });
-  if (!row) throw notFound('No registration waits for this e-mail address');
+  if (!row) throw notFound(serverMessages.noRegistrationWaiting);
   return signedIn(context, row);
 }
 
@@ -147,7 +148,7 @@ export async function signInCompany(context: ServiceContext, credentials: { user
 async function ownCompany(context: ServiceContext, claims: AccessClaims, id: string): Promise<CompanyRow> {
   if (claims.sub !== id) throw forbidden();
   const row = isUuid(id) ? await findCompanyById(context.db, id) : undefined;
-  if (!row?.verifiedAt) throw notFound('Company not found');
+  if (!row?.verifiedAt) throw notFound(message.notFound('Company'));
   return row;
 }
 
@@ -164,7 +165,7 @@ export async function updateOwnCompany(
   await ownCompany(context, claims, id);
   await requireStoredImages(context, { avatar: patch.avatar });
   const row = await updateCompanyProfile(context.db, id, profileChanges(patch), context.clock.now());
-  if (!row) throw notFound('Company not found');
+  if (!row) throw notFound(message.notFound('Company'));
   return toCompanyUser(row);
 }
 

@@ -1,4 +1,5 @@
-import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
+import type { Language } from '@iot/shared/languages';
+import { languagesWith, missingName, readTexts, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
 import { marketingTranslatableFields, type MarketingCreateBody, type MarketingItem, type MarketingKind, type MarketingUpdateBody } from '@iot/shared/marketing';
 import { message } from '@iot/shared/validation-messages';
 import type { ServiceContext } from '../../service-context.ts';
@@ -10,34 +11,34 @@ import { requireStoredImages } from '../files/file-reader.ts';
 const labels: Record<MarketingKind, string> = { sliders: 'Slider', ads: 'Ad' };
 
 function toItem(row: MarketingRow, language: Language): MarketingItem {
-  const local = row.texts[language] ?? {};
-  const english = row.texts[defaultLanguage] ?? {};
+  const texts = readTexts(row.texts, language, ['title', 'subTitle', 'description']);
   return {
     _id: row.id,
     kind: row.kind,
-    title: local.title || english.title || '',
-    subTitle: local.subTitle || english.subTitle || '',
-    description: local.description || english.description || '',
+    title: texts.title ?? '',
+    subTitle: texts.subTitle ?? '',
+    description: texts.description ?? '',
     image: row.image,
     link: row.link,
     position: row.position,
     sortOrder: row.sortOrder,
     active: row.active,
-    languages: supportedLanguageCodes.filter((code) => row.texts[code]?.title),
+    languages: languagesWith(row.texts, 'title'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function writeTexts(kind: MarketingKind, current: MarketingTexts, language: Language, body: MarketingUpdateBody): MarketingTexts {
+/** Writes the request language's texts; the kind's untranslatable fields are refused, and the item must stay titled. */
+function writeMarketingTexts(kind: MarketingKind, current: MarketingTexts, language: Language, body: MarketingUpdateBody): MarketingTexts {
   const allowed = marketingTranslatableFields[kind];
-  const local = { ...current[language] };
-  for (const field of ['title', 'subTitle', 'description'] as const) {
-    if (body[field] === undefined) continue;
-    if (!allowed.includes(field)) throw validationFailed({ [field]: message.invalid(field === 'subTitle' ? 'Sub title' : 'Description') });
-    local[field] = body[field];
+  for (const field of ['subTitle', 'description'] as const) {
+    if (body[field] !== undefined && !allowed.includes(field)) throw validationFailed({ [field]: message.invalid(field === 'subTitle' ? 'Sub title' : 'Description') });
   }
-  return { ...current, [language]: local };
+  const texts = writeTexts(current, language, { title: body.title, subTitle: body.subTitle, description: body.description });
+  const untitled = missingName(texts, 'title', 'Title');
+  if (untitled) throw validationFailed(untitled);
+  return texts;
 }
 
 export async function listMarketing(ctx: ServiceContext, kind: MarketingKind, options: { page: number; limit: number; onlyActive: boolean }, language: Language) {
@@ -49,7 +50,7 @@ export async function listMarketing(ctx: ServiceContext, kind: MarketingKind, op
 export async function getMarketing(ctx: ServiceContext, kind: MarketingKind, id: string, language: Language) {
   const { db } = ctx;
   const row = await findMarketingRow(db, kind, id);
-  if (!row) throw notFound(`${labels[kind]} not found`);
+  if (!row) throw notFound(message.notFound(labels[kind]));
   return toItem(row, language);
 }
 
@@ -57,12 +58,11 @@ export async function getMarketing(ctx: ServiceContext, kind: MarketingKind, id:
 export async function getMarketingTranslation(ctx: ServiceContext, kind: MarketingKind, id: string, language: Language, fields: string[]) {
   const { db } = ctx;
   const row = await findMarketingRow(db, kind, id);
-  if (!row) throw notFound(`${labels[kind]} not found`);
+  if (!row) throw notFound(message.notFound(labels[kind]));
   const allowed = marketingTranslatableFields[kind] as readonly string[];
   const asked = fields.length ? fields : [...allowed];
   if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
-  const stored = row.texts[language] ?? {};
-  return { _id: row.id, language, fields: Object.fromEntries(asked.map((field) => [field, stored[field as keyof typeof stored] ?? null])) };
+  return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }
 
 export async function createMarketing(ctx: ServiceContext, kind: MarketingKind, body: MarketingCreateBody, language: Language) {
@@ -70,7 +70,7 @@ export async function createMarketing(ctx: ServiceContext, kind: MarketingKind, 
   await requireStoredImages(ctx, { image: body.image });
   const row = await insertMarketingRow(db, {
     kind,
-    texts: writeTexts(kind, {}, language, body),
+    texts: writeMarketingTexts(kind, {}, language, body),
     image: body.image,
     link: body.link ?? '',
     position: body.position ?? 'left',
@@ -85,9 +85,8 @@ export async function updateMarketing(ctx: ServiceContext, kind: MarketingKind, 
   await requireStoredImages(ctx, { image: body.image });
   return db.transaction(async (tx) => {
     const current = await findMarketingRow(tx, kind, id, true);
-    if (!current) throw notFound(`${labels[kind]} not found`);
-    const texts = writeTexts(kind, current.texts, language, body);
-    if (!texts[language]?.title && !texts[defaultLanguage]?.title) throw validationFailed({ title: message.required('Title') });
+    if (!current) throw notFound(message.notFound(labels[kind]));
+    const texts = writeMarketingTexts(kind, current.texts, language, body);
     const { title: _title, subTitle: _subTitle, description: _description, ...columns } = body;
     return toItem(await updateMarketingRow(tx, id, { ...columns, texts }), language);
   });
@@ -95,5 +94,5 @@ export async function updateMarketing(ctx: ServiceContext, kind: MarketingKind, 
 
 export async function deleteMarketing(ctx: ServiceContext, kind: MarketingKind, id: string) {
   const { db } = ctx;
-  if (!(await deleteMarketingRow(db, kind, id))) throw notFound(`${labels[kind]} not found`);
+  if (!(await deleteMarketingRow(db, kind, id))) throw notFound(message.notFound(labels[kind]));
 }

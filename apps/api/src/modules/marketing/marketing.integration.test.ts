@@ -26,6 +26,22 @@ describe.each(databaseTargets())('sliders and ads on $name', (target) => {
     return response.json<{ data: MarketingItem }>().data;
   }
 
+  it('shows a slider created in Arabic with its Arabic texts in English until it is translated', async () => {
+    const arabic = { ...admin, 'accept-language': 'ar' };
+    const created = await t.app.inject({ method: 'POST', url: '/marketplace/sliders', headers: arabic, payload: { title: 'عرض الربيع', subTitle: 'خصومات', image } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ data: MarketingItem }>().data._id;
+    const english = async () => (await t.app.inject({ method: 'GET', url: '/marketplace-customer/sliders', headers: { 'accept-language': 'en' } })).json<{ data: MarketingItem[] }>().data[0];
+    expect(await english()).toMatchObject({ _id: id, title: 'عرض الربيع', subTitle: 'خصومات', languages: ['ar'] });
+
+    // Translating the title alone: English shows its own title, the untranslated sub title still falls back per field.
+    const translated = await t.app.inject({ method: 'PATCH', url: `/marketplace/sliders/${id}`, headers: { ...admin, 'accept-language': 'en' }, payload: { title: 'Spring offer' } });
+    expect(translated.statusCode, translated.body).toBe(200);
+    expect(await english()).toMatchObject({ title: 'Spring offer', subTitle: 'خصومات', languages: ['en', 'ar'] });
+    const stored = await t.app.inject({ method: 'GET', url: `/marketplace/sliders/${id}?fields=title,subTitle`, headers: { ...admin, 'accept-language': 'en' } });
+    expect(stored.json<{ data: { fields: object } }>().data.fields).toEqual({ title: 'Spring offer', subTitle: null });
+  });
+
   it('creates sliders with positions, translates them and serves active ones in order', async () => {
     const second = await create('sliders', { title: 'Second', subTitle: 'Sub', description: 'Desc', image, position: 'right', sortOrder: 2 });
     const first = await create('sliders', { title: 'First', image, position: 'center', sortOrder: 1, link: '/products' });

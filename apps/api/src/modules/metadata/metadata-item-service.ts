@@ -8,6 +8,7 @@ import {
 } from '@iot/shared/catalog-metadata';
 import type { Language } from '@iot/shared/languages';
 import { message } from '@iot/shared/validation-messages';
+import { missingName, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import {
@@ -56,7 +57,7 @@ export async function listItems(ctx: ServiceContext, kind: MetadataKind, options
 export async function getItem(ctx: ServiceContext, kind: MetadataKind, id: string, language: Language): Promise<MetadataItem> {
   const { db } = ctx;
   const row = await findMetadataItem(db, kind, id);
-  if (!row) throw notFound(`${metadataKinds[kind].label} not found`);
+  if (!row) throw notFound(message.notFound(metadataKinds[kind].label));
   return toMetadataItem(row, language);
 }
 
@@ -64,23 +65,24 @@ export async function getItem(ctx: ServiceContext, kind: MetadataKind, id: strin
 export async function getTranslation(ctx: ServiceContext, kind: MetadataKind, id: string, language: Language, fields: string[] | undefined) {
   const { db } = ctx;
   const row = await findMetadataItem(db, kind, id);
-  if (!row) throw notFound(`${metadataKinds[kind].label} not found`);
+  if (!row) throw notFound(message.notFound(metadataKinds[kind].label));
   const allowed = metadataKinds[kind].translatable as readonly string[];
   const asked = fields?.length ? fields : [...allowed];
   const unknown = asked.filter((field) => !allowed.includes(field));
   if (unknown.length) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
-  const stored = row.texts[language] ?? {};
-  const values = Object.fromEntries(asked.map((field) => [field, stored[field as TranslatableField] ?? null]));
-  return { _id: row.id, language, fields: values };
+  return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }
 
 export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: MetadataCreateBody, language: Language): Promise<MetadataItem> {
   const { db } = ctx;
   checkImage(kind, body.image, true);
+  const texts = writeTexts({}, language, pickTexts(kind, body));
+  const unnamed = missingName(texts, 'title', 'Title');
+  if (unnamed) throw validationFailed(unnamed);
   await requireStoredImages(ctx, { image: body.image });
   const row = await insertMetadataItem(db, {
     kind,
-    texts: { [language]: pickTexts(kind, body) },
+    texts,
     image: body.image ?? null,
     active: body.active ?? true,
   });
@@ -93,14 +95,12 @@ export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: st
   await requireStoredImages(ctx, { image: body.image });
   return db.transaction(async (tx) => {
     const current = await findMetadataItemForUpdate(tx, kind, id);
-    if (!current) throw notFound(`${metadataKinds[kind].label} not found`);
+    if (!current) throw notFound(message.notFound(metadataKinds[kind].label));
     const image = body.image === undefined ? current.image : body.image;
     checkImage(kind, image, false);
-    const texts = { ...current.texts, [language]: { ...current.texts[language], ...pickTexts(kind, body) } };
-    if (!texts[language]?.title && !current.texts[language]?.title && body.description !== undefined && body.title === undefined) {
-      // A translation that sets a description must also name the item in that language.
-      throw validationFailed({ title: message.required('Title') });
-    }
+    const texts = writeTexts(current.texts, language, pickTexts(kind, body));
+    const unnamed = missingName(texts, 'title', 'Title');
+    if (unnamed) throw validationFailed(unnamed);
     const row = await updateMetadataItem(tx, id, { texts, image, active: body.active ?? current.active });
     return toMetadataItem(row, language);
   });
@@ -112,6 +112,6 @@ export async function removeItem(ctx: ServiceContext, kind: MetadataKind, id: st
   await db.transaction(async (tx) => {
     const typedProducts = await countProductsTypedBy(withDb(ctx, tx), id);
     if (typedProducts > 0) throw conflict(message.usedByProducts(metadataKinds[kind].label, typedProducts));
-    if (!(await deleteMetadataItem(tx, kind, id))) throw notFound(`${metadataKinds[kind].label} not found`);
+    if (!(await deleteMetadataItem(tx, kind, id))) throw notFound(message.notFound(metadataKinds[kind].label));
   });
 }

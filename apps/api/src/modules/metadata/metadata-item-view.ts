@@ -1,14 +1,10 @@
 import { metadataKinds, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
-import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
-import type { MetadataItemRow, MetadataTexts } from './metadata-item-table.ts';
-
-/** The texts of the asked language, else English, else whatever language the item has. */
-function textsFor(texts: MetadataTexts, language: Language) {
-  return texts[language] ?? texts[defaultLanguage] ?? Object.values(texts)[0] ?? {};
-}
+import type { Language } from '@iot/shared/languages';
+import { languagesWith, readTexts } from '@iot/shared/translatable-texts';
+import type { MetadataItemRow } from './metadata-item-table.ts';
 
 export function toMetadataItem(row: MetadataItemRow, language: Language): MetadataItem {
-  const texts = textsFor(row.texts, language);
+  const texts = readTexts(row.texts, language, ['title', 'description']);
   return {
     _id: row.id,
     kind: row.kind as MetadataKind,
@@ -16,7 +12,7 @@ export function toMetadataItem(row: MetadataItemRow, language: Language): Metada
     description: metadataKinds[row.kind as MetadataKind].translatable.includes('description' as never) ? (texts.description ?? '') : null,
     image: row.image,
     active: row.active,
-    languages: supportedLanguageCodes.filter((code) => row.texts[code]?.title),
+    languages: languagesWith(row.texts, 'title'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

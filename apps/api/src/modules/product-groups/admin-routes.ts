@@ -8,8 +8,9 @@ import {
   productGroupResponseSchema,
   productGroupUpdateBodySchema,
 } from '@iot/shared/products';
+import { translationQuerySchema, translationResponseSchema } from '@iot/shared/catalog-metadata';
 import { requireAdmin } from '../auth/guards.ts';
-import { createGroup, deleteGroup, getGroup, listGroups, pullProducts, pushProducts, updateGroup } from './product-group-service.ts';
+import { createGroup, deleteGroup, getGroup, getGroupTranslation, listGroups, pullProducts, pushProducts, updateGroup } from './product-group-service.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 
 const errors = { ...adminErrorResponses };
@@ -28,8 +29,21 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.status(201).send({ data: await createGroup(app, request.body, request.language) }),
   });
   app.get('/product-groups/:id', {
-    schema: { tags, security, summary: 'Read a product group with its products', params: idParams, response: { 200: productGroupResponseSchema, ...errors } },
-    handler: async (request) => ({ data: await getGroup(app, request.params.id, request.language) }),
+    schema: {
+      tags,
+      security,
+      summary: 'Read a product group with its products; with ?fields=… the stored translation of the request language',
+      params: idParams,
+      querystring: translationQuerySchema,
+      response: { 200: z.union([productGroupResponseSchema, translationResponseSchema]), ...errors },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      if (request.query.fields !== undefined) {
+        return { data: await getGroupTranslation(app, id, request.language, request.query.fields.split(',').filter(Boolean)) };
+      }
+      return { data: await getGroup(app, id, request.language) };
+    },
   });
   app.patch('/product-groups/:id', {
     schema: { tags, security, summary: 'Rename or describe a product group (request language)', params: idParams, body: productGroupUpdateBodySchema, response: { 200: productGroupResponseSchema, ...errors } },

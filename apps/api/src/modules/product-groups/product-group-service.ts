@@ -1,4 +1,5 @@
-import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
+import type { Language } from '@iot/shared/languages';
+import { languagesWith, missingName, readTexts, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
 import type { ProductGroup } from '@iot/shared/products';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
@@ -26,16 +27,15 @@ async function assemble(ctx: ServiceContext, rows: ProductGroupRow[], language: 
     .filter((member): member is { groupId: string; product: ProductRow } => member.product !== undefined && (!storefront || member.product.visible));
   const view = storefront ?? (await adminView(ctx));
   return rows.map((row) => {
-    const local = row.texts[language] ?? {};
-    const english = row.texts[defaultLanguage] ?? {};
+    const texts = readTexts(row.texts, language, ['name', 'description']);
     const products = members.filter((member) => member.groupId === row.id).map((member) => toProductReference(member.product, language, view));
     return {
       _id: row.id,
-      name: local.name || english.name || '',
-      description: local.description || english.description || '',
+      name: texts.name ?? '',
+      description: texts.description ?? '',
       products,
       productCount: products.length,
-      languages: supportedLanguageCodes.filter((code) => row.texts[code]?.name),
+      languages: languagesWith(row.texts, 'name'),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -44,7 +44,7 @@ async function assemble(ctx: ServiceContext, rows: ProductGroupRow[], language: 
 
 async function requireGroup(db: Database, id: string, forUpdate = false): Promise<ProductGroupRow> {
   const row = await findGroupRow(db, id, forUpdate);
-  if (!row) throw notFound('Product group not found');
+  if (!row) throw notFound(message.notFound('Product group'));
   return row;
 }
 
@@ -65,15 +65,28 @@ export async function listGroups(ctx: ServiceContext, options: { page: number; l
 export async function getGroup(ctx: ServiceContext, id: string, language: Language): Promise<ProductGroup> {
   const { db } = ctx;
   const [group] = await assemble(ctx, [await requireGroup(db, id)], language);
-  if (!group) throw notFound('Product group not found');
+  if (!group) throw notFound(message.notFound('Product group'));
   return group;
+}
+
+const groupTextFields: readonly string[] = ['name', 'description'];
+
+/** SPEC §7 translations: the group's name and description in one language as stored, null where not translated yet. */
+export async function getGroupTranslation(ctx: ServiceContext, id: string, language: Language, fields: string[]) {
+  const row = await requireGroup(ctx.db, id);
+  const asked = fields.length ? fields : [...groupTextFields];
+  if (asked.some((field) => !groupTextFields.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', groupTextFields) });
+  return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }
 
 export async function createGroup(ctx: ServiceContext, body: { name: string; description?: string | undefined; productIds?: string[] | undefined }, language: Language) {
   const { db } = ctx;
   const id = await db.transaction(async (tx) => {
     const productIds = body.productIds?.length ? await requireProducts(withDb(ctx, tx), body.productIds) : [];
-    const row = await insertGroupRow(tx, { [language]: { name: body.name, description: body.description ?? '' } });
+    const texts = writeTexts({}, language, { name: body.name, description: body.description });
+    const unnamed = missingName(texts, 'name', 'Name');
+    if (unnamed) throw validationFailed(unnamed);
+    const row = await insertGroupRow(tx, texts);
     if (productIds.length) await addMembers(tx, row.id, productIds);
     return row.id;
   });
@@ -84,11 +97,10 @@ export async function updateGroup(ctx: ServiceContext, id: string, body: { name?
   const { db } = ctx;
   await db.transaction(async (tx) => {
     const row = await requireGroup(tx, id, true);
-    const local = { ...row.texts[language] };
-    if (body.name !== undefined) local.name = body.name;
-    if (body.description !== undefined) local.description = body.description;
-    if (!local.name && !row.texts[defaultLanguage]?.name) throw validationFailed({ name: message.required('Name') });
-    await updateGroupRow(tx, id, { ...row.texts, [language]: local });
+    const texts = writeTexts(row.texts, language, { name: body.name, description: body.description });
+    const unnamed = missingName(texts, 'name', 'Name');
+    if (unnamed) throw validationFailed(unnamed);
+    await updateGroupRow(tx, id, texts);
   });
   return getGroup(ctx, id, language);
 }
@@ -117,7 +129,7 @@ export async function pullProducts(ctx: ServiceContext, id: string, productIds: 
 
 export async function deleteGroup(ctx: ServiceContext, id: string): Promise<void> {
   const { db } = ctx;
-  if (!(await deleteGroupRow(db, id))) throw notFound('Product group not found');
+  if (!(await deleteGroupRow(db, id))) throw notFound(message.notFound('Product group'));
 }
 
 /** Storefront: every group with its visible products only, prices as the store shows them. */

@@ -39,6 +39,26 @@ describe.each(databaseTargets())('product groups on $name', (target) => {
     return t.app.inject({ method, url: `/marketplace${url}`, headers: admin, ...(payload ? { payload } : {}) });
   }
 
+  it('shows a group created in Arabic with its Arabic name in English until translated, and reads each language as stored', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/marketplace/product-groups', headers: { ...admin, 'accept-language': 'ar' }, payload: { name: 'حساسات المستودع', description: 'للمخازن' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ data: ProductGroup }>().data._id;
+    const inEnglish = await call('GET', `/product-groups/${id}`);
+    expect(inEnglish.json<{ data: ProductGroup }>().data).toMatchObject({ name: 'حساسات المستودع', description: 'للمخازن', languages: ['ar'] });
+    const storefront = await t.app.inject({ method: 'GET', url: '/marketplace-customer/product-groups', headers: { 'accept-language': 'en' } });
+    expect(storefront.json<{ data: ProductGroup[] }>().data.map((group) => group.name)).toContain('حساسات المستودع');
+
+    // SPEC §7 translation read: English has nothing stored yet, Arabic has its texts.
+    const stored = async (language: string) =>
+      (await t.app.inject({ method: 'GET', url: `/marketplace/product-groups/${id}?fields=name,description`, headers: { ...admin, 'accept-language': language } })).json<{ data: { fields: object } }>().data.fields;
+    expect(await stored('en')).toEqual({ name: null, description: null });
+    expect(await stored('ar')).toEqual({ name: 'حساسات المستودع', description: 'للمخازن' });
+
+    expect((await call('PATCH', `/product-groups/${id}`, { name: 'Warehouse sensors' })).statusCode).toBe(200);
+    expect((await call('GET', `/product-groups/${id}`)).json<{ data: ProductGroup }>().data).toMatchObject({ name: 'Warehouse sensors', description: 'للمخازن', languages: ['en', 'ar'] });
+    expect(await stored('ar')).toEqual({ name: 'حساسات المستودع', description: 'للمخازن' });
+  });
+
   it('creates a group, pushes and pulls products, and changes membership only', async () => {
     const created = await call('POST', '/product-groups', { name: 'Cold chain bundle', productIds: [products[0]?._id] });
     expect(created.statusCode, created.body).toBe(201);

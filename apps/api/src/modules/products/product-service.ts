@@ -1,4 +1,5 @@
-import { defaultLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
+import type { Language } from '@iot/shared/languages';
+import { languagesWith, missingName, readTexts, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
 import {
   typeRuleIssues,
   type Product,
@@ -36,6 +37,7 @@ import {
 } from './product-repository.ts';
 import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { serverMessages } from '@iot/shared/server-messages';
 import { listFields, requireStoredImages } from '../files/file-reader.ts';
 
 // Which body list goes to which metadata kind, and which relation kind accepts which product type.
@@ -59,19 +61,11 @@ export type ProductView = {
   onlyVisible?: boolean;
 };
 
-/**
- * Each text in the asked language, else English, else any language that has it: a product created
- * from the Arabic back office has no English texts until it is translated, and is never nameless.
- */
+const productTextFields = ['name', 'shortName', 'description', 'faqs'] as const;
+
 function textsFor(texts: ProductTexts, language: Language) {
-  const candidates = [texts[language], texts[defaultLanguage], ...Object.values(texts)];
-  const firstText = (field: 'name' | 'shortName' | 'description') => candidates.map((local) => local?.[field]).find(Boolean) ?? '';
-  return {
-    name: firstText('name'),
-    shortName: firstText('shortName'),
-    description: firstText('description'),
-    faqs: candidates.map((local) => local?.faqs).find((faqs) => faqs?.length) ?? [],
-  };
+  const read = readTexts(texts, language, productTextFields);
+  return { name: read.name ?? '', shortName: read.shortName ?? '', description: read.description ?? '', faqs: read.faqs ?? [] };
 }
 
 /** The stored price in the API's major units, by the decimals of the currency it was written in. */
@@ -145,7 +139,7 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
     similarPackages: related('similar-package').map((link) => toProductReference(link.related, language, view)),
     includes: related('includes').map((link) => ({ product: toProductReference(link.related, language, view), quantity: link.quantity })),
     visible: row.visible,
-    languages: supportedLanguageCodes.filter((code) => row.texts[code]?.name),
+    languages: languagesWith(row.texts, 'name'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -177,9 +171,9 @@ export async function listProducts(ctx: ServiceContext, options: ProductListOpti
 export async function getProduct(ctx: ServiceContext, id: string, language: Language, view: ProductView): Promise<Product> {
   const { db } = ctx;
   const row = await findProductRow(db, id);
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound(message.notFound('Product'));
   const [product] = await assembleProducts(ctx, [row], language, view);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound(message.notFound('Product'));
   return product;
 }
 
@@ -215,11 +209,11 @@ async function checkReferences(ctx: ServiceContext, productId: string | undefine
   }
   if (body.includes?.length) {
     if (type !== 'package') issues.includes = message.invalid('Included product');
-    else if (body.includes.some((item) => item.productId === productId)) issues.includes = 'A package cannot include itself';
+    else if (body.includes.some((item) => item.productId === productId)) issues.includes = serverMessages.packageIncludesItself;
     else if (body.includes.some((item) => !products.has(item.productId))) issues.includes = message.invalid('Included product');
     else if (new Set(body.includes.map((item) => item.productId)).size !== body.includes.length) issues.includes = message.invalid('Included product');
     else if (productId && (await includesCycle(db, productId, body.includes.map((item) => item.productId)))) {
-      issues.includes = 'A package cannot include itself';
+      issues.includes = serverMessages.packageIncludesItself;
     }
   }
   return issues;
@@ -242,13 +236,9 @@ async function includesCycle(db: Database, packageId: string, included: string[]
   return false;
 }
 
-function writeTexts(current: ProductTexts, language: Language, body: ProductUpdateBody): ProductTexts {
-  const local = { ...current[language] };
-  if (body.name !== undefined) local.name = body.name;
-  if (body.shortName !== undefined) local.shortName = body.shortName;
-  if (body.description !== undefined) local.description = sanitizeRichText(body.description);
-  if (body.faqs !== undefined) local.faqs = body.faqs;
-  return { ...current, [language]: local };
+function writeProductTexts(current: ProductTexts, language: Language, body: ProductUpdateBody): ProductTexts {
+  const description = body.description === undefined ? undefined : sanitizeRichText(body.description);
+  return writeTexts(current, language, { name: body.name, shortName: body.shortName, description, faqs: body.faqs });
 }
 
 /**
@@ -289,7 +279,7 @@ async function writeLinks(db: Database, productId: string, body: ProductUpdateBo
 }
 
 function codeConflict(): AppError {
-  return new AppError(409, 'CONFLICT', 'Code is already used by another product', { code: 'Code is already used by another product' });
+  return new AppError(409, 'CONFLICT', serverMessages.productCodeTaken, { code: serverMessages.productCodeTaken });
 }
 
 /**
@@ -305,7 +295,7 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
     const issues = { ...typeIssues, ...referenceIssues };
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (await isCodeTaken(tx, body.code)) throw codeConflict();
-    const texts = writeTexts({}, language, { description: '', shortName: '', faqs: [], ...body });
+    const texts = writeProductTexts({}, language, body);
     const { stock = 0, ...fields } = body;
     const price = await priceColumns(withDb(ctx, tx), body.price);
     const row = await insertProductRow(tx, { ...columnsOf(fields), ...price, code: body.code, type: body.type, texts } as ProductInsert);
@@ -324,7 +314,7 @@ export async function updateProduct(ctx: ServiceContext, id: string, body: Produ
   await requireStoredImages(ctx, listFields('images', body.images));
   await db.transaction(async (tx) => {
     const current = await findProductRowForUpdate(tx, id);
-    if (!current) throw notFound('Product not found');
+    if (!current) throw notFound(message.notFound('Product'));
     const type = (body.type ?? current.type) as ProductType;
     const [existing] = await assembleProducts(withDb(ctx, tx), [current], language, { showPrice: true, showStock: true, currency: '' });
     const merged = {
@@ -340,8 +330,9 @@ export async function updateProduct(ctx: ServiceContext, id: string, body: Produ
     const issues = { ...typeRuleIssues(merged), ...(await checkReferences(withDb(ctx, tx), id, type, body)) };
     if (Object.keys(issues).length) throw validationFailed(issues);
     if (body.code !== undefined && (await isCodeTaken(tx, body.code, id))) throw codeConflict();
-    const texts = writeTexts(current.texts, language, body);
-    if (!texts[language]?.name && !texts[defaultLanguage]?.name) throw validationFailed({ name: message.required('Name') });
+    const texts = writeProductTexts(current.texts, language, body);
+    const unnamed = missingName(texts, 'name', 'Name');
+    if (unnamed) throw validationFailed(unnamed);
     await updateProductRow(tx, id, { ...columnsOf(body), ...(await priceColumns(withDb(ctx, tx), body.price)), texts });
     await writeLinks(tx, id, body);
   });
@@ -354,7 +345,7 @@ export async function deleteProduct(ctx: ServiceContext, id: string): Promise<vo
   await db.transaction(async (tx) => {
     const packages = await findIncludingPackageCodes(tx, id);
     if (packages.length > 0) throw conflict(message.includedInPackages(packages));
-    if (!(await deleteProductRow(tx, id))) throw notFound('Product not found');
+    if (!(await deleteProductRow(tx, id))) throw notFound(message.notFound('Product'));
   });
 }
 
@@ -362,10 +353,9 @@ export async function deleteProduct(ctx: ServiceContext, id: string): Promise<vo
 export async function getProductTranslation(ctx: ServiceContext, id: string, language: Language, fields: string[] | undefined) {
   const { db } = ctx;
   const row = await findProductRow(db, id);
-  if (!row) throw notFound('Product not found');
-  const allowed = ['name', 'shortName', 'description', 'faqs'];
-  const asked = fields?.length ? fields : allowed;
+  if (!row) throw notFound(message.notFound('Product'));
+  const allowed: readonly string[] = productTextFields;
+  const asked = fields?.length ? fields : [...allowed];
   if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
-  const stored = row.texts[language] ?? {};
-  return { _id: row.id, language, fields: Object.fromEntries(asked.map((field) => [field, stored[field as keyof typeof stored] ?? null])) };
+  return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }

@@ -15,6 +15,7 @@ import {
   storefrontPriceRange,
   type StorefrontFilter,
 } from './storefront-repository.ts';
+import { message } from '@iot/shared/validation-messages';
 
 /**
  * What shoppers may see (SPEC §6 and §3 Settings): prices unless settings hide them; stock only when the brand shows
@@ -82,9 +83,9 @@ export async function listStorefrontProducts(ctx: ServiceContext, query: Storefr
 export async function getStorefrontProduct(ctx: ServiceContext, id: string, language: Language, view: ProductView): Promise<Product> {
   const { db } = ctx;
   const row = await findProductRow(db, id);
-  if (!row || !row.visible) throw notFound('Product not found');
+  if (!row || !row.visible) throw notFound(message.notFound('Product'));
   const [product] = await assembleProducts(ctx, [row], language, view);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound(message.notFound('Product'));
   return product;
 }
 
@@ -104,7 +105,7 @@ export async function storefrontPrices(ctx: ServiceContext, query: StorefrontPro
 export async function checkAvailability(ctx: ServiceContext, id: string, quantity: number) {
   const { db } = ctx;
   const row = await findProductRow(db, id);
-  if (!row || !row.visible) throw notFound('Product not found');
+  if (!row || !row.visible) throw notFound(message.notFound('Product'));
   const stock = await stockLevel(ctx, id);
   return { available: quantity <= stock, inStock: stock > 0 };
 }

@@ -69,13 +69,13 @@ export async function listRequests(ctx: ServiceContext, filter: Omit<RequestFilt
 export async function getRequest(ctx: ServiceContext, id: string, language: Language): Promise<MarketplaceRequest> {
   const { db } = ctx;
   const row = await findRequestRow(db, id);
-  if (!row) throw notFound('Request not found');
+  if (!row) throw notFound(message.notFound('Request'));
   return toRequest(row, language);
 }
 
 export async function changeRequestStatus(ctx: ServiceContext, id: string, status: RequestRow['status'], language: Language): Promise<MarketplaceRequest> {
   const { db } = ctx;
   const row = await updateRequestStatus(db, id, status);
-  if (!row) throw notFound('Request not found');
+  if (!row) throw notFound(message.notFound('Request'));
   return toRequest(row, language);
 }

@@ -1,3 +1,4 @@
+import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
 import type {
   MarketplaceUser,
@@ -23,6 +24,7 @@ import {
   updateTenant,
 } from './tenant-repository.ts';
 import type { TenantRow, TenantUserRow } from './tenant-table.ts';
+import { serverMessages } from '@iot/shared/server-messages';
 
 export function toTenant(row: TenantRow): Tenant {
   return {
@@ -43,14 +45,14 @@ export function toTenantUser(row: TenantUserRow, tenant: TenantRow): Marketplace
 
 async function existingTenant(db: Database, id: string): Promise<TenantRow> {
   const row = isUuid(id) ? await findTenantById(db, id) : undefined;
-  if (!row) throw notFound('Tenant not found');
+  if (!row) throw notFound(message.notFound('Tenant'));
   return row;
 }
 
 export async function createTenant(ctx: ServiceContext, body: z.infer<typeof tenantCreateBodySchema>, id?: string): Promise<Tenant> {
   const { db } = ctx;
   const row = await insertTenant(db, { ...body, email: normalizeEmail(body.email), ...(id ? { id } : {}) });
-  if (!row) throw conflict('A tenant with this ID already exists');
+  if (!row) throw conflict(serverMessages.tenantIdTaken);
   return toTenant(row);
 }
 
@@ -69,7 +71,7 @@ export async function changeTenant(ctx: ServiceContext, id: string, patch: z.inf
   const { db } = ctx;
   await existingTenant(db, id);
   const row = await updateTenant(db, id, { ...patch, ...(patch.email ? { email: normalizeEmail(patch.email) } : {}) }, now);
-  if (!row) throw notFound('Tenant not found');
+  if (!row) throw notFound(message.notFound('Tenant'));
   return toTenant(row);
 }
 
@@ -80,16 +82,14 @@ export async function findTenantUsers(ctx: ServiceContext, tenantId: string, pag
   return { data: rows.map((row) => toTenantUser(row, tenant)), meta: { page: page.page, limit: page.limit, total } };
 }
 
-const emailTaken = 'This e-mail is already used in this tenant';
-const usernameTaken = 'Username is already taken';
 
 /** An administrator adds a user to a tenant; e-mail and username must be free within it (409 on the field). */
 export async function createTenantUser(ctx: ServiceContext, tenantId: string, body: z.infer<typeof tenantUserCreateBodySchema>): Promise<MarketplaceUser> {
   const { db } = ctx;
   const tenant = await existingTenant(db, tenantId);
   const email = normalizeEmail(body.email);
-  if (await tenantUserTaken(db, tenant.id, 'email', email)) throw conflict(emailTaken, { email: emailTaken });
-  if (await tenantUserTaken(db, tenant.id, 'username', body.username)) throw conflict(usernameTaken, { username: usernameTaken });
+  if (await tenantUserTaken(db, tenant.id, 'email', email)) throw conflict(serverMessages.emailTakenInTenant, { email: serverMessages.emailTakenInTenant });
+  if (await tenantUserTaken(db, tenant.id, 'username', body.username)) throw conflict(serverMessages.usernameTaken, { username: serverMessages.usernameTaken });
   const row = await insertTenantUser(db, {
     tenantId: tenant.id,
     email,
@@ -100,6 +100,6 @@ export async function createTenantUser(ctx: ServiceContext, tenantId: string, bo
     phoneNumber: body.mobileNumber.phoneNumber,
     passwordHash: await hashPassword(body.password, ctx.config.passwordHashCost),
   });
-  if (!row) throw conflict(usernameTaken, { username: usernameTaken });
+  if (!row) throw conflict(serverMessages.usernameTaken, { username: serverMessages.usernameTaken });
   return toTenantUser(row, tenant);
 }

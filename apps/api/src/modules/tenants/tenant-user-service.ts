@@ -1,3 +1,4 @@
+import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
 import type { MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -43,7 +44,7 @@ export const loadTenantUserClaims: ClaimsLoader = async (context, subject) => {
 
 async function withTenant(context: ServiceContext, row: TenantUserRow): Promise<MarketplaceUser> {
   const tenant = await findTenantById(context.db, row.tenantId);
-  if (!tenant) throw notFound('Tenant not found');
+  if (!tenant) throw notFound(message.notFound('Tenant'));
   return toTenantUser(row, tenant);
 }
 
@@ -59,7 +60,7 @@ export async function signInTenantUser(context: ServiceContext, credentials: { t
 async function ownTenantUser(context: ServiceContext, claims: AccessClaims, id: string): Promise<TenantUserRow> {
   if (claims.sub !== id) throw forbidden();
   const row = isUuid(id) ? await findTenantUserById(context.db, id) : undefined;
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(message.notFound('User'));
   return row;
 }
 
@@ -76,7 +77,7 @@ export async function updateOwnTenantUser(
   await ownTenantUser(context, claims, id);
   await requireStoredImages(context, { avatar: patch.avatar });
   const row = await updateTenantUserProfile(context.db, id, profileChanges(patch), context.clock.now());
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(message.notFound('User'));
   return withTenant(context, row);
 }
 

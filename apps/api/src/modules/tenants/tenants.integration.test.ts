@@ -80,6 +80,16 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
       expect(expectError(invalid, 400).fields).toMatchObject({ username: 'Username is required', email: 'Please enter a valid email' });
     });
 
+    it('answers a taken username in Arabic for an Arabic administrator', async () => {
+      const url = `${tenantsUrl}/${demoAccounts.tenantId}/users`;
+      const body = { username: 'driver.two', email: 'two@fleet.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 111 3333' }, password: 'Driver-Password-2!' };
+      expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: body })).statusCode).toBe(201);
+      const taken = await t.app.inject({ method: 'POST', url, headers: { ...admin, 'accept-language': 'ar' }, payload: { ...body, email: 'other@fleet.example' } });
+      const error = expectError(taken, 409);
+      expect(error.message).toBe('اسم المستخدم مستخدم بالفعل');
+      expect(error.fields).toEqual({ username: 'اسم المستخدم مستخدم بالفعل' });
+    });
+
     it('is for administrators only', async () => {
       expectError(await t.app.inject({ method: 'GET', url: tenantsUrl }), 401);
       expectError(await t.app.inject({ method: 'POST', url: tenantsUrl, payload: {} }), 401);

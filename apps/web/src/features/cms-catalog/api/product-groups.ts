@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { translationResponseSchema } from '@iot/shared/catalog-metadata';
 import {
   productGroupListResponseSchema,
   productGroupResponseSchema,
@@ -26,6 +27,15 @@ export const cmsProductGroupQueries = {
       queryFn: ({ signal }) => apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, base: 'admin', signal }),
       select: (response) => response.data,
     }),
+  /** SPEC §7: one language's stored name and description, read with ?fields and that language's header. */
+  translation: (id: string, language: string) =>
+    queryOptions({
+      queryKey: [...cmsProductGroupQueries.all, 'translation', id, language] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`/product-groups/${id}`, { schema: translationResponseSchema, base: 'admin', query: { fields: 'name,description' }, headers: { 'Accept-Language': language }, signal }),
+      select: (response) => response.data.fields,
+      staleTime: 0,
+    }),
 };
 
 export function useCmsProductGroups(state: GroupListState) {
@@ -34,6 +44,11 @@ export function useCmsProductGroups(state: GroupListState) {
 
 export function useCmsProductGroup(id: string | undefined) {
   return useQuery({ ...cmsProductGroupQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
+}
+
+/** The group's texts as stored in the page's language (what its edit form edits). */
+export function useProductGroupTexts(id: string | undefined) {
+  return useQuery({ ...cmsProductGroupQueries.translation(id ?? '', useLanguage()), enabled: Boolean(id) });
 }
 
 function useGroupMutation<Variables>(request: (variables: Variables) => Promise<unknown>) {

@@ -11,18 +11,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { metadataKinds, titleMaxLength, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
+import { metadataKinds, titleMaxLength, type MetadataCreateBody, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
 import { ImageUploader, thumbnailOf } from '../../../components/image-uploader.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
-import { usePictureGallery, useSaveMetadataItem } from '../api/metadata-items.ts';
+import { metadataItemQueries, usePictureGallery, useSaveMetadataItem } from '../api/metadata-items.ts';
 import { uploadFile } from '../api/upload-file.ts';
-import { keepChangedTexts } from '../lib/changed-texts.ts';
 import { metadataBodyFromForm, metadataFormFromItem, metadataFormSchema, type MetadataFormValues } from '../lib/metadata-form-values.ts';
 import { hasDescription } from '../lib/metadata-pages.ts';
 
@@ -31,20 +33,34 @@ const uploadImage = (file: File) => uploadFile(file, 'image');
 type Props = { kind: MetadataKind; item?: WithId<MetadataItem>; onSaved: () => void; onCancel: () => void };
 
 /** Adds or edits one metadata item: title, the description and image where the kind has them, active. */
-export function MetadataForm({ kind, item, onSaved, onCancel }: Props) {
+export function MetadataForm(props: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { kind, item } = props;
+  // An edit form edits the texts stored in the page's language, not the fallbacks the list shows.
+  const stored = useQuery({ ...metadataItemQueries.translation(kind, item?.id ?? '', language), enabled: Boolean(item) });
+  if (!item) return <MetadataFormFields {...props} />;
+  if (stored.isPending) return <PageLoading />;
+  if (stored.isError) return <EmptyState title={t('catalog.states.loadFailed')} action={<Button onClick={() => void stored.refetch()}>{t('common.retry')}</Button>} />;
+  return <MetadataFormFields {...props} stored={stored.data} titleRequired={!item.languages.some((code) => code !== language)} />;
+}
+
+function MetadataFormFields({ kind, item, onSaved, onCancel, stored, titleRequired = true }: Props & { stored?: Record<string, string | null>; titleRequired?: boolean }) {
   const { t } = useTranslation();
   const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const save = useSaveMetadataItem(kind);
-  const form = useForm<MetadataFormValues>({ resolver: zodResolver(metadataFormSchema(kind)) as never, defaultValues: metadataFormFromItem(item), mode: 'onTouched' });
+  const form = useForm<MetadataFormValues>({ resolver: zodResolver(metadataFormSchema(kind, titleRequired)) as never, defaultValues: metadataFormFromItem(item, stored), mode: 'onTouched' });
   const { errors } = form.formState;
   const message = (name: keyof MetadataFormValues) => fieldMessage(errors[name]?.message);
   const image = metadataKinds[kind].image;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const body = metadataBodyFromForm(kind, values);
-      await save.mutateAsync({ id: item?.id, body: item ? keepChangedTexts(body, metadataFormFromItem(item), [metadataKinds[kind].translatable]) : body });
+      const body: Partial<MetadataCreateBody> = metadataBodyFromForm(kind, values);
+      // No title yet in this language: the item keeps the one another language gives it.
+      if (item && !body.title) delete body.title;
+      await save.mutateAsync({ id: item?.id, body });
       notify({ type: 'success', message: item ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.metadata.created') }) });
       onSaved();
     } catch (error) {
@@ -57,7 +73,7 @@ export function MetadataForm({ kind, item, onSaved, onCancel }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }} data-testid="metadata-form">
-      <TextField {...form.register('title')} label={t('catalog.metadata.fields.title')} required fullWidth autoFocus error={Boolean(message('title'))} helperText={message('title')} slotProps={{ htmlInput: { maxLength: titleMaxLength } }} />
+      <TextField {...form.register('title')} label={t('catalog.metadata.fields.title')} required={titleRequired} placeholder={item?.title} fullWidth autoFocus error={Boolean(message('title'))} helperText={message('title')} slotProps={{ htmlInput: { maxLength: titleMaxLength } }} />
       {hasDescription(kind) && (
         <Controller
           control={form.control}

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -25,7 +26,6 @@ import {
   productTypes,
   subscriptionPeriods,
   subscriptionTypes,
-  productTranslatableFields,
   typeRequirements,
   type Product,
   type ProductCreateBody,
@@ -43,11 +43,11 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import { keepChangedTexts } from '../lib/changed-texts.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useCreateProduct, useCmsProduct, useUpdateProduct } from '../api/products.ts';
+import { cmsProductQueries, useCreateProduct, useCmsProduct, useUpdateProduct } from '../api/products.ts';
 import { uploadFile } from '../api/upload-file.ts';
-import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchema, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
+import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchemaFor, productFormTexts, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
 import { DocumentListField } from './document-list-field.tsx';
 import { MetadataMultiSelect, MetadataSelect } from './metadata-select.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
@@ -58,13 +58,18 @@ const uploadImage = (file: File) => uploadFile(file, 'image');
 export function ProductFormPage() {
   const { id } = useParams();
   const { t } = useTranslation();
+  const language = useLanguage();
   const product = useCmsProduct(id);
+  // The form edits the texts stored in the page's language, not the fallbacks the detail shows.
+  const stored = useQuery({ ...cmsProductQueries.translation(id ?? '', language), enabled: Boolean(id) });
   if (!id) return <ProductForm />;
-  if (product.isPending) return <PageLoading />;
-  if (product.isError) {
-    return <EmptyState title={product.error instanceof ApiError && product.error.status === 404 ? t('catalog.states.notFound') : t('catalog.states.loadFailed')} action={<Button onClick={() => void product.refetch()}>{t('common.retry')}</Button>} />;
+  if (product.isPending || stored.isPending) return <PageLoading />;
+  if (product.isError || stored.isError) {
+    const error = product.error ?? stored.error;
+    const retry = () => void Promise.all([product.refetch(), stored.refetch()]);
+    return <EmptyState title={error instanceof ApiError && error.status === 404 ? t('catalog.states.notFound') : t('catalog.states.loadFailed')} action={<Button onClick={retry}>{t('common.retry')}</Button>} />;
   }
-  return <ProductForm product={product.data} />;
+  return <ProductForm product={product.data} stored={stored.data} />;
 }
 
 /** Names of the products a form points at, so chips can show them before any search. */
@@ -77,17 +82,18 @@ function knownProducts(product: WithId<Product> | undefined): Map<string, Picked
   return known;
 }
 
-function ProductForm({ product }: { product?: WithId<Product> }) {
+function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const paths = usePaths();
+  const language = useLanguage();
   const navigate = useNavigate();
   const notify = useAlert();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const [known, setKnown] = useState(() => knownProducts(product));
   const form = useForm<ProductFormValues, unknown, ProductCreateBody>({
-    resolver: zodResolver(productFormSchema) as never,
-    defaultValues: product ? productFormFromProduct(product) : emptyProductForm(),
+    resolver: zodResolver(productFormSchemaFor(!product?.languages.some((code) => code !== language))) as never,
+    defaultValues: product ? { ...productFormFromProduct(product), ...productFormTexts(stored ?? {}) } : emptyProductForm(),
     mode: 'onTouched',
   });
   const title = product ? t('catalog.products.editTitle') : t('catalog.products.addTitle');
@@ -103,9 +109,11 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
       // Stock is written only as a new product's initial level; afterwards it belongs to Inventory
       // (DESIGN §Data), so a save of an old read can never put an old stock figure back.
       const { stock: initialStock, ...body } = productBodyFromForm(values);
+      // No name yet in this language: the product keeps the one another language gives it.
+      if (product && !body.name) delete (body as Partial<ProductCreateBody>).name;
       try {
         const saved = product
-          ? await update.mutateAsync({ id: product.id, body: keepChangedTexts(body, productFormFromProduct(product), productTranslatableFields.map((field) => [field])) })
+          ? await update.mutateAsync({ id: product.id, body })
           : await create.mutateAsync({ ...body, stock: initialStock });
         notify({ type: 'success', message: product ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.products.created') }) });
         navigate(paths.cms.product(saved.data.id));
@@ -134,7 +142,7 @@ function ProductForm({ product }: { product?: WithId<Product> }) {
       />
       <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ display: 'grid', gap: 3 }}>
         <Section title={t('catalog.form.basics')}>
-          <BasicFields stock={product ? product.stock : undefined} />
+          <BasicFields stock={product ? product.stock : undefined} namePlaceholder={product?.name} />
         </Section>
         <Section title={t('catalog.form.typeSection')}>
           <TypeFields productId={product?.id} known={known} remember={remember} />
@@ -239,8 +247,11 @@ function useMessage() {
   return (path: string) => fieldMessage((get(formState.errors, path) as { message?: string } | undefined)?.message);
 }
 
-/** `stock` of the product being edited (read-only here); undefined on a new product, whose initial stock is typed. */
-function BasicFields({ stock }: { stock?: number | null }) {
+/**
+ * `stock` of the product being edited (read-only here); undefined on a new product, whose initial
+ * stock is typed. `namePlaceholder`: the name shoppers see while this language has none (another language's).
+ */
+function BasicFields({ stock, namePlaceholder }: { stock?: number | null; namePlaceholder?: string | undefined }) {
   const { t } = useTranslation();
   const paths = usePaths();
   const format = useCatalogFormat();
@@ -250,7 +261,7 @@ function BasicFields({ stock }: { stock?: number | null }) {
   const { register, control } = useFormContext<ProductFormValues>();
   const message = useMessage();
   const text = (name: 'name' | 'shortName' | 'code', max: number, required = true) => (
-    <TextField {...register(name)} label={t(`catalog.products.fields.${name}`)} required={required} fullWidth error={Boolean(message(name))} helperText={message(name)} slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }} />
+    <TextField {...register(name)} label={t(`catalog.products.fields.${name}`)} required={required} placeholder={name === 'name' ? namePlaceholder : undefined} fullWidth error={Boolean(message(name))} helperText={message(name)} slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }} />
   );
   const number = (name: 'price' | 'stock' | 'warrantyMonths', required: boolean, adornment?: string, label = t(`catalog.products.fields.${name}`)) => (
     <Controller

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { productCreateBodySchema, typeRuleIssues, type Product, type ProductCreateBody, type ProductType } from '@iot/shared/products';
+import { optionalText } from '@iot/shared/fields';
+import { productCreateBodySchema, productLimits, typeRuleIssues, type Product, type ProductCreateBody, type ProductType, type productTranslatableFields } from '@iot/shared/products';
+
+type ProductTranslatableField = (typeof productTranslatableFields)[number];
 import type { WithId } from '../../../api/client.ts';
 
 /** Every field the product form edits, all present (the form never holds `undefined`). */
@@ -26,9 +29,24 @@ export const typeFields: Record<ProductType, readonly TypeField[]> = {
 const allTypeFields = [...new Set(Object.values(typeFields).flat())];
 
 /** The create schema plus the per-type rules the server enforces (so the form reports them first). */
-export const productFormSchema = productCreateBodySchema.superRefine((product, context) => {
-  for (const [path, message] of Object.entries(typeRuleIssues(product))) context.addIssue({ code: 'custom', path: [path], message });
-});
+export const productFormSchema = productFormSchemaFor(true);
+
+/**
+ * An edit form shows the texts stored in the language it edits (SPEC §7 translation read): a
+ * product named in another language may have no name in this one yet, so the name may stay empty.
+ */
+export function productFormSchemaFor(nameRequired: boolean) {
+  const base = nameRequired ? productCreateBodySchema : productCreateBodySchema.extend({ name: optionalText('Name', productLimits.nameMax) });
+  return base.superRefine((product, context) => {
+    for (const [path, message] of Object.entries(typeRuleIssues(product))) context.addIssue({ code: 'custom', path: [path], message });
+  });
+}
+
+/** The form's texts from one language's stored texts; a text not translated yet starts empty. */
+export function productFormTexts(stored: Partial<Record<ProductTranslatableField, unknown>>): Pick<ProductFormValues, ProductTranslatableField> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { name: text(stored.name), shortName: text(stored.shortName), description: text(stored.description), faqs: Array.isArray(stored.faqs) ? (stored.faqs as ProductFormValues['faqs']) : [] };
+}
 
 export function emptyProductForm(type: ProductType = 'device'): ProductFormValues {
   return {
