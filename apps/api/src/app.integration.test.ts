@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, type TestApp } from './test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets, useTestApp } from './test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -10,14 +10,7 @@ function expectNoInternals(text: string) {
 }
 
 describe.each(databaseTargets())('the server on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(target, { resetEachTest: false });
 
   it('answers errors in the request language', async () => {
     const english = await t.app.inject({ method: 'GET', url: '/marketplace/settings' });

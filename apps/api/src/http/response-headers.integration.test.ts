@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '@iot/shared/auth';
 import { bearer, post } from '../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../test/test-app.ts';
+import { databaseTargets, demoAccounts, useTestApp } from '../test/test-app.ts';
 
 const customer = '/marketplace-customer';
 
 describe.each(databaseTargets())('response headers on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(target, { resetEachTest: false });
 
   async function adminSession(): Promise<TokenPair> {
     const response = await post(

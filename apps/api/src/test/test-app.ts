@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
@@ -239,4 +240,29 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
       }
     },
   };
+}
+
+/**
+ * One test app for a describe block: started before its tests, closed after them and, unless
+ * `resetEachTest` is false, reset to a fresh install before each test. Read it inside tests and hooks.
+ */
+export function useTestApp(target: DatabaseTarget, options: TestAppOptions & { resetEachTest?: boolean } = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(target, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  if (options.resetEachTest !== false) {
+    beforeEach(async () => {
+      await current?.reset();
+    });
+  }
+  return new Proxy({} as TestApp, {
+    get: (_target, key) => {
+      if (!current) throw new Error('The test app starts in beforeAll: use it inside tests and hooks.');
+      return current[key as keyof TestApp];
+    },
+  });
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '@iot/shared/auth';
 import { bearer, expectError, expectMisuseRefused, latestCode, latestMail, mailCount, post } from '../../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 const signinUrl = '/marketplace/admins/auth/signin';
 const refreshUrl = '/marketplace/admins/auth/refresh';
@@ -10,17 +10,7 @@ const profileUrl = '/marketplace/admins/admins/myProfile';
 const admin = demoAccounts.admin;
 
 describe.each(databaseTargets())('CMS administrator auth on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.reset();
-  });
+  const t = useTestApp(target);
 
   async function signIn(username: string = admin.email, password: string = admin.password) {
     return post(t, signinUrl, { username, password }, await t.captcha());

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError, post } from '../../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, testCaptchaDifficulty, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, demoAccounts, testCaptchaDifficulty, useTestApp } from '../../test/test-app.ts';
 import { createChallenge, solveChallenge } from './proof-of-work.ts';
 
 const signinUrl = '/marketplace/admins/auth/signin';
@@ -18,17 +18,7 @@ function stubSiteverify(answer: () => Promise<Response>) {
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe.each(databaseTargets())('Google reCAPTCHA (both keys set) on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(target, { configure: (config) => ({ ...config, captcha: { ...config.captcha, recaptcha: keys } }) });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.reset();
-  });
+  const t = useTestApp(target, { configure: (config) => ({ ...config, captcha: { ...config.captcha, recaptcha: keys } }) });
   afterEach(() => {
     vi.unstubAllGlobals();
   });

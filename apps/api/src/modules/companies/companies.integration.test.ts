@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '@iot/shared/auth';
 import { bearer, expectError, expectMisuseRefused, latestCode, latestMail, mailCount, post } from '../../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 const base = '/marketplace-customer';
 const company = demoAccounts.company;
@@ -18,17 +18,7 @@ const registration = {
 };
 
 describe.each(databaseTargets())('company (root) customers on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.reset();
-  });
+  const t = useTestApp(target);
 
   const captcha = () => t.captcha(base);
   async function login(username: string, password: string) {

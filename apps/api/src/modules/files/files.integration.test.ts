@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '@iot/shared/files';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -16,17 +16,10 @@ function multipart(filename: string, contentType: string, data: Buffer) {
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1f4ea3' } }).png().toBuffer();
 
 describe.each(databaseTargets())('files on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = await t.adminToken();
   });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, post, type ErrorBody } from '../../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, testImageUrl, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, demoAccounts, testImageUrl, useTestApp } from '../../test/test-app.ts';
 
 const neverUploaded = '/files/99999999-9999-4999-8999-999999999999';
 const elsewhere = 'https://images.example.com/tracker.png';
@@ -11,18 +11,11 @@ const notFound = 'Image not found';
  * never uploaded or a stored PDF is a 400 naming the field, on every form that has one.
  */
 describe.each(databaseTargets())('image fields accept only stored images on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: Record<string, string>;
   let document: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = bearer(await t.adminToken());
     // A stored document: a real file, of the wrong purpose for an image field.
     const pdf =

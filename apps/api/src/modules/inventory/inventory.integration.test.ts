@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { inventoryOutdatedMessage, type Inventory } from '@iot/shared/inventory';
 import type { Product } from '@iot/shared/products';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 import { decrementStock, type DecrementResult } from './inventory-service.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -10,18 +10,11 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 const image = '/files/00000000-0000-4000-8000-000000000001';
 
 describe.each(databaseTargets())('inventory on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: Record<string, string>;
   const adminId = '0b7e8a52-6a3c-4d0e-9d53-2d1f1f6b7a10';
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = { authorization: `Bearer ${await t.adminToken({ sub: adminId })}` };
   });
 

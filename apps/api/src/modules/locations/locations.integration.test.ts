@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type Named = { id: string; name: string };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -8,14 +8,7 @@ const bases = ['/marketplace', '/marketplace-customer'] as const;
 const arabicLetter = /\p{Script=Arabic}/u;
 
 describe.each(databaseTargets())('location metadata on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(target, { resetEachTest: false });
 
   async function countries(base: string, language?: string): Promise<Named[]> {
     const response = await t.app.inject({

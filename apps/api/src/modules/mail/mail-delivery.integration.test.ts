@@ -4,7 +4,7 @@ import type { OutboxMail } from '@iot/shared/mail';
 import type { TokenPair } from '@iot/shared/auth';
 import { bearer, latestCode, latestMail, mailCount, post } from '../../test/auth-helpers.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, databaseTargets, demoAccounts, type TestApp, useTestApp } from '../../test/test-app.ts';
 
 const admin = demoAccounts.admin;
 const company = demoAccounts.company;
@@ -17,17 +17,10 @@ async function outbox(t: TestApp, to: string): Promise<OutboxMail[]> {
 }
 
 describe.each(databaseTargets())('mail without SMTP_URL on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, { logStream: { write: (line) => logLines.push(line) } });
   const logLines: string[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp(target, { logStream: { write: (line) => logLines.push(line) } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     logLines.length = 0;
   });
 

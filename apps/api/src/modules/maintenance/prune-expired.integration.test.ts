@@ -1,22 +1,12 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 import { sessionsTable } from '../auth/session-table.ts';
 import { rateLimitsTable } from '../rate-limit/rate-limit-table.ts';
 import { pruneExpired } from './prune-expired.ts';
 
 describe.each(databaseTargets())('pruning expired bookkeeping on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.reset();
-  });
+  const t = useTestApp(target);
 
   it('removes sessions past their absolute expiry and old rate windows, and keeps live ones', async () => {
     const now = new Date('2026-11-22T12:00:00Z');

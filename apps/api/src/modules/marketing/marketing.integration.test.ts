@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MarketingItem } from '@iot/shared/marketing';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const image = '/files/00000000-0000-4000-8000-000000000001';
 
 describe.each(databaseTargets())('sliders and ads on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = { authorization: `Bearer ${await t.adminToken()}` };
   });
 

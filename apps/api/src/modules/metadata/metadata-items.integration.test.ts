@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { metadataKindNames, type MetadataItem } from '@iot/shared/catalog-metadata';
-import { createTestApp, databaseTargets, testImageUrl, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, testImageUrl, useTestApp } from '../../test/test-app.ts';
 import { seedMetadataItems } from './metadata-demo-data.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type ListBody = { data: MetadataItem[]; meta: { page: number; limit: number; total: number } };
 
 describe.each(databaseTargets())('catalog metadata API on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = { authorization: `Bearer ${await t.adminToken()}` };
   });
 

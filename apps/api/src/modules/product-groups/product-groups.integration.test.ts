@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MetadataItem } from '@iot/shared/catalog-metadata';
 import type { Product, ProductGroup } from '@iot/shared/products';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe.each(databaseTargets())('product groups on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: Record<string, string>;
   let products: Product[];
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = { authorization: `Bearer ${await t.adminToken()}` };
     const type = await t.app.inject({ method: 'POST', url: '/marketplace/device-types', headers: admin, payload: { title: 'Sensor' } });
     const deviceTypeId = type.json<{ data: MetadataItem }>().data._id;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MetadataItem } from '@iot/shared/catalog-metadata';
 import type { Product } from '@iot/shared/products';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type ListBody = { data: Product[]; meta: { page: number; limit: number; total: number } };
@@ -9,17 +9,10 @@ type ListBody = { data: Product[]; meta: { page: number; limit: number; total: n
 const image = (n: number) => `/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe.each(databaseTargets())('products admin API on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = { authorization: `Bearer ${await t.adminToken()}` };
   });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@iot/shared/server-messages';
 import { expectError, latestCode, post } from '../../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 const customer = '/marketplace-customer';
 const wrongPassword = 'Wrong-Password-1!';
@@ -62,18 +62,8 @@ const accounts: Record<string, Account> = {
 };
 
 describe.each(databaseTargets())('account sign-in lock across addresses on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    // The real limits: no configure.
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.reset();
-  });
+  // The real limits: no configure.
+  const t = useTestApp(target);
 
   async function signIn(account: Account, password: string, remoteAddress: string, language = 'en') {
     return t.app.inject({

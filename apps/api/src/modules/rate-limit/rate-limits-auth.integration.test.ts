@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailCount, type ErrorBody } from '../../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 const customer = '/marketplace-customer';
 const tooManyAttempts = { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' } };
@@ -51,18 +51,8 @@ const registration = (n: number) => ({
 });
 
 describe.each(databaseTargets())('rate limits of registration and one-time codes on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    // The real limits: no configure.
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.reset();
-  });
+  // The real limits: no configure.
+  const t = useTestApp(target);
 
   async function call({ url, captcha, body }: Call, n: number, remoteAddress = '127.0.0.1') {
     const headers = captcha ? await t.captcha(captcha) : {};

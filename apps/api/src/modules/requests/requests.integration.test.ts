@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MetadataItem } from '@iot/shared/catalog-metadata';
 import type { Product } from '@iot/shared/products';
 import type { MarketplaceRequest } from '@iot/shared/requests';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe.each(databaseTargets())('quote requests and messages on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: Record<string, string>;
   let product: Product;
   let hiddenProduct: Product;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = { authorization: `Bearer ${await t.adminToken()}` };
     const type = (await t.app.inject({ method: 'POST', url: '/marketplace/device-types', headers: admin, payload: { title: 'Tracker' } })).json<{ data: MetadataItem }>().data;
     const create = async (code: string, visible: boolean) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { defaultSettings, type SettingsRecord } from '@iot/shared/settings';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 const customerUrl = '/marketplace-customer/settings';
 const adminUrl = '/marketplace/settings';
@@ -9,17 +9,10 @@ const adminUrl = '/marketplace/settings';
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe.each(databaseTargets())('settings API on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = await t.adminToken();
   });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TokenPair } from '@iot/shared/auth';
 import { bearer, expectError, expectMisuseRefused, latestCode, mailCount, post } from '../../test/auth-helpers.ts';
-import { createTestApp, databaseTargets, demoAccounts, testImageUrl, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, demoAccounts, testImageUrl, useTestApp } from '../../test/test-app.ts';
 
 const base = '/marketplace-customer';
 const tenantsUrl = '/marketplace/tenant-management/tenants';
@@ -9,17 +9,10 @@ const tenantUser = demoAccounts.tenantUser;
 type User = { _id: string; kind: string; tenant: { _id: string; tenantName: string } | null; [key: string]: unknown };
 
 describe.each(databaseTargets())('tenants and tenant users on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let admin: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(async () => {
-    await t.reset();
     admin = bearer(await t.adminToken());
   });
 
