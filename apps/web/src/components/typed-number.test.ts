@@ -12,6 +12,11 @@ describe('parseTypedNumber', () => {
   it('is NaN for an empty field or text that is not a number', () => {
     expect(parseTypedNumber('')).toBeNaN();
     expect(parseTypedNumber('12a')).toBeNaN();
-    expect(parseTypedNumber('-3')).toBeNaN();
+    expect(parseTypedNumber('3-')).toBeNaN();
+  });
+
+  it('keeps a minus sign, so a negative amount meets its minimum rule', () => {
+    expect(parseTypedNumber('-3')).toBe(-3);
+    expect(parseTypedNumber('-١٫٥')).toBe(-1.5);
   });
 });
