@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 // Another module's repository or table file, from a module file (../other/…) or a workflow (../modules/other/…).
 const otherModulesData = {
   regex: '^(\\.\\./)+(modules/)?[^./][^/]*/[^/]*-(repository|table)(\\.ts)?$',
-  message: "Use the other module's public surface (its *-reader.ts or service functions), never its repository or tables.",
+  message:
+    "Use the other module's public surface (its *-reader.ts or service functions), never its repository or tables.",
 };
 const otherModulesRepository = {
   regex: '^\\.\\./[^./][^/]*/[^/]*-repository(\\.ts)?$',
@@ -16,7 +17,16 @@ const otherModulesRepository = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +37,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration[source.value=/index/]', message: 'No barrel files: import from the module itself.' },
+        {
+          selector: 'ExportAllDeclaration[source.value=/index/]',
+          message: 'No barrel files: import from the module itself.',
+        },
       ],
     },
   },
@@ -59,7 +72,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./[^.]', message: 'Features do not import each other; move shared code to components/, lib/ or api/.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./[^.]',
+              message: 'Features do not import each other; move shared code to components/, lib/ or api/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -70,8 +90,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration[source.value=/index/]', message: 'No barrel files: import from the module itself.' },
-        { selector: 'ObjectExpression > SpreadElement[argument.name=/^(ctx|context|app)$/]', message: 'Use withDb(ctx, tx): spreading a context drops the Fastify decorations.' },
+        {
+          selector: 'ExportAllDeclaration[source.value=/index/]',
+          message: 'No barrel files: import from the module itself.',
+        },
+        {
+          selector: 'ObjectExpression > SpreadElement[argument.name=/^(ctx|context|app)$/]',
+          message: 'Use withDb(ctx, tx): spreading a context drops the Fastify decorations.',
+        },
       ],
     },
   },
@@ -80,11 +106,18 @@ export default tseslint.config(
     // reaches into another's repository or tables: it uses that module's public surface, such as
     // products/product-reader.ts (DESIGN §API, module boundaries).
     files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/workflows/**/*.ts'],
-    ignores: ['apps/api/src/modules/**/*-repository.ts', 'apps/api/src/modules/**/*-table.ts', 'apps/api/src/**/*.test.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*-repository.ts',
+      'apps/api/src/modules/**/*-table.ts',
+      'apps/api/src/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'drizzle-orm', message: 'Only *-repository.ts files import Drizzle.' }], patterns: [otherModulesData] },
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Only *-repository.ts files import Drizzle.' }],
+          patterns: [otherModulesData],
+        },
       ],
     },
   },

@@ -2,10 +2,13 @@ import { expect, test } from '@playwright/test';
 import { demo, storedItem } from './auth-support.ts';
 
 test.describe('CMS sign-in', () => {
-  test('an administrator signs in with the captcha solved for real, lands on products, and logout clears both tokens', async ({ page }) => {
+  test('an administrator signs in with the captcha solved for real, lands on products, and logout clears both tokens', async ({
+    page,
+  }) => {
     const captchaHeaders: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/marketplace/admins/auth/signin')) captchaHeaders.push(request.headers()['recaptcha'] ?? '');
+      if (request.url().endsWith('/marketplace/admins/auth/signin'))
+        captchaHeaders.push(request.headers()['recaptcha'] ?? '');
     });
     await page.goto('/en/cms-login');
     await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible();

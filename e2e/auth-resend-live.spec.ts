@@ -40,10 +40,15 @@ test('resending for real: countdown, 5 resends, then the server blocks for 15 mi
   // The block is the server's, not only the screen's: a sixth resend, sent past the UI, is refused.
   await page.waitForTimeout(2_100);
   const refused = await request.post(`${shortCooldownServer.url}/marketplace-customer/companies/forget-password`, {
-    headers: { recaptcha: await solveCaptcha(request, shortCooldownServer.url, '/marketplace-customer'), 'accept-language': 'en' },
+    headers: {
+      recaptcha: await solveCaptcha(request, shortCooldownServer.url, '/marketplace-customer'),
+      'accept-language': 'en',
+    },
     data: { email, isRoot: true },
   });
   expect(refused.status()).toBe(429);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Too many codes requested. Please try again in 15 minutes.');
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    'Too many codes requested. Please try again in 15 minutes.',
+  );
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(14 * 60);
 });

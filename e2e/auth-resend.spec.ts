@@ -13,7 +13,10 @@ test('resend waits 60 s, restarts on each resend, and is blocked for 15 minutes 
       await route.fulfill({ json: { data: { sent: true, resendAvailableInSeconds: 60, resendsLeft: 6 - sends } } });
       return;
     }
-    await route.fulfill({ status: 429, json: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many codes were requested. Try again later.' } } });
+    await route.fulfill({
+      status: 429,
+      json: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many codes were requested. Try again later.' } },
+    });
   });
   await page.clock.install();
   await page.goto('/en');

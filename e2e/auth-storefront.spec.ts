@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { adminAccessToken, demo, openLogin, readMailedCode, signInAsCompany, storedItem, uniqueSuffix } from './auth-support.ts';
+import {
+  adminAccessToken,
+  demo,
+  openLogin,
+  readMailedCode,
+  signInAsCompany,
+  storedItem,
+  uniqueSuffix,
+} from './auth-support.ts';
 import { isBackOfficeSource, readWebBuild } from '../scripts/web-build-manifest.ts';
 import { brandServers } from './servers.ts';
 
@@ -14,7 +22,9 @@ test.describe('storefront guards', () => {
 });
 
 test.describe('storefront sign-in', () => {
-  test('root login and tenant login modals are mutually exclusive; a tenant user signs in with the tenant ID', async ({ page }) => {
+  test('root login and tenant login modals are mutually exclusive; a tenant user signs in with the tenant ID', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Or login as Tenant User' }).click();
@@ -125,7 +135,8 @@ test('a company registers, verifies the e-mailed code and is signed in', async (
 
 test('phone width: sign-in screens fit 375 px in Arabic without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.goto('/ar/cms-login');
   await page.getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
   await expect(page.getByTestId('forgot-password')).toBeVisible();
@@ -142,23 +153,42 @@ test('phone width: sign-in screens fit 375 px in Arabic without horizontal scrol
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
 });
 
-test('the storefront never loads back-office code or texts: by the build manifest, and in the browser; /cms-login does', async ({ page, request }) => {
+test('the storefront never loads back-office code or texts: by the build manifest, and in the browser; /cms-login does', async ({
+  page,
+  request,
+}) => {
   // DESIGN §Web. Chunk names prove nothing: the build's own manifest says which source files each
   // chunk holds, so a back-office module merged into a shared or entry chunk is caught too.
   const build = readWebBuild(path.resolve(import.meta.dirname, '../apps/web/dist', brandServers.alef.brand));
-  const backOfficeIn = (keys: string[]) => keys.flatMap((key) => build.sourcesOf(key).filter(isBackOfficeSource).map((source) => `${key}: ${source}`));
+  const backOfficeIn = (keys: string[]) =>
+    keys.flatMap((key) =>
+      build
+        .sourcesOf(key)
+        .filter(isBackOfficeSource)
+        .map((source) => `${key}: ${source}`),
+    );
 
   // The patterns name files this build really holds, and the module list sees inside the entry chunk.
   expect(build.allSources().filter(isBackOfficeSource)).toEqual(
-    expect.arrayContaining(['src/app/routes/cms/cms-layout-route.tsx', 'src/features/cms-shell/components/cms-login-page.tsx', 'src/features/cms-catalog/components/product-form-page.tsx', 'src/locales/cms.en.ts', 'src/locales/catalog.ar.ts']),
+    expect.arrayContaining([
+      'src/app/routes/cms/cms-layout-route.tsx',
+      'src/features/cms-shell/components/cms-login-page.tsx',
+      'src/features/cms-catalog/components/product-form-page.tsx',
+      'src/locales/cms.en.ts',
+      'src/locales/catalog.ar.ts',
+    ]),
   );
   const entry = build.entry ?? 'index.html';
   expect(build.entry).toBe('index.html');
-  expect(build.staticClosure(entry).flatMap(build.sourcesOf)).toEqual(expect.arrayContaining(['src/main.tsx', 'src/locales/en.ts', 'src/locales/ar.ts']));
+  expect(build.staticClosure(entry).flatMap(build.sourcesOf)).toEqual(
+    expect.arrayContaining(['src/main.tsx', 'src/locales/en.ts', 'src/locales/ar.ts']),
+  );
 
   // The entry and every storefront route, with everything they import statically (what a first
   // visit must download before the page runs), hold no back-office source file.
-  expect(build.storefrontRoutes).toEqual(expect.arrayContaining(['src/app/routes/store/home-route.tsx', 'src/app/routes/store/product-route.tsx']));
+  expect(build.storefrontRoutes).toEqual(
+    expect.arrayContaining(['src/app/routes/store/home-route.tsx', 'src/app/routes/store/product-route.tsx']),
+  );
   for (const start of [entry, ...build.storefrontRoutes]) {
     expect(backOfficeIn(build.staticClosure(start)), `reached statically from ${start}`).toEqual([]);
   }
@@ -171,7 +201,12 @@ test('the storefront never loads back-office code or texts: by the build manifes
     if (pathname.endsWith('.js')) scripts.push(pathname);
   });
   const backOfficeDownloaded = () =>
-    scripts.flatMap((urlPath) => build.sourcesOfUrlPath(urlPath).filter(isBackOfficeSource).map((source) => `${urlPath}: ${source}`));
+    scripts.flatMap((urlPath) =>
+      build
+        .sourcesOfUrlPath(urlPath)
+        .filter(isBackOfficeSource)
+        .map((source) => `${urlPath}: ${source}`),
+    );
   const listed = await request.get('/marketplace-customer/products?limit=1');
   expect(listed.ok()).toBe(true);
   const product = ((await listed.json()) as { data: { _id: string; name: string }[] }).data[0];
@@ -186,7 +221,12 @@ test('the storefront never loads back-office code or texts: by the build manifes
   await page.goto('/en/profile');
   await expect(page).toHaveURL(/\/en$/);
   expect(scripts.flatMap(build.sourcesOfUrlPath)).toEqual(
-    expect.arrayContaining(['index.html', 'src/app/routes/store/home-route.tsx', 'src/app/routes/store/products-route.tsx', 'src/app/routes/store/product-route.tsx']),
+    expect.arrayContaining([
+      'index.html',
+      'src/app/routes/store/home-route.tsx',
+      'src/app/routes/store/products-route.tsx',
+      'src/app/routes/store/product-route.tsx',
+    ]),
   );
   expect(backOfficeDownloaded()).toEqual([]);
 
@@ -194,6 +234,9 @@ test('the storefront never loads back-office code or texts: by the build manifes
   await page.goto('/en/cms-login');
   await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible();
   expect(backOfficeDownloaded()).toEqual(
-    expect.arrayContaining([expect.stringMatching(/: src\/app\/routes\/cms\/cms-login-route\.tsx$/), expect.stringMatching(/: src\/locales\/cms\.en\.ts$/)]),
+    expect.arrayContaining([
+      expect.stringMatching(/: src\/app\/routes\/cms\/cms-login-route\.tsx$/),
+      expect.stringMatching(/: src\/locales\/cms\.en\.ts$/),
+    ]),
   );
 });

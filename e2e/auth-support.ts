@@ -41,20 +41,30 @@ function leadingZeroBits(digest: Buffer): number {
 }
 
 /** Fetches a proof-of-work challenge and solves it, as the browser does. */
-export async function solveCaptcha(request: APIRequestContext, origin: string, base: '/marketplace' | '/marketplace-customer'): Promise<string> {
+export async function solveCaptcha(
+  request: APIRequestContext,
+  origin: string,
+  base: '/marketplace' | '/marketplace-customer',
+): Promise<string> {
   const response = await request.get(`${origin}${base}/captcha/challenge`);
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { provider: string; challenge: string; difficulty: number } };
   expect(data.provider).toBe('pow');
   for (let nonce = 0; ; nonce += 1) {
-    if (leadingZeroBits(createHash('sha256').update(`${data.challenge}:${nonce}`, 'utf8').digest()) >= data.difficulty) {
+    if (
+      leadingZeroBits(createHash('sha256').update(`${data.challenge}:${nonce}`, 'utf8').digest()) >= data.difficulty
+    ) {
       return `${data.challenge}:${nonce}`;
     }
   }
 }
 
 /** An admin access token for the outbox, signed in through the API. */
-export async function adminAccessToken(request: APIRequestContext, origin: string, password: string = demo.adminPassword): Promise<string> {
+export async function adminAccessToken(
+  request: APIRequestContext,
+  origin: string,
+  password: string = demo.adminPassword,
+): Promise<string> {
   const response = await request.post(`${origin}/marketplace/admins/auth/signin`, {
     headers: { recaptcha: await solveCaptcha(request, origin, '/marketplace') },
     data: { username: demo.adminEmail, password },
@@ -64,12 +74,21 @@ export async function adminAccessToken(request: APIRequestContext, origin: strin
 }
 
 /** The newest 8-digit code mailed to `to` that was not in `seen` (codes already used by the test). */
-export async function readMailedCode(request: APIRequestContext, origin: string, token: string, to: string, seen: readonly string[] = []): Promise<string> {
+export async function readMailedCode(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+  to: string,
+  seen: readonly string[] = [],
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${origin}/marketplace/mail/outbox`, { params: { to, limit: 5 }, headers: { Authorization: `Bearer ${token}` } });
+        const response = await request.get(`${origin}/marketplace/mail/outbox`, {
+          params: { to, limit: 5 },
+          headers: { Authorization: `Bearer ${token}` },
+        });
         expect(response.ok()).toBe(true);
         const mails = ((await response.json()) as { data: { text: string }[] }).data;
         code = mails.map((mail) => /\b(\d{8})\b/.exec(mail.text)?.[1]).find((found) => found && !seen.includes(found));

@@ -40,11 +40,21 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   const imageInput = page.getByTestId('image-input');
   await imageInput.setInputFiles([await pngFile('front.png', '#1565c0'), await pngFile('back.png', '#2e7d32')]);
   await expect(page.getByTestId('image-count')).toHaveText('2/10');
-  await imageInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(Math.round(1.1 * 1024 * 1024), 1) });
+  await imageInput.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(Math.round(1.1 * 1024 * 1024), 1),
+  });
   await expect(page.getByTestId('image-errors')).toHaveText('Image size over 1 MB. Please upload a smaller file.');
-  await imageInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
+  await imageInput.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just some text, not an image'),
+  });
   await expect(page.getByTestId('image-errors')).toHaveText('Only PNG and JPEG images are allowed');
-  const more = await Promise.all(Array.from({ length: 8 }, (_, index) => pngFile(`extra-${index}.png`, `#${(index + 1) * 111111}`.slice(0, 7))));
+  const more = await Promise.all(
+    Array.from({ length: 8 }, (_, index) => pngFile(`extra-${index}.png`, `#${(index + 1) * 111111}`.slice(0, 7))),
+  );
   await imageInput.setInputFiles(more);
   await expect(page.getByTestId('image-count')).toHaveText('10/10');
   await imageInput.setInputFiles(await pngFile('eleventh.png', '#000000'));
@@ -83,7 +93,10 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(page.getByTestId('product-stock')).toHaveValue('25');
   await expect(page.getByTestId('product-stock')).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('link', { name: 'Manage stock in Inventory' })).toHaveAttribute('href', '/en/cms/inventory');
+  await expect(page.getByRole('link', { name: 'Manage stock in Inventory' })).toHaveAttribute(
+    'href',
+    '/en/cms/inventory',
+  );
   await page.getByRole('textbox', { name: 'Price' }).fill('59');
   await page.getByTestId('product-save').click();
   await expectAlert(page, 'Updated Successfully.');
@@ -97,7 +110,10 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await expect(nameField).toHaveValue('');
   await expect(nameField).toHaveAttribute('placeholder', name);
   await expect(page.getByTestId('product-stock')).toHaveValue('٢٥');
-  await expect(page.getByRole('link', { name: catalogAr.form.manageStock })).toHaveAttribute('href', '/ar/cms/inventory');
+  await expect(page.getByRole('link', { name: catalogAr.form.manageStock })).toHaveAttribute(
+    'href',
+    '/ar/cms/inventory',
+  );
   await page.getByRole('textbox', { name: catalogAr.products.fields.warrantyMonths }).fill('30');
   await page.getByTestId('product-save').click();
   await expectAlert(page, catalogAr.alerts.updated);
@@ -106,14 +122,20 @@ test('an administrator creates, edits, translates, hides and deletes a product',
     params: { fields: 'name,shortName,description,faqs' },
     headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' },
   });
-  expect((await arabicTexts.json()).data.fields).toEqual({ name: null, shortName: null, description: null, faqs: null });
+  expect((await arabicTexts.json()).data.fields).toEqual({
+    name: null,
+    shortName: null,
+    description: null,
+    faqs: null,
+  });
   await page.goto(`/en/cms/products/${id}`);
 
   // Translate: English read-only on the left, Arabic editable in its tab; saved once per language.
   // The Arabic texts are held back: the preview stays disabled until every language has loaded (SPEC §2).
   let releaseArabic = () => {};
   const arabicHeld = new Promise<void>((resolve) => (releaseArabic = resolve));
-  const isTranslationRead = (url: URL) => url.pathname.endsWith(`/marketplace/products/${id}`) && url.searchParams.has('fields');
+  const isTranslationRead = (url: URL) =>
+    url.pathname.endsWith(`/marketplace/products/${id}`) && url.searchParams.has('fields');
   await page.route(isTranslationRead, async (route) => {
     if (route.request().headers()['accept-language'] === 'ar') await arabicHeld;
     await route.continue();
@@ -127,7 +149,8 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await expect(page.getByRole('tab', { name: 'العربية' })).toHaveAttribute('aria-selected', 'true');
   const patches: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'PATCH' && sent.url().endsWith(`/marketplace/products/${id}`)) patches.push(sent.headers()['accept-language'] ?? '');
+    if (sent.method() === 'PATCH' && sent.url().endsWith(`/marketplace/products/${id}`))
+      patches.push(sent.headers()['accept-language'] ?? '');
   });
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(arabicName);
   await page.getByRole('textbox', { name: 'Short name' }).fill('متتبع');

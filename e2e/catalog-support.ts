@@ -20,8 +20,13 @@ export async function expectAlert(page: Page, text: string, type: 'success' | 'e
 }
 
 /** A real PNG of the given colour; `bytes` pads it with an ancillary chunk to a chosen size. */
-export async function pngFile(name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 48, height: 48, channels: 3, background: colour } }).png().toBuffer();
+export async function pngFile(
+  name: string,
+  colour: string,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 48, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 

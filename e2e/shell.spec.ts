@@ -17,10 +17,13 @@ test.describe('language segment', () => {
     await expect(page).toHaveURL(/\/ar\/termsAndConditions\?x=1$/);
   });
 
-  test('switching to Arabic rewrites the URL, turns the page right-to-left and shows Arabic-Indic digits', async ({ page }) => {
+  test('switching to Arabic rewrites the URL, turns the page right-to-left and shows Arabic-Indic digits', async ({
+    page,
+  }) => {
     const languages: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/marketplace-customer/settings')) languages.push(request.headers()['accept-language'] ?? '');
+      if (request.url().includes('/marketplace-customer/settings'))
+        languages.push(request.headers()['accept-language'] ?? '');
     });
     await page.goto('/en/some/deep/path?q=1');
     await page.getByRole('button', { name: /Change language/ }).click();
@@ -100,7 +103,10 @@ test('header and footer come from the settings API', async ({ page }) => {
   });
   await page.goto('/en');
   await expect(page.getByTestId('copyright')).toContainText('Settings-driven copyright');
-  await expect(page.getByRole('link', { name: /on instagram/ })).toHaveAttribute('href', 'https://instagram.com/example');
+  await expect(page.getByRole('link', { name: /on instagram/ })).toHaveAttribute(
+    'href',
+    'https://instagram.com/example',
+  );
   await expect(page.getByRole('link', { name: 'desk@example.org' })).toBeVisible();
 });
 
@@ -178,9 +184,14 @@ test.describe('brands', () => {
   });
 
   test('an unknown BRAND stops the build with the list of valid names', () => {
-    const result = spawnSync('npm', ['run', 'build', '-w', '@iot/web'], { env: { ...process.env, BRAND: 'acme' }, encoding: 'utf8' });
+    const result = spawnSync('npm', ['run', 'build', '-w', '@iot/web'], {
+      env: { ...process.env, BRAND: 'acme' },
+      encoding: 'utf8',
+    });
     expect(result.status).not.toBe(0);
-    expect(`${result.stdout}${result.stderr}`).toContain('Unknown brand "acme". Valid brands: alef, alfuttaim, iotech, senzfy, spcs, al-khaleej, abiot, watad');
+    expect(`${result.stdout}${result.stderr}`).toContain(
+      'Unknown brand "acme". Valid brands: alef, alfuttaim, iotech, senzfy, spcs, al-khaleej, abiot, watad',
+    );
   });
 
   test('two brands built side by side have different titles, favicons and colours', async ({ page, request }) => {
@@ -208,7 +219,9 @@ test('phone width: no horizontal scrolling in either language', async ({ page })
   for (const path of ['/en', '/ar', '/ar/missing']) {
     await page.goto(path);
     await expect(page.getByTestId('copyright')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });

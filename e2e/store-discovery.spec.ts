@@ -21,16 +21,29 @@ async function productIdByCode(page: Page, code: string): Promise<string> {
   return product?._id ?? '';
 }
 
-test('the home page shows every section, and its application and industry cards land on /products pre-filtered', async ({ page }) => {
+test('the home page shows every section, and its application and industry cards land on /products pre-filtered', async ({
+  page,
+}) => {
   await page.goto('/en');
-  for (const section of ['Browse by application', 'New arrivals', 'Package offers', 'Browse by industry', 'Top products', 'You may like', 'Offers']) {
+  for (const section of [
+    'Browse by application',
+    'New arrivals',
+    'Package offers',
+    'Browse by industry',
+    'Top products',
+    'You may like',
+    'Offers',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('hero-slide').first()).toBeAttached();
   await expect(page.getByTestId('ad-banner').first()).toBeVisible();
   expect(await metaDescription(page)).toBe('Connected devices for every business');
 
-  await page.getByRole('link', { name: /^Fleet management/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Fleet management/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/products\?application=[0-9a-f-]{36}$/);
   await expect(page.getByTestId('product-filters').getByRole('checkbox', { name: 'Fleet management' })).toBeChecked();
   // The count appears once the filtered page has loaded: fewer than the whole catalog, more than none.
@@ -42,7 +55,10 @@ test('the home page shows every section, and its application and industry cards 
   expect(await metaDescription(page)).not.toBe('Connected devices for every business');
 
   await page.goto('/en');
-  await page.getByRole('link', { name: /^Agriculture/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Agriculture/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/products\?industry=[0-9a-f-]{36}$/);
   await expect(page.getByTestId('product-filters').getByRole('checkbox', { name: 'Agriculture' })).toBeChecked();
 });
@@ -107,7 +123,17 @@ for (const language of ['en', 'ar'] as const) {
     for (const dark of [false, true]) {
       await page.goto(`/${language}`);
       await page.evaluate((value) => localStorage.setItem('theme', String(value)), dark);
-      for (const path of ['/products', `/products/${productId}`, '/requestAQuote', '/contact', '/wishlist', '/solutions', '/packages', '/licenses', '/aboutUs']) {
+      for (const path of [
+        '/products',
+        `/products/${productId}`,
+        '/requestAQuote',
+        '/contact',
+        '/wishlist',
+        '/solutions',
+        '/packages',
+        '/licenses',
+        '/aboutUs',
+      ]) {
         await page.goto(`/${language}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await horizontalOverflow(page), `${language}${path} dark=${dark}`).toBeLessThanOrEqual(0);

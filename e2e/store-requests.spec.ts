@@ -45,7 +45,9 @@ test('a failing profile fetch shows its error and keeps the customer signed in',
   test.setTimeout(90_000);
   await page.goto('/en');
   await signInAsCompany(page);
-  await page.route('**/marketplace-customer/companies/mine', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal server error' } } }));
+  await page.route('**/marketplace-customer/companies/mine', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal server error' } } }),
+  );
   await page.goto('/en/profile');
   // Server errors are retried (SPEC §7: 3 retries) before the page gives up.
   await expect(page.getByText('Your profile could not be loaded.')).toBeVisible({ timeout: 30_000 });

@@ -33,7 +33,8 @@ async function watchProductPage(page: Page, productId: string) {
     await route.continue();
   });
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === `/marketplace-customer/products/${productId}`) seen.productRequestedAt ??= Date.now();
+    if (new URL(sent.url()).pathname === `/marketplace-customer/products/${productId}`)
+      seen.productRequestedAt ??= Date.now();
   });
   return () => {
     const { scriptReleasedAt, productRequestedAt } = seen;
@@ -43,7 +44,9 @@ async function watchProductPage(page: Page, productId: string) {
   };
 }
 
-test('a product page opened from the list asks for its product before the page’s own code has arrived', async ({ page }) => {
+test('a product page opened from the list asks for its product before the page’s own code has arrived', async ({
+  page,
+}) => {
   const product = await firstProduct(page);
   await page.goto(`/en/products?sort=nameAsc&search=${encodeURIComponent(product.name)}`);
   const card = page.getByTestId('product-card').filter({ hasText: product.name }).first();
@@ -56,7 +59,9 @@ test('a product page opened from the list asks for its product before the page�
   expect(productRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
 });
 
-test('a product page loaded from its address asks for its product before the page’s own code has arrived', async ({ page }) => {
+test('a product page loaded from its address asks for its product before the page’s own code has arrived', async ({
+  page,
+}) => {
   const product = await firstProduct(page);
   const timings = await watchProductPage(page, product.id);
 
@@ -66,7 +71,9 @@ test('a product page loaded from its address asks for its product before the pag
   expect(productRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
 });
 
-test('a slow product answer does not hold the navigation: the page shows its loading state meanwhile', async ({ page }) => {
+test('a slow product answer does not hold the navigation: the page shows its loading state meanwhile', async ({
+  page,
+}) => {
   const product = await firstProduct(page);
   await page.route(`**/marketplace-customer/products/${product.id}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 4_000));

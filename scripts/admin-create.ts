@@ -10,7 +10,8 @@ import { generatePassword } from '../apps/api/src/modules/auth/password-hash.ts'
 
 // `npm run admin:create -- --email a@b.c [--password …] [--first-name …] [--last-name …]`:
 // the first super admin of a production install, on DATABASE_URL or the embedded database.
-const usage = 'Usage: npm run admin:create -- --email <e-mail> [--password <password>] [--first-name <name>] [--last-name <name>]';
+const usage =
+  'Usage: npm run admin:create -- --email <e-mail> [--password <password>] [--first-name <name>] [--last-name <name>]';
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -32,14 +33,15 @@ if (!email.success) fail(`${values.email ? 'Not an e-mail address.' : '--email i
 const generated = values.password === undefined;
 const password = values.password ?? generatePassword();
 const strong = newPasswordSchema.safeParse(password);
-if (!strong.success) fail(`The password is too weak: ${strong.error.issues.map((issue) => issue.message).join('; ')}`, 64);
+if (!strong.success)
+  fail(`The password is too weak: ${strong.error.issues.map((issue) => issue.message).join('; ')}`, 64);
 
 try {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-        // The token secret signs nothing here: creating an account issues no tokens.
+    // The token secret signs nothing here: creating an account issues no tokens.
     const admin = await createSuperAdmin(createServiceContext({ db: database.db, config, tokenSecret: '' }), {
       email: email.data,
       password,

@@ -22,7 +22,10 @@ import { readWebBuild } from './web-build-manifest.ts';
  */
 function firstLoadJavaScript(distDir: string, routePattern: RegExp): { files: number; gzipBytes: number } {
   const build = readWebBuild(distDir);
-  const starts = [...(build.entry ? [build.entry] : []), ...build.storefrontRoutes.filter((route) => routePattern.test(route))];
+  const starts = [
+    ...(build.entry ? [build.entry] : []),
+    ...build.storefrontRoutes.filter((route) => routePattern.test(route)),
+  ];
   const chunks = new Set(starts.flatMap((start) => build.staticClosure(start)));
   const files = [...chunks].map(build.fileOf).filter((file) => file.endsWith('.js'));
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
@@ -52,7 +55,9 @@ const pages = [
 ];
 for (const page of pages) {
   const bundle = firstLoadJavaScript(distDir, page.route);
-  console.log(`storefront first-load JavaScript, ${page.name} (gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KiB in ${bundle.files} files`);
+  console.log(
+    `storefront first-load JavaScript, ${page.name} (gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KiB in ${bundle.files} files`,
+  );
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test', FILE_STORAGE: 'postgres' });
@@ -70,9 +75,15 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const cases = [
   { name: 'GET /marketplace-customer/settings', url: `${appUrl}/marketplace-customer/settings` },
-  { name: 'GET /marketplace-customer/metadata/v1/Countries', url: `${appUrl}/marketplace-customer/metadata/v1/Countries` },
+  {
+    name: 'GET /marketplace-customer/metadata/v1/Countries',
+    url: `${appUrl}/marketplace-customer/metadata/v1/Countries`,
+  },
   { name: 'GET /marketplace-customer/products (page of 12)', url: `${appUrl}/marketplace-customer/products?limit=12` },
-  { name: 'GET /marketplace-customer/products filtered, sorted by name', url: `${appUrl}/marketplace-customer/products?type=device&communicationType=4g&sort=nameAsc&limit=9` },
+  {
+    name: 'GET /marketplace-customer/products filtered, sorted by name',
+    url: `${appUrl}/marketplace-customer/products?type=device&communicationType=4g&sort=nameAsc&limit=9`,
+  },
 ];
 await throughput(`${bareUrl}/bare`, 0.5);
 const baseline = await throughput(`${bareUrl}/bare`, seconds);

@@ -4,12 +4,21 @@ import path from 'node:path';
 import { resolveBrand } from '../packages/shared/src/brands.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/brand-plugin.ts', 'packages/shared/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/brand-plugin.ts',
+  'packages/shared/src',
+];
 
 function newestChange(target: string): number {
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stats.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+    stats.mtimeMs,
+  );
 }
 
 /** Builds the brand's web app when it is missing or older than its sources; returns the output folder. */

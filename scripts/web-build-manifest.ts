@@ -25,8 +25,14 @@ export function isBackOfficeSource(source: string): boolean {
 /** The build in `distDir` (apps/web/dist/<brand>): read by the browser tests and by `npm run bench`. */
 export function readWebBuild(distDir: string) {
   const viteDir = path.join(distDir, '.vite');
-  const manifest = JSON.parse(readFileSync(path.join(viteDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const chunkModules = JSON.parse(readFileSync(path.join(viteDir, 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const manifest = JSON.parse(readFileSync(path.join(viteDir, 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const chunkModules = JSON.parse(readFileSync(path.join(viteDir, 'chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
   const chunk = (key: string): ManifestChunk => {

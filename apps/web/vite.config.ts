@@ -16,7 +16,12 @@ function sourcesByChunk(bundle: Rolldown.OutputBundle): [string, string[]][] {
             output.moduleIds
               .map((id) => id.split('?')[0] ?? id)
               .filter((id) => path.isAbsolute(id) && !id.split(path.sep).includes('node_modules'))
-              .map((id) => path.relative(import.meta.dirname, id).split(path.sep).join('/')),
+              .map((id) =>
+                path
+                  .relative(import.meta.dirname, id)
+                  .split(path.sep)
+                  .join('/'),
+              ),
           ],
         ]
       : [],
@@ -37,7 +42,11 @@ function chunkModulesManifest(): { main: Plugin; worker: () => Plugin } {
       apply: 'build',
       generateBundle(_options, bundle) {
         const chunks = Object.fromEntries([...workerChunks, ...sourcesByChunk(bundle)]);
-        this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: `${JSON.stringify(chunks, null, 2)}\n` });
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/chunk-modules.json',
+          source: `${JSON.stringify(chunks, null, 2)}\n`,
+        });
       },
     },
     worker: () => ({

@@ -15,7 +15,11 @@ describe.each(databaseTargets())('the server on $name', (target) => {
   it('answers errors in the request language', async () => {
     const english = await t.app.inject({ method: 'GET', url: '/marketplace/settings' });
     expect(english.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Authentication required' } });
-    const arabic = await t.app.inject({ method: 'GET', url: '/marketplace/settings', headers: { 'accept-language': 'ar' } });
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: '/marketplace/settings',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(arabic.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'يلزم تسجيل الدخول' } });
   });
 
@@ -98,7 +102,11 @@ describe.each(databaseTargets())('the server on $name', (target) => {
   });
 
   it('documents the storefront catalog (SPEC §7 customer GETs) with typed query parameters', async () => {
-    type Parameter = { name: string; in: string; schema?: { type?: string; items?: { type?: string; format?: string; enum?: string[] } } };
+    type Parameter = {
+      name: string;
+      in: string;
+      schema?: { type?: string; items?: { type?: string; format?: string; enum?: string[] } };
+    };
     const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
       paths: Record<string, Record<string, { parameters?: Parameter[]; responses?: Record<string, unknown> }>>;
     }>();
@@ -116,15 +124,30 @@ describe.each(databaseTargets())('the server on $name', (target) => {
       '/accessory-types',
       '/tags',
     ];
-    for (const path of storefrontPaths) expect(document.paths[`/marketplace-customer${path}`], path).toHaveProperty('get');
+    for (const path of storefrontPaths)
+      expect(document.paths[`/marketplace-customer${path}`], path).toHaveProperty('get');
 
     const query = (path: string) =>
-      new Map((document.paths[path]?.get?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter.schema]));
+      new Map(
+        (document.paths[path]?.get?.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => [parameter.name, parameter.schema]),
+      );
     const products = query('/marketplace-customer/products');
-    const scalars = { page: 'integer', limit: 'integer', sort: 'string', minPrice: 'number', maxPrice: 'number', search: 'string' };
+    const scalars = {
+      page: 'integer',
+      limit: 'integer',
+      sort: 'string',
+      minPrice: 'number',
+      maxPrice: 'number',
+      search: 'string',
+    };
     for (const [name, type] of Object.entries(scalars)) expect(products.get(name)?.type, name).toBe(type);
     // Repeated or comma-separated lists: documented as arrays of the values they accept.
-    expect(products.get('communicationType')).toMatchObject({ type: 'array', items: { type: 'string', enum: expect.arrayContaining(['lorawan', '4g']) } });
+    expect(products.get('communicationType')).toMatchObject({
+      type: 'array',
+      items: { type: 'string', enum: expect.arrayContaining(['lorawan', '4g']) },
+    });
     for (const name of ['deviceType', 'gatewayType', 'accessoryType']) {
       expect(products.get(name), name).toMatchObject({ type: 'array', items: { type: 'string', format: 'uuid' } });
       expect(query('/marketplace-customer/products/price-range').get(name)?.type, `price-range ${name}`).toBe('array');

@@ -64,7 +64,13 @@ export type AppDependencies = {
 };
 
 /** Builds the whole server without listening, so tests can `inject` into the real thing. */
-export async function buildApp({ config, database, tokenSecret, logger, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  tokenSecret,
+  logger,
+  clock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -123,7 +129,11 @@ export async function buildApp({ config, database, tokenSecret, logger, clock = 
   // 4. OpenAPI from the shared zod schemas, served at /docs.
   await app.register(swagger, {
     openapi: {
-      info: { title: 'IoT Marketplace API', version: '0.1.0', description: 'Admin API under /marketplace, customer API under /marketplace-customer.' },
+      info: {
+        title: 'IoT Marketplace API',
+        version: '0.1.0',
+        description: 'Admin API under /marketplace, customer API under /marketplace-customer.',
+      },
       components: {
         securitySchemes: {
           adminBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -35,7 +35,9 @@ describe('loadConfig', () => {
 
   it('requires a signing secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
   });
 
@@ -44,7 +46,11 @@ describe('loadConfig', () => {
     expect(loadConfig(pair).captcha.recaptcha).toEqual({ siteKey: 'site', secretKey: 'secret' });
     expect(loadConfig({}).captcha.recaptcha).toBeUndefined();
     // Empty counts as unset, so a blank secret next to a site key is the same mistake.
-    for (const half of [{ RECAPTCHA_SITE_KEY: 'site' }, { RECAPTCHA_SECRET_KEY: 'secret' }, { ...pair, RECAPTCHA_SECRET_KEY: '' }]) {
+    for (const half of [
+      { RECAPTCHA_SITE_KEY: 'site' },
+      { RECAPTCHA_SECRET_KEY: 'secret' },
+      { ...pair, RECAPTCHA_SECRET_KEY: '' },
+    ]) {
       expect(() => loadConfig(half)).toThrow(ConfigError);
       expect(() => loadConfig(half)).toThrow(/RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither/);
     }

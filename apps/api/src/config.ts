@@ -14,17 +14,28 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  BRAND: z.enum(brandNames as [string, ...string[]], {
-    error: `must be one of: ${brandNames.join(', ')}`,
-  }).default(defaultBrandName),
+  BRAND: z
+    .enum(brandNames as [string, ...string[]], {
+      error: `must be one of: ${brandNames.join(', ')}`,
+    })
+    .default(defaultBrandName),
   WEB_DIST_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   FILE_STORAGE: z.enum(['fs', 'postgres']).default('fs'),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('IoT Marketplace <no-reply@localhost>'),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(0).max(32).default(16),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -111,10 +122,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const value = parsed.data;
   if (value.NODE_ENV === 'production' && !value.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production\nSee README.md, section "Configuration".');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production\nSee README.md, section "Configuration".',
+    );
   }
   if (Boolean(value.RECAPTCHA_SITE_KEY) !== Boolean(value.RECAPTCHA_SECRET_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither\nSee README.md, section "Configuration".');
+    throw new ConfigError(
+      'Invalid configuration:\n  RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither\nSee README.md, section "Configuration".',
+    );
   }
   return {
     env: value.NODE_ENV,

@@ -27,7 +27,13 @@ async function seedDemoAccounts(ctx: ServiceContext): Promise<DemoCredentials | 
   await seedDemoCompany(ctx, company);
   const tenant = await createTenant(
     ctx,
-    { tenantName: 'Demo Fleet Co', email: 'fleet@example.com', settings: {}, allowedDeviceProfileTypes: [], allowedNetworkServers: [] },
+    {
+      tenantName: 'Demo Fleet Co',
+      email: 'fleet@example.com',
+      settings: {},
+      allowedDeviceProfileTypes: [],
+      allowedNetworkServers: [],
+    },
     demo.tenantId,
   );
   await createTenantUser(ctx, tenant._id, {

@@ -17,7 +17,8 @@ async function main() {
   const demoCredentials = config.seedDemoData ? await seedDemoData(app) : undefined;
   // The demo catalog (metadata, pictures, products, groups) fills an empty catalog only; tests seed it on demand.
   if (config.seedDemoData) await seedDemoCatalog(app, createFileStorage(config));
-  if (demoCredentials) app.log.warn({ demoTenantId: demoCredentials.tenant.id }, describeDemoCredentials(demoCredentials));
+  if (demoCredentials)
+    app.log.warn({ demoTenantId: demoCredentials.tenant.id }, describeDemoCredentials(demoCredentials));
 
   const prune = () =>
     pruneExpired(app).then(

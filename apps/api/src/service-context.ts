@@ -26,7 +26,13 @@ export type ServiceContextInput = {
 };
 
 /** A context outside a request (start-up seeding, scripts, the bench); mail goes to `log` (the console by default). */
-export function createServiceContext({ db, config, tokenSecret, clock = systemClock, log = console }: ServiceContextInput): ServiceContext {
+export function createServiceContext({
+  db,
+  config,
+  tokenSecret,
+  clock = systemClock,
+  log = console,
+}: ServiceContextInput): ServiceContext {
   return { db, config, tokenSecret, clock, mailer: createMailer(db, config.mail, log) };
 }
 

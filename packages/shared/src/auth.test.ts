@@ -11,8 +11,16 @@ describe('displayName', () => {
     ['neither (absent)', { username: 'acme.sensors' }, 'acme.sensors'],
     ['neither (empty)', { firstName: '', lastName: '', username: 'acme.sensors' }, 'acme.sensors'],
     ['blank names', { firstName: '   ', lastName: '\t', username: 'acme.sensors' }, 'acme.sensors'],
-    ['a blank first name beside a last name', { firstName: '  ', lastName: 'Haddad', username: 'acme.sensors' }, 'Haddad'],
-    ['names with spaces around them', { firstName: ' Layla  ', lastName: '  Haddad ', username: 'acme.sensors' }, 'Layla Haddad'],
+    [
+      'a blank first name beside a last name',
+      { firstName: '  ', lastName: 'Haddad', username: 'acme.sensors' },
+      'Haddad',
+    ],
+    [
+      'names with spaces around them',
+      { firstName: ' Layla  ', lastName: '  Haddad ', username: 'acme.sensors' },
+      'Layla Haddad',
+    ],
     ['Arabic names', { firstName: 'ليلى', lastName: 'حداد', username: 'acme.sensors' }, 'ليلى حداد'],
   ])('%s', (_case, user, expected) => {
     expect(displayName(user)).toBe(expected);

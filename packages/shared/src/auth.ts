@@ -74,8 +74,14 @@ export const phoneNumberSchema = z.object({
 });
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 
-export const usernameSchema = requiredText('Username', 60).regex(/^[A-Za-z0-9._-]+$/, { error: message.invalid('Username') });
-export const tenantIdSchema = z.string({ error: message.tenantId() }).trim().min(1, { error: message.tenantId() }).max(64, { error: message.tenantId() });
+export const usernameSchema = requiredText('Username', 60).regex(/^[A-Za-z0-9._-]+$/, {
+  error: message.invalid('Username'),
+});
+export const tenantIdSchema = z
+  .string({ error: message.tenantId() })
+  .trim()
+  .min(1, { error: message.tenantId() })
+  .max(64, { error: message.tenantId() });
 
 // ---------- users as the API returns them (records carry _id, SPEC §3) ----------
 
@@ -116,7 +122,16 @@ export const marketplaceUserSchema = z.object({
   companyName: z.string().nullable(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
-  tenant: tenantSchema.pick({ _id: true, email: true, tenantName: true, settings: true, allowedDeviceProfileTypes: true, allowedNetworkServers: true }).nullable(),
+  tenant: tenantSchema
+    .pick({
+      _id: true,
+      email: true,
+      tenantName: true,
+      settings: true,
+      allowedDeviceProfileTypes: true,
+      allowedNetworkServers: true,
+    })
+    .nullable(),
   language: languageSchema,
 });
 export type MarketplaceUser = z.infer<typeof marketplaceUserSchema>;
@@ -125,7 +140,10 @@ export type CustomerKind = MarketplaceUser['kind'];
 
 /** SPEC §3: display name and initials use first and last name when present, otherwise the username. */
 export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
-  const full = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || user.username;
 }
 
@@ -140,7 +158,9 @@ export function initials(user: { firstName?: string | null; lastName?: string | 
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
-export const refreshBodySchema = z.object({ refreshToken: z.string().min(1, { error: message.required('Refresh token') }) });
+export const refreshBodySchema = z.object({
+  refreshToken: z.string().min(1, { error: message.required('Refresh token') }),
+});
 /** SPEC §7: refresh answers data.accessToken; rotation also hands back the next refresh token. */
 export const refreshResponseSchema = z.object({ data: tokenPairSchema });
 export const logoutBodySchema = refreshBodySchema;
@@ -195,17 +215,29 @@ export const companyRegisterBodySchema = z.object({
   language: languageSchema.optional(),
 });
 export const registrationStartedResponseSchema = z.object({
-  data: z.object({ email: z.string(), verificationRequired: z.literal(true), resendAvailableInSeconds: z.number().int() }),
+  data: z.object({
+    email: z.string(),
+    verificationRequired: z.literal(true),
+    resendAvailableInSeconds: z.number().int(),
+  }),
 });
 export const verifyRegistrationBodySchema = z.object({ email: emailField(), otp: otpSchema });
 /** Sends the registration code again (same 60 s / 5 resends / 15 min rules); answers otpSentResponseSchema. */
 export const resendVerificationBodySchema = z.object({ email: emailField() });
 
 export const checkDataBodySchema = z
-  .object({ email: emailField().optional(), username: usernameSchema.optional(), phoneNumber: phoneNumberSchema.optional() })
+  .object({
+    email: emailField().optional(),
+    username: usernameSchema.optional(),
+    phoneNumber: phoneNumberSchema.optional(),
+  })
   .refine((value) => value.email || value.username || value.phoneNumber, { error: message.atLeast(1, 'Field') });
 export const checkDataResponseSchema = z.object({
-  data: z.object({ email: z.boolean().optional(), username: z.boolean().optional(), phoneNumber: z.boolean().optional() }),
+  data: z.object({
+    email: z.boolean().optional(),
+    username: z.boolean().optional(),
+    phoneNumber: z.boolean().optional(),
+  }),
 });
 
 /** Company sign-in: the e-mail or the username, and the password. */
@@ -234,7 +266,10 @@ export const profileUpdateBodySchema = z
   })
   .partial()
   .strict();
-export const changePasswordBodySchema = z.object({ currentPassword: presentedPasswordSchema, password: newPasswordSchema });
+export const changePasswordBodySchema = z.object({
+  currentPassword: presentedPasswordSchema,
+  password: newPasswordSchema,
+});
 /** A password change signs out every session, then hands this one a fresh token pair. */
 export const passwordChangedResponseSchema = refreshResponseSchema;
 
@@ -285,7 +320,12 @@ export const tenantUserLoginBodySchema = z.object({
 /** A proof-of-work challenge: find a nonce so sha256(`${challenge}:${nonce}`) starts with `difficulty` zero bits. */
 export const captchaChallengeResponseSchema = z.object({
   data: z.discriminatedUnion('provider', [
-    z.object({ provider: z.literal('pow'), challenge: z.string(), difficulty: z.number().int(), expiresAt: z.string() }),
+    z.object({
+      provider: z.literal('pow'),
+      challenge: z.string(),
+      difficulty: z.number().int(),
+      expiresAt: z.string(),
+    }),
     z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
   ]),
 });

@@ -11,12 +11,17 @@ describe('brand registry', () => {
   });
 
   it('includes the eight brands SPEC §6 names', () => {
-    expect(brandNames).toEqual(expect.arrayContaining(['alef', 'alfuttaim', 'iotech', 'senzfy', 'spcs', 'al-khaleej', 'abiot', 'watad']));
+    expect(brandNames).toEqual(
+      expect.arrayContaining(['alef', 'alfuttaim', 'iotech', 'senzfy', 'spcs', 'al-khaleej', 'abiot', 'watad']),
+    );
   });
 
   it('sets the SPEC §6 feature flags per brand', () => {
     const withFlag = (flag: keyof (typeof brands)[number]['features']) =>
-      brands.filter((brand) => brand.features[flag]).map((brand) => brand.name).sort();
+      brands
+        .filter((brand) => brand.features[flag])
+        .map((brand) => brand.name)
+        .sort();
     const commerce = ['alef', 'alfuttaim', 'iotech', 'senzfy', 'spcs'];
     expect(withFlag('cart')).toEqual(commerce);
     expect(withFlag('orders')).toEqual(commerce);

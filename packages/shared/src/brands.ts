@@ -50,18 +50,102 @@ function featuresOf(name: string): BrandFeatures {
 type BrandSeed = Omit<Brand, 'features'>;
 
 const seeds: BrandSeed[] = [
-  { name: 'alef', displayName: 'Alef IoT', title: 'Alef IoT Marketplace', tagline: { en: 'Connected devices for every business', ar: 'أجهزة متصلة لكل الأعمال' }, monogram: 'A', palette: { primary: '#1f4ea3', secondary: '#00a3a1', accent: '#f4b400' } },
-  { name: 'alfuttaim', displayName: 'Al-Futtaim IoT', title: 'Al-Futtaim IoT Store', tagline: { en: 'Smart solutions for fleets and facilities', ar: 'حلول ذكية للأساطيل والمنشآت' }, monogram: 'AF', palette: { primary: '#0b3d2e', secondary: '#c8a45c', accent: '#e85d04' } },
-  { name: 'iotech', displayName: 'IoTech', title: 'IoTech Marketplace', tagline: { en: 'Sensors, gateways and the platform behind them', ar: 'حساسات وبوابات والمنصة التي تجمعها' }, monogram: 'IT', palette: { primary: '#5b21b6', secondary: '#0ea5e9', accent: '#f43f5e' } },
-  { name: 'senzfy', displayName: 'Senzfy', title: 'Senzfy Store', tagline: { en: 'Sense everything that matters', ar: 'استشعر كل ما يهم' }, monogram: 'S', palette: { primary: '#0f766e', secondary: '#84cc16', accent: '#f97316' } },
-  { name: 'spcs', displayName: 'SPCS', title: 'SPCS IoT Marketplace', tagline: { en: 'Secure tracking and access control', ar: 'تتبع آمن وتحكم في الدخول' }, monogram: 'SP', palette: { primary: '#b91c1c', secondary: '#1e293b', accent: '#facc15' } },
-  { name: 'al-khaleej', displayName: 'Al Khaleej IoT', title: 'Al Khaleej IoT Marketplace', tagline: { en: 'Gulf-wide connectivity, ready to deploy', ar: 'اتصال يغطي الخليج وجاهز للتشغيل' }, monogram: 'K', palette: { primary: '#0369a1', secondary: '#a16207', accent: '#16a34a' } },
-  { name: 'abiot', displayName: 'ABIoT', title: 'ABIoT Marketplace', tagline: { en: 'Industrial IoT, simply bought', ar: 'إنترنت الأشياء الصناعي بشراء بسيط' }, monogram: 'AB', palette: { primary: '#334155', secondary: '#f59e0b', accent: '#06b6d4' } },
-  { name: 'watad', displayName: 'Watad', title: 'Watad IoT Store', tagline: { en: 'Foundations for smart cities', ar: 'أساسات المدن الذكية' }, monogram: 'W', palette: { primary: '#7c2d12', secondary: '#0f766e', accent: '#eab308' } },
-  { name: 'sahab', displayName: 'Sahab Cloud Devices', title: 'Sahab IoT Marketplace', tagline: { en: 'From sensor to cloud in one order', ar: 'من الحساس إلى السحابة في طلب واحد' }, monogram: 'SH', palette: { primary: '#1d4ed8', secondary: '#64748b', accent: '#22c55e' } },
-  { name: 'nakheel-tech', displayName: 'Nakheel Tech', title: 'Nakheel Tech Store', tagline: { en: 'Agritech sensors and farm gateways', ar: 'حساسات زراعية وبوابات للمزارع' }, monogram: 'N', palette: { primary: '#166534', secondary: '#ca8a04', accent: '#0284c7' } },
-  { name: 'meshlink', displayName: 'MeshLink', title: 'MeshLink Marketplace', tagline: { en: 'LoRaWAN and mesh networks made easy', ar: 'شبكات لورا وان والشبكات المتداخلة بسهولة' }, monogram: 'M', palette: { primary: '#9d174d', secondary: '#4338ca', accent: '#10b981' } },
-  { name: 'qubit-systems', displayName: 'Qubit Systems', title: 'Qubit Systems IoT Store', tagline: { en: 'Telematics and asset intelligence', ar: 'التتبع عن بعد وذكاء الأصول' }, monogram: 'Q', palette: { primary: '#0e7490', secondary: '#7e22ce', accent: '#fb923c' } },
+  {
+    name: 'alef',
+    displayName: 'Alef IoT',
+    title: 'Alef IoT Marketplace',
+    tagline: { en: 'Connected devices for every business', ar: 'أجهزة متصلة لكل الأعمال' },
+    monogram: 'A',
+    palette: { primary: '#1f4ea3', secondary: '#00a3a1', accent: '#f4b400' },
+  },
+  {
+    name: 'alfuttaim',
+    displayName: 'Al-Futtaim IoT',
+    title: 'Al-Futtaim IoT Store',
+    tagline: { en: 'Smart solutions for fleets and facilities', ar: 'حلول ذكية للأساطيل والمنشآت' },
+    monogram: 'AF',
+    palette: { primary: '#0b3d2e', secondary: '#c8a45c', accent: '#e85d04' },
+  },
+  {
+    name: 'iotech',
+    displayName: 'IoTech',
+    title: 'IoTech Marketplace',
+    tagline: { en: 'Sensors, gateways and the platform behind them', ar: 'حساسات وبوابات والمنصة التي تجمعها' },
+    monogram: 'IT',
+    palette: { primary: '#5b21b6', secondary: '#0ea5e9', accent: '#f43f5e' },
+  },
+  {
+    name: 'senzfy',
+    displayName: 'Senzfy',
+    title: 'Senzfy Store',
+    tagline: { en: 'Sense everything that matters', ar: 'استشعر كل ما يهم' },
+    monogram: 'S',
+    palette: { primary: '#0f766e', secondary: '#84cc16', accent: '#f97316' },
+  },
+  {
+    name: 'spcs',
+    displayName: 'SPCS',
+    title: 'SPCS IoT Marketplace',
+    tagline: { en: 'Secure tracking and access control', ar: 'تتبع آمن وتحكم في الدخول' },
+    monogram: 'SP',
+    palette: { primary: '#b91c1c', secondary: '#1e293b', accent: '#facc15' },
+  },
+  {
+    name: 'al-khaleej',
+    displayName: 'Al Khaleej IoT',
+    title: 'Al Khaleej IoT Marketplace',
+    tagline: { en: 'Gulf-wide connectivity, ready to deploy', ar: 'اتصال يغطي الخليج وجاهز للتشغيل' },
+    monogram: 'K',
+    palette: { primary: '#0369a1', secondary: '#a16207', accent: '#16a34a' },
+  },
+  {
+    name: 'abiot',
+    displayName: 'ABIoT',
+    title: 'ABIoT Marketplace',
+    tagline: { en: 'Industrial IoT, simply bought', ar: 'إنترنت الأشياء الصناعي بشراء بسيط' },
+    monogram: 'AB',
+    palette: { primary: '#334155', secondary: '#f59e0b', accent: '#06b6d4' },
+  },
+  {
+    name: 'watad',
+    displayName: 'Watad',
+    title: 'Watad IoT Store',
+    tagline: { en: 'Foundations for smart cities', ar: 'أساسات المدن الذكية' },
+    monogram: 'W',
+    palette: { primary: '#7c2d12', secondary: '#0f766e', accent: '#eab308' },
+  },
+  {
+    name: 'sahab',
+    displayName: 'Sahab Cloud Devices',
+    title: 'Sahab IoT Marketplace',
+    tagline: { en: 'From sensor to cloud in one order', ar: 'من الحساس إلى السحابة في طلب واحد' },
+    monogram: 'SH',
+    palette: { primary: '#1d4ed8', secondary: '#64748b', accent: '#22c55e' },
+  },
+  {
+    name: 'nakheel-tech',
+    displayName: 'Nakheel Tech',
+    title: 'Nakheel Tech Store',
+    tagline: { en: 'Agritech sensors and farm gateways', ar: 'حساسات زراعية وبوابات للمزارع' },
+    monogram: 'N',
+    palette: { primary: '#166534', secondary: '#ca8a04', accent: '#0284c7' },
+  },
+  {
+    name: 'meshlink',
+    displayName: 'MeshLink',
+    title: 'MeshLink Marketplace',
+    tagline: { en: 'LoRaWAN and mesh networks made easy', ar: 'شبكات لورا وان والشبكات المتداخلة بسهولة' },
+    monogram: 'M',
+    palette: { primary: '#9d174d', secondary: '#4338ca', accent: '#10b981' },
+  },
+  {
+    name: 'qubit-systems',
+    displayName: 'Qubit Systems',
+    title: 'Qubit Systems IoT Store',
+    tagline: { en: 'Telematics and asset intelligence', ar: 'التتبع عن بعد وذكاء الأصول' },
+    monogram: 'Q',
+    palette: { primary: '#0e7490', secondary: '#7e22ce', accent: '#fb923c' },
+  },
 ];
 
 export const brands: readonly Brand[] = seeds.map((seed) => ({ ...seed, features: featuresOf(seed.name) }));
@@ -102,14 +186,37 @@ export function brandLogoSvg(brand: Brand): string {
 export function brandLoginArtworkSvg(brand: Brand): string {
   const { primary, secondary, accent } = brand.palette;
   const nodes = [
-    [80, 90], [210, 60], [320, 140], [140, 220], [260, 260], [380, 300], [90, 340], [200, 380],
+    [80, 90],
+    [210, 60],
+    [320, 140],
+    [140, 220],
+    [260, 260],
+    [380, 300],
+    [90, 340],
+    [200, 380],
   ] as const;
-  const links = [[0, 1], [1, 2], [0, 3], [3, 4], [2, 4], [4, 5], [3, 6], [6, 7], [4, 7], [2, 5]] as const;
+  const links = [
+    [0, 1],
+    [1, 2],
+    [0, 3],
+    [3, 4],
+    [2, 4],
+    [4, 5],
+    [3, 6],
+    [6, 7],
+    [4, 7],
+    [2, 5],
+  ] as const;
   const lines = links
-    .map(([a, b]) => `<line x1="${nodes[a][0]}" y1="${nodes[a][1]}" x2="${nodes[b][0]}" y2="${nodes[b][1]}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>`)
+    .map(
+      ([a, b]) =>
+        `<line x1="${nodes[a][0]}" y1="${nodes[a][1]}" x2="${nodes[b][0]}" y2="${nodes[b][1]}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>`,
+    )
     .join('');
   const dots = nodes
-    .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 3 === 0 ? 14 : 9}" fill="${i % 2 ? accent : '#ffffff'}"/>`)
+    .map(
+      ([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 3 === 0 ? 14 : 9}" fill="${i % 2 ? accent : '#ffffff'}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 460 460"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs><rect width="460" height="460" fill="url(#g)"/>${lines}${dots}<text x="230" y="440" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(brand.displayName)}</text></svg>`;
 }

@@ -17,7 +17,10 @@ export const metadataKinds = {
   'accessory-types': { label: 'Accessory type', translatable: ['title'], image: 'none' },
   applications: { label: 'Application', translatable: ['title', 'description'], image: 'optional' },
   pictures: { label: 'Picture', translatable: ['title'], image: 'required' },
-} as const satisfies Record<string, { label: string; translatable: readonly ('title' | 'description')[]; image: 'none' | 'optional' | 'required' }>;
+} as const satisfies Record<
+  string,
+  { label: string; translatable: readonly ('title' | 'description')[]; image: 'none' | 'optional' | 'required' }
+>;
 
 export type MetadataKind = keyof typeof metadataKinds;
 export const metadataKindNames = Object.keys(metadataKinds) as MetadataKind[];
@@ -70,7 +73,10 @@ export const metadataListQuerySchema = z.object({
 
 /** SPEC §7 translations: GET a single resource with `fields` and a language header. */
 export const translationQuerySchema = z.object({
-  fields: z.string().regex(/^[a-zA-Z,]+$/, { error: message.invalid('Fields') }).optional(),
+  fields: z
+    .string()
+    .regex(/^[a-zA-Z,]+$/, { error: message.invalid('Fields') })
+    .optional(),
 });
 export const translationResponseSchema = z.object({
   data: z.object({ _id: z.string(), language: z.string(), fields: z.record(z.string(), z.string().nullable()) }),

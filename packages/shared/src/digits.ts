@@ -22,5 +22,7 @@ const leftToRightMark = '\u200E';
  */
 export function localizePhoneNumber(text: string, language: Language): string {
   if (language !== 'ar') return text;
-  return leftToRightMark + localizeDigits(text, language).replace(/([\s\-()]+)/g, `${leftToRightMark}$1${leftToRightMark}`);
+  return (
+    leftToRightMark + localizeDigits(text, language).replace(/([\s\-()]+)/g, `${leftToRightMark}$1${leftToRightMark}`)
+  );
 }

@@ -17,7 +17,10 @@ export function requiredText(field: string, max = 255) {
 }
 
 export function optionalText(field: string, max = 255) {
-  return z.string({ error: message.invalid(field) }).trim().max(max, { error: message.maxLength(field, max) });
+  return z
+    .string({ error: message.invalid(field) })
+    .trim()
+    .max(max, { error: message.maxLength(field, max) });
 }
 
 const webUrl = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
@@ -65,7 +68,10 @@ export function assetField() {
 }
 
 export function emailField() {
-  return z.string({ error: message.email() }).trim().pipe(z.email({ error: message.email() }));
+  return z
+    .string({ error: message.email() })
+    .trim()
+    .pipe(z.email({ error: message.email() }));
 }
 
 const phonePattern = /^\+?[0-9][0-9 ()-]{5,19}$/;

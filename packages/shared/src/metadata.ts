@@ -8,7 +8,10 @@ export type NamedItem = z.infer<typeof namedItemSchema>;
 export const countriesResponseSchema = z.object({ data: z.object({ Countries: z.array(namedItemSchema) }) });
 export const citiesResponseSchema = z.object({ data: z.object({ cities: z.array(namedItemSchema) }) });
 export const countryIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z]{2}$/, { error: serverMessages.invalidCountryId }).transform((id) => id.toUpperCase()),
+  id: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: serverMessages.invalidCountryId })
+    .transform((id) => id.toUpperCase()),
 });
 
 export const metadataIndexResponseSchema = z.object({

@@ -15,7 +15,19 @@ export const productTypeSchema = z.enum(productTypes, { error: message.oneOf('Ty
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 // SPEC §3 names these enumerations without their values; these are the values an IoT catalog needs.
-export const communicationTypes = ['lorawan', 'nb-iot', 'lte-m', '4g', '5g', 'wifi', 'bluetooth', 'zigbee', 'sigfox', 'ethernet', 'satellite'] as const;
+export const communicationTypes = [
+  'lorawan',
+  'nb-iot',
+  'lte-m',
+  '4g',
+  '5g',
+  'wifi',
+  'bluetooth',
+  'zigbee',
+  'sigfox',
+  'ethernet',
+  'satellite',
+] as const;
 export const connectivityTypes = ['cellular', 'lpwan', 'short-range', 'wired', 'satellite'] as const;
 export const platformTypes = ['cloud', 'on-premise', 'hybrid'] as const;
 export const subscriptionTypes = ['platform', 'connectivity', 'support', 'notifications'] as const;
@@ -40,7 +52,10 @@ export const productLimits = {
   maxRelated: 30,
 } as const;
 
-const idList = (field: string) => z.array(z.uuid({ error: message.invalid(field) })).max(productLimits.maxRelated, { error: message.maxValue(field, productLimits.maxRelated) });
+const idList = (field: string) =>
+  z
+    .array(z.uuid({ error: message.invalid(field) }))
+    .max(productLimits.maxRelated, { error: message.maxValue(field, productLimits.maxRelated) });
 const optionalId = (field: string) => z.uuid({ error: message.invalid(field) }).nullable();
 
 export const faqSchema = z.object({
@@ -54,14 +69,20 @@ export type ProductFile = z.infer<typeof productFileSchema>;
 
 export const includedProductSchema = z.object({
   productId: z.uuid({ error: message.invalid('Included product') }),
-  quantity: z.number({ error: message.invalid('Quantity') }).int({ error: message.invalid('Quantity') }).min(1, { error: message.atLeast(1, 'Quantity') }).max(1000, { error: message.maxValue('Quantity', 1000) }),
+  quantity: z
+    .number({ error: message.invalid('Quantity') })
+    .int({ error: message.invalid('Quantity') })
+    .min(1, { error: message.atLeast(1, 'Quantity') })
+    .max(1000, { error: message.maxValue('Quantity', 1000) }),
 });
 
 /** Every writable field; the type-specific rules below say which apply to which type. */
 const productFields = z.object({
   name: requiredText('Name', productLimits.nameMax),
   shortName: optionalText('Short name', productLimits.shortNameMax),
-  code: requiredText('Code', productLimits.codeMax).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: message.invalid('Code') }),
+  code: requiredText('Code', productLimits.codeMax).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+    error: message.invalid('Code'),
+  }),
   price: z
     .number({ error: message.required('Price') })
     .min(0, { error: message.minPrice(0) })
@@ -69,7 +90,9 @@ const productFields = z.object({
     // The settings currency decides the exact number of decimals (USD 2, JPY 0, KWD 3), checked by the
     // server against it; no currency has more than `maxMinorUnits`.
     .refine((value) => decimalPlaces(value) <= maxMinorUnits, { error: message.invalid('Price') }),
-  description: z.string({ error: message.invalid('Description') }).max(productLimits.descriptionMax, { error: message.maxLength('Description', productLimits.descriptionMax) }),
+  description: z
+    .string({ error: message.invalid('Description') })
+    .max(productLimits.descriptionMax, { error: message.maxLength('Description', productLimits.descriptionMax) }),
   images: z
     .array(assetField().unwrap())
     .min(productLimits.minImages, { error: message.minImages(productLimits.minImages) })
@@ -78,15 +101,34 @@ const productFields = z.object({
   deviceTypeId: optionalId('Device type'),
   gatewayTypeId: optionalId('Gateway type'),
   accessoryTypeId: optionalId('Accessory type'),
-  subscriptionType: z.enum(subscriptionTypes, { error: message.oneOf('Subscription type', subscriptionTypes) }).nullable(),
-  subscriptionPeriod: z.enum(subscriptionPeriods, { error: message.oneOf('Subscription period', subscriptionPeriods) }).nullable(),
-  connectivityType: z.enum(connectivityTypes, { error: message.oneOf('Connectivity type', connectivityTypes) }).nullable(),
+  subscriptionType: z
+    .enum(subscriptionTypes, { error: message.oneOf('Subscription type', subscriptionTypes) })
+    .nullable(),
+  subscriptionPeriod: z
+    .enum(subscriptionPeriods, { error: message.oneOf('Subscription period', subscriptionPeriods) })
+    .nullable(),
+  connectivityType: z
+    .enum(connectivityTypes, { error: message.oneOf('Connectivity type', connectivityTypes) })
+    .nullable(),
   platformType: z.enum(platformTypes, { error: message.oneOf('Platform type', platformTypes) }).nullable(),
-  notificationPackageType: z.enum(notificationPackageTypes, { error: message.oneOf('Notification package type', notificationPackageTypes) }).nullable(),
+  notificationPackageType: z
+    .enum(notificationPackageTypes, { error: message.oneOf('Notification package type', notificationPackageTypes) })
+    .nullable(),
   /** null = unlimited */
-  notificationLimit: z.number({ error: message.invalid('Notification limit') }).int().min(1, { error: message.atLeast(1, 'Notification limit') }).max(10_000_000).nullable(),
-  communicationTypes: z.array(z.enum(communicationTypes, { error: message.oneOf('Communication type', communicationTypes) })).max(communicationTypes.length),
-  warrantyMonths: z.number({ error: message.invalid('Warranty') }).int({ error: message.invalid('Warranty') }).min(0, { error: message.invalid('Warranty') }).max(productLimits.maxWarrantyMonths, { error: message.maxValue('Warranty', productLimits.maxWarrantyMonths) }),
+  notificationLimit: z
+    .number({ error: message.invalid('Notification limit') })
+    .int()
+    .min(1, { error: message.atLeast(1, 'Notification limit') })
+    .max(10_000_000)
+    .nullable(),
+  communicationTypes: z
+    .array(z.enum(communicationTypes, { error: message.oneOf('Communication type', communicationTypes) }))
+    .max(communicationTypes.length),
+  warrantyMonths: z
+    .number({ error: message.invalid('Warranty') })
+    .int({ error: message.invalid('Warranty') })
+    .min(0, { error: message.invalid('Warranty') })
+    .max(productLimits.maxWarrantyMonths, { error: message.maxValue('Warranty', productLimits.maxWarrantyMonths) }),
   tagIds: idList('Tag'),
   applicationIds: idList('Application'),
   useCaseIds: idList('Use case'),
@@ -97,7 +139,9 @@ const productFields = z.object({
   relatedAccessoryIds: idList('Related accessory'),
   similarProductIds: idList('Similar product'),
   similarPackageIds: idList('Similar package'),
-  includes: z.array(includedProductSchema).max(productLimits.maxIncludes, { error: message.maxValue('Included product', productLimits.maxIncludes) }),
+  includes: z
+    .array(includedProductSchema)
+    .max(productLimits.maxIncludes, { error: message.maxValue('Included product', productLimits.maxIncludes) }),
   visible: z.boolean({ error: message.invalid('Visibility') }),
 });
 
@@ -124,13 +168,16 @@ const fieldLabels: Partial<Record<keyof ProductFieldValues, string>> = {
 };
 
 /** Checks the type-specific rules on a whole product (after defaults and merging). */
-export function typeRuleIssues(product: Pick<ProductFieldValues, 'type'> & Partial<ProductFieldValues>): Record<string, string> {
+export function typeRuleIssues(
+  product: Pick<ProductFieldValues, 'type'> & Partial<ProductFieldValues>,
+): Record<string, string> {
   const issues: Record<string, string> = {};
   for (const field of typeRequirements[product.type]) {
     const value = product[field];
     const missing = value === null || value === undefined || (Array.isArray(value) && value.length === 0);
     if (!missing) continue;
-    issues[field] = field === 'includes' ? message.atLeast(1, 'Included product') : message.required(fieldLabels[field] ?? field);
+    issues[field] =
+      field === 'includes' ? message.atLeast(1, 'Included product') : message.required(fieldLabels[field] ?? field);
   }
   return issues;
 }
@@ -237,12 +284,14 @@ export const productTranslationResponseSchema = z.object({
   data: z.object({
     _id: z.string(),
     language: z.string(),
-    fields: z.object({
-      name: z.string().nullable(),
-      shortName: z.string().nullable(),
-      description: z.string().nullable(),
-      faqs: z.array(faqSchema).nullable(),
-    }).partial(),
+    fields: z
+      .object({
+        name: z.string().nullable(),
+        shortName: z.string().nullable(),
+        description: z.string().nullable(),
+        faqs: z.array(faqSchema).nullable(),
+      })
+      .partial(),
   }),
 });
 
@@ -251,13 +300,19 @@ export const productTranslationResponseSchema = z.object({
 export const productGroupCreateBodySchema = z.object({
   name: requiredText('Name', productLimits.nameMax),
   description: optionalText('Description', 255).optional(),
-  productIds: z.array(z.uuid({ error: message.invalid('Product') })).max(500).optional(),
+  productIds: z
+    .array(z.uuid({ error: message.invalid('Product') }))
+    .max(500)
+    .optional(),
 });
 export const productGroupUpdateBodySchema = productGroupCreateBodySchema.omit({ productIds: true }).partial().strict();
 export type ProductGroupCreateBody = z.input<typeof productGroupCreateBodySchema>;
 export type ProductGroupUpdateBody = z.input<typeof productGroupUpdateBodySchema>;
 export const productGroupMembersBodySchema = z.object({
-  productIds: z.array(z.uuid({ error: message.invalid('Product') })).min(1, { error: message.atLeast(1, 'Product') }).max(500),
+  productIds: z
+    .array(z.uuid({ error: message.invalid('Product') }))
+    .min(1, { error: message.atLeast(1, 'Product') })
+    .max(500),
 });
 
 export const productGroupSchema = z.object({
@@ -325,4 +380,6 @@ export const priceRangeResponseSchema = z.object({
 /** SPEC §5: 'Sorry, Requested quantity of this product is greater than our stock!' without revealing the stock. */
 export const quantityAboveStockMessage = serverMessages.quantityAboveStock;
 export const availabilityQuerySchema = z.object({ quantity: z.coerce.number().int().min(1).max(1_000_000) });
-export const availabilityResponseSchema = z.object({ data: z.object({ available: z.boolean(), inStock: z.boolean() }) });
+export const availabilityResponseSchema = z.object({
+  data: z.object({ available: z.boolean(), inStock: z.boolean() }),
+});

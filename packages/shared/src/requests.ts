@@ -25,12 +25,22 @@ export const requestCreateBodySchema = z
     phoneNumber: phoneField(),
     email: emailField(),
     companyName: optionalText('Company name', 120).default(''),
-    country: z.string().trim().regex(/^([A-Z]{2})?$/, { error: message.invalid('Country') }).default(''),
+    country: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2})?$/, { error: message.invalid('Country') })
+      .default(''),
     city: optionalText('City', 120).default(''),
-    products: z.array(requestedProductSchema).max(50, { error: message.maxValue('Product', 50) }).default([]),
+    products: z
+      .array(requestedProductSchema)
+      .max(50, { error: message.maxValue('Product', 50) })
+      .default([]),
     message: requiredText('Message', requestMessageMax),
   })
-  .refine((body) => body.type !== 'quote' || body.products.length > 0, { error: message.atLeast(1, 'Product'), path: ['products'] });
+  .refine((body) => body.type !== 'quote' || body.products.length > 0, {
+    error: message.atLeast(1, 'Product'),
+    path: ['products'],
+  });
 export type RequestCreateBody = z.input<typeof requestCreateBodySchema>;
 
 export const requestSchema = z.object({
@@ -43,7 +53,9 @@ export const requestSchema = z.object({
   companyName: z.string(),
   country: z.object({ id: z.string(), name: z.string() }).nullable(),
   city: z.string(),
-  products: z.array(z.object({ productId: z.string(), name: z.string(), code: z.string(), quantity: z.number().int() })),
+  products: z.array(
+    z.object({ productId: z.string(), name: z.string(), code: z.string(), quantity: z.number().int() }),
+  ),
   message: z.string(),
   /** Who sent it when signed in: the customer kind and id. */
   customer: z.object({ kind: z.enum(['root', 'tenant']), id: z.string() }).nullable(),
@@ -60,4 +72,6 @@ export const requestListQuerySchema = z.object({
   status: z.enum(requestStatuses).optional(),
   search: z.string().trim().max(100).optional(),
 });
-export const requestStatusBodySchema = z.object({ status: z.enum(requestStatuses, { error: message.oneOf('Status', requestStatuses) }) });
+export const requestStatusBodySchema = z.object({
+  status: z.enum(requestStatuses, { error: message.oneOf('Status', requestStatuses) }),
+});

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { languageOptionSchema, languageSchema, menuLanguages, supportedLanguageCodes } from './languages.ts';
-import { assetField, emailField, linkField, optionalLinkField, optionalPhoneField, optionalText, requiredText } from './fields.ts';
+import {
+  assetField,
+  emailField,
+  linkField,
+  optionalLinkField,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { currencyCodeSchema } from './money.ts';
 import { message } from './validation-messages.ts';
 
@@ -53,9 +61,7 @@ export const settingsSchema = z.object({
   currency: currencyCodeSchema,
   socialLinks: z.array(socialLinkSchema).max(20, { error: message.maxValue('Social link', 20) }),
   allLanguages: z.array(languageOptionSchema).min(1, { error: message.atLeast(1, 'Language') }),
-  supportedLanguages: z
-    .array(supportedLanguageSchema)
-    .min(1, { error: message.atLeast(1, 'Supported language') }),
+  supportedLanguages: z.array(supportedLanguageSchema).min(1, { error: message.atLeast(1, 'Supported language') }),
   language: languageSchema,
   visibility: visibilitySchema,
   contactInfo: contactInfoSchema,
@@ -77,10 +83,12 @@ export const settingsPatchSchema = settingsSchema
         pricing: enabledFlag,
         stock: enabledFlag,
         payment: enabledFlag,
-        whatsapp: z.object({
-          enabled: z.boolean({ error: message.invalid('Field') }),
-          url: optionalLinkField(),
-        }).partial(),
+        whatsapp: z
+          .object({
+            enabled: z.boolean({ error: message.invalid('Field') }),
+            url: optionalLinkField(),
+          })
+          .partial(),
       })
       .partial(),
     contactInfo: contactInfoSchema.partial(),
@@ -100,7 +108,9 @@ export const defaultSettings: Settings = {
     { key: 'youtube', value: 'https://www.youtube.com/' },
   ],
   allLanguages: [...menuLanguages],
-  supportedLanguages: menuLanguages.filter((option) => option.code === 'en' || option.code === 'ar') as Settings['supportedLanguages'],
+  supportedLanguages: menuLanguages.filter(
+    (option) => option.code === 'en' || option.code === 'ar',
+  ) as Settings['supportedLanguages'],
   language: 'en',
   visibility: {
     pricing: { enabled: true },

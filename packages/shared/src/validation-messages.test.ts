@@ -55,20 +55,85 @@ const cases: Case[] = [
     arabic: 'يرجى إدخال معرّف المستأجر',
   },
   { template: 'url', built: message.url(), english: 'Invalid URL', arabic: 'رابط غير صالح' },
-  { template: 'minLength', built: message.minLength('Password', 8), english: 'Password must be at least 8 characters', arabic: 'يجب ألا يقل طول كلمة المرور عن ٨ أحرف' },
-  { template: 'exactLength', built: message.exactLength('Code', 8), english: 'Code must be exactly 8 characters', arabic: 'يجب أن يكون طول الرمز ٨ أحرف بالضبط' },
-  { template: 'passwordLowercase', built: message.passwordLowercase(), english: 'Password must contain a lowercase letter', arabic: 'يجب أن تحتوي كلمة المرور على حرف صغير' },
-  { template: 'passwordUppercase', built: message.passwordUppercase(), english: 'Password must contain an uppercase letter', arabic: 'يجب أن تحتوي كلمة المرور على حرف كبير' },
-  { template: 'passwordSymbol', built: message.passwordSymbol(), english: 'Password must contain a symbol', arabic: 'يجب أن تحتوي كلمة المرور على رمز' },
-  { template: 'passwordsMatch', built: message.passwordsMatch(), english: 'Passwords must match', arabic: 'يجب أن تتطابق كلمتا المرور' },
-  { template: 'notFound', built: message.notFound('Product'), english: 'Product not found', arabic: 'المنتج غير موجود' },
-  { template: 'waitSeconds', built: message.waitSeconds(42), english: 'Please wait 42 seconds before requesting a new code.', arabic: 'يرجى الانتظار ٤٢ ثانية قبل طلب رمز جديد.' },
-  { template: 'codesBlockedMinutes', built: message.codesBlockedMinutes(15), english: 'Too many codes requested. Please try again in 15 minutes.', arabic: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد ١٥ دقيقة.' },
-  { template: 'codesBlockedMinute', built: message.codesBlockedMinute(), english: 'Too many codes requested. Please try again in 1 minute.', arabic: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد ١ دقيقة.' },
-  { template: 'usedByProducts', built: message.usedByProducts('Device type', 3), english: 'Device type in use by 3 products; change their type first', arabic: 'نوع الجهاز مستخدم في منتجات عددها ٣؛ غيّر نوعها أولًا' },
+  {
+    template: 'minLength',
+    built: message.minLength('Password', 8),
+    english: 'Password must be at least 8 characters',
+    arabic: 'يجب ألا يقل طول كلمة المرور عن ٨ أحرف',
+  },
+  {
+    template: 'exactLength',
+    built: message.exactLength('Code', 8),
+    english: 'Code must be exactly 8 characters',
+    arabic: 'يجب أن يكون طول الرمز ٨ أحرف بالضبط',
+  },
+  {
+    template: 'passwordLowercase',
+    built: message.passwordLowercase(),
+    english: 'Password must contain a lowercase letter',
+    arabic: 'يجب أن تحتوي كلمة المرور على حرف صغير',
+  },
+  {
+    template: 'passwordUppercase',
+    built: message.passwordUppercase(),
+    english: 'Password must contain an uppercase letter',
+    arabic: 'يجب أن تحتوي كلمة المرور على حرف كبير',
+  },
+  {
+    template: 'passwordSymbol',
+    built: message.passwordSymbol(),
+    english: 'Password must contain a symbol',
+    arabic: 'يجب أن تحتوي كلمة المرور على رمز',
+  },
+  {
+    template: 'passwordsMatch',
+    built: message.passwordsMatch(),
+    english: 'Passwords must match',
+    arabic: 'يجب أن تتطابق كلمتا المرور',
+  },
+  {
+    template: 'notFound',
+    built: message.notFound('Product'),
+    english: 'Product not found',
+    arabic: 'المنتج غير موجود',
+  },
+  {
+    template: 'waitSeconds',
+    built: message.waitSeconds(42),
+    english: 'Please wait 42 seconds before requesting a new code.',
+    arabic: 'يرجى الانتظار ٤٢ ثانية قبل طلب رمز جديد.',
+  },
+  {
+    template: 'codesBlockedMinutes',
+    built: message.codesBlockedMinutes(15),
+    english: 'Too many codes requested. Please try again in 15 minutes.',
+    arabic: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد ١٥ دقيقة.',
+  },
+  {
+    template: 'codesBlockedMinute',
+    built: message.codesBlockedMinute(),
+    english: 'Too many codes requested. Please try again in 1 minute.',
+    arabic: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد ١ دقيقة.',
+  },
+  {
+    template: 'usedByProducts',
+    built: message.usedByProducts('Device type', 3),
+    english: 'Device type in use by 3 products; change their type first',
+    arabic: 'نوع الجهاز مستخدم في منتجات عددها ٣؛ غيّر نوعها أولًا',
+  },
   // Product codes keep their digits in Arabic: they are identifiers, not numbers.
-  { template: 'includedInPackages', built: message.includedInPackages(['PKG-1', 'KIT-20']), english: 'This product is included in PKG-1, KIT-20; remove it from them first', arabic: 'هذا المنتج مضمّن في PKG-1, KIT-20؛ أزله منها أولًا' },
-  { template: 'administratorExists', built: message.administratorExists('ops@alef.example'), english: 'An administrator with the e-mail ops@alef.example already exists', arabic: 'يوجد مسؤول بالبريد الإلكتروني ops@alef.example بالفعل' },
+  {
+    template: 'includedInPackages',
+    built: message.includedInPackages(['PKG-1', 'KIT-20']),
+    english: 'This product is included in PKG-1, KIT-20; remove it from them first',
+    arabic: 'هذا المنتج مضمّن في PKG-1, KIT-20؛ أزله منها أولًا',
+  },
+  {
+    template: 'administratorExists',
+    built: message.administratorExists('ops@alef.example'),
+    english: 'An administrator with the e-mail ops@alef.example already exists',
+    arabic: 'يوجد مسؤول بالبريد الإلكتروني ops@alef.example بالفعل',
+  },
   { template: 'nameRequired', built: message.nameRequired(), english: 'Name is Required', arabic: 'الاسم مطلوب' },
   {
     template: 'oneOf',
@@ -125,9 +190,13 @@ describe('localizeMessage', () => {
   });
 
   it('translates fixed server messages, digits included', () => {
-    expect(localizeMessage('Something wrong happened! Please try again.', 'ar')).toBe('حدث خطأ ما! يرجى المحاولة مرة أخرى.');
+    expect(localizeMessage('Something wrong happened! Please try again.', 'ar')).toBe(
+      'حدث خطأ ما! يرجى المحاولة مرة أخرى.',
+    );
     expect(localizeMessage('Invalid username or password', 'ar')).toBe('اسم المستخدم أو كلمة المرور غير صحيحة');
-    expect(localizeMessage('Image size over 1 MB. Please upload a smaller file.', 'ar')).toBe('حجم الصورة أكبر من ١ ميجابايت. يرجى رفع ملف أصغر.');
+    expect(localizeMessage('Image size over 1 MB. Please upload a smaller file.', 'ar')).toBe(
+      'حجم الصورة أكبر من ١ ميجابايت. يرجى رفع ملف أصغر.',
+    );
   });
 
   it('leaves text that matches no template untouched', () => {

@@ -29,18 +29,39 @@ const templates = {
   oneOf: { en: '{field} must be one of {options}', ar: 'يجب أن تكون قيمة {field} إحدى القيم: {options}' },
   invalid: { en: '{field} is invalid', ar: 'قيمة {field} غير صالحة' },
   minLength: { en: '{field} must be at least {min} characters', ar: 'يجب ألا يقل طول {field} عن {min} أحرف' },
-  exactLength: { en: '{field} must be exactly {length} characters', ar: 'يجب أن يكون طول {field} {length} أحرف بالضبط' },
+  exactLength: {
+    en: '{field} must be exactly {length} characters',
+    ar: 'يجب أن يكون طول {field} {length} أحرف بالضبط',
+  },
   passwordLowercase: { en: 'Password must contain a lowercase letter', ar: 'يجب أن تحتوي كلمة المرور على حرف صغير' },
   passwordUppercase: { en: 'Password must contain an uppercase letter', ar: 'يجب أن تحتوي كلمة المرور على حرف كبير' },
   passwordSymbol: { en: 'Password must contain a symbol', ar: 'يجب أن تحتوي كلمة المرور على رمز' },
   passwordsMatch: { en: 'Passwords must match', ar: 'يجب أن تتطابق كلمتا المرور' },
   notFound: { en: '{field} not found', ar: '{field} غير موجود' },
-  waitSeconds: { en: 'Please wait {seconds} seconds before requesting a new code.', ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد.' },
-  codesBlockedMinutes: { en: 'Too many codes requested. Please try again in {minutes} minutes.', ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.' },
-  codesBlockedMinute: { en: 'Too many codes requested. Please try again in {minutes} minute.', ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.' },
-  usedByProducts: { en: '{field} in use by {count} products; change their type first', ar: '{field} مستخدم في منتجات عددها {count}؛ غيّر نوعها أولًا' },
-  administratorExists: { en: 'An administrator with the e-mail {email} already exists', ar: 'يوجد مسؤول بالبريد الإلكتروني {email} بالفعل' },
-  includedInPackages: { en: 'This product is included in {packages}; remove it from them first', ar: 'هذا المنتج مضمّن في {packages}؛ أزله منها أولًا' },
+  waitSeconds: {
+    en: 'Please wait {seconds} seconds before requesting a new code.',
+    ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد.',
+  },
+  codesBlockedMinutes: {
+    en: 'Too many codes requested. Please try again in {minutes} minutes.',
+    ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.',
+  },
+  codesBlockedMinute: {
+    en: 'Too many codes requested. Please try again in {minutes} minute.',
+    ar: 'طلبات رموز كثيرة جدًا. يرجى المحاولة بعد {minutes} دقيقة.',
+  },
+  usedByProducts: {
+    en: '{field} in use by {count} products; change their type first',
+    ar: '{field} مستخدم في منتجات عددها {count}؛ غيّر نوعها أولًا',
+  },
+  administratorExists: {
+    en: 'An administrator with the e-mail {email} already exists',
+    ar: 'يوجد مسؤول بالبريد الإلكتروني {email} بالفعل',
+  },
+  includedInPackages: {
+    en: 'This product is included in {packages}; remove it from them first',
+    ar: 'هذا المنتج مضمّن في {packages}؛ أزله منها أولًا',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type TemplateKey = keyof typeof templates;
@@ -115,9 +136,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 function render(template: string, params: Params): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export const message = {
@@ -144,11 +163,13 @@ export const message = {
   passwordsMatch: () => templates.passwordsMatch.en,
   notFound: (field: string) => render(templates.notFound.en, { field }),
   waitSeconds: (seconds: number) => render(templates.waitSeconds.en, { seconds }),
-  codesBlockedMinutes: (minutes: number) => render((minutes === 1 ? templates.codesBlockedMinute : templates.codesBlockedMinutes).en, { minutes }),
+  codesBlockedMinutes: (minutes: number) =>
+    render((minutes === 1 ? templates.codesBlockedMinute : templates.codesBlockedMinutes).en, { minutes }),
   codesBlockedMinute: () => render(templates.codesBlockedMinute.en, { minutes: 1 }),
   usedByProducts: (field: string, count: number) => render(templates.usedByProducts.en, { field, count }),
   administratorExists: (email: string) => render(templates.administratorExists.en, { email }),
-  includedInPackages: (packages: readonly string[]) => render(templates.includedInPackages.en, { packages: packages.join(', ') }),
+  includedInPackages: (packages: readonly string[]) =>
+    render(templates.includedInPackages.en, { packages: packages.join(', ') }),
 } satisfies Record<TemplateKey, (...args: never[]) => string>;
 
 function escapeRegExp(text: string): string {
@@ -157,20 +178,22 @@ function escapeRegExp(text: string): string {
 
 // Each English template becomes a matcher so a message produced anywhere (server or client) can be
 // shown in Arabic without carrying keys through zod.
-const matchers = (Object.keys(templates) as TemplateKey[]).map((key) => {
-  const names: string[] = [];
-  const source = templates[key].en
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const placeholder = /^\{(\w+)\}$/.exec(part);
-      if (!placeholder?.[1]) return escapeRegExp(part);
-      names.push(placeholder[1]);
-      return '(.+?)';
-    })
-    .join('');
-  const literalLength = templates[key].en.replace(/\{\w+\}/g, '').length;
-  return { key, names, literalLength, pattern: new RegExp(`^${source}$`) };
-}).sort((a, b) => b.literalLength - a.literalLength); // most specific first: 'At least {min} {field} is required' before '{field} is required'
+const matchers = (Object.keys(templates) as TemplateKey[])
+  .map((key) => {
+    const names: string[] = [];
+    const source = templates[key].en
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const placeholder = /^\{(\w+)\}$/.exec(part);
+        if (!placeholder?.[1]) return escapeRegExp(part);
+        names.push(placeholder[1]);
+        return '(.+?)';
+      })
+      .join('');
+    const literalLength = templates[key].en.replace(/\{\w+\}/g, '').length;
+    return { key, names, literalLength, pattern: new RegExp(`^${source}$`) };
+  })
+  .sort((a, b) => b.literalLength - a.literalLength); // most specific first: 'At least {min} {field} is required' before '{field} is required'
 
 /** Renders an English message (validation template or fixed server text) in the requested language; Arabic with Arabic-Indic digits. */
 export function localizeMessage(text: string, language: Language): string {

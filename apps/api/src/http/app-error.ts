@@ -26,7 +26,9 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, errorCodes.validation, message, fields);
 /** 429 with Retry-After, so a client (and a proxy) knows when to try again. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number, fields?: Record<string, string>) =>
-  new AppError(429, errorCodes.tooManyRequests, message, fields, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError(429, errorCodes.tooManyRequests, message, fields, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** 400 with one message per field path (dot-separated), worded by the SPEC §5 templates. */
 export function validationFailed(fields: Record<string, string>): AppError {

@@ -52,7 +52,8 @@ function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const { code, detail, cause } = current as { code?: unknown; detail?: unknown; cause?: unknown };
-    if (typeof code === 'string' && code in databaseAnswers) return { code, ...(typeof detail === 'string' ? { detail } : {}) };
+    if (typeof code === 'string' && code in databaseAnswers)
+      return { code, ...(typeof detail === 'string' ? { detail } : {}) };
     current = cause;
   }
   return undefined;
@@ -60,7 +61,10 @@ function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
 
 /** 'Key (username)=(x) already exists.' → { username }: the one column a form can show the message on. */
 function conflictField(detail: string | undefined): string | undefined {
-  const columns = /^Key \(([a-z0-9_, ]+)\)=/.exec(detail ?? '')?.[1]?.split(',').map((column) => column.trim());
+  const columns = /^Key \(([a-z0-9_, ]+)\)=/
+    .exec(detail ?? '')?.[1]
+    ?.split(',')
+    .map((column) => column.trim());
   const named = columns?.filter((column) => column !== 'id' && !column.endsWith('_id'));
   if (named?.length !== 1 || !named[0]) return undefined;
   return named[0].replace(/_([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
@@ -98,11 +102,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (failure && answer) {
       request.log.info({ sqlState: failure.code }, 'database refused the request');
       const field = failure.code === '23505' ? conflictField(failure.detail) : undefined;
-      return send(reply, request, answer.status, { code: answer.code, message: answer.message, ...(field ? { fields: { [field]: answer.message } } : {}) });
+      return send(reply, request, answer.status, {
+        code: answer.code,
+        message: answer.message,
+        ...(field ? { fields: { [field]: answer.message } } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, request, status, { code: codeByStatus[status] ?? errorCodes.validation, message: error.message });
+      return send(reply, request, status, {
+        code: codeByStatus[status] ?? errorCodes.validation,
+        message: error.message,
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, { code: errorCodes.internal, message: serverMessages.internalError });
@@ -116,7 +127,10 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function beforeRouting(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.language = languageFromHeader(request.headers['accept-language']);
-  const message = { FST_ERR_BAD_URL: serverMessages.malformedUrl, FST_ERR_MAX_PARAM_LENGTH: serverMessages.valueTooLong }[error.code];
+  const message = {
+    FST_ERR_BAD_URL: serverMessages.malformedUrl,
+    FST_ERR_MAX_PARAM_LENGTH: serverMessages.valueTooLong,
+  }[error.code];
   if (!message) {
     request.log.error({ err: error }, 'request failed before routing');
     return send(reply, request, 500, { code: errorCodes.internal, message: serverMessages.internalError });
@@ -125,5 +139,8 @@ export function beforeRouting(error: FastifyError, request: FastifyRequest, repl
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, request, 404, { code: errorCodes.notFound, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  return send(reply, request, 404, {
+    code: errorCodes.notFound,
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+  });
 }

@@ -30,7 +30,13 @@ export function registerRequestContext(app: FastifyInstance) {
   // Answers differ by language, so caches must key on it; other Vary values are kept.
   app.addHook('onSend', async (_request, reply) => {
     const vary = reply.getHeader('vary');
-    const values = typeof vary === 'string' ? vary.split(',').map((value) => value.trim()).filter(Boolean) : [];
+    const values =
+      typeof vary === 'string'
+        ? vary
+            .split(',')
+            .map((value) => value.trim())
+            .filter(Boolean)
+        : [];
     if (!values.some((value) => value.toLowerCase() === 'accept-language')) values.push('Accept-Language');
     reply.header('Vary', values.join(', '));
   });

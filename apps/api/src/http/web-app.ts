@@ -8,7 +8,11 @@ const apiPrefixes = ['/marketplace/', '/marketplace-customer/', '/files/', '/doc
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return pathname === '/marketplace' || pathname === '/marketplace-customer' || apiPrefixes.some((prefix) => pathname.startsWith(prefix));
+  return (
+    pathname === '/marketplace' ||
+    pathname === '/marketplace-customer' ||
+    apiPrefixes.some((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 /**

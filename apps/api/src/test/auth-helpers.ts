@@ -82,11 +82,17 @@ async function misusedCredentials(t: TestApp, session: TokenPair): Promise<Recor
 
 /** The session's own access token opens the route (so the refusals below are about the token alone), then every misuse is a 401. */
 export async function expectMisuseRefused(t: TestApp, url: string, session: TokenPair): Promise<void> {
-  expect((await t.app.inject({ method: 'GET', url, headers: bearer(session.accessToken) })).statusCode, 'the genuine token').toBe(200);
+  expect(
+    (await t.app.inject({ method: 'GET', url, headers: bearer(session.accessToken) })).statusCode,
+    'the genuine token',
+  ).toBe(200);
   // Re-signed with the app's own secret and a live expiry, the claims pass: the defects, not the claims, are refused.
   const claims = claimsOf(session.accessToken);
   const resigned = await signWith(t.app.tokenSecret, { ...claims, exp: Math.floor(Date.now() / 1000) + 60 });
-  expect((await t.app.inject({ method: 'GET', url, headers: bearer(resigned) })).statusCode, 'the same claims, re-signed').toBe(200);
+  expect(
+    (await t.app.inject({ method: 'GET', url, headers: bearer(resigned) })).statusCode,
+    'the same claims, re-signed',
+  ).toBe(200);
   for (const [name, headers] of Object.entries(await misusedCredentials(t, session))) {
     const response = await t.app.inject({ method: 'GET', url, headers });
     expect(response.statusCode, name).toBe(401);

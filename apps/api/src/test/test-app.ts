@@ -66,7 +66,16 @@ async function storeTestImages(db: DatabaseHandle['db']): Promise<void> {
   await db.transaction(async (tx) => {
     for (let n = 1; n <= testImageCount; n += 1) {
       const id = testImageUrl(n).split('/').at(-1) ?? '';
-      await insertFileRow(tx, { id, purpose: 'image', mime: 'image/png', size: 1, originalName: `test-${n}.png`, width: 1, height: 1, storage: 'postgres' });
+      await insertFileRow(tx, {
+        id,
+        purpose: 'image',
+        mime: 'image/png',
+        size: 1,
+        originalName: `test-${n}.png`,
+        width: 1,
+        height: 1,
+        storage: 'postgres',
+      });
     }
   });
 }
@@ -119,7 +128,10 @@ async function dropWhenDisconnected(serverUrl: string, name: string): Promise<vo
   await client.connect();
   try {
     for (let waited = 0; waited < 2000; waited += 20) {
-      const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await client.query<{ open: number }>(
+        'select count(*)::int as open from pg_stat_activity where datname = $1',
+        [name],
+      );
       if ((rows[0]?.open ?? 0) === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -246,7 +258,10 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
  * One test app for a describe block: started before its tests, closed after them and, unless
  * `resetEachTest` is false, reset to a fresh install before each test. Read it inside tests and hooks.
  */
-export function useTestApp(target: DatabaseTarget, options: TestAppOptions & { resetEachTest?: boolean } = {}): TestApp {
+export function useTestApp(
+  target: DatabaseTarget,
+  options: TestAppOptions & { resetEachTest?: boolean } = {},
+): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(target, options);

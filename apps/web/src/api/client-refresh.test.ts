@@ -60,7 +60,10 @@ describe('apiRequest on 401 (SPEC §4, §6)', () => {
 
     expect(results).toEqual([{ data: { ok: true } }, { data: { ok: true } }, { data: { ok: true } }]);
     expect(api.refreshes()).toHaveLength(1);
-    expect(api.refreshes()[0]).toMatchObject({ url: '/marketplace-customer/auth/refresh', body: { refreshToken: 'refresh-1' } });
+    expect(api.refreshes()[0]).toMatchObject({
+      url: '/marketplace-customer/auth/refresh',
+      body: { refreshToken: 'refresh-1' },
+    });
     expect(storage.get('accessToken')).toBe(fresh);
     expect(storage.get('refreshToken')).toBe('refresh-2');
   });
@@ -69,7 +72,10 @@ describe('apiRequest on 401 (SPEC §4, §6)', () => {
     stubBrowser('/en/profile');
     storage.set('accessToken', 'expired');
     storage.set('refreshToken', 'refresh-1');
-    const api = fakeApi({ valid: 'never-issued', next: { accessToken: jwt({ isAdmin: false }), refreshToken: 'refresh-2' } });
+    const api = fakeApi({
+      valid: 'never-issued',
+      next: { accessToken: jwt({ isAdmin: false }), refreshToken: 'refresh-2' },
+    });
 
     const error = await apiRequest('/companies/mine', { schema }).catch((e: unknown) => e);
 
@@ -100,7 +106,10 @@ describe('apiRequest on 401 (SPEC §4, §6)', () => {
 
     await apiRequest('/admins/admins/myProfile', { schema });
 
-    expect(api.refreshes()[0]).toMatchObject({ url: '/marketplace/admins/auth/refresh', body: { refreshToken: 'admin-refresh' } });
+    expect(api.refreshes()[0]).toMatchObject({
+      url: '/marketplace/admins/auth/refresh',
+      body: { refreshToken: 'admin-refresh' },
+    });
     expect(storage.get('cmsAccessToken')).toBe(admin);
     expect(storage.get('cmsRefreshToken')).toBe('admin-refresh-2');
     // The marketplace session is untouched.
@@ -126,7 +135,9 @@ describe('apiRequest on 401 (SPEC §4, §6)', () => {
     storage.set('cmsRefreshToken', 'r');
     const api = fakeApi({ valid: 'x', next: { accessToken: 'x', refreshToken: 'y' } });
 
-    await expect(apiRequest('/admins/auth/signin', { schema, method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/admins/auth/signin', { schema, method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(api.refreshes()).toHaveLength(0);
     expect(isAuthEndpoint('/companies/login')).toBe(true);
     expect(isAuthEndpoint('/users/verify-password-otp')).toBe(true);
@@ -139,7 +150,10 @@ describe('apiRequest on 401 (SPEC §4, §6)', () => {
     stubBrowser('/en/profile');
     storage.set('accessToken', 'expired');
     storage.set('refreshToken', 'revoked');
-    vi.stubGlobal('fetch', vi.fn(async () => unauthorized()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unauthorized()),
+    );
 
     await expect(apiRequest('/users/mine', { schema })).rejects.toMatchObject({ status: 401 });
     expect(storage.has('accessToken')).toBe(false);

@@ -36,7 +36,10 @@ describe('isCmsPath', () => {
 describe('apiRequest', () => {
   const storage = new Map<string, string>();
   function stubBrowser(pathname: string) {
-    vi.stubGlobal('window', { location: { pathname }, localStorage: { getItem: (key: string) => storage.get(key) ?? null } });
+    vi.stubGlobal('window', {
+      location: { pathname },
+      localStorage: { getItem: (key: string) => storage.get(key) ?? null },
+    });
   }
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -51,7 +54,10 @@ describe('apiRequest', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { _id: 'p1' } }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
 
-    const result = await apiRequest('/products/p1', { schema: z.object({ data: z.object({ _id: z.string() }) }), query: { q: '' } });
+    const result = await apiRequest('/products/p1', {
+      schema: z.object({ data: z.object({ _id: z.string() }) }),
+      query: { q: '' },
+    });
 
     expect(result).toEqual({ data: { id: 'p1' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -64,10 +70,22 @@ describe('apiRequest', () => {
 
   it('turns the error envelope into an ApiError and falls back to the default text', async () => {
     stubBrowser('/en');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'Code taken' } }), { status: 409 })));
-    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({ status: 409, message: 'Code taken' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'Code taken' } }), { status: 409 }),
+      ),
+    );
+    await expect(apiRequest('/x', { schema: z.unknown() })).rejects.toMatchObject({
+      status: 409,
+      message: 'Code taken',
+    });
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502 })),
+    );
     const error = await apiRequest('/x', { schema: z.unknown() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Something wrong happened! Please try again.');
@@ -75,7 +93,12 @@ describe('apiRequest', () => {
 
   it('refuses an answer that does not match its schema', async () => {
     stubBrowser('/en');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: 1 }), { status: 200 })));
-    await expect(apiRequest('/x', { schema: z.object({ data: z.string() }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: 1 }), { status: 200 })),
+    );
+    await expect(apiRequest('/x', { schema: z.object({ data: z.string() }) })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 });

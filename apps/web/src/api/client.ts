@@ -2,7 +2,14 @@ import type { z } from 'zod';
 import { defaultErrorMessage, errorEnvelopeSchema } from '@iot/shared/api-envelope';
 import { refreshResponseSchema } from '@iot/shared/auth';
 import { readStoredLanguage } from '../lib/storage.ts';
-import { clearTokens, readAccessToken, readRefreshToken, realmOfToken, storeTokens, type SessionRealm } from './auth/token-store.ts';
+import {
+  clearTokens,
+  readAccessToken,
+  readRefreshToken,
+  realmOfToken,
+  storeTokens,
+  type SessionRealm,
+} from './auth/token-store.ts';
 
 /** SPEC §6: the realm is chosen by whether the URL contains /cms. */
 export function isCmsPath(pathname: string): boolean {
@@ -87,7 +94,9 @@ const refreshPaths: Record<ApiBase, string> = { admin: '/admins/auth/refresh', c
  * session; refreshing and retrying them would only repeat the failure (or loop).
  */
 export function isAuthEndpoint(path: string): boolean {
-  return /\/auth\/|\/(login|signin|register|verify-registration|resend-verification|check-data|forget-password|verify-password-otp|reset-password)$/.test(path.split('?')[0] ?? path);
+  return /\/auth\/|\/(login|signin|register|verify-registration|resend-verification|check-data|forget-password|verify-password-otp|reset-password)$/.test(
+    path.split('?')[0] ?? path,
+  );
 }
 
 const refreshesInFlight = new Map<ApiBase, Promise<boolean>>();
@@ -106,14 +115,20 @@ function refreshSession(base: ApiBase): Promise<boolean> {
     try {
       response = await fetch(`${apiBases[base]}${refreshPaths[base]}`, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': readStoredLanguage(), timezone: timeZone() },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'Accept-Language': readStoredLanguage(),
+          timezone: timeZone(),
+        },
         body: JSON.stringify({ refreshToken }),
       });
     } catch {
       return false;
     }
     if (!response.ok) {
-      if (response.status === 400 || response.status === 401 || response.status === 403) clearTokens(sessionOfBase[base]);
+      if (response.status === 400 || response.status === 401 || response.status === 403)
+        clearTokens(sessionOfBase[base]);
       return false;
     }
     const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => undefined));
@@ -130,7 +145,10 @@ function refreshSession(base: ApiBase): Promise<boolean> {
  * marketplace token), the timezone header and Accept-Language from the stored UI language. A 401
  * refreshes the session once and retries once (SPEC §4); without a refresh token it fails.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<WithId<z.output<S>>> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<WithId<z.output<S>>> {
   const base = options.base ?? (isCmsPath(window.location.pathname) ? 'admin' : 'customer');
   const url = `${apiBases[base]}${path}${buildQuery(options.query)}`;
 
@@ -166,7 +184,12 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   if (!response.ok) {
     const envelope = errorEnvelopeSchema.safeParse(payload);
     const error = envelope.success ? envelope.data.error : undefined;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message || defaultErrorMessage, error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'HTTP_ERROR',
+      error?.message || defaultErrorMessage,
+      error?.fields,
+    );
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', defaultErrorMessage);
@@ -175,5 +198,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 
 /** The text an alert shows for a failed mutation (SPEC §8): the server's message or the default. */
 export function errorMessageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message || defaultErrorMessage : defaultErrorMessage;
+  return error instanceof ApiError || error instanceof Error
+    ? error.message || defaultErrorMessage
+    : defaultErrorMessage;
 }

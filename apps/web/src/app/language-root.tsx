@@ -42,7 +42,12 @@ export function LanguageRoot({ i18n }: { i18n: ReturnType<typeof createI18n> }) 
   const preferences = useMemo(() => ({ dark, toggleDark }), [dark, toggleDark]);
 
   if (!language) {
-    return <Navigate replace to={`${withLanguage(location.pathname, readStoredLanguage())}${location.search}${location.hash}`} />;
+    return (
+      <Navigate
+        replace
+        to={`${withLanguage(location.pathname, readStoredLanguage())}${location.search}${location.hash}`}
+      />
+    );
   }
   return (
     <I18nextProvider i18n={i18n}>

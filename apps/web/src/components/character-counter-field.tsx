@@ -11,7 +11,14 @@ type Props = Omit<TextFieldProps, 'value' | 'multiline'> & { value: string; max?
  * SPEC §5, §9: a multiline field that shows its count out of 255 (or `max`) and turns red at the
  * limit. The message of an invalid field sits on the start side, the count on the end side.
  */
-export function CharacterCounterField({ value, max = multilineMax, helperText, minRows = 3, slotProps, ...props }: Props) {
+export function CharacterCounterField({
+  value,
+  max = multilineMax,
+  helperText,
+  minRows = 3,
+  slotProps,
+  ...props
+}: Props) {
   const language = useLanguage();
   const counterId = useId();
   const { count, atLimit } = counterState(value, max);
@@ -34,7 +41,13 @@ export function CharacterCounterField({ value, max = multilineMax, helperText, m
             id={counterId}
             data-testid="character-counter"
             data-at-limit={atLimit}
-            sx={{ color: atLimit ? 'error.main' : 'text.secondary', fontWeight: atLimit ? 700 : 400, flexShrink: 0, direction: 'ltr', unicodeBidi: 'isolate' }}
+            sx={{
+              color: atLimit ? 'error.main' : 'text.secondary',
+              fontWeight: atLimit ? 700 : 400,
+              flexShrink: 0,
+              direction: 'ltr',
+              unicodeBidi: 'isolate',
+            }}
           >
             {localizeDigits(`${count}/${max}`, language)}
           </Box>

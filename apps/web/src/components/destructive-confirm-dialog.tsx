@@ -79,7 +79,14 @@ export function DestructiveConfirmDialog({ open, title, type, value, pending = f
         <Button onClick={close} disabled={pending}>
           {t('catalog.actions.cancel')}
         </Button>
-        <Button variant="contained" color="error" disabled={!matches} loading={pending} onClick={onConfirm} data-testid="confirm-button">
+        <Button
+          variant="contained"
+          color="error"
+          disabled={!matches}
+          loading={pending}
+          onClick={onConfirm}
+          data-testid="confirm-button"
+        >
           {t('catalog.confirm.confirm')}
         </Button>
       </DialogActions>

@@ -8,7 +8,16 @@ export type DetailRow = { label: string; value: ReactNode; testId?: string };
 /** Read-only label/value pairs as a description list: two columns on wide screens, stacked on phones. */
 export function DetailList({ rows }: { rows: DetailRow[] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 220px) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.5 }, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 220px) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1.5 },
+        m: 0,
+      }}
+    >
       {rows.map(({ label, value, testId }) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.25, sm: 0 } }}>

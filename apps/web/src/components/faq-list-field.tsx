@@ -14,13 +14,24 @@ import { useLanguage } from '../lib/use-language.ts';
 import { CharacterCounterField } from './character-counter-field.tsx';
 
 /** SPEC §3 FAQs (question, answer) of the surrounding form, at `name`; answers count to 255 (SPEC §5). */
-export function FaqListField({ name, label, max = 30, dir }: { name: string; label: string; max?: number; dir?: 'rtl' | 'ltr' }) {
+export function FaqListField({
+  name,
+  label,
+  max = 30,
+  dir,
+}: {
+  name: string;
+  label: string;
+  max?: number;
+  dir?: 'rtl' | 'ltr';
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const fieldMessage = useFieldMessage();
   const { control, register, formState } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
-  const messageOf = (path: string) => fieldMessage((get(formState.errors, path) as { message?: string } | undefined)?.message);
+  const messageOf = (path: string) =>
+    fieldMessage((get(formState.errors, path) as { message?: string } | undefined)?.message);
 
   return (
     <Box role="group" aria-label={label} sx={{ display: 'grid', gap: 1.5 }}>
@@ -42,7 +53,15 @@ export function FaqListField({ name, label, max = 30, dir }: { name: string; lab
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>
-            <TextField {...register(`${name}.${index}.question`)} label={t('catalog.faqs.question')} required fullWidth error={Boolean(question)} helperText={question} slotProps={{ htmlInput: { dir } }} />
+            <TextField
+              {...register(`${name}.${index}.question`)}
+              label={t('catalog.faqs.question')}
+              required
+              fullWidth
+              error={Boolean(question)}
+              helperText={question}
+              slotProps={{ htmlInput: { dir } }}
+            />
             <Controller
               control={control}
               name={`${name}.${index}.answer`}
@@ -63,7 +82,11 @@ export function FaqListField({ name, label, max = 30, dir }: { name: string; lab
         );
       })}
       <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append({ question: '', answer: '' })} disabled={fields.length >= max}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append({ question: '', answer: '' })}
+          disabled={fields.length >= max}
+        >
           {t('catalog.faqs.add')}
         </Button>
       </Box>

@@ -19,14 +19,20 @@ describe('imageFileProblem', () => {
   });
 
   it('refuses other types', () => {
-    expect(imageFileProblem({ name: 'a.gif', size: 10, type: 'image/gif' }, 0)).toBe('Only PNG and JPEG images are allowed');
+    expect(imageFileProblem({ name: 'a.gif', size: 10, type: 'image/gif' }, 0)).toBe(
+      'Only PNG and JPEG images are allowed',
+    );
   });
 });
 
 describe('documentFileProblem', () => {
   it('accepts PDFs up to 10 MB only', () => {
     expect(documentFileProblem({ name: 'spec.pdf', size: 5, type: 'application/pdf' })).toBeNull();
-    expect(documentFileProblem({ name: 'spec.txt', size: 5, type: 'text/plain' })).toBe('Only PDF documents are allowed');
-    expect(documentFileProblem({ name: 'big.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' })).toBe('File size over 10 MB. Please upload a smaller file.');
+    expect(documentFileProblem({ name: 'spec.txt', size: 5, type: 'text/plain' })).toBe(
+      'Only PDF documents are allowed',
+    );
+    expect(documentFileProblem({ name: 'big.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' })).toBe(
+      'File size over 10 MB. Please upload a smaller file.',
+    );
   });
 });

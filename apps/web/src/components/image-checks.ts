@@ -17,7 +17,11 @@ type FileLike = { name: string; size: number; type: string };
  * What the browser can tell before uploading: the count, the declared type and the size. The
  * server still checks the content (a text file renamed .png is refused there).
  */
-export function imageFileProblem(file: FileLike, alreadyChosen: number, max: number = productLimits.maxImages): string | null {
+export function imageFileProblem(
+  file: FileLike,
+  alreadyChosen: number,
+  max: number = productLimits.maxImages,
+): string | null {
   if (alreadyChosen >= max) return maxImagesText(max);
   if (!(imageTypes.includes(file.type) || (file.type === '' && imageExtensions.test(file.name)))) return imageTypeText;
   if (file.size > productLimits.imageMaxBytes) return imageTooLargeText;

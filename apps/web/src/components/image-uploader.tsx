@@ -82,13 +82,23 @@ export function ImageUploader({ label, value, onChange, upload, max, required, e
   };
 
   const remove = (index: number) => emit(latest.current.filter((_, position) => position !== index));
-  const makeMain = (index: number) => emit([latest.current[index] ?? '', ...latest.current.filter((_, position) => position !== index)]);
+  const makeMain = (index: number) =>
+    emit([latest.current[index] ?? '', ...latest.current.filter((_, position) => position !== index)]);
   const full = value.length + pending >= max;
   const messages = [...(error ? [error] : []), ...problems];
 
   return (
     <Box role="group" aria-labelledby={labelId} data-testid="image-uploader">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1,
+        }}
+      >
         <FormLabel id={labelId} required={required} error={Boolean(error)}>
           {label}
         </FormLabel>
@@ -98,18 +108,50 @@ export function ImageUploader({ label, value, onChange, upload, max, required, e
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', gap: 1.5 }}>
         {value.map((url, index) => (
-          <Box key={url} sx={{ position: 'relative', aspectRatio: '1', border: 1, borderColor: index === 0 ? 'primary.main' : 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.default' }}>
-            <Box component="img" src={thumbnailOf(url)} alt={t('catalog.images.alt', { number: localizeDigits(String(index + 1), language) })} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          <Box
+            key={url}
+            sx={{
+              position: 'relative',
+              aspectRatio: '1',
+              border: 1,
+              borderColor: index === 0 ? 'primary.main' : 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'background.default',
+            }}
+          >
+            <Box
+              component="img"
+              src={thumbnailOf(url)}
+              alt={t('catalog.images.alt', { number: localizeDigits(String(index + 1), language) })}
+              sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            />
             <IconButton
               size="small"
               onClick={() => remove(index)}
               aria-label={t('catalog.images.remove', { number: localizeDigits(String(index + 1), language) })}
-              sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              sx={{
+                position: 'absolute',
+                top: 4,
+                insetInlineEnd: 4,
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
             >
               <CloseIcon fontSize="small" />
             </IconButton>
             {index === 0 ? (
-              <Typography variant="caption" sx={{ position: 'absolute', bottom: 0, insetInline: 0, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              <Typography
+                variant="caption"
+                sx={{
+                  position: 'absolute',
+                  bottom: 0,
+                  insetInline: 0,
+                  textAlign: 'center',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
                 {t('catalog.images.main')}
               </Typography>
             ) : (
@@ -117,7 +159,13 @@ export function ImageUploader({ label, value, onChange, upload, max, required, e
                 size="small"
                 onClick={() => makeMain(index)}
                 aria-label={t('catalog.images.makeMain', { number: localizeDigits(String(index + 1), language) })}
-                sx={{ position: 'absolute', bottom: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                sx={{
+                  position: 'absolute',
+                  bottom: 4,
+                  insetInlineEnd: 4,
+                  bgcolor: 'background.paper',
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
               >
                 <StarIcon fontSize="small" />
               </IconButton>
@@ -125,14 +173,32 @@ export function ImageUploader({ label, value, onChange, upload, max, required, e
           </Box>
         ))}
         {Array.from({ length: pending }, (_, index) => (
-          <Box key={`pending-${index}`} sx={{ display: 'grid', placeItems: 'center', aspectRatio: '1', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
+          <Box
+            key={`pending-${index}`}
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              aspectRatio: '1',
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          >
             <CircularProgress size={28} aria-label={t('catalog.images.uploading')} />
           </Box>
         ))}
         <Button
           variant="outlined"
           onClick={() => input.current?.click()}
-          sx={{ aspectRatio: '1', minHeight: 104, flexDirection: 'column', gap: 0.5, borderStyle: 'dashed', textAlign: 'center' }}
+          sx={{
+            aspectRatio: '1',
+            minHeight: 104,
+            flexDirection: 'column',
+            gap: 0.5,
+            borderStyle: 'dashed',
+            textAlign: 'center',
+          }}
           aria-describedby={messages.length ? `${labelId}-problems` : undefined}
         >
           <AddPhotoIcon />

@@ -12,7 +12,10 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
-      <Typography aria-hidden sx={{ fontSize: { xs: 88, md: 128 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}>
+      <Typography
+        aria-hidden
+        sx={{ fontSize: { xs: 88, md: 128 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}
+      >
         {t('notFound.code')}
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>

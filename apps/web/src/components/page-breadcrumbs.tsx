@@ -17,7 +17,11 @@ export function PageBreadcrumbs({ items }: { items: readonly Crumb[] }) {
             {item.label}
           </Link>
         ) : (
-          <Typography key={item.label} color="text.primary" aria-current={index === items.length - 1 ? 'page' : undefined}>
+          <Typography
+            key={item.label}
+            color="text.primary"
+            aria-current={index === items.length - 1 ? 'page' : undefined}
+          >
             {item.label}
           </Typography>
         ),

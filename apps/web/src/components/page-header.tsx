@@ -5,7 +5,17 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { PageBreadcrumbs, type Crumb } from './page-breadcrumbs.tsx';
 
 /** A back-office page's breadcrumbs, heading (which also names the tab) and actions. */
-export function PageHeader({ title, breadcrumbs, actions, subtitle }: { title: string; breadcrumbs?: readonly Crumb[]; actions?: ReactNode; subtitle?: ReactNode }) {
+export function PageHeader({
+  title,
+  breadcrumbs,
+  actions,
+  subtitle,
+}: {
+  title: string;
+  breadcrumbs?: readonly Crumb[];
+  actions?: ReactNode;
+  subtitle?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Box sx={{ mb: 3 }}>

@@ -9,7 +9,8 @@ import { formatMoney, isCurrencyCode, moneyFromMajor } from '@iot/shared/money';
  */
 export function formatPrice(value: number, currency: string, language: Language): string {
   // An unknown currency code from settings: still show the amount rather than nothing.
-  if (!isCurrencyCode(currency)) return `${new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 }).format(value)} ${currency}`;
+  if (!isCurrencyCode(currency))
+    return `${new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 }).format(value)} ${currency}`;
   // Slider positions and typed bounds may carry more decimals than the currency has.
   return formatMoney(moneyFromMajor(value, currency, 'nearest'), language, { dropWholeDecimals: true });
 }

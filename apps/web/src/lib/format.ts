@@ -29,7 +29,15 @@ export function formatDuration(totalSeconds: number, language: Language): string
 export function formatDateTime(value: string | Date, language: Language): string {
   const parsed = dayjs(value);
   if (!parsed.isValid()) return '—';
-  const date = new Intl.DateTimeFormat(language === 'ar' ? intlLocale(language) : 'en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).format(parsed.toDate());
-  const time = new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit', hour12: true }).format(parsed.toDate());
+  const date = new Intl.DateTimeFormat(language === 'ar' ? intlLocale(language) : 'en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(parsed.toDate());
+  const time = new Intl.DateTimeFormat(intlLocale(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(parsed.toDate());
   return `${date} ${time}`;
 }

@@ -23,7 +23,9 @@ describe('pathsIn', () => {
     expect(en.home()).toBe('/en');
     expect(ar.home()).toBe('/ar');
     expect(en.products()).toBe('/en/products');
-    expect(ar.product('7a3e19b5-239f-4864-8a9e-ca2cc37140d2')).toBe('/ar/products/7a3e19b5-239f-4864-8a9e-ca2cc37140d2');
+    expect(ar.product('7a3e19b5-239f-4864-8a9e-ca2cc37140d2')).toBe(
+      '/ar/products/7a3e19b5-239f-4864-8a9e-ca2cc37140d2',
+    );
     expect(en.about()).toBe('/en/aboutUs');
     expect(ar.terms()).toBe('/ar/termsAndConditions');
     expect(en.cmsLogin()).toBe('/en/cms-login');
@@ -40,7 +42,9 @@ describe('pathsIn', () => {
 
   it('writes query values once each, lists as repeated parameters, and leaves empty ones out', () => {
     expect(en.products({ application: 'a1' })).toBe('/en/products?application=a1');
-    expect(en.products({ type: ['device', 'gateway'], search: '', tag: undefined })).toBe('/en/products?type=device&type=gateway');
+    expect(en.products({ type: ['device', 'gateway'], search: '', tag: undefined })).toBe(
+      '/en/products?type=device&type=gateway',
+    );
     expect(en.products({ type: [] })).toBe('/en/products');
     expect(ar.requestQuote({ product: 'p1', quantity: 3 })).toBe('/ar/requestAQuote?product=p1&quantity=3');
     expect(en.requestQuote({ product: ['p1', 'p2'] })).toBe('/en/requestAQuote?product=p1&product=p2');

@@ -31,7 +31,8 @@ const webFonts = [
   {
     family: 'Store Sans',
     url: notoSansArabic,
-    unicodeRange: 'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
+    unicodeRange:
+      'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
   },
 ];
 const fontFaces = webFonts

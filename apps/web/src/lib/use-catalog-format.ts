@@ -13,7 +13,11 @@ export function useCatalogFormat() {
       digits: (text: string) => localizeDigits(text, language),
       // The back office shows every decimal of the currency (KWD 12.500, ¥15,490), through the money module.
       price: (value: number | null, currency: string) =>
-        value === null ? '—' : isCurrencyCode(currency) ? formatMoney(moneyFromMajor(value, currency, 'nearest'), language) : `${formatNumber(value, language)} ${currency}`,
+        value === null
+          ? '—'
+          : isCurrencyCode(currency)
+            ? formatMoney(moneyFromMajor(value, currency, 'nearest'), language)
+            : `${formatNumber(value, language)} ${currency}`,
       date: (value: string) => formatDateTime(value, language),
     }),
     [language],

@@ -2,7 +2,6 @@ import type { catalogEn } from './catalog.en.ts';
 import type { DeepStrings } from './deep-strings.ts';
 import { productVocabularyAr } from './product-vocabulary.ar.ts';
 
-
 // Arabic texts of the back-office catalog: every key of catalog.en.ts must exist here (checked by the type).
 export const catalogAr: DeepStrings<typeof catalogEn> = {
   nav: {

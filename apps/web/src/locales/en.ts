@@ -77,8 +77,14 @@ export const en = {
     },
     promisesTitle: 'Why companies buy here',
     promises: {
-      quote: { title: 'Quotes for teams', text: 'Request a quote for any mix of devices and licenses and get one answer.' },
-      tenants: { title: 'Built for tenants', text: 'Company accounts with tenant users, each seeing only what is theirs.' },
+      quote: {
+        title: 'Quotes for teams',
+        text: 'Request a quote for any mix of devices and licenses and get one answer.',
+      },
+      tenants: {
+        title: 'Built for tenants',
+        text: 'Company accounts with tenant users, each seeing only what is theirs.',
+      },
       support: { title: 'Local support', text: 'Bilingual support and delivery across the region.' },
     },
   },
@@ -93,23 +99,56 @@ export const en = {
       title: 'Terms and Conditions',
       updated: 'Last updated: {{date}}',
       sections: [
-        { heading: 'Who we are', body: '{{brand}} operates this marketplace for companies that buy IoT devices, connectivity, licenses and subscriptions. By using it you accept these terms.' },
-        { heading: 'Accounts', body: 'Company (root) accounts are responsible for their tenant users and for keeping credentials secret. Tell us at once if you suspect misuse.' },
-        { heading: 'Orders and prices', body: 'Prices are shown in the currency set by the marketplace. An order is binding once confirmed; we may refuse an order when stock or payment is not available.' },
-        { heading: 'Discounts', body: 'A discount code applies its full amount to one order, expires on use and has no cash value.' },
-        { heading: 'Licenses and subscriptions', body: 'Software licenses and subscriptions run for the period shown on the product and renew only when you order again.' },
-        { heading: 'Liability', body: 'Devices carry the warranty stated on their product page. Our liability is limited to the amount paid for the product concerned, as far as the law allows.' },
+        {
+          heading: 'Who we are',
+          body: '{{brand}} operates this marketplace for companies that buy IoT devices, connectivity, licenses and subscriptions. By using it you accept these terms.',
+        },
+        {
+          heading: 'Accounts',
+          body: 'Company (root) accounts are responsible for their tenant users and for keeping credentials secret. Tell us at once if you suspect misuse.',
+        },
+        {
+          heading: 'Orders and prices',
+          body: 'Prices are shown in the currency set by the marketplace. An order is binding once confirmed; we may refuse an order when stock or payment is not available.',
+        },
+        {
+          heading: 'Discounts',
+          body: 'A discount code applies its full amount to one order, expires on use and has no cash value.',
+        },
+        {
+          heading: 'Licenses and subscriptions',
+          body: 'Software licenses and subscriptions run for the period shown on the product and renew only when you order again.',
+        },
+        {
+          heading: 'Liability',
+          body: 'Devices carry the warranty stated on their product page. Our liability is limited to the amount paid for the product concerned, as far as the law allows.',
+        },
       ],
     },
     privacy: {
       title: 'Privacy Policy',
       updated: 'Last updated: {{date}}',
       sections: [
-        { heading: 'What we collect', body: 'Account details (name, e-mail, phone, company), addresses, order history and the messages you send us. Card numbers are handled by our payment provider and never stored by us.' },
-        { heading: 'Why we use it', body: 'To run your account, deliver orders, answer quotes and messages, and meet legal duties. We do not sell personal data.' },
-        { heading: 'How long we keep it', body: 'For as long as your account is active, then as long as tax and commercial law require.' },
-        { heading: 'Your rights', body: 'You may ask to see, correct, export or delete your data by writing to the address below.' },
-        { heading: 'Data breaches', body: 'If a breach affects your personal data we notify you within 7 business days of discovering it.' },
+        {
+          heading: 'What we collect',
+          body: 'Account details (name, e-mail, phone, company), addresses, order history and the messages you send us. Card numbers are handled by our payment provider and never stored by us.',
+        },
+        {
+          heading: 'Why we use it',
+          body: 'To run your account, deliver orders, answer quotes and messages, and meet legal duties. We do not sell personal data.',
+        },
+        {
+          heading: 'How long we keep it',
+          body: 'For as long as your account is active, then as long as tax and commercial law require.',
+        },
+        {
+          heading: 'Your rights',
+          body: 'You may ask to see, correct, export or delete your data by writing to the address below.',
+        },
+        {
+          heading: 'Data breaches',
+          body: 'If a breach affects your personal data we notify you within 7 business days of discovering it.',
+        },
       ],
     },
   },

@@ -15,7 +15,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-admin-create-'));
 function adminCreate(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', ...args], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -24,7 +29,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('npm run admin:create', () => {
   it('refuses a missing or malformed e-mail and a weak password, creating nothing', () => {
     expect(adminCreate()).toMatchObject({ status: 64, err: expect.stringContaining('--email is required.') });
-    expect(adminCreate('--email', 'not-an-email')).toMatchObject({ status: 64, err: expect.stringContaining('Not an e-mail address.') });
+    expect(adminCreate('--email', 'not-an-email')).toMatchObject({
+      status: 64,
+      err: expect.stringContaining('Not an e-mail address.'),
+    });
     const weak = adminCreate('--email', 'ops@example.com', '--password', 'short');
     expect(weak.status).toBe(64);
     expect(weak.err).toContain('The password is too weak');
@@ -40,6 +48,8 @@ describe('npm run admin:create', () => {
 
     const again = adminCreate('--email', 'ops@example.com', '--password', 'An0ther#Strong-pass');
     expect(again.status).toBe(1);
-    expect(again.err).toContain('An administrator with the e-mail ops@example.com already exists; nothing was changed.');
+    expect(again.err).toContain(
+      'An administrator with the e-mail ops@example.com already exists; nothing was changed.',
+    );
   }, 120_000);
 });

@@ -5,7 +5,10 @@ import { adminsTable, type AdminRow } from './admin-table.ts';
 export type NewAdmin = Omit<typeof adminsTable.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(adminsTable).where(sql`lower(${adminsTable.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(adminsTable)
+    .where(sql`lower(${adminsTable.email}) = ${email.toLowerCase()}`);
   return row;
 }
 

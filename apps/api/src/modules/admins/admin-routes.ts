@@ -16,10 +16,17 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admins'],
       summary: 'CMS sign-in with e-mail and password (needs the recaptcha header)',
       body: cmsSignInBodySchema,
-      response: { 200: adminSignInResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      response: {
+        200: adminSignInResponseSchema,
+        400: errorEnvelopeSchema,
+        401: errorEnvelopeSchema,
+        429: errorEnvelopeSchema,
+      },
     },
     handler: async (request) => ({
-      data: await withSignInFailureLimit(app, request, `admin:${request.body.username}`, () => signInAdmin(app, request.body)),
+      data: await withSignInFailureLimit(app, request, `admin:${request.body.username}`, () =>
+        signInAdmin(app, request.body),
+      ),
     }),
   });
 
@@ -39,7 +46,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admins'],
       summary: 'The signed-in administrator',
       security: [{ adminBearer: [] }],
-      response: { 200: adminProfileResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      response: {
+        200: adminProfileResponseSchema,
+        401: errorEnvelopeSchema,
+        403: errorEnvelopeSchema,
+        404: errorEnvelopeSchema,
+      },
     },
     handler: async (request) => ({ data: await readAdminProfile(app, adminOf(request).sub) }),
   });

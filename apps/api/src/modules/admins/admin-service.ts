@@ -7,7 +7,13 @@ import type { AccessClaims } from '../auth/access-token.ts';
 import { isUuid, normalizeEmail, type AccountDirectory } from '../auth/account-directory.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
-import { anyAdminExists as anyAdminRowExists, findAdminByEmail, findAdminById, insertAdmin, updateAdminPassword } from './admin-repository.ts';
+import {
+  anyAdminExists as anyAdminRowExists,
+  findAdminByEmail,
+  findAdminById,
+  insertAdmin,
+  updateAdminPassword,
+} from './admin-repository.ts';
 import type { AdminRow } from './admin-table.ts';
 
 /** SPEC §6: the CMS has one role today, the super admin, who may do everything. */
@@ -41,7 +47,11 @@ export const loadAdminClaims: ClaimsLoader = async (context, subject) => {
 };
 
 export async function signInAdmin(context: ServiceContext, credentials: { username: string; password: string }) {
-  const row = await checkCredentials(context, await findAdminByEmail(context.db, normalizeEmail(credentials.username)), credentials.password);
+  const row = await checkCredentials(
+    context,
+    await findAdminByEmail(context.db, normalizeEmail(credentials.username)),
+    credentials.password,
+  );
   const tokens = await issueTokenPair(context, { kind: 'admin', id: row.id }, adminClaims(row));
   return { user: toAdminUser(row), ...tokens };
 }
@@ -53,7 +63,13 @@ export async function readAdminProfile(ctx: ServiceContext, id: string): Promise
   return toAdminUser(row);
 }
 
-export type NewAdminInput = { email: string; password: string; firstName?: string; lastName?: string; language?: Language };
+export type NewAdminInput = {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  language?: Language;
+};
 
 /** The first super admin (admin:create, demo seed); 409 when the e-mail is taken. */
 export async function createSuperAdmin(ctx: ServiceContext, input: NewAdminInput): Promise<AdminUser> {

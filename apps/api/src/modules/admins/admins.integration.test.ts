@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '@iot/shared/auth';
-import { bearer, expectError, expectMisuseRefused, latestCode, latestMail, mailCount, post } from '../../test/auth-helpers.ts';
+import {
+  bearer,
+  expectError,
+  expectMisuseRefused,
+  latestCode,
+  latestMail,
+  mailCount,
+  post,
+} from '../../test/auth-helpers.ts';
 import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 const signinUrl = '/marketplace/admins/auth/signin';
@@ -57,19 +65,28 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
     it('validates the body with the SPEC §5 templates', async () => {
       const response = await post(t, signinUrl, { username: 'not-an-email', password: '123' }, await t.captcha());
       const error = expectError(response, 400);
-      expect(error.fields).toEqual({ username: 'Please enter a valid email', password: 'Password must be at least 6 characters' });
+      expect(error.fields).toEqual({
+        username: 'Please enter a valid email',
+        password: 'Password must be at least 6 characters',
+      });
     });
   });
 
   describe('captcha', () => {
     it("refuses a sign-in without the header: 400 'Execute recaptcha not yet available'", async () => {
-      expectError(await post(t, signinUrl, { username: admin.email, password: admin.password }), 400, 'Execute recaptcha not yet available');
+      expectError(
+        await post(t, signinUrl, { username: admin.email, password: admin.password }),
+        400,
+        'Execute recaptcha not yet available',
+      );
     });
 
     it('refuses too little work, a forged challenge and a replayed one', async () => {
       const challenge = await t.app.inject({ method: 'GET', url: '/marketplace/captcha/challenge' });
       expect(challenge.headers['cache-control']).toBe('no-store');
-      const { data } = challenge.json<{ data: { provider: string; challenge: string; difficulty: number; expiresAt: string } }>();
+      const { data } = challenge.json<{
+        data: { provider: string; challenge: string; difficulty: number; expiresAt: string };
+      }>();
       expect(data.provider).toBe('pow');
       expect(data.difficulty).toBe(4);
       expect(Date.parse(data.expiresAt) - Date.now()).toBeGreaterThan(4 * 60_000);
@@ -89,7 +106,11 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
     it('refuses an expired challenge', async () => {
       const solved = await t.captcha();
       t.clock.advance(5 * 60_000 + 1000);
-      expectError(await post(t, signinUrl, { username: admin.email, password: admin.password }, solved), 400, 'Invalid captcha');
+      expectError(
+        await post(t, signinUrl, { username: admin.email, password: admin.password }, solved),
+        400,
+        'Invalid captcha',
+      );
     });
 
     it('serves challenges on the customer base too', async () => {
@@ -112,16 +133,32 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
       );
       const customer = companySignIn.json<{ data: TokenPair }>().data;
       expectError(await profile(customer.accessToken), 401);
-      expectError(await t.app.inject({ method: 'GET', url: '/marketplace/tenant-management/tenants', headers: bearer(customer.accessToken) }), 401);
+      expectError(
+        await t.app.inject({
+          method: 'GET',
+          url: '/marketplace/tenant-management/tenants',
+          headers: bearer(customer.accessToken),
+        }),
+        401,
+      );
 
       const { accessToken, refreshToken } = await signedIn();
-      expectError(await t.app.inject({ method: 'GET', url: '/marketplace-customer/companies/mine', headers: bearer(accessToken) }), 401);
+      expectError(
+        await t.app.inject({
+          method: 'GET',
+          url: '/marketplace-customer/companies/mine',
+          headers: bearer(accessToken),
+        }),
+        401,
+      );
 
       // Refresh tokens are realm-bound too, in both directions, and a refused one stays valid at home.
       expectError(await post(t, '/marketplace-customer/auth/refresh', { refreshToken }), 401);
       expectError(await post(t, refreshUrl, { refreshToken: customer.refreshToken }), 401);
       expect((await post(t, refreshUrl, { refreshToken })).statusCode).toBe(200);
-      expect((await post(t, '/marketplace-customer/auth/refresh', { refreshToken: customer.refreshToken })).statusCode).toBe(200);
+      expect(
+        (await post(t, '/marketplace-customer/auth/refresh', { refreshToken: customer.refreshToken })).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -139,8 +176,13 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
     it('a reused refresh token revokes its whole family, the newest token included; other sign-ins survive', async () => {
       const stolen = await signedIn();
       const other = await signedIn();
-      const rotated = (await post(t, refreshUrl, { refreshToken: stolen.refreshToken })).json<{ data: TokenPair }>().data;
-      expectError(await post(t, refreshUrl, { refreshToken: stolen.refreshToken }), 401, 'Invalid or expired refresh token');
+      const rotated = (await post(t, refreshUrl, { refreshToken: stolen.refreshToken })).json<{ data: TokenPair }>()
+        .data;
+      expectError(
+        await post(t, refreshUrl, { refreshToken: stolen.refreshToken }),
+        401,
+        'Invalid or expired refresh token',
+      );
       expectError(await post(t, refreshUrl, { refreshToken: rotated.refreshToken }), 401);
       expect((await post(t, refreshUrl, { refreshToken: other.refreshToken })).statusCode).toBe(200);
     });
@@ -166,7 +208,8 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
 
     it('logout revokes the family: the token and its successors stop working', async () => {
       const first = await signedIn();
-      const rotated = (await post(t, refreshUrl, { refreshToken: first.refreshToken })).json<{ data: TokenPair }>().data;
+      const rotated = (await post(t, refreshUrl, { refreshToken: first.refreshToken })).json<{ data: TokenPair }>()
+        .data;
       const response = await post(t, logoutUrl, { refreshToken: rotated.refreshToken });
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
@@ -176,9 +219,11 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
 
     it('logout ends the access tokens of the session at once, not after their 15 minutes', async () => {
       const session = await signedIn();
-      const rotated = (await post(t, refreshUrl, { refreshToken: session.refreshToken })).json<{ data: TokenPair }>().data;
+      const rotated = (await post(t, refreshUrl, { refreshToken: session.refreshToken })).json<{ data: TokenPair }>()
+        .data;
       const other = await signedIn();
-      const profile = (token: string) => t.app.inject({ method: 'GET', url: profileUrl, headers: { authorization: `Bearer ${token}` } });
+      const profile = (token: string) =>
+        t.app.inject({ method: 'GET', url: profileUrl, headers: { authorization: `Bearer ${token}` } });
       expect((await profile(session.accessToken)).statusCode).toBe(200);
       expect((await profile(rotated.accessToken)).statusCode).toBe(200);
 
@@ -193,7 +238,14 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
       const session = await signedIn();
       await post(t, refreshUrl, { refreshToken: session.refreshToken });
       expectError(await post(t, refreshUrl, { refreshToken: session.refreshToken }), 401);
-      expectError(await t.app.inject({ method: 'GET', url: profileUrl, headers: { authorization: `Bearer ${session.accessToken}` } }), 401);
+      expectError(
+        await t.app.inject({
+          method: 'GET',
+          url: profileUrl,
+          headers: { authorization: `Bearer ${session.accessToken}` },
+        }),
+        401,
+      );
     });
 
     it('refuses garbage and an empty body', async () => {
@@ -265,7 +317,8 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
       await forgot(admin.email);
       const otp = await latestCode(t, admin.email);
       const wrongCode = otp === '00000000' ? '11111111' : '00000000';
-      for (let guess = 0; guess < 5; guess += 1) expectError(await post(t, verifyUrl, { email: admin.email, otp: wrongCode }), 400);
+      for (let guess = 0; guess < 5; guess += 1)
+        expectError(await post(t, verifyUrl, { email: admin.email, otp: wrongCode }), 400);
       const dead = await post(t, verifyUrl, { email: admin.email, otp });
       expectError(dead, 429, 'Too many wrong codes. Please request a new code.');
       expect(Number(dead.headers['retry-after'])).toBeGreaterThan(0);
@@ -300,7 +353,9 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
       expect(await mailCount(t, admin.email)).toBe(6);
 
       t.clock.advance(60_000);
-      expect((await forgot(admin.email)).json()).toEqual({ data: { sent: true, resendAvailableInSeconds: 60, resendsLeft: 5 } });
+      expect((await forgot(admin.email)).json()).toEqual({
+        data: { sent: true, resendAvailableInSeconds: 60, resendsLeft: 5 },
+      });
     });
 
     it('validates the new password with the SPEC §5 checklist', async () => {
@@ -312,7 +367,14 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
   describe('outbox', () => {
     it('is for administrators only', async () => {
       expectError(await t.app.inject({ method: 'GET', url: '/marketplace/mail/outbox' }), 401);
-      expectError(await t.app.inject({ method: 'GET', url: '/marketplace/mail/outbox', headers: bearer(await t.customerToken()) }), 401);
+      expectError(
+        await t.app.inject({
+          method: 'GET',
+          url: '/marketplace/mail/outbox',
+          headers: bearer(await t.customerToken()),
+        }),
+        401,
+      );
     });
   });
 });

@@ -26,7 +26,11 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(secret: string, claims: AccessClaims, lifetime = accessTokenLifetime): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  lifetime = accessTokenLifetime,
+): Promise<string> {
   return new SignJWT({
     typ: 'access',
     isAdmin: claims.isAdmin,

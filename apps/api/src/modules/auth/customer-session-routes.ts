@@ -5,7 +5,11 @@ import { sessionRoutes } from './session-routes.ts';
 import type { ClaimsLoader } from './sign-in-service.ts';
 
 const loadCustomerClaims: ClaimsLoader = (context, subject) =>
-  subject.kind === 'company' ? loadCompanyClaims(context, subject) : subject.kind === 'tenant-user' ? loadTenantUserClaims(context, subject) : Promise.resolve(undefined);
+  subject.kind === 'company'
+    ? loadCompanyClaims(context, subject)
+    : subject.kind === 'tenant-user'
+      ? loadTenantUserClaims(context, subject)
+      : Promise.resolve(undefined);
 
 /** Refresh and logout for companies and tenant users, under /marketplace-customer. */
 export const customerSessionRoutes: FastifyPluginAsyncZod = sessionRoutes({

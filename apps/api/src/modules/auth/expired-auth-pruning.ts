@@ -7,5 +7,8 @@ import { deleteSessionsExpiredBefore, deleteStaleCodeSeries } from './expired-au
  */
 export async function pruneExpiredAuth(ctx: ServiceContext, staleBefore: Date) {
   const now = ctx.clock.now();
-  return { sessions: await deleteSessionsExpiredBefore(ctx.db, now), codes: await deleteStaleCodeSeries(ctx.db, staleBefore, now) };
+  return {
+    sessions: await deleteSessionsExpiredBefore(ctx.db, now),
+    codes: await deleteStaleCodeSeries(ctx.db, staleBefore, now),
+  };
 }

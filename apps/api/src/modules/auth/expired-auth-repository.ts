@@ -4,7 +4,12 @@ import { oneTimeCodesTable } from './one-time-code-table.ts';
 import { sessionsTable } from './session-table.ts';
 
 export async function deleteSessionsExpiredBefore(db: Database, cutoff: Date): Promise<number> {
-  return (await db.delete(sessionsTable).where(lt(sessionsTable.absoluteExpiresAt, cutoff)).returning({ id: sessionsTable.id })).length;
+  return (
+    await db
+      .delete(sessionsTable)
+      .where(lt(sessionsTable.absoluteExpiresAt, cutoff))
+      .returning({ id: sessionsTable.id })
+  ).length;
 }
 
 /** Code series with no live code, no block and no recent send: their counters no longer matter. */

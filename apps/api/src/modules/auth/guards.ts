@@ -44,7 +44,8 @@ export async function requireCustomer(request: FastifyRequest): Promise<void> {
 export function customerOf(request: FastifyRequest, kind: CustomerKind): AccessClaims {
   const claims = request.auth;
   if (!claims || claims.realm !== 'customer') throw unauthorized();
-  if (claims.kind !== kind) throw forbidden(kind === 'root' ? 'Only company accounts can do this' : 'Only tenant users can do this');
+  if (claims.kind !== kind)
+    throw forbidden(kind === 'root' ? 'Only company accounts can do this' : 'Only tenant users can do this');
   return claims;
 }
 
@@ -65,7 +66,9 @@ type RouteSecurity = { security?: readonly Record<string, unknown>[] } | undefin
  */
 export function registerAuthentication(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    const schemes = ((request.routeOptions.schema as RouteSecurity)?.security ?? []).flatMap((requirement) => Object.keys(requirement));
+    const schemes = ((request.routeOptions.schema as RouteSecurity)?.security ?? []).flatMap((requirement) =>
+      Object.keys(requirement),
+    );
     if (schemes.includes('adminBearer')) await requireAdmin(request);
     else if (schemes.includes('customerBearer')) await requireCustomer(request);
   });

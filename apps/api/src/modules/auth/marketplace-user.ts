@@ -21,8 +21,14 @@ export type ProfileRow = {
 
 /** Roles and permissions of marketplace users (SPEC §6: finer permissions not shown). */
 export const customerAccess = {
-  root: { roles: ['root'], permissions: ['orders:read', 'orders:create', 'profile:update', 'addresses:manage', 'payment-methods:manage'] },
-  tenant: { roles: ['tenant-user'], permissions: ['orders:read', 'orders:create', 'profile:update', 'addresses:manage', 'payment-methods:manage'] },
+  root: {
+    roles: ['root'],
+    permissions: ['orders:read', 'orders:create', 'profile:update', 'addresses:manage', 'payment-methods:manage'],
+  },
+  tenant: {
+    roles: ['tenant-user'],
+    permissions: ['orders:read', 'orders:create', 'profile:update', 'addresses:manage', 'payment-methods:manage'],
+  },
 } as const;
 
 /** SPEC §3 marketplace user from a row; `extra` adds what differs by kind (company name, tenant). */
@@ -40,8 +46,11 @@ export function toMarketplaceUser(
     lastName: row.lastName,
     email: row.email,
     username: row.username,
-    phoneNumber: row.phoneIsoCode && row.phoneNumber ? { isoCode: row.phoneIsoCode, phoneNumber: row.phoneNumber } : null,
-    address: hasAddress ? { city: row.city ?? '', country: row.country ?? '', additionalDetails: row.additionalDetails ?? '' } : null,
+    phoneNumber:
+      row.phoneIsoCode && row.phoneNumber ? { isoCode: row.phoneIsoCode, phoneNumber: row.phoneNumber } : null,
+    address: hasAddress
+      ? { city: row.city ?? '', country: row.country ?? '', additionalDetails: row.additionalDetails ?? '' }
+      : null,
     roles: [...access.roles],
     permissions: [...access.permissions],
     language: row.language,
@@ -58,7 +67,11 @@ export function profileChanges(patch: z.infer<typeof profileUpdateBodySchema>): 
     ...plain,
     ...(phoneNumber ? { phoneIsoCode: phoneNumber.isoCode, phoneNumber: phoneNumber.phoneNumber } : {}),
     ...(address
-      ? { city: address.city ?? null, country: address.country ?? null, additionalDetails: address.additionalDetails ?? null }
+      ? {
+          city: address.city ?? null,
+          country: address.country ?? null,
+          additionalDetails: address.additionalDetails ?? null,
+        }
       : {}),
   };
 }

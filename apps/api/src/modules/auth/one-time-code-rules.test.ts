@@ -41,7 +41,11 @@ describe('decideSend', () => {
     expect(sixth).toEqual({ kind: 'blocked', retryAfterSeconds: 900, blockedUntil: at(now + 900), newlyBlocked: true });
 
     const blocked = { ...sentSeries(now - 61, 5), blockedUntil: at(now + 900) };
-    expect(decideSend(blocked, at(now + 899))).toMatchObject({ kind: 'blocked', retryAfterSeconds: 1, newlyBlocked: false });
+    expect(decideSend(blocked, at(now + 899))).toMatchObject({
+      kind: 'blocked',
+      retryAfterSeconds: 1,
+      newlyBlocked: false,
+    });
     expect(decideSend(blocked, at(now + 900))).toMatchObject({ kind: 'send', resendCount: 0 });
   });
 

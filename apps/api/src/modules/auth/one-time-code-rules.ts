@@ -31,11 +31,20 @@ function startsNewSeries(series: CodeSeries, now: Date): boolean {
 }
 
 /** SPEC §4 and §9: resend after 60 s, at most 5 resends, then 15 minutes blocked. */
-export function decideSend(series: CodeSeries | undefined, now: Date, cooldownSeconds: number = authLimits.resendCooldownSeconds): SendDecision {
+export function decideSend(
+  series: CodeSeries | undefined,
+  now: Date,
+  cooldownSeconds: number = authLimits.resendCooldownSeconds,
+): SendDecision {
   const fresh = { kind: 'send', resendCount: 0, expiresAt: addSeconds(now, validitySeconds) } as const;
   if (!series) return fresh;
   if (series.blockedUntil && series.blockedUntil > now) {
-    return { kind: 'blocked', retryAfterSeconds: secondsBetween(now, series.blockedUntil), blockedUntil: series.blockedUntil, newlyBlocked: false };
+    return {
+      kind: 'blocked',
+      retryAfterSeconds: secondsBetween(now, series.blockedUntil),
+      blockedUntil: series.blockedUntil,
+      newlyBlocked: false,
+    };
   }
   if (startsNewSeries(series, now)) return fresh;
   const lastSentAt = series.lastSentAt ?? now;

@@ -14,7 +14,12 @@ type CodeContext = { db: Database; tokenSecret: string; now: Date; resendCooldow
 
 /** Picks what codes need from the server (not by spreading: Fastify's decorations are not own properties). */
 export function codeContext(context: ServiceContext, now: Date = context.clock.now()): CodeContext {
-  return { db: context.db, tokenSecret: context.tokenSecret, now, resendCooldownSeconds: context.config.otpResendCooldownSeconds };
+  return {
+    db: context.db,
+    tokenSecret: context.tokenSecret,
+    now,
+    resendCooldownSeconds: context.config.otpResendCooldownSeconds,
+  };
 }
 
 export const invalidCodeMessage = 'Invalid or expired code';
@@ -41,7 +46,10 @@ function refusal(decision: Exclude<SendDecision, { kind: 'send' }>): Error {
   if (decision.kind === 'cooldown') {
     return tooManyRequests(message.waitSeconds(decision.retryAfterSeconds), decision.retryAfterSeconds);
   }
-  return tooManyRequests(message.codesBlockedMinutes(Math.ceil(decision.retryAfterSeconds / 60)), decision.retryAfterSeconds);
+  return tooManyRequests(
+    message.codesBlockedMinutes(Math.ceil(decision.retryAfterSeconds / 60)),
+    decision.retryAfterSeconds,
+  );
 }
 
 /**
@@ -49,7 +57,10 @@ function refusal(decision: Exclude<SendDecision, { kind: 'send' }>): Error {
  * through the same bookkeeping (the caller just does not mail the code), so the answers match.
  * A new block is committed before the 429 is thrown.
  */
-export async function issueCode({ db, tokenSecret, now, resendCooldownSeconds }: CodeContext, key: CodeKey): Promise<{ code: string; resendCount: number }> {
+export async function issueCode(
+  { db, tokenSecret, now, resendCooldownSeconds }: CodeContext,
+  key: CodeKey,
+): Promise<{ code: string; resendCount: number }> {
   const outcome = await db.transaction(async (tx) => {
     const series = await lockCodeSeries(tx, key);
     const decision = decideSend(series, now, resendCooldownSeconds);
@@ -73,7 +84,8 @@ export async function issueCode({ db, tokenSecret, now, resendCooldownSeconds }:
   return { code: outcome.code, resendCount: outcome.resendCount };
 }
 
-type CheckOutcome<T> = { kind: 'ok'; value: T } | { kind: 'invalid' } | { kind: 'exhausted'; retryAfterSeconds: number };
+type CheckOutcome<T> =
+  { kind: 'ok'; value: T } | { kind: 'invalid' } | { kind: 'exhausted'; retryAfterSeconds: number };
 
 /**
  * Checks a presented code. "No such code" and "wrong code" are one answer (400 on the otp field);

@@ -29,7 +29,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, cost, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), { N: 2 ** Number(cost), r: Number(r), p: Number(p) });
+  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), {
+    N: 2 ** Number(cost),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -12,7 +12,12 @@ import {
 import { requireCaptcha } from '../captcha/captcha-service.ts';
 import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 import type { AccountDirectory } from './account-directory.ts';
-import { requestPasswordReset, resetPassword, verifyPasswordResetCode, type RecoveryTarget } from './password-recovery-service.ts';
+import {
+  requestPasswordReset,
+  resetPassword,
+  verifyPasswordResetCode,
+  type RecoveryTarget,
+} from './password-recovery-service.ts';
 
 export type RecoveryStep = 'request' | 'verify' | 'reset';
 type RecoveryBody = Pick<z.infer<typeof verifyOtpBodySchema>, 'email' | 'tenant' | 'isRoot'>;
@@ -35,7 +40,8 @@ export function passwordRecoveryRoutes({ base, tag, resolve }: RecoveryRoutesOpt
       preHandler: [limitCodes, requireCaptcha],
       schema: {
         tags: [tag],
-        summary: 'Step 1: e-mail an 8-digit code (same answer whether or not the account exists; needs the recaptcha header)',
+        summary:
+          'Step 1: e-mail an 8-digit code (same answer whether or not the account exists; needs the recaptcha header)',
         body: forgotPasswordBodySchema,
         response: { 200: otpSentResponseSchema, ...errors },
       },

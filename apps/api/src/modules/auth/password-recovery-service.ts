@@ -24,18 +24,31 @@ function codeKey(directory: AccountDirectory, target: RecoveryTarget): CodeKey {
  * Both paths look the account up and issue (and hash) a code; the mail itself is only queued, so
  * a known e-mail does no extra work before the answer (docs/decisions.md, forgot-password timing).
  */
-export async function requestPasswordReset(context: ServiceContext, directory: AccountDirectory, target: RecoveryTarget) {
+export async function requestPasswordReset(
+  context: ServiceContext,
+  directory: AccountDirectory,
+  target: RecoveryTarget,
+) {
   const key = codeKey(directory, target);
   const account = await directory.findByEmail(context.db, key.email, key.tenantId);
   const { code, resendCount } = await issueCode(codeContext(context), key);
   if (account) {
-    context.mailer.send({ to: account.email, language: account.language, template: { kind: 'reset-password-code', code } });
+    context.mailer.send({
+      to: account.email,
+      language: account.language,
+      template: { kind: 'reset-password-code', code },
+    });
   }
   return sentSummary(resendCount, context.config.otpResendCooldownSeconds);
 }
 
 /** Step 2: the code is right and still valid (not spent: step 3 presents it again). */
-export async function verifyPasswordResetCode(context: ServiceContext, directory: AccountDirectory, target: RecoveryTarget, otp: string) {
+export async function verifyPasswordResetCode(
+  context: ServiceContext,
+  directory: AccountDirectory,
+  target: RecoveryTarget,
+  otp: string,
+) {
   await checkCode(codeContext(context), codeKey(directory, target), otp, {
     consume: false,
     onValid: async () => undefined,

@@ -28,7 +28,13 @@ const idParams = z.object({ id: z.string().max(64) });
 const security = [{ customerBearer: [] }];
 
 /** A marketplace user's own profile and password (SPEC §7); another user's id is 403. */
-export function ownProfileRoutes({ base, kind, tag, updateProfile, changePassword }: ProfileRoutesOptions): FastifyPluginAsyncZod {
+export function ownProfileRoutes({
+  base,
+  kind,
+  tag,
+  updateProfile,
+  changePassword,
+}: ProfileRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.patch(`${base}/:id`, {
       preHandler: requireCustomer,
@@ -40,7 +46,9 @@ export function ownProfileRoutes({ base, kind, tag, updateProfile, changePasswor
         body: profileUpdateBodySchema,
         response: { 200: marketplaceUserResponseSchema, ...errors(400, 401, 403, 404) },
       },
-      handler: async (request) => ({ data: await updateProfile(app, customerOf(request, kind), request.params.id, request.body) }),
+      handler: async (request) => ({
+        data: await updateProfile(app, customerOf(request, kind), request.params.id, request.body),
+      }),
     });
 
     app.patch(`${base}/:id/password`, {
@@ -53,7 +61,9 @@ export function ownProfileRoutes({ base, kind, tag, updateProfile, changePasswor
         body: changePasswordBodySchema,
         response: { 200: passwordChangedResponseSchema, ...errors(400, 401, 403, 404) },
       },
-      handler: async (request) => ({ data: await changePassword(app, customerOf(request, kind), request.params.id, request.body) }),
+      handler: async (request) => ({
+        data: await changePassword(app, customerOf(request, kind), request.params.id, request.body),
+      }),
     });
   };
 }

@@ -28,18 +28,35 @@ export async function revokeSessionFamily(db: Database, familyId: string, now: D
     .where(and(eq(sessionsTable.familyId, familyId), isNull(sessionsTable.revokedAt)));
 }
 
-export async function revokeSubjectSessions(db: Database, subjectKind: SubjectKind, subjectId: string, now: Date): Promise<void> {
+export async function revokeSubjectSessions(
+  db: Database,
+  subjectKind: SubjectKind,
+  subjectId: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessionsTable)
     .set({ revokedAt: now })
-    .where(and(eq(sessionsTable.subjectKind, subjectKind), eq(sessionsTable.subjectId, subjectId), isNull(sessionsTable.revokedAt)));
+    .where(
+      and(
+        eq(sessionsTable.subjectKind, subjectKind),
+        eq(sessionsTable.subjectId, subjectId),
+        isNull(sessionsTable.revokedAt),
+      ),
+    );
 }
 
 export async function hasLiveSession(db: Database, familyId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: sessionsTable.id })
     .from(sessionsTable)
-    .where(and(eq(sessionsTable.familyId, familyId), isNull(sessionsTable.revokedAt), gt(sessionsTable.absoluteExpiresAt, now)))
+    .where(
+      and(
+        eq(sessionsTable.familyId, familyId),
+        isNull(sessionsTable.revokedAt),
+        gt(sessionsTable.absoluteExpiresAt, now),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

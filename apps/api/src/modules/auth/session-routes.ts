@@ -6,10 +6,22 @@ import type { Realm } from './access-token.ts';
 import { endSession } from './session-service.ts';
 import { refreshTokenPair, type ClaimsLoader } from './sign-in-service.ts';
 
-export type SessionRoutesOptions = { realm: Realm; refreshPaths: string[]; logoutPaths: string[]; tag: string; loadClaims: ClaimsLoader };
+export type SessionRoutesOptions = {
+  realm: Realm;
+  refreshPaths: string[];
+  logoutPaths: string[];
+  tag: string;
+  loadClaims: ClaimsLoader;
+};
 
 /** Refresh (rotation with reuse detection) and logout of one realm; a token of the other realm is refused. */
-export function sessionRoutes({ realm, refreshPaths, logoutPaths, tag, loadClaims }: SessionRoutesOptions): FastifyPluginAsyncZod {
+export function sessionRoutes({
+  realm,
+  refreshPaths,
+  logoutPaths,
+  tag,
+  loadClaims,
+}: SessionRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     for (const path of refreshPaths) {
       app.post(path, {
@@ -19,7 +31,9 @@ export function sessionRoutes({ realm, refreshPaths, logoutPaths, tag, loadClaim
           body: refreshBodySchema,
           response: { 200: refreshResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
         },
-        handler: async (request) => ({ data: await refreshTokenPair(app, realm, request.body.refreshToken, loadClaims) }),
+        handler: async (request) => ({
+          data: await refreshTokenPair(app, realm, request.body.refreshToken, loadClaims),
+        }),
       });
     }
     for (const path of logoutPaths) {

@@ -33,7 +33,10 @@ function earliest(a: Date, b: Date): Date {
 }
 
 /** Starts a session family at sign-in and answers its first refresh token and the family's id. */
-export async function startSession(ctx: ServiceContext, subject: SessionSubject): Promise<{ refreshToken: string; sessionId: string }> {
+export async function startSession(
+  ctx: ServiceContext,
+  subject: SessionSubject,
+): Promise<{ refreshToken: string; sessionId: string }> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const token = newToken();
@@ -52,14 +55,19 @@ export async function startSession(ctx: ServiceContext, subject: SessionSubject)
   return { refreshToken: token, sessionId: familyId };
 }
 
-type Rotation = { kind: 'rotated'; subject: SessionSubject; refreshToken: string; sessionId: string } | { kind: 'refused' };
+type Rotation =
+  { kind: 'rotated'; subject: SessionSubject; refreshToken: string; sessionId: string } | { kind: 'refused' };
 
 /**
  * Swaps a refresh token for the next one of its family (DESIGN §API). A token that was already
  * rotated or revoked is a sign of theft: the whole family is revoked, so the thief's newer token
  * dies too. The revocation commits before the 401 is thrown.
  */
-export async function rotateSession(ctx: ServiceContext, realm: Realm, presented: string): Promise<{ subject: SessionSubject; refreshToken: string; sessionId: string }> {
+export async function rotateSession(
+  ctx: ServiceContext,
+  realm: Realm,
+  presented: string,
+): Promise<{ subject: SessionSubject; refreshToken: string; sessionId: string }> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const rotation = await db.transaction(async (tx): Promise<Rotation> => {
@@ -82,7 +90,12 @@ export async function rotateSession(ctx: ServiceContext, realm: Realm, presented
       absoluteExpiresAt: session.absoluteExpiresAt,
     });
     await markSessionReplaced(tx, session.id, next.id);
-    return { kind: 'rotated', subject: { kind: session.subjectKind, id: session.subjectId }, refreshToken, sessionId: session.familyId };
+    return {
+      kind: 'rotated',
+      subject: { kind: session.subjectKind, id: session.subjectId },
+      refreshToken,
+      sessionId: session.familyId,
+    };
   });
   if (rotation.kind === 'refused') throw unauthorized('Invalid or expired refresh token');
   return rotation;

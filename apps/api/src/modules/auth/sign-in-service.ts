@@ -10,7 +10,6 @@ import { endAllSessions, rotateSession, startSession, type SessionSubject } from
 /** One message for an unknown account and a wrong password (no account enumeration: docs/decisions.md, Passwords). */
 export const invalidCredentialsMessage = 'Invalid username or password';
 
-
 /**
  * Answers the account when the password is right; 401 otherwise, after the same scrypt work either
  * way. A locked account is refused before its password is looked at, and a wrong password counts
@@ -32,7 +31,11 @@ export async function checkCredentials<T extends { id: string; passwordHash: str
   return account;
 }
 
-export async function issueTokenPair(context: ServiceContext, subject: SessionSubject, claims: AccessClaims): Promise<TokenPair> {
+export async function issueTokenPair(
+  context: ServiceContext,
+  subject: SessionSubject,
+  claims: AccessClaims,
+): Promise<TokenPair> {
   const { refreshToken, sessionId } = await startSession(context, subject);
   const accessToken = await signAccessToken(context.tokenSecret, { ...claims, sessionId });
   return { accessToken, refreshToken };
@@ -42,7 +45,12 @@ export async function issueTokenPair(context: ServiceContext, subject: SessionSu
 export type ClaimsLoader = (context: ServiceContext, subject: SessionSubject) => Promise<AccessClaims | undefined>;
 
 /** Rotates the refresh token and signs a new access token with the account's current claims. */
-export async function refreshTokenPair(context: ServiceContext, realm: Realm, presented: string, loadClaims: ClaimsLoader): Promise<TokenPair> {
+export async function refreshTokenPair(
+  context: ServiceContext,
+  realm: Realm,
+  presented: string,
+  loadClaims: ClaimsLoader,
+): Promise<TokenPair> {
   const { subject, refreshToken, sessionId } = await rotateSession(context, realm, presented);
   const claims = await loadClaims(context, subject);
   if (!claims) throw unauthorized('Invalid or expired refresh token');

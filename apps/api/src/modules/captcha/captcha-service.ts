@@ -15,7 +15,9 @@ export type CaptchaChallenge =
   | { provider: 'recaptcha'; siteKey: string };
 
 /** What the sign-in screens need before they can send the captcha header. */
-export function issueCaptchaChallenge(context: Pick<ServiceContext, 'config' | 'tokenSecret' | 'clock'>): CaptchaChallenge {
+export function issueCaptchaChallenge(
+  context: Pick<ServiceContext, 'config' | 'tokenSecret' | 'clock'>,
+): CaptchaChallenge {
   const { recaptcha, difficulty } = context.config.captcha;
   if (recaptcha) return { provider: 'recaptcha', siteKey: recaptcha.siteKey };
   const { challenge, expiresAt } = createChallenge(context.tokenSecret, context.clock.now(), challengeLifetimeSeconds);
@@ -23,7 +25,11 @@ export function issueCaptchaChallenge(context: Pick<ServiceContext, 'config' | '
 }
 
 /** Google's answer decides; any failure to ask (network, timeout, bad JSON) refuses: the check fails closed. */
-async function verifyRecaptcha(settings: NonNullable<Config['captcha']['recaptcha']>, token: string, remoteIp: string): Promise<boolean> {
+async function verifyRecaptcha(
+  settings: NonNullable<Config['captcha']['recaptcha']>,
+  token: string,
+  remoteIp: string,
+): Promise<boolean> {
   try {
     const response = await fetch(siteverifyUrl, {
       method: 'POST',
@@ -39,7 +45,11 @@ async function verifyRecaptcha(settings: NonNullable<Config['captcha']['recaptch
 }
 
 /** Checks the captcha token of a request: 400 'Execute recaptcha not yet available' without one, 'Invalid captcha' when wrong or replayed. */
-export async function verifyCaptcha(context: ServiceContext, token: string | undefined, remoteIp: string): Promise<void> {
+export async function verifyCaptcha(
+  context: ServiceContext,
+  token: string | undefined,
+  remoteIp: string,
+): Promise<void> {
   if (!token) throw badRequest(captchaUnavailableMessage);
   const { recaptcha, difficulty } = context.config.captcha;
   if (recaptcha) {
@@ -48,7 +58,8 @@ export async function verifyCaptcha(context: ServiceContext, token: string | und
   }
   const now = context.clock.now();
   const check = checkSolution(context.tokenSecret, token, difficulty, now);
-  if (!check.ok || !(await markChallengeUsed(context.db, check.id, check.expiresAt, now))) throw badRequest(invalidCaptchaMessage);
+  if (!check.ok || !(await markChallengeUsed(context.db, check.id, check.expiresAt, now)))
+    throw badRequest(invalidCaptchaMessage);
 }
 
 /** preHandler for every route SPEC §7 sends a recaptcha header to. */

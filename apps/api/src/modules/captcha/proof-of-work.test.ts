@@ -29,7 +29,10 @@ describe('proof-of-work captcha', () => {
     let lazy = 0;
     while (leadingZeroBits(workDigest(challenge, String(lazy))) >= 4) lazy += 1;
     expect(checkSolution(secret, `${challenge}:${lazy}`, 4, now)).toEqual({ ok: false, reason: 'work' });
-    expect(checkSolution('another-secret-another-secret-another', solution, 8, now)).toEqual({ ok: false, reason: 'signature' });
+    expect(checkSolution('another-secret-another-secret-another', solution, 8, now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     for (const garbage of ['', 'abc', ':1', `${challenge}:`, `${challenge}.x:1`, `x.y:${'1'.repeat(65)}`]) {
       expect(checkSolution(secret, garbage, 0, now).ok, garbage).toBe(false);
     }

@@ -8,8 +8,7 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 export type PowChallenge = { id: string; challenge: string; expiresAt: Date };
 
 export type PowCheck =
-  | { ok: true; id: string; expiresAt: Date }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'work' };
+  { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'work' };
 
 const maxNonceLength = 64;
 
@@ -20,7 +19,9 @@ function sign(secret: string, payload: string): string {
 export function createChallenge(secret: string, now: Date, lifetimeSeconds: number): PowChallenge {
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
-  const payload = Buffer.from(JSON.stringify({ id, exp: Math.floor(expiresAt.getTime() / 1000) })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ id, exp: Math.floor(expiresAt.getTime() / 1000) })).toString(
+    'base64url',
+  );
   return { id, challenge: `${payload}.${sign(secret, payload)}`, expiresAt };
 }
 

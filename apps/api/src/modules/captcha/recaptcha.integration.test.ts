@@ -15,10 +15,13 @@ function stubSiteverify(answer: () => Promise<Response>) {
   return fetchMock;
 }
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe.each(databaseTargets())('Google reCAPTCHA (both keys set) on $name', (target) => {
-  const t = useTestApp(target, { configure: (config) => ({ ...config, captcha: { ...config.captcha, recaptcha: keys } }) });
+  const t = useTestApp(target, {
+    configure: (config) => ({ ...config, captcha: { ...config.captcha, recaptcha: keys } }),
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });

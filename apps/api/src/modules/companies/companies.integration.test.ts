@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '@iot/shared/auth';
-import { bearer, expectError, expectMisuseRefused, latestCode, latestMail, mailCount, post } from '../../test/auth-helpers.ts';
+import {
+  bearer,
+  expectError,
+  expectMisuseRefused,
+  latestCode,
+  latestMail,
+  mailCount,
+  post,
+} from '../../test/auth-helpers.ts';
 import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 const base = '/marketplace-customer';
 const company = demoAccounts.company;
-type User = { _id: string; kind: string; email: string; username: string; companyName: string | null; [key: string]: unknown };
+type User = {
+  _id: string;
+  kind: string;
+  email: string;
+  username: string;
+  companyName: string | null;
+  [key: string]: unknown;
+};
 
 const registration = {
   companyName: 'Acme Sensors LLC',
@@ -53,7 +68,11 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
     });
     const byUsername = await signedIn(company.username.toUpperCase());
     expect(byUsername.user._id).toBe(byEmail.user._id);
-    const mine = await t.app.inject({ method: 'GET', url: `${base}/companies/mine`, headers: bearer(byUsername.accessToken) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `${base}/companies/mine`,
+      headers: bearer(byUsername.accessToken),
+    });
     expect(mine.json<{ data: User }>().data).toEqual(byEmail.user);
   });
 
@@ -62,7 +81,11 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
     const wrong = await login(company.email, 'Wrong-1!');
     expectError(unknown, 401, 'Invalid username or password');
     expect(unknown.body).toBe(wrong.body);
-    expectError(await post(t, `${base}/companies/login`, { username: company.email, password: company.password }), 400, 'Execute recaptcha not yet available');
+    expectError(
+      await post(t, `${base}/companies/login`, { username: company.email, password: company.password }),
+      400,
+      'Execute recaptcha not yet available',
+    );
   });
 
   it('refuses misused tokens on /companies/mine: alg none, bad signature, expired, another realm, a refresh token as bearer', async () => {
@@ -73,10 +96,16 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
     it('register → code by mail → verify signs in → login works', async () => {
       const started = await register();
       expect(started.statusCode).toBe(201);
-      expect(started.json()).toEqual({ data: { email: 'layla@acme.example', verificationRequired: true, resendAvailableInSeconds: 60 } });
+      expect(started.json()).toEqual({
+        data: { email: 'layla@acme.example', verificationRequired: true, resendAvailableInSeconds: 60 },
+      });
 
       // Unverified: the right password hears why; a wrong one hears the usual 401.
-      expectError(await login(registration.email, registration.password), 403, 'Please verify your e-mail address first');
+      expectError(
+        await login(registration.email, registration.password),
+        403,
+        'Please verify your e-mail address first',
+      );
       expectError(await login(registration.email, 'Wrong-1!'), 401);
 
       const otp = await latestCode(t, 'layla@acme.example');
@@ -84,10 +113,22 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       const verified = await post(t, `${base}/companies/verify-registration`, { email: registration.email, otp });
       expect(verified.statusCode).toBe(200);
       const { data } = verified.json<{ data: TokenPair & { user: User } }>();
-      expect(data.user).toMatchObject({ kind: 'root', email: 'layla@acme.example', username: 'acme.sensors', companyName: 'Acme Sensors LLC' });
-      expect((await t.app.inject({ method: 'GET', url: `${base}/companies/mine`, headers: bearer(data.accessToken) })).statusCode).toBe(200);
+      expect(data.user).toMatchObject({
+        kind: 'root',
+        email: 'layla@acme.example',
+        username: 'acme.sensors',
+        companyName: 'Acme Sensors LLC',
+      });
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${base}/companies/mine`, headers: bearer(data.accessToken) }))
+          .statusCode,
+      ).toBe(200);
 
-      expectError(await post(t, `${base}/companies/verify-registration`, { email: registration.email, otp }), 400, 'Invalid or expired code');
+      expectError(
+        await post(t, `${base}/companies/verify-registration`, { email: registration.email, otp }),
+        400,
+        'Invalid or expired code',
+      );
       expect((await login('acme.sensors', registration.password)).statusCode).toBe(200);
     });
 
@@ -102,7 +143,9 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       const fresh = await register();
       const existing = await register({ ...registration, email: company.email, username: 'someone.else' });
       expect(existing.statusCode).toBe(201);
-      expect(Object.keys(existing.json<{ data: object }>().data)).toEqual(Object.keys(fresh.json<{ data: object }>().data));
+      expect(Object.keys(existing.json<{ data: object }>().data)).toEqual(
+        Object.keys(fresh.json<{ data: object }>().data),
+      );
       expect((await latestMail(t, company.email))?.subject).toBe('You already have an account');
       // The existing account is untouched.
       expect((await login(company.email, company.password)).statusCode).toBe(200);
@@ -136,7 +179,13 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
     });
 
     it('validates per field with the shared templates', async () => {
-      const response = await register({ ...registration, companyName: '', email: 'x', phoneNumber: { isoCode: 'AE', phoneNumber: 'abc' }, password: 'abcdefgh' });
+      const response = await register({
+        ...registration,
+        companyName: '',
+        email: 'x',
+        phoneNumber: { isoCode: 'AE', phoneNumber: 'abc' },
+        password: 'abcdefgh',
+      });
       expect(expectError(response, 400).fields).toEqual({
         companyName: 'Company name is required',
         email: 'Please enter a valid email',
@@ -155,7 +204,9 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
     });
     // A pending registration holds nothing; the verified demo company holds its e-mail and phone.
     expect(response.json()).toEqual({ data: { email: false, username: true, phoneNumber: false } });
-    expect((await post(t, `${base}/companies/check-data`, { username: company.username })).json()).toEqual({ data: { username: false } });
+    expect((await post(t, `${base}/companies/check-data`, { username: company.username })).json()).toEqual({
+      data: { username: false },
+    });
     expectError(await post(t, `${base}/companies/check-data`, {}), 400);
   });
 
@@ -166,7 +217,12 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
         method: 'PATCH',
         url: `${base}/companies/${user._id}`,
         headers: bearer(accessToken),
-        payload: { title: 'Ms', firstName: 'Nadia', address: { city: 'Abu Dhabi', country: 'AE', additionalDetails: '' }, language: 'ar' },
+        payload: {
+          title: 'Ms',
+          firstName: 'Nadia',
+          address: { city: 'Abu Dhabi', country: 'AE', additionalDetails: '' },
+          language: 'ar',
+        },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<{ data: User }>().data).toMatchObject({
@@ -180,8 +236,18 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       // Another company's id: refused, nothing changes.
       await register();
       const otp = await latestCode(t, 'layla@acme.example');
-      const other = (await post(t, `${base}/companies/verify-registration`, { email: registration.email, otp })).json<{ data: { user: User } }>().data.user;
-      expectError(await t.app.inject({ method: 'PATCH', url: `${base}/companies/${other._id}`, headers: bearer(accessToken), payload: { firstName: 'Evil' } }), 403);
+      const other = (await post(t, `${base}/companies/verify-registration`, { email: registration.email, otp })).json<{
+        data: { user: User };
+      }>().data.user;
+      expectError(
+        await t.app.inject({
+          method: 'PATCH',
+          url: `${base}/companies/${other._id}`,
+          headers: bearer(accessToken),
+          payload: { firstName: 'Evil' },
+        }),
+        403,
+      );
       expectError(
         await t.app.inject({
           method: 'PATCH',
@@ -196,17 +262,37 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       const tenantLogin = await post(
         t,
         `${base}/users/login`,
-        { tenantId: demoAccounts.tenantId, username: demoAccounts.tenantUser.email, password: demoAccounts.tenantUser.password },
+        {
+          tenantId: demoAccounts.tenantId,
+          username: demoAccounts.tenantUser.email,
+          password: demoAccounts.tenantUser.password,
+        },
         await captcha(),
       );
       const tenantToken = tenantLogin.json<{ data: TokenPair }>().data.accessToken;
-      expectError(await t.app.inject({ method: 'GET', url: `${base}/companies/mine`, headers: bearer(tenantToken) }), 403);
-      expectError(await t.app.inject({ method: 'PATCH', url: `${base}/companies/${user._id}`, headers: bearer(tenantToken), payload: { firstName: 'X' } }), 403);
+      expectError(
+        await t.app.inject({ method: 'GET', url: `${base}/companies/mine`, headers: bearer(tenantToken) }),
+        403,
+      );
+      expectError(
+        await t.app.inject({
+          method: 'PATCH',
+          url: `${base}/companies/${user._id}`,
+          headers: bearer(tenantToken),
+          payload: { firstName: 'X' },
+        }),
+        403,
+      );
     });
 
     it('refuses unknown profile fields', async () => {
       const { accessToken, user } = await signedIn();
-      const response = await t.app.inject({ method: 'PATCH', url: `${base}/companies/${user._id}`, headers: bearer(accessToken), payload: { email: 'x@y.z' } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `${base}/companies/${user._id}`,
+        headers: bearer(accessToken),
+        payload: { email: 'x@y.z' },
+      });
       expectError(response, 400);
     });
 
@@ -214,10 +300,22 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       const other = await signedIn();
       const { accessToken, user } = await signedIn();
       const url = `${base}/companies/${user._id}/password`;
-      const wrong = await t.app.inject({ method: 'PATCH', url, headers: bearer(accessToken), payload: { currentPassword: 'Nope-1!', password: 'Next-Password-2!' } });
-      expect(expectError(wrong, 400, 'Current password is incorrect').fields).toEqual({ currentPassword: 'Current password is incorrect' });
+      const wrong = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: bearer(accessToken),
+        payload: { currentPassword: 'Nope-1!', password: 'Next-Password-2!' },
+      });
+      expect(expectError(wrong, 400, 'Current password is incorrect').fields).toEqual({
+        currentPassword: 'Current password is incorrect',
+      });
 
-      const changed = await t.app.inject({ method: 'PATCH', url, headers: bearer(accessToken), payload: { currentPassword: company.password, password: 'Next-Password-2!' } });
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: bearer(accessToken),
+        payload: { currentPassword: company.password, password: 'Next-Password-2!' },
+      });
       expect(changed.statusCode).toBe(200);
       const fresh = changed.json<{ data: TokenPair }>().data;
       expectError(await post(t, `${base}/auth/refresh`, { refreshToken: other.refreshToken }), 401);
@@ -229,15 +327,30 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
   describe('forgot password', () => {
     it('answers the same for known and unknown e-mails and resets the password on either path', async () => {
       const known = await post(t, `${base}/companies/forget-password`, { email: company.email }, await captcha());
-      const unknown = await post(t, `${base}/companies/forget-password`, { email: 'nobody@example.com' }, await captcha());
+      const unknown = await post(
+        t,
+        `${base}/companies/forget-password`,
+        { email: 'nobody@example.com' },
+        await captcha(),
+      );
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
 
       const session = await signedIn();
       const otp = await latestCode(t, company.email);
-      expect((await post(t, `${base}/users/verify-password-otp`, { email: company.email, isRoot: true, otp })).statusCode).toBe(200);
-      expect((await post(t, `${base}/companies/reset-password`, { email: company.email, otp, password: 'Reset-Password-3!' })).statusCode).toBe(200);
+      expect(
+        (await post(t, `${base}/users/verify-password-otp`, { email: company.email, isRoot: true, otp })).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await post(t, `${base}/companies/reset-password`, {
+            email: company.email,
+            otp,
+            password: 'Reset-Password-3!',
+          })
+        ).statusCode,
+      ).toBe(200);
       expectError(await post(t, `${base}/auth/refresh`, { refreshToken: session.refreshToken }), 401);
       expect((await login(company.email, 'Reset-Password-3!')).statusCode).toBe(200);
     });
@@ -248,7 +361,11 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       const registrationCode = await latestCode(t, 'layla@acme.example');
       const asReset = { email: registration.email, otp: registrationCode };
       expectError(await post(t, `${base}/companies/verify-password-otp`, asReset), 400, 'Invalid or expired code');
-      expectError(await post(t, `${base}/companies/reset-password`, { ...asReset, password: 'Hijack-Password-1!' }), 400, 'Invalid or expired code');
+      expectError(
+        await post(t, `${base}/companies/reset-password`, { ...asReset, password: 'Hijack-Password-1!' }),
+        400,
+        'Invalid or expired code',
+      );
       // Refused, not spent: it still does what it was sent for.
       expect((await post(t, `${base}/companies/verify-registration`, asReset)).statusCode).toBe(200);
 
@@ -256,18 +373,45 @@ describe.each(databaseTargets())('company (root) customers on $name', (target) =
       // (unbound, it would pass the check and answer 404 'No registration waits...').
       await post(t, `${base}/companies/forget-password`, { email: company.email }, await captcha());
       const resetCode = await latestCode(t, company.email);
-      expectError(await post(t, `${base}/companies/verify-registration`, { email: company.email, otp: resetCode }), 400, 'Invalid or expired code');
-      expect((await post(t, `${base}/companies/reset-password`, { email: company.email, otp: resetCode, password: 'Reset-Password-3!' })).statusCode).toBe(200);
+      expectError(
+        await post(t, `${base}/companies/verify-registration`, { email: company.email, otp: resetCode }),
+        400,
+        'Invalid or expired code',
+      );
+      expect(
+        (
+          await post(t, `${base}/companies/reset-password`, {
+            email: company.email,
+            otp: resetCode,
+            password: 'Reset-Password-3!',
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await login(company.email, 'Reset-Password-3!')).statusCode).toBe(200);
     });
 
     it('on /users: isRoot true is the company; otherwise a tenant ID is required on the tenant field', async () => {
-      const root = await post(t, `${base}/users/forget-password`, { email: company.email, isRoot: true }, await captcha());
+      const root = await post(
+        t,
+        `${base}/users/forget-password`,
+        { email: company.email, isRoot: true },
+        await captcha(),
+      );
       expect(root.statusCode).toBe(200);
       expect(await mailCount(t, company.email)).toBe(1);
-      const missing = await post(t, `${base}/users/forget-password`, { email: company.email, isRoot: false }, await captcha());
+      const missing = await post(
+        t,
+        `${base}/users/forget-password`,
+        { email: company.email, isRoot: false },
+        await captcha(),
+      );
       expect(expectError(missing, 400, 'Please enter Tenant ID').fields).toEqual({ tenant: 'Please enter Tenant ID' });
-      const blank = await post(t, `${base}/tenant-management/users/forget-password`, { email: company.email, tenant: '  ' }, await captcha());
+      const blank = await post(
+        t,
+        `${base}/tenant-management/users/forget-password`,
+        { email: company.email, tenant: '  ' },
+        await captcha(),
+      );
       expect(expectError(blank, 400, 'Please enter Tenant ID').fields).toEqual({ tenant: 'Please enter Tenant ID' });
     });
   });

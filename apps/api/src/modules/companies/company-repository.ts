@@ -29,11 +29,21 @@ export async function findCompanyBySignInName(db: Database, name: string): Promi
   return row;
 }
 
-export async function verifiedCompanyHasUsername(db: Database, username: string, exceptEmail?: string): Promise<boolean> {
+export async function verifiedCompanyHasUsername(
+  db: Database,
+  username: string,
+  exceptEmail?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: companiesTable.id })
     .from(companiesTable)
-    .where(and(usernameIs(username), isNotNull(companiesTable.verifiedAt), exceptEmail ? sql`not ${emailIs(exceptEmail)}` : undefined))
+    .where(
+      and(
+        usernameIs(username),
+        isNotNull(companiesTable.verifiedAt),
+        exceptEmail ? sql`not ${emailIs(exceptEmail)}` : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -81,7 +91,12 @@ export async function markCompanyVerified(db: Database, id: string, now: Date): 
   return row;
 }
 
-export async function updateCompanyProfile(db: Database, id: string, changes: ProfileChanges, now: Date): Promise<CompanyRow | undefined> {
+export async function updateCompanyProfile(
+  db: Database,
+  id: string,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<CompanyRow | undefined> {
   const [row] = await db
     .update(companiesTable)
     .set({ ...changes, updatedAt: now })
@@ -96,5 +111,8 @@ export async function updateCompanyPassword(db: Database, id: string, passwordHa
 
 /** Only for the demo seed: a company that starts verified. */
 export async function insertVerifiedCompany(db: Database, company: PendingCompany, now: Date): Promise<void> {
-  await db.insert(companiesTable).values({ ...company, verifiedAt: now }).onConflictDoNothing();
+  await db
+    .insert(companiesTable)
+    .values({ ...company, verifiedAt: now })
+    .onConflictDoNothing();
 }

@@ -1,6 +1,11 @@
 import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
-import type { checkDataBodySchema, companyRegisterBodySchema, MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth';
+import type {
+  checkDataBodySchema,
+  companyRegisterBodySchema,
+  MarketplaceUser,
+  profileUpdateBodySchema,
+} from '@iot/shared/auth';
 import type { Language } from '@iot/shared/languages';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
@@ -35,7 +40,13 @@ export function toCompanyUser(row: CompanyRow): MarketplaceUser {
 }
 
 function companyClaims(row: CompanyRow): AccessClaims {
-  return { sub: row.id, realm: 'customer', isAdmin: false, permissions: [...customerAccess.root.permissions], kind: 'root' };
+  return {
+    sub: row.id,
+    realm: 'customer',
+    isAdmin: false,
+    permissions: [...customerAccess.root.permissions],
+    kind: 'root',
+  };
 }
 
 export const companyDirectory: AccountDirectory = {
@@ -58,7 +69,12 @@ async function signedIn(context: ServiceContext, row: CompanyRow) {
   return { user: toCompanyUser(row), ...tokens };
 }
 
-const registrationKey = (email: string): CodeKey => ({ purpose: 'verify-registration', subjectKind: 'company', email, tenantId: null });
+const registrationKey = (email: string): CodeKey => ({
+  purpose: 'verify-registration',
+  subjectKind: 'company',
+  email,
+  tenantId: null,
+});
 
 /**
  * Sends the registration mail under the resend rules: a code for a pending registration, an
@@ -78,7 +94,11 @@ async function sendRegistrationMail(context: ServiceContext, email: string, lang
   return sentSummary(resendCount, context.config.otpResendCooldownSeconds);
 }
 
-export async function registerCompany(context: ServiceContext, body: z.infer<typeof companyRegisterBodySchema>, language: Language) {
+export async function registerCompany(
+  context: ServiceContext,
+  body: z.infer<typeof companyRegisterBodySchema>,
+  language: Language,
+) {
   const email = normalizeEmail(body.email);
   const passwordHash = await hashPassword(body.password, context.config.passwordHashCost);
   const now = context.clock.now();
@@ -95,12 +115,23 @@ export async function registerCompany(context: ServiceContext, body: z.infer<typ
     const mailLanguage = body.language ?? language;
     await savePendingCompany(
       context.db,
-      { ...profile, email, passwordHash, language: mailLanguage, phoneIsoCode: phoneNumber.isoCode, phoneNumber: phoneNumber.phoneNumber },
+      {
+        ...profile,
+        email,
+        passwordHash,
+        language: mailLanguage,
+        phoneIsoCode: phoneNumber.isoCode,
+        phoneNumber: phoneNumber.phoneNumber,
+      },
       now,
     );
     context.mailer.send({ to: email, language: mailLanguage, template: { kind: 'verify-registration-code', code } });
   }
-  return { email, verificationRequired: true as const, resendAvailableInSeconds: context.config.otpResendCooldownSeconds };
+  return {
+    email,
+    verificationRequired: true as const,
+    resendAvailableInSeconds: context.config.otpResendCooldownSeconds,
+  };
 }
 
 export async function resendRegistrationCode(context: ServiceContext, email: string) {
@@ -140,7 +171,11 @@ export async function checkCompanyData(context: ServiceContext, body: z.infer<ty
 
 /** Sign-in by e-mail or username. An unverified company hears so only after giving the right password. */
 export async function signInCompany(context: ServiceContext, credentials: { username: string; password: string }) {
-  const row = await checkCredentials(context, await findCompanyBySignInName(context.db, credentials.username.trim()), credentials.password);
+  const row = await checkCredentials(
+    context,
+    await findCompanyBySignInName(context.db, credentials.username.trim()),
+    credentials.password,
+  );
   if (!row.verifiedAt) throw forbidden(verifyEmailFirstMessage);
   return signedIn(context, row);
 }
@@ -180,7 +215,10 @@ export async function changeOwnCompanyPassword(
 }
 
 /** The demo seed's company: verified from the start, so it can sign in at once. */
-export async function seedDemoCompany(ctx: ServiceContext, account: { email: string; password: string }): Promise<void> {
+export async function seedDemoCompany(
+  ctx: ServiceContext,
+  account: { email: string; password: string },
+): Promise<void> {
   const { db } = ctx;
   await insertVerifiedCompany(
     db,

@@ -17,7 +17,9 @@ export const companiesTable = pgTable(
   },
   (table) => [
     uniqueIndex('companies_email_unique').on(lower(table.email)),
-    uniqueIndex('companies_username_unique').on(lower(table.username)).where(sql`${table.verifiedAt} is not null`),
+    uniqueIndex('companies_username_unique')
+      .on(lower(table.username))
+      .where(sql`${table.verifiedAt} is not null`),
   ],
 );
 export type CompanyRow = typeof companiesTable.$inferSelect;

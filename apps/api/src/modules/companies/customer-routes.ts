@@ -89,7 +89,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: customerSignInResponseSchema, ...errors(400, 401, 403, 429) },
     },
     handler: async (request) => ({
-      data: await withSignInFailureLimit(app, request, `company:${request.body.username}`, () => signInCompany(app, request.body)),
+      data: await withSignInFailureLimit(app, request, `company:${request.body.username}`, () =>
+        signInCompany(app, request.body),
+      ),
     }),
   });
 
@@ -105,7 +107,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(
-    ownProfileRoutes({ base: '/companies', kind: 'root', tag: 'companies', updateProfile: updateOwnCompany, changePassword: changeOwnCompanyPassword }),
+    ownProfileRoutes({
+      base: '/companies',
+      kind: 'root',
+      tag: 'companies',
+      updateProfile: updateOwnCompany,
+      changePassword: changeOwnCompanyPassword,
+    }),
   );
 
   await app.register(

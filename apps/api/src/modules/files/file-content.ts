@@ -11,7 +11,8 @@ export const documentTypeMessage = 'Only PDF documents are allowed';
 
 /** The real type of the bytes, whatever the file name or the declared content type says. */
 export function sniff(data: Buffer): 'png' | 'jpeg' | 'pdf' | undefined {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   return undefined;
@@ -41,8 +42,19 @@ export type EncodedImage = { original: Buffer; thumbnail: Buffer; width: number;
  */
 export async function reencodeImage(data: Buffer, format: 'png' | 'jpeg'): Promise<EncodedImage> {
   const input = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
-  const encode = (image: Sharp) => (format === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 85, mozjpeg: true }));
-  const { data: original, info } = await encode(input.clone().resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })).toBuffer({ resolveWithObject: true });
-  const thumbnail = await encode(input.clone().resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true })).toBuffer();
-  return { original, thumbnail, width: info.width, height: info.height, mime: format === 'png' ? 'image/png' : 'image/jpeg' };
+  const encode = (image: Sharp) =>
+    format === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 85, mozjpeg: true });
+  const { data: original, info } = await encode(
+    input.clone().resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }),
+  ).toBuffer({ resolveWithObject: true });
+  const thumbnail = await encode(
+    input.clone().resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true }),
+  ).toBuffer();
+  return {
+    original,
+    thumbnail,
+    width: info.width,
+    height: info.height,
+    mime: format === 'png' ? 'image/png' : 'image/jpeg',
+  };
 }

@@ -20,13 +20,23 @@ export async function insertBlob(db: Database, fileId: string, variant: FileVari
 }
 
 export async function findBlob(db: Database, fileId: string, variant: FileVariant): Promise<Buffer | undefined> {
-  const [row] = await db.select({ data: fileBlobsTable.data }).from(fileBlobsTable).where(and(eq(fileBlobsTable.fileId, fileId), eq(fileBlobsTable.variant, variant)));
+  const [row] = await db
+    .select({ data: fileBlobsTable.data })
+    .from(fileBlobsTable)
+    .where(and(eq(fileBlobsTable.fileId, fileId), eq(fileBlobsTable.variant, variant)));
   return row?.data;
 }
 
 /** The ids among `ids` that name a stored file of the given purpose. */
-export async function findStoredFileIds(db: Database, ids: string[], purpose: FileRow['purpose']): Promise<Set<string>> {
+export async function findStoredFileIds(
+  db: Database,
+  ids: string[],
+  purpose: FileRow['purpose'],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: filesTable.id }).from(filesTable).where(and(inArray(filesTable.id, ids), eq(filesTable.purpose, purpose)));
+  const rows = await db
+    .select({ id: filesTable.id })
+    .from(filesTable)
+    .where(and(inArray(filesTable.id, ids), eq(filesTable.purpose, purpose)));
   return new Set(rows.map((row) => row.id));
 }

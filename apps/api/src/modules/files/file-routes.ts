@@ -17,7 +17,13 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
     await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: uploadLimits.document } });
     app.post('/files', {
       preHandler: requireAdmin,
-      schema: { tags: ['files'], security: [{ adminBearer: [] }], summary: 'Upload an image (png/jpeg, ≤ 1 MB) or a PDF document (≤ 10 MB)', querystring: uploadQuerySchema, response: { 201: uploadedFileResponseSchema, ...errors } },
+      schema: {
+        tags: ['files'],
+        security: [{ adminBearer: [] }],
+        summary: 'Upload an image (png/jpeg, ≤ 1 MB) or a PDF document (≤ 10 MB)',
+        querystring: uploadQuerySchema,
+        response: { 201: uploadedFileResponseSchema, ...errors },
+      },
       handler: async (request, reply) => {
         const purpose = request.query.purpose;
         const tooLarge = purpose === 'image' ? imageTooLargeMessage : documentTooLargeMessage;
@@ -27,7 +33,8 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
         try {
           data = await part.toBuffer();
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, { file: tooLarge });
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, { file: tooLarge });
           throw error;
         }
         const file = await storeUpload(app, storage, purpose, data, part.filename);
@@ -43,20 +50,29 @@ export function fileServeRoutes(storage: FileStorage): FastifyPluginAsyncZod {
     for (const variant of ['original', 'thumbnail'] as const) {
       app.get(variant === 'original' ? '/files/:id' : '/files/:id/thumbnail', {
         // Binary answers: no JSON response schema; errors still leave as the envelope.
-        schema: { tags: ['files'], summary: variant === 'original' ? 'Download a file' : 'A 400 px thumbnail of an image', params: idParams },
+        schema: {
+          tags: ['files'],
+          summary: variant === 'original' ? 'Download a file' : 'A 400 px thumbnail of an image',
+          params: idParams,
+        },
         handler: async (request, reply) => {
           const etag = `"${request.params.id}-${variant}"`;
           if (request.headers['if-none-match'] === etag) return reply.status(304).send();
           const { row, data } = await readStoredFile(app, storage, request.params.id, variant);
-          return reply
-            .header('Content-Type', row.mime)
-            .header('Cache-Control', 'public, max-age=31536000, immutable')
-            .header('ETag', etag)
-            .header('X-Content-Type-Options', 'nosniff')
-            // Images show in pages; a PDF opens in the browser's own viewer only after a download, so
-            // script or forms inside one never run on this site's origin.
-            .header('Content-Disposition', `${row.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
-            .send(data);
+          return (
+            reply
+              .header('Content-Type', row.mime)
+              .header('Cache-Control', 'public, max-age=31536000, immutable')
+              .header('ETag', etag)
+              .header('X-Content-Type-Options', 'nosniff')
+              // Images show in pages; a PDF opens in the browser's own viewer only after a download, so
+              // script or forms inside one never run on this site's origin.
+              .header(
+                'Content-Disposition',
+                `${row.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+              )
+              .send(data)
+          );
         },
       });
     }

@@ -2,13 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { fileManagerBase, type UploadedFile } from '@iot/shared/files';
 import type { ServiceContext } from '../../service-context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { documentTypeMessage, imageTypeMessage, looksLikePdf, reencodeImage, sniff, type UploadPurpose } from './file-content.ts';
+import {
+  documentTypeMessage,
+  imageTypeMessage,
+  looksLikePdf,
+  reencodeImage,
+  sniff,
+  type UploadPurpose,
+} from './file-content.ts';
 import { findFileRow, insertFileRow, type FileVariant } from './file-repository.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { FileRow } from './file-table.ts';
 
 function unsupported(purpose: UploadPurpose): AppError {
-  return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', purpose === 'image' ? imageTypeMessage : documentTypeMessage, { file: purpose === 'image' ? imageTypeMessage : documentTypeMessage });
+  return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', purpose === 'image' ? imageTypeMessage : documentTypeMessage, {
+    file: purpose === 'image' ? imageTypeMessage : documentTypeMessage,
+  });
 }
 
 export function toUploadedFile(row: FileRow): UploadedFile {
@@ -26,7 +35,13 @@ export function toUploadedFile(row: FileRow): UploadedFile {
 }
 
 /** Stores an upload after checking what it really is; images are re-encoded with a thumbnail. */
-export async function storeUpload(ctx: ServiceContext, storage: FileStorage, purpose: UploadPurpose, data: Buffer, originalName: string): Promise<UploadedFile> {
+export async function storeUpload(
+  ctx: ServiceContext,
+  storage: FileStorage,
+  purpose: UploadPurpose,
+  data: Buffer,
+  originalName: string,
+): Promise<UploadedFile> {
   const { db } = ctx;
   const kind = sniff(data);
   const id = randomUUID();
@@ -37,7 +52,16 @@ export async function storeUpload(ctx: ServiceContext, storage: FileStorage, pur
       throw unsupported(purpose);
     });
     return db.transaction(async (tx) => {
-      const row = await insertFileRow(tx, { id, purpose, mime: image.mime, size: image.original.length, originalName: name, width: image.width, height: image.height, storage: storage.kind });
+      const row = await insertFileRow(tx, {
+        id,
+        purpose,
+        mime: image.mime,
+        size: image.original.length,
+        originalName: name,
+        width: image.width,
+        height: image.height,
+        storage: storage.kind,
+      });
       await storage.put(tx, id, 'original', image.original);
       await storage.put(tx, id, 'thumbnail', image.thumbnail);
       return toUploadedFile(row);
@@ -45,7 +69,16 @@ export async function storeUpload(ctx: ServiceContext, storage: FileStorage, pur
   }
   if (kind !== 'pdf' || !looksLikePdf(data)) throw unsupported(purpose);
   return db.transaction(async (tx) => {
-    const row = await insertFileRow(tx, { id, purpose, mime: 'application/pdf', size: data.length, originalName: name, width: null, height: null, storage: storage.kind });
+    const row = await insertFileRow(tx, {
+      id,
+      purpose,
+      mime: 'application/pdf',
+      size: data.length,
+      originalName: name,
+      width: null,
+      height: null,
+      storage: storage.kind,
+    });
     await storage.put(tx, id, 'original', data);
     return toUploadedFile(row);
   });

@@ -22,7 +22,9 @@ export type FileRow = typeof filesTable.$inferSelect;
 export const fileBlobsTable = pgTable(
   'file_blobs',
   {
-    fileId: uuid('file_id').notNull().references(() => filesTable.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => filesTable.id, { onDelete: 'cascade' }),
     variant: text('variant').$type<'original' | 'thumbnail'>().notNull(),
     data: bytea('data').notNull(),
   },

@@ -8,12 +8,17 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 function multipart(filename: string, contentType: string, data: Buffer) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1f4ea3' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1f4ea3' } })
+    .png()
+    .toBuffer();
 
 describe.each(databaseTargets())('files on $name', (target) => {
   const t = useTestApp(target);
@@ -37,7 +42,15 @@ describe.each(databaseTargets())('files on $name', (target) => {
     const response = await upload('gateway.png', 'image/png', await png(1200, 800));
     expect(response.statusCode, response.body).toBe(201);
     const file = response.json<{ data: UploadedFile }>().data;
-    expect(file).toMatchObject({ purpose: 'image', mime: 'image/png', width: 1200, height: 800, originalName: 'gateway.png', url: `/files/${file._id}`, thumbnailUrl: `/files/${file._id}/thumbnail` });
+    expect(file).toMatchObject({
+      purpose: 'image',
+      mime: 'image/png',
+      width: 1200,
+      height: 800,
+      originalName: 'gateway.png',
+      url: `/files/${file._id}`,
+      thumbnailUrl: `/files/${file._id}/thumbnail`,
+    });
 
     const original = await t.app.inject({ method: 'GET', url: file.url });
     expect(original.statusCode).toBe(200);
@@ -50,12 +63,19 @@ describe.each(databaseTargets())('files on $name', (target) => {
     const thumbnailSize = await sharp(thumbnail.rawPayload).metadata();
     expect([thumbnailSize.width, thumbnailSize.height]).toEqual([400, 267]);
 
-    const again = await t.app.inject({ method: 'GET', url: file.url, headers: { 'if-none-match': original.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { 'if-none-match': original.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('accepts JPEG, dropping its metadata', async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00a3a1' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret camera' } } }).toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00a3a1' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret camera' } } })
+      .toBuffer();
     const response = await upload('photo.jpg', 'image/jpeg', jpeg);
     expect(response.statusCode, response.body).toBe(201);
     const stored = await t.app.inject({ method: 'GET', url: response.json<{ data: UploadedFile }>().data.url });
@@ -64,11 +84,16 @@ describe.each(databaseTargets())('files on $name', (target) => {
   });
 
   it('refuses an image over 1 MB with the SPEC §5 message', async () => {
-    const noisy = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noisy = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noisy.length).toBeGreaterThan(1.1 * 1024 * 1024);
     const response = await upload('big.png', 'image/png', noisy);
     expect(response.statusCode).toBe(413);
-    expect(response.json<ErrorBody>().error).toMatchObject({ message: 'Image size over 1 MB. Please upload a smaller file.', fields: { file: 'Image size over 1 MB. Please upload a smaller file.' } });
+    expect(response.json<ErrorBody>().error).toMatchObject({
+      message: 'Image size over 1 MB. Please upload a smaller file.',
+      fields: { file: 'Image size over 1 MB. Please upload a smaller file.' },
+    });
   });
 
   it('judges by content: a text file renamed .png, a PDF sent as an image and a broken PNG are refused', async () => {
@@ -132,11 +157,29 @@ describe.each(databaseTargets())('files on $name', (target) => {
 
   it('uploads are for administrators; a missing file is a 400; unknown files are 404', async () => {
     const anonymous = multipart('a.png', 'image/png', await png(5, 5));
-    expect((await t.app.inject({ method: 'POST', url: '/marketplace/files', headers: { 'content-type': anonymous.contentType }, payload: anonymous.payload })).statusCode).toBe(401);
-    expect((await upload('a.png', 'image/png', await png(5, 5), 'image', await t.customerToken())).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/marketplace/files',
+          headers: { 'content-type': anonymous.contentType },
+          payload: anonymous.payload,
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await upload('a.png', 'image/png', await png(5, 5), 'image', await t.customerToken())).statusCode).toBe(
+      401,
+    );
 
-    const empty = await t.app.inject({ method: 'POST', url: '/marketplace/files', headers: { authorization: `Bearer ${admin}`, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/marketplace/files',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
     expect(empty.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/files/11111111-1111-4111-8111-111111111111' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/files/11111111-1111-4111-8111-111111111111' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -6,7 +6,11 @@ const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database:
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     logLevel: 'warn',
-    schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and database reachability',
+      response: { 200: healthSchema, 503: healthSchema },
+    },
     handler: async (request, reply) => {
       try {
         await app.database.ping();

@@ -74,7 +74,10 @@ export async function listCities(countryId: string, language: Language): Promise
       .map((city) => ({ id: `${countryId}-${city.stateCode}-${slug(city.name)}`, name: cleanCityName(city.name) }))
       .filter((city) => !seen.has(city.id) && seen.add(city.id));
     if (list.length === 0) {
-      list = State.getStatesOfCountry(countryId).map((state) => ({ id: `${countryId}-${state.isoCode}`, name: cleanCityName(state.name) }));
+      list = State.getStatesOfCountry(countryId).map((state) => ({
+        id: `${countryId}-${state.isoCode}`,
+        name: cleanCityName(state.name),
+      }));
     }
     list.sort((a, b) => collators.en.compare(a.name, b.name));
     cityLists.set(countryId, list);

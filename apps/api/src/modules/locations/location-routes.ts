@@ -15,7 +15,11 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cacheForADay = 'public, max-age=86400';
 
   app.get('/metadata', {
-    schema: { tags: ['metadata'], summary: 'What location metadata is available', response: { 200: metadataIndexResponseSchema } },
+    schema: {
+      tags: ['metadata'],
+      summary: 'What location metadata is available',
+      response: { 200: metadataIndexResponseSchema },
+    },
     handler: async (request) => ({
       data: {
         countries: listCountries(request.language).length,
@@ -26,7 +30,11 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/metadata/v1/Countries', {
-    schema: { tags: ['metadata'], summary: 'Every ISO country, named in the request language', response: { 200: countriesResponseSchema } },
+    schema: {
+      tags: ['metadata'],
+      summary: 'Every ISO country, named in the request language',
+      response: { 200: countriesResponseSchema },
+    },
     handler: async (request, reply) => {
       reply.header('Cache-Control', cacheForADay);
       return { data: { Countries: listCountries(request.language) } };

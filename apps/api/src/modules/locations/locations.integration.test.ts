@@ -125,7 +125,9 @@ describe.each(databaseTargets())('location metadata on $name', (target) => {
       const withBacktick: string[] = [];
       for (const country of await countries('/marketplace-customer')) {
         const list = (await cities(country.id)).json<{ data: { cities: Named[] } }>().data.cities;
-        withBacktick.push(...list.filter((city) => city.name.includes('`')).map((city) => `${country.id}: ${city.name}`));
+        withBacktick.push(
+          ...list.filter((city) => city.name.includes('`')).map((city) => `${country.id}: ${city.name}`),
+        );
       }
       expect(withBacktick).toEqual([]);
       const saudi = (await cities('SA')).json<{ data: { cities: Named[] } }>().data.cities;

@@ -13,7 +13,12 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Recent mails, newest first, optionally to one address',
       security: [{ adminBearer: [] }],
       querystring: mailOutboxQuerySchema,
-      response: { 200: mailOutboxResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      response: {
+        200: mailOutboxResponseSchema,
+        400: errorEnvelopeSchema,
+        401: errorEnvelopeSchema,
+        403: errorEnvelopeSchema,
+      },
     },
     handler: async (request) => {
       // A code mailed by the previous request is readable at once (the browser tests rely on it).

@@ -12,7 +12,11 @@ const adminForgotUrl = '/marketplace/admins/admins/forget-password';
 const customer = '/marketplace-customer' as const;
 
 async function outbox(t: TestApp, to: string): Promise<OutboxMail[]> {
-  const response = await t.app.inject({ method: 'GET', url: `/marketplace/mail/outbox?to=${encodeURIComponent(to)}`, headers: bearer(await t.adminToken()) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/marketplace/mail/outbox?to=${encodeURIComponent(to)}`,
+    headers: bearer(await t.adminToken()),
+  });
   return response.json<{ data: OutboxMail[] }>().data;
 }
 
@@ -27,11 +31,18 @@ describe.each(databaseTargets())('mail without SMTP_URL on $name', (target) => {
   it('keeps the mail in the outbox, marked sent through the log, and prints it with its code to the log', async () => {
     expect((await post(t, adminForgotUrl, { email: admin.email }, await t.captcha())).statusCode).toBe(200);
     const [mail] = await outbox(t, admin.email);
-    expect(mail).toMatchObject({ to: admin.email, subject: 'Your password reset code', language: 'en', transport: 'log' });
+    expect(mail).toMatchObject({
+      to: admin.email,
+      subject: 'Your password reset code',
+      language: 'en',
+      transport: 'log',
+    });
     expect(mail?.sentAt).not.toBeNull();
 
     const code = await latestCode(t, admin.email);
-    const printed = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; mail?: { id: string; to: string } }).filter((entry) => entry.mail);
+    const printed = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; mail?: { id: string; to: string } })
+      .filter((entry) => entry.mail);
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatchObject({ level: 30, mail: { id: mail?._id, to: admin.email } });
     expect(printed[0]?.msg).toContain(`mail (outbox only) to ${admin.email}: Your password reset code`);
@@ -39,13 +50,25 @@ describe.each(databaseTargets())('mail without SMTP_URL on $name', (target) => {
   });
 
   it("writes a reset mail in the recipient's language, not the request's", async () => {
-    const signIn = await post(t, `${customer}/companies/login`, { username: company.email, password: company.password }, await t.captcha(customer));
+    const signIn = await post(
+      t,
+      `${customer}/companies/login`,
+      { username: company.email, password: company.password },
+      await t.captcha(customer),
+    );
     const { accessToken, user } = signIn.json<{ data: TokenPair & { user: { _id: string } } }>().data;
-    const patched = await t.app.inject({ method: 'PATCH', url: `${customer}/companies/${user._id}`, headers: bearer(accessToken), payload: { language: 'ar' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `${customer}/companies/${user._id}`,
+      headers: bearer(accessToken),
+      payload: { language: 'ar' },
+    });
     expect(patched.statusCode).toBe(200);
 
     const english = { ...(await t.captcha(customer)), 'accept-language': 'en' };
-    expect((await post(t, `${customer}/companies/forget-password`, { email: company.email }, english)).statusCode).toBe(200);
+    expect((await post(t, `${customer}/companies/forget-password`, { email: company.email }, english)).statusCode).toBe(
+      200,
+    );
     const arabic = await latestMail(t, company.email);
     expect(arabic?.language).toBe('ar');
     expect(arabic?.subject).toBe('رمز إعادة تعيين كلمة المرور');
@@ -54,14 +77,22 @@ describe.each(databaseTargets())('mail without SMTP_URL on $name', (target) => {
     expect(arabic?.text).toContain('١٠ دقائق');
 
     // The other way round: an English administrator asking from an Arabic screen reads English.
-    expect((await post(t, adminForgotUrl, { email: admin.email }, { ...(await t.captcha()), 'accept-language': 'ar' })).statusCode).toBe(200);
+    expect(
+      (await post(t, adminForgotUrl, { email: admin.email }, { ...(await t.captcha()), 'accept-language': 'ar' }))
+        .statusCode,
+    ).toBe(200);
     expect(await latestMail(t, admin.email)).toMatchObject({ language: 'en', subject: 'Your password reset code' });
   });
 
   it('answers a forgot-password request before the mail is stored: a known e-mail answers like an unknown one even when the outbox cannot be written', async () => {
     const realms = [
       { name: 'admin', url: adminForgotUrl, captcha: '/marketplace' as const, known: { email: admin.email } },
-      { name: 'company', url: `${customer}/companies/forget-password`, captcha: customer, known: { email: company.email } },
+      {
+        name: 'company',
+        url: `${customer}/companies/forget-password`,
+        captcha: customer,
+        known: { email: company.email },
+      },
       {
         name: 'tenant user',
         url: `${customer}/users/forget-password`,
@@ -74,7 +105,12 @@ describe.each(databaseTargets())('mail without SMTP_URL on $name', (target) => {
     try {
       for (const realm of realms) {
         const known = await post(t, realm.url, realm.known, await t.captcha(realm.captcha));
-        const unknown = await post(t, realm.url, { ...realm.known, email: 'nobody@example.com' }, await t.captcha(realm.captcha));
+        const unknown = await post(
+          t,
+          realm.url,
+          { ...realm.known, email: 'nobody@example.com' },
+          await t.captcha(realm.captcha),
+        );
         expect(known.statusCode, realm.name).toBe(200);
         expect(unknown.statusCode, realm.name).toBe(200);
         expect(known.body, realm.name).toBe(unknown.body);
@@ -130,7 +166,9 @@ describe.each(databaseTargets())('mail with an unreachable SMTP server on $name'
     // A port that was just free: the connection is refused at once.
     const gone = await startSmtpSink();
     await gone.close();
-    t = await createTestApp(target, { configure: (config) => ({ ...config, mail: { smtpUrl: gone.url, from: config.mail.from } }) });
+    t = await createTestApp(target, {
+      configure: (config) => ({ ...config, mail: { smtpUrl: gone.url, from: config.mail.from } }),
+    });
   });
   afterAll(async () => {
     await t?.close();

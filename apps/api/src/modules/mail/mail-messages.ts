@@ -33,8 +33,18 @@ function wording(template: MailTemplate, language: Language): Wording {
           };
     case 'verify-registration-code':
       return ar
-        ? { subject: 'تأكيد بريدك الإلكتروني', intro: 'رمز تأكيد التسجيل الخاص بك هو:', code: template.code, outro: `الرمز صالح لمدة ${minutes} دقائق.` }
-        : { subject: 'Confirm your e-mail address', intro: 'Your registration code is:', code: template.code, outro: `It is valid for ${minutes} minutes.` };
+        ? {
+            subject: 'تأكيد بريدك الإلكتروني',
+            intro: 'رمز تأكيد التسجيل الخاص بك هو:',
+            code: template.code,
+            outro: `الرمز صالح لمدة ${minutes} دقائق.`,
+          }
+        : {
+            subject: 'Confirm your e-mail address',
+            intro: 'Your registration code is:',
+            code: template.code,
+            outro: `It is valid for ${minutes} minutes.`,
+          };
     case 'account-exists':
       return ar
         ? {
@@ -45,7 +55,8 @@ function wording(template: MailTemplate, language: Language): Wording {
         : {
             subject: 'You already have an account',
             intro: 'Someone tried to register a new account with this e-mail address, which already has one.',
-            outro: 'You can sign in, or recover your password if you forgot it. If this was not you, ignore this e-mail.',
+            outro:
+              'You can sign in, or recover your password if you forgot it. If this was not you, ignore this e-mail.',
           };
   }
 }
@@ -60,11 +71,15 @@ function escapeHtml(text: string): string {
  */
 export function renderMail(template: MailTemplate, language: Language): MailContent {
   const { subject, intro, code, outro } = wording(template, language);
-  const codeLine = code === undefined ? undefined : language === 'ar' ? `${localizeDigits(code, 'ar')} (${code})` : code;
+  const codeLine =
+    code === undefined ? undefined : language === 'ar' ? `${localizeDigits(code, 'ar')} (${code})` : code;
   const prose = (line: string) => localizeDigits(line, language);
   const text = [prose(intro), codeLine, prose(outro)].filter((line) => line !== undefined).join('\n\n');
   const direction = language === 'ar' ? 'rtl' : 'ltr';
-  const codeHtml = codeLine === undefined ? '' : `<p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(codeLine)}</strong></p>`;
+  const codeHtml =
+    codeLine === undefined
+      ? ''
+      : `<p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(codeLine)}</strong></p>`;
   const html = `<!doctype html><html lang="${language}" dir="${direction}"><body><p>${escapeHtml(prose(intro))}</p>${codeHtml}<p>${escapeHtml(prose(outro))}</p></body></html>`;
   return { subject, text, html };
 }

@@ -14,7 +14,10 @@ export async function markOutboxMailSent(db: Database, id: string, sentAt: Date)
   await db.update(mailOutboxTable).set({ sentAt }).where(eq(mailOutboxTable.id, id));
 }
 
-export async function listOutboxMails(db: Database, filter: { to?: string | undefined; limit: number }): Promise<OutboxRow[]> {
+export async function listOutboxMails(
+  db: Database,
+  filter: { to?: string | undefined; limit: number },
+): Promise<OutboxRow[]> {
   return db
     .select()
     .from(mailOutboxTable)

@@ -55,8 +55,18 @@ export function createMailer(db: Database, settings: Config['mail'], log: MailLo
     await new Promise((resolve) => setImmediate(resolve));
     try {
       const content = renderMail(template, language);
-      const stored = await insertOutboxMail(db, { to, language, ...content, transport: smtp ? 'smtp' : 'log', sentAt: smtp ? null : new Date() });
-      if (!smtp) log.info({ mail: { id: stored.id, to, subject: content.subject } }, `mail (outbox only) to ${to}: ${content.subject}\n${content.text}`);
+      const stored = await insertOutboxMail(db, {
+        to,
+        language,
+        ...content,
+        transport: smtp ? 'smtp' : 'log',
+        sentAt: smtp ? null : new Date(),
+      });
+      if (!smtp)
+        log.info(
+          { mail: { id: stored.id, to, subject: content.subject } },
+          `mail (outbox only) to ${to}: ${content.subject}\n${content.text}`,
+        );
       return { id: stored.id, to, ...content };
     } catch (error) {
       log.error({ err: error, mail: { to } }, 'storing a mail in the outbox failed; it was not sent');
@@ -67,7 +77,13 @@ export function createMailer(db: Database, settings: Config['mail'], log: MailLo
   async function deliver(stored: Awaited<ReturnType<typeof store>>) {
     if (!smtp || !stored) return;
     try {
-      await smtp.sendMail({ from: settings.from, to: stored.to, subject: stored.subject, text: stored.text, html: stored.html });
+      await smtp.sendMail({
+        from: settings.from,
+        to: stored.to,
+        subject: stored.subject,
+        text: stored.text,
+        html: stored.html,
+      });
       await markOutboxMailSent(db, stored.id, new Date());
     } catch (error) {
       log.error({ err: error, mail: { id: stored.id } }, 'SMTP delivery failed; the mail stays in the outbox');

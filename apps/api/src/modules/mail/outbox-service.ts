@@ -17,7 +17,10 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
   };
 }
 
-export async function readOutbox(ctx: ServiceContext, filter: { to?: string | undefined; limit: number }): Promise<OutboxMail[]> {
+export async function readOutbox(
+  ctx: ServiceContext,
+  filter: { to?: string | undefined; limit: number },
+): Promise<OutboxMail[]> {
   const { db } = ctx;
   const rows = await listOutboxMails(db, { to: filter.to?.trim().toLowerCase(), limit: filter.limit });
   return rows.map(toOutboxMail);

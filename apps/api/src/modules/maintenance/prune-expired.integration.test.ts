@@ -22,10 +22,12 @@ describe.each(databaseTargets())('pruning expired bookkeeping on $name', (target
       absoluteExpiresAt: absolute,
       revokedAt: now,
     });
-    await t.app.db.insert(sessionsTable).values([
-      session('22222222-2222-4222-8222-222222222222', new Date(now.getTime() - hour), 'expired'),
-      session('33333333-3333-4333-8333-333333333333', new Date(now.getTime() + hour), 'revoked-but-remembered'),
-    ]);
+    await t.app.db
+      .insert(sessionsTable)
+      .values([
+        session('22222222-2222-4222-8222-222222222222', new Date(now.getTime() - hour), 'expired'),
+        session('33333333-3333-4333-8333-333333333333', new Date(now.getTime() + hour), 'revoked-but-remembered'),
+      ]);
     await t.app.db.insert(rateLimitsTable).values([
       { key: 'old', windowStart: new Date(now.getTime() - 25 * hour), count: 3 },
       { key: 'current', windowStart: new Date(now.getTime() - 60_000), count: 1 },

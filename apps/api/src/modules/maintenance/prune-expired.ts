@@ -15,5 +15,10 @@ export const pruneIntervalMs = 60 * 60 * 1000;
 export async function pruneExpired(ctx: ServiceContext) {
   const aDayAgo = new Date(ctx.clock.now().getTime() - day);
   const { sessions, codes } = await pruneExpiredAuth(ctx, aDayAgo);
-  return { sessions, codes, rateWindows: await pruneRateWindows(ctx, aDayAgo), captchaChallenges: await pruneSpentChallenges(ctx) };
+  return {
+    sessions,
+    codes,
+    rateWindows: await pruneRateWindows(ctx, aDayAgo),
+    captchaChallenges: await pruneSpentChallenges(ctx),
+  };
 }

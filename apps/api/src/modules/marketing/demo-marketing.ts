@@ -15,22 +15,69 @@ type Banner = {
 
 const banners: Banner[] = [
   {
-    kind: 'sliders', position: 'left', colors: ['#0f172a', '#1d4ed8'], link: '/products?type=device',
-    en: { title: 'Track every vehicle, live', subTitle: 'Fleet trackers from 79 USD', description: '4G and LTE-M trackers with a platform that works from day one.' },
-    ar: { title: 'تتبع كل مركبة مباشرة', subTitle: 'أجهزة تتبع الأساطيل ابتداءً من ٧٩ دولارًا', description: 'متتبعات 4G وLTE-M مع منصة تعمل من اليوم الأول.' },
+    kind: 'sliders',
+    position: 'left',
+    colors: ['#0f172a', '#1d4ed8'],
+    link: '/products?type=device',
+    en: {
+      title: 'Track every vehicle, live',
+      subTitle: 'Fleet trackers from 79 USD',
+      description: '4G and LTE-M trackers with a platform that works from day one.',
+    },
+    ar: {
+      title: 'تتبع كل مركبة مباشرة',
+      subTitle: 'أجهزة تتبع الأساطيل ابتداءً من ٧٩ دولارًا',
+      description: 'متتبعات 4G وLTE-M مع منصة تعمل من اليوم الأول.',
+    },
   },
   {
-    kind: 'sliders', position: 'center', colors: ['#064e3b', '#0d9488'], link: '/products?type=package',
-    en: { title: 'Pilot kits, ready to deploy', subTitle: 'Sensors, gateway and platform in one box', description: 'Cold rooms, offices and parking: start with a kit.' },
-    ar: { title: 'أطقم تجربة جاهزة للتشغيل', subTitle: 'حساسات وبوابة ومنصة في علبة واحدة', description: 'الغرف المبردة والمكاتب والمواقف: ابدأ بطقم.' },
+    kind: 'sliders',
+    position: 'center',
+    colors: ['#064e3b', '#0d9488'],
+    link: '/products?type=package',
+    en: {
+      title: 'Pilot kits, ready to deploy',
+      subTitle: 'Sensors, gateway and platform in one box',
+      description: 'Cold rooms, offices and parking: start with a kit.',
+    },
+    ar: {
+      title: 'أطقم تجربة جاهزة للتشغيل',
+      subTitle: 'حساسات وبوابة ومنصة في علبة واحدة',
+      description: 'الغرف المبردة والمكاتب والمواقف: ابدأ بطقم.',
+    },
   },
   {
-    kind: 'sliders', position: 'right', colors: ['#4c1d95', '#be185d'], link: '/requestAQuote',
-    en: { title: 'Smart buildings at scale', subTitle: 'Ask for a quote for your portfolio', description: 'Occupancy, air quality and access for every floor.' },
-    ar: { title: 'مبانٍ ذكية على نطاق واسع', subTitle: 'اطلب عرض سعر لمحفظتك', description: 'الإشغال وجودة الهواء والدخول لكل طابق.' },
+    kind: 'sliders',
+    position: 'right',
+    colors: ['#4c1d95', '#be185d'],
+    link: '/requestAQuote',
+    en: {
+      title: 'Smart buildings at scale',
+      subTitle: 'Ask for a quote for your portfolio',
+      description: 'Occupancy, air quality and access for every floor.',
+    },
+    ar: {
+      title: 'مبانٍ ذكية على نطاق واسع',
+      subTitle: 'اطلب عرض سعر لمحفظتك',
+      description: 'الإشغال وجودة الهواء والدخول لكل طابق.',
+    },
   },
-  { kind: 'ads', position: 'left', colors: ['#7c2d12', '#ea580c'], link: '/products?type=subscription', en: { title: 'Two months free on yearly fleet plans' }, ar: { title: 'شهران مجانًا مع خطط الأساطيل السنوية' } },
-  { kind: 'ads', position: 'left', colors: ['#1e3a8a', '#0891b2'], link: '/products?communicationType=lorawan', en: { title: 'LoRaWAN gateways in stock' }, ar: { title: 'بوابات لورا وان متوفرة' } },
+  {
+    kind: 'ads',
+    position: 'left',
+    colors: ['#7c2d12', '#ea580c'],
+    link: '/products?type=subscription',
+    en: { title: 'Two months free on yearly fleet plans' },
+    ar: { title: 'شهران مجانًا مع خطط الأساطيل السنوية' },
+  },
+  {
+    kind: 'ads',
+    position: 'left',
+    colors: ['#1e3a8a', '#0891b2'],
+    link: '/products?communicationType=lorawan',
+    en: { title: 'LoRaWAN gateways in stock' },
+    ar: { title: 'بوابات لورا وان متوفرة' },
+  },
 ];
 
 /** A wide banner: a gradient with a network motif, no text (texts are translated, images are not). */
@@ -50,7 +97,13 @@ export async function seedDemoMarketing(ctx: ServiceContext, storage: FileStorag
   const { db } = ctx;
   if ((await countMarketingRows(db)) > 0) return;
   for (const [index, banner] of banners.entries()) {
-    const file = await storeUpload(ctx, storage, 'image', await renderBanner(banner.colors, banner.kind === 'sliders'), `${banner.kind}-${index + 1}.png`);
+    const file = await storeUpload(
+      ctx,
+      storage,
+      'image',
+      await renderBanner(banner.colors, banner.kind === 'sliders'),
+      `${banner.kind}-${index + 1}.png`,
+    );
     await insertMarketingRow(db, {
       kind: banner.kind,
       texts: { en: banner.en, ar: banner.ar },

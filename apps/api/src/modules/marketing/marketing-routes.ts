@@ -13,7 +13,14 @@ import {
 } from '@iot/shared/marketing';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { createMarketing, deleteMarketing, getMarketing, getMarketingTranslation, listMarketing, updateMarketing } from './marketing-service.ts';
+import {
+  createMarketing,
+  deleteMarketing,
+  getMarketing,
+  getMarketingTranslation,
+  listMarketing,
+  updateMarketing,
+} from './marketing-service.ts';
 
 /** SPEC §7 admin resources /sliders and /ads, each with a list path and a /{id} path. */
 export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,26 +29,72 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = [`marketing: ${kind}`];
     const security = [{ adminBearer: [] }];
     app.get(`/${kind}`, {
-      schema: { tags, security, summary: `List ${kind}`, querystring: marketingListQuerySchema, response: { 200: marketingListResponseSchema, ...adminErrorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: `List ${kind}`,
+        querystring: marketingListQuerySchema,
+        response: { 200: marketingListResponseSchema, ...adminErrorResponses },
+      },
       handler: async (request) => listMarketing(app, kind, { ...request.query, onlyActive: false }, request.language),
     });
     app.post(`/${kind}`, {
-      schema: { tags, security, summary: `Create (texts in the request language)`, body: marketingCreateBodySchema, response: { 201: marketingItemResponseSchema, ...adminErrorResponses } },
-      handler: async (request, reply) => reply.status(201).send({ data: await createMarketing(app, kind, request.body, request.language) }),
+      schema: {
+        tags,
+        security,
+        summary: `Create (texts in the request language)`,
+        body: marketingCreateBodySchema,
+        response: { 201: marketingItemResponseSchema, ...adminErrorResponses },
+      },
+      handler: async (request, reply) =>
+        reply.status(201).send({ data: await createMarketing(app, kind, request.body, request.language) }),
     });
     app.get(`/${kind}/:id`, {
-      schema: { tags, security, summary: 'Read one; with ?fields=… its stored translation', params: idParams, querystring: translationQuerySchema, response: { 200: z.union([marketingItemResponseSchema, marketingTranslationResponseSchema]), ...adminErrorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Read one; with ?fields=… its stored translation',
+        params: idParams,
+        querystring: translationQuerySchema,
+        response: {
+          200: z.union([marketingItemResponseSchema, marketingTranslationResponseSchema]),
+          ...adminErrorResponses,
+        },
+      },
       handler: async (request) =>
         request.query.fields !== undefined
-          ? { data: await getMarketingTranslation(app, kind, request.params.id, request.language, request.query.fields.split(',').filter(Boolean)) }
+          ? {
+              data: await getMarketingTranslation(
+                app,
+                kind,
+                request.params.id,
+                request.language,
+                request.query.fields.split(',').filter(Boolean),
+              ),
+            }
           : { data: await getMarketing(app, kind, request.params.id, request.language) },
     });
     app.patch(`/${kind}/:id`, {
-      schema: { tags, security, summary: 'Update (texts go to the request language)', params: idParams, body: marketingUpdateBodySchema, response: { 200: marketingItemResponseSchema, ...adminErrorResponses } },
-      handler: async (request) => ({ data: await updateMarketing(app, kind, request.params.id, request.body, request.language) }),
+      schema: {
+        tags,
+        security,
+        summary: 'Update (texts go to the request language)',
+        params: idParams,
+        body: marketingUpdateBodySchema,
+        response: { 200: marketingItemResponseSchema, ...adminErrorResponses },
+      },
+      handler: async (request) => ({
+        data: await updateMarketing(app, kind, request.params.id, request.body, request.language),
+      }),
     });
     app.delete(`/${kind}/:id`, {
-      schema: { tags, security, summary: 'Delete', params: idParams, response: { 204: z.null(), ...adminErrorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete',
+        params: idParams,
+        response: { 204: z.null(), ...adminErrorResponses },
+      },
       handler: async (request, reply) => {
         await deleteMarketing(app, kind, request.params.id);
         return reply.status(204).send(null);
@@ -54,7 +107,12 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 export const marketingCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of marketingKinds) {
     app.get(`/${kind}`, {
-      schema: { tags: [`marketing: ${kind}`], summary: `Active ${kind}`, querystring: marketingListQuerySchema, response: { 200: marketingListResponseSchema, 400: errorEnvelopeSchema } },
+      schema: {
+        tags: [`marketing: ${kind}`],
+        summary: `Active ${kind}`,
+        querystring: marketingListQuerySchema,
+        response: { 200: marketingListResponseSchema, 400: errorEnvelopeSchema },
+      },
       handler: async (request) => listMarketing(app, kind, { ...request.query, onlyActive: true }, request.language),
     });
   }

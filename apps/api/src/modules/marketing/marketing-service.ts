@@ -1,10 +1,22 @@
 import type { Language } from '@iot/shared/languages';
 import { languagesWith, missingName, readTexts, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
-import { marketingTranslatableFields, type MarketingCreateBody, type MarketingItem, type MarketingKind, type MarketingUpdateBody } from '@iot/shared/marketing';
+import {
+  marketingTranslatableFields,
+  type MarketingCreateBody,
+  type MarketingItem,
+  type MarketingKind,
+  type MarketingUpdateBody,
+} from '@iot/shared/marketing';
 import { message } from '@iot/shared/validation-messages';
 import type { ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
-import { deleteMarketingRow, findMarketingRow, insertMarketingRow, listMarketingRows, updateMarketingRow } from './marketing-repository.ts';
+import {
+  deleteMarketingRow,
+  findMarketingRow,
+  insertMarketingRow,
+  listMarketingRows,
+  updateMarketingRow,
+} from './marketing-repository.ts';
 import type { MarketingRow, MarketingTexts } from './marketing-table.ts';
 import { requireStoredImages } from '../files/file-reader.ts';
 
@@ -30,20 +42,39 @@ function toItem(row: MarketingRow, language: Language): MarketingItem {
 }
 
 /** Writes the request language's texts; the kind's untranslatable fields are refused, and the item must stay titled. */
-function writeMarketingTexts(kind: MarketingKind, current: MarketingTexts, language: Language, body: MarketingUpdateBody): MarketingTexts {
+function writeMarketingTexts(
+  kind: MarketingKind,
+  current: MarketingTexts,
+  language: Language,
+  body: MarketingUpdateBody,
+): MarketingTexts {
   const allowed = marketingTranslatableFields[kind];
   for (const field of ['subTitle', 'description'] as const) {
-    if (body[field] !== undefined && !allowed.includes(field)) throw validationFailed({ [field]: message.invalid(field === 'subTitle' ? 'Sub title' : 'Description') });
+    if (body[field] !== undefined && !allowed.includes(field))
+      throw validationFailed({ [field]: message.invalid(field === 'subTitle' ? 'Sub title' : 'Description') });
   }
-  const texts = writeTexts(current, language, { title: body.title, subTitle: body.subTitle, description: body.description });
+  const texts = writeTexts(current, language, {
+    title: body.title,
+    subTitle: body.subTitle,
+    description: body.description,
+  });
   const untitled = missingName(texts, 'title', 'Title');
   if (untitled) throw validationFailed(untitled);
   return texts;
 }
 
-export async function listMarketing(ctx: ServiceContext, kind: MarketingKind, options: { page: number; limit: number; onlyActive: boolean }, language: Language) {
+export async function listMarketing(
+  ctx: ServiceContext,
+  kind: MarketingKind,
+  options: { page: number; limit: number; onlyActive: boolean },
+  language: Language,
+) {
   const { db } = ctx;
-  const { rows, total } = await listMarketingRows(db, kind, { onlyActive: options.onlyActive, offset: (options.page - 1) * options.limit, limit: options.limit });
+  const { rows, total } = await listMarketingRows(db, kind, {
+    onlyActive: options.onlyActive,
+    offset: (options.page - 1) * options.limit,
+    limit: options.limit,
+  });
   return { data: rows.map((row) => toItem(row, language)), meta: { page: options.page, limit: options.limit, total } };
 }
 
@@ -55,17 +86,29 @@ export async function getMarketing(ctx: ServiceContext, kind: MarketingKind, id:
 }
 
 /** SPEC §7 translations: one language's stored fields, null where not translated yet. */
-export async function getMarketingTranslation(ctx: ServiceContext, kind: MarketingKind, id: string, language: Language, fields: string[]) {
+export async function getMarketingTranslation(
+  ctx: ServiceContext,
+  kind: MarketingKind,
+  id: string,
+  language: Language,
+  fields: string[],
+) {
   const { db } = ctx;
   const row = await findMarketingRow(db, kind, id);
   if (!row) throw notFound(message.notFound(labels[kind]));
   const allowed = marketingTranslatableFields[kind] as readonly string[];
   const asked = fields.length ? fields : [...allowed];
-  if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
+  if (asked.some((field) => !allowed.includes(field)))
+    throw validationFailed({ fields: message.oneOf('Fields', allowed) });
   return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }
 
-export async function createMarketing(ctx: ServiceContext, kind: MarketingKind, body: MarketingCreateBody, language: Language) {
+export async function createMarketing(
+  ctx: ServiceContext,
+  kind: MarketingKind,
+  body: MarketingCreateBody,
+  language: Language,
+) {
   const { db } = ctx;
   await requireStoredImages(ctx, { image: body.image });
   const row = await insertMarketingRow(db, {
@@ -80,7 +123,13 @@ export async function createMarketing(ctx: ServiceContext, kind: MarketingKind, 
   return toItem(row, language);
 }
 
-export async function updateMarketing(ctx: ServiceContext, kind: MarketingKind, id: string, body: MarketingUpdateBody, language: Language) {
+export async function updateMarketing(
+  ctx: ServiceContext,
+  kind: MarketingKind,
+  id: string,
+  body: MarketingUpdateBody,
+  language: Language,
+) {
   const { db } = ctx;
   await requireStoredImages(ctx, { image: body.image });
   return db.transaction(async (tx) => {

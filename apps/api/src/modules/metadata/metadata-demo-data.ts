@@ -23,27 +23,112 @@ const demo: Partial<Record<MetadataKind, Entry[]>> = {
     ['Indoor', 'للاستخدام الداخلي'],
   ],
   industries: [
-    ['Logistics and transport', 'الخدمات اللوجستية والنقل', 'Track vehicles, trailers and parcels across borders.', 'تتبع المركبات والمقطورات والطرود عبر الحدود.'],
-    ['Smart buildings', 'المباني الذكية', 'Offices and towers that manage energy, access and comfort.', 'مكاتب وأبراج تدير الطاقة والدخول والراحة.'],
-    ['Agriculture', 'الزراعة', 'Soil, water and climate data for farms and greenhouses.', 'بيانات التربة والمياه والمناخ للمزارع والبيوت المحمية.'],
-    ['Utilities and energy', 'المرافق والطاقة', 'Metering and grid monitoring for water, gas and power.', 'العدادات ومراقبة الشبكات للمياه والغاز والكهرباء.'],
-    ['Healthcare', 'الرعاية الصحية', 'Cold storage, equipment tracking and patient safety.', 'التخزين المبرد وتتبع المعدات وسلامة المرضى.'],
-    ['Retail', 'التجزئة', 'Footfall, freezers and shelf monitoring for stores.', 'عدّ الزوار ومراقبة المجمدات والرفوف في المتاجر.'],
+    [
+      'Logistics and transport',
+      'الخدمات اللوجستية والنقل',
+      'Track vehicles, trailers and parcels across borders.',
+      'تتبع المركبات والمقطورات والطرود عبر الحدود.',
+    ],
+    [
+      'Smart buildings',
+      'المباني الذكية',
+      'Offices and towers that manage energy, access and comfort.',
+      'مكاتب وأبراج تدير الطاقة والدخول والراحة.',
+    ],
+    [
+      'Agriculture',
+      'الزراعة',
+      'Soil, water and climate data for farms and greenhouses.',
+      'بيانات التربة والمياه والمناخ للمزارع والبيوت المحمية.',
+    ],
+    [
+      'Utilities and energy',
+      'المرافق والطاقة',
+      'Metering and grid monitoring for water, gas and power.',
+      'العدادات ومراقبة الشبكات للمياه والغاز والكهرباء.',
+    ],
+    [
+      'Healthcare',
+      'الرعاية الصحية',
+      'Cold storage, equipment tracking and patient safety.',
+      'التخزين المبرد وتتبع المعدات وسلامة المرضى.',
+    ],
+    [
+      'Retail',
+      'التجزئة',
+      'Footfall, freezers and shelf monitoring for stores.',
+      'عدّ الزوار ومراقبة المجمدات والرفوف في المتاجر.',
+    ],
     ['Manufacturing', 'التصنيع', 'Machine health and production line visibility.', 'صحة الآلات ووضوح خطوط الإنتاج.'],
-    ['Smart cities', 'المدن الذكية', 'Parking, lighting, waste and air quality at city scale.', 'المواقف والإنارة والنفايات وجودة الهواء على مستوى المدينة.'],
-    ['Oil and gas', 'النفط والغاز', 'Remote monitoring of wells, tanks and pipelines.', 'المراقبة عن بعد للآبار والخزانات وخطوط الأنابيب.'],
-    ['Hospitality', 'الضيافة', 'Guest room access and energy savings for hotels.', 'دخول غرف النزلاء وتوفير الطاقة في الفنادق.'],
+    [
+      'Smart cities',
+      'المدن الذكية',
+      'Parking, lighting, waste and air quality at city scale.',
+      'المواقف والإنارة والنفايات وجودة الهواء على مستوى المدينة.',
+    ],
+    [
+      'Oil and gas',
+      'النفط والغاز',
+      'Remote monitoring of wells, tanks and pipelines.',
+      'المراقبة عن بعد للآبار والخزانات وخطوط الأنابيب.',
+    ],
+    [
+      'Hospitality',
+      'الضيافة',
+      'Guest room access and energy savings for hotels.',
+      'دخول غرف النزلاء وتوفير الطاقة في الفنادق.',
+    ],
   ],
   'use-cases': [
-    ['Fleet tracking', 'تتبع الأساطيل', 'Live location, trips and driver behaviour.', 'الموقع المباشر والرحلات وسلوك السائق.'],
-    ['Cold chain monitoring', 'مراقبة سلسلة التبريد', 'Temperature alerts from warehouse to doorstep.', 'تنبيهات درجة الحرارة من المستودع حتى الباب.'],
-    ['Asset tracking', 'تتبع الأصول', 'Find tools, containers and equipment anywhere.', 'اعثر على الأدوات والحاويات والمعدات في أي مكان.'],
+    [
+      'Fleet tracking',
+      'تتبع الأساطيل',
+      'Live location, trips and driver behaviour.',
+      'الموقع المباشر والرحلات وسلوك السائق.',
+    ],
+    [
+      'Cold chain monitoring',
+      'مراقبة سلسلة التبريد',
+      'Temperature alerts from warehouse to doorstep.',
+      'تنبيهات درجة الحرارة من المستودع حتى الباب.',
+    ],
+    [
+      'Asset tracking',
+      'تتبع الأصول',
+      'Find tools, containers and equipment anywhere.',
+      'اعثر على الأدوات والحاويات والمعدات في أي مكان.',
+    ],
     ['Access control', 'التحكم في الدخول', 'Keyless doors with audit trails.', 'أبواب بدون مفاتيح مع سجل تدقيق.'],
-    ['Smart metering', 'العدادات الذكية', 'Automatic readings for water, gas and electricity.', 'قراءات تلقائية للمياه والغاز والكهرباء.'],
-    ['Environmental monitoring', 'المراقبة البيئية', 'Air quality, noise and weather sensing.', 'استشعار جودة الهواء والضوضاء والطقس.'],
-    ['Predictive maintenance', 'الصيانة التنبؤية', 'Vibration and temperature trends before failures.', 'اتجاهات الاهتزاز والحرارة قبل الأعطال.'],
-    ['Parking management', 'إدارة المواقف', 'Occupancy sensors and guidance for car parks.', 'حساسات الإشغال والتوجيه لمواقف السيارات.'],
-    ['Waste management', 'إدارة النفايات', 'Fill-level sensors that plan collection routes.', 'حساسات مستوى الامتلاء لتخطيط مسارات الجمع.'],
+    [
+      'Smart metering',
+      'العدادات الذكية',
+      'Automatic readings for water, gas and electricity.',
+      'قراءات تلقائية للمياه والغاز والكهرباء.',
+    ],
+    [
+      'Environmental monitoring',
+      'المراقبة البيئية',
+      'Air quality, noise and weather sensing.',
+      'استشعار جودة الهواء والضوضاء والطقس.',
+    ],
+    [
+      'Predictive maintenance',
+      'الصيانة التنبؤية',
+      'Vibration and temperature trends before failures.',
+      'اتجاهات الاهتزاز والحرارة قبل الأعطال.',
+    ],
+    [
+      'Parking management',
+      'إدارة المواقف',
+      'Occupancy sensors and guidance for car parks.',
+      'حساسات الإشغال والتوجيه لمواقف السيارات.',
+    ],
+    [
+      'Waste management',
+      'إدارة النفايات',
+      'Fill-level sensors that plan collection routes.',
+      'حساسات مستوى الامتلاء لتخطيط مسارات الجمع.',
+    ],
     ['People counting', 'عدّ الأشخاص', 'Occupancy data for offices and stores.', 'بيانات الإشغال للمكاتب والمتاجر.'],
   ],
   'device-types': [
@@ -76,13 +161,33 @@ const demo: Partial<Record<MetadataKind, Entry[]>> = {
     ['Enclosure', 'غلاف حماية'],
   ],
   applications: [
-    ['Fleet management', 'إدارة الأساطيل', 'Vehicles, drivers and fuel in one dashboard.', 'المركبات والسائقون والوقود في لوحة واحدة.'],
-    ['Cold chain', 'سلسلة التبريد', 'Keep perishable goods in range, with proof.', 'حافظ على البضائع القابلة للتلف ضمن النطاق مع الإثبات.'],
-    ['Smart building', 'المبنى الذكي', 'Energy, comfort and access for every floor.', 'الطاقة والراحة والدخول لكل طابق.'],
+    [
+      'Fleet management',
+      'إدارة الأساطيل',
+      'Vehicles, drivers and fuel in one dashboard.',
+      'المركبات والسائقون والوقود في لوحة واحدة.',
+    ],
+    [
+      'Cold chain',
+      'سلسلة التبريد',
+      'Keep perishable goods in range, with proof.',
+      'حافظ على البضائع القابلة للتلف ضمن النطاق مع الإثبات.',
+    ],
+    [
+      'Smart building',
+      'المبنى الذكي',
+      'Energy, comfort and access for every floor.',
+      'الطاقة والراحة والدخول لكل طابق.',
+    ],
     ['Asset tracking', 'تتبع الأصول', 'Know where every valuable asset is.', 'اعرف مكان كل أصل ثمين.'],
     ['Access management', 'إدارة الدخول', 'Smart locks and credentials for teams.', 'أقفال ذكية وصلاحيات للفرق.'],
     ['Energy management', 'إدارة الطاقة', 'Meter, compare and cut consumption.', 'قِس الاستهلاك وقارنه وخفّضه.'],
-    ['Environmental monitoring', 'المراقبة البيئية', 'Air, water and noise data you can act on.', 'بيانات الهواء والماء والضوضاء القابلة للتنفيذ.'],
+    [
+      'Environmental monitoring',
+      'المراقبة البيئية',
+      'Air, water and noise data you can act on.',
+      'بيانات الهواء والماء والضوضاء القابلة للتنفيذ.',
+    ],
     ['Smart parking', 'المواقف الذكية', 'Guide drivers to free spaces.', 'وجّه السائقين إلى الأماكن الشاغرة.'],
   ],
 };
@@ -106,10 +211,18 @@ export async function seedMetadataItems({ db }: ServiceContext): Promise<void> {
 }
 
 /** The demo catalog's pictures (SPEC §2 metadata pictures), when there are none yet. */
-export async function seedDemoPictures({ db }: ServiceContext, pictures: { en: string; ar: string; image: string | null }[]): Promise<void> {
+export async function seedDemoPictures(
+  { db }: ServiceContext,
+  pictures: { en: string; ar: string; image: string | null }[],
+): Promise<void> {
   if ((await countMetadataItems(db, 'pictures')) > 0) return;
   for (const picture of pictures) {
-    await insertMetadataItem(db, { kind: 'pictures', texts: { en: { title: picture.en }, ar: { title: picture.ar } }, image: picture.image, active: true });
+    await insertMetadataItem(db, {
+      kind: 'pictures',
+      texts: { en: { title: picture.en }, ar: { title: picture.ar } },
+      image: picture.image,
+      active: true,
+    });
   }
 }
 

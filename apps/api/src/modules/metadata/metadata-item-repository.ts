@@ -2,7 +2,13 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { metadataItemsTable, type MetadataItemRow, type MetadataTexts } from './metadata-item-table.ts';
 
-export type MetadataListFilter = { kind: string; search?: string | undefined; active?: boolean | undefined; offset: number; limit: number };
+export type MetadataListFilter = {
+  kind: string;
+  search?: string | undefined;
+  active?: boolean | undefined;
+  offset: number;
+  limit: number;
+};
 
 function listConditions(filter: Omit<MetadataListFilter, 'offset' | 'limit'>): SQL | undefined {
   const conditions: SQL[] = [eq(metadataItemsTable.kind, filter.kind)];
@@ -10,12 +16,17 @@ function listConditions(filter: Omit<MetadataListFilter, 'offset' | 'limit'>): S
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // A match in any language's title: an admin searching in Arabic finds items created in English too.
-    conditions.push(sql`exists (select 1 from jsonb_each(${metadataItemsTable.texts}) as t(lang, value) where t.value->>'title' ilike ${pattern})`);
+    conditions.push(
+      sql`exists (select 1 from jsonb_each(${metadataItemsTable.texts}) as t(lang, value) where t.value->>'title' ilike ${pattern})`,
+    );
   }
   return and(...conditions);
 }
 
-export async function listMetadataItems(db: Database, filter: MetadataListFilter): Promise<{ rows: MetadataItemRow[]; total: number }> {
+export async function listMetadataItems(
+  db: Database,
+  filter: MetadataListFilter,
+): Promise<{ rows: MetadataItemRow[]; total: number }> {
   const where = listConditions(filter);
   const rows = await db
     .select()
@@ -36,7 +47,11 @@ export async function findMetadataItem(db: Database, kind: string, id: string): 
   return row;
 }
 
-export async function findMetadataItemForUpdate(db: Database, kind: string, id: string): Promise<MetadataItemRow | undefined> {
+export async function findMetadataItemForUpdate(
+  db: Database,
+  kind: string,
+  id: string,
+): Promise<MetadataItemRow | undefined> {
   const [row] = await db
     .select()
     .from(metadataItemsTable)
@@ -78,7 +93,10 @@ export async function deleteMetadataItem(db: Database, kind: string, id: string)
 
 export async function findMetadataKindsByIds(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: metadataItemsTable.id, kind: metadataItemsTable.kind }).from(metadataItemsTable).where(inArray(metadataItemsTable.id, ids));
+  const rows = await db
+    .select({ id: metadataItemsTable.id, kind: metadataItemsTable.kind })
+    .from(metadataItemsTable)
+    .where(inArray(metadataItemsTable.id, ids));
   return new Map(rows.map((row) => [row.id, row.kind]));
 }
 
@@ -88,6 +106,9 @@ export async function findMetadataItemsByIds(db: Database, ids: string[]): Promi
 }
 
 export async function countMetadataItems(db: Database, kind: string): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(metadataItemsTable).where(eq(metadataItemsTable.kind, kind));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(metadataItemsTable)
+    .where(eq(metadataItemsTable.kind, kind));
   return counted?.total ?? 0;
 }

@@ -28,16 +28,34 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const security = [{ adminBearer: [] }];
 
     app.get(`/${kind}`, {
-      schema: { tags, security, summary: `List ${kind}`, querystring: metadataListQuerySchema, response: { 200: metadataListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `List ${kind}`,
+        querystring: metadataListQuerySchema,
+        response: { 200: metadataListResponseSchema, ...errors },
+      },
       handler: async (request) => {
         const { active, ...query } = request.query;
-        return listItems(app, kind, { ...query, active: active === undefined ? undefined : active === 'true' }, request.language);
+        return listItems(
+          app,
+          kind,
+          { ...query, active: active === undefined ? undefined : active === 'true' },
+          request.language,
+        );
       },
     });
 
     app.post(`/${kind}`, {
-      schema: { tags, security, summary: `Create a ${label.toLowerCase()} in the request language`, body: metadataCreateBodySchema, response: { 201: metadataItemResponseSchema, ...errors } },
-      handler: async (request, reply) => reply.status(201).send({ data: await createItem(app, kind, request.body, request.language) }),
+      schema: {
+        tags,
+        security,
+        summary: `Create a ${label.toLowerCase()} in the request language`,
+        body: metadataCreateBodySchema,
+        response: { 201: metadataItemResponseSchema, ...errors },
+      },
+      handler: async (request, reply) =>
+        reply.status(201).send({ data: await createItem(app, kind, request.body, request.language) }),
     });
 
     app.get(`/${kind}/:id`, {
@@ -60,12 +78,27 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.patch(`/${kind}/:id`, {
-      schema: { tags, security, summary: `Update a ${label.toLowerCase()}; texts go to the request language`, params: idParams, body: metadataUpdateBodySchema, response: { 200: metadataItemResponseSchema, ...errors } },
-      handler: async (request) => ({ data: await updateItem(app, kind, request.params.id, request.body, request.language) }),
+      schema: {
+        tags,
+        security,
+        summary: `Update a ${label.toLowerCase()}; texts go to the request language`,
+        params: idParams,
+        body: metadataUpdateBodySchema,
+        response: { 200: metadataItemResponseSchema, ...errors },
+      },
+      handler: async (request) => ({
+        data: await updateItem(app, kind, request.params.id, request.body, request.language),
+      }),
     });
 
     app.delete(`/${kind}/:id`, {
-      schema: { tags, security, summary: `Delete a ${label.toLowerCase()}`, params: idParams, response: { 204: z.null(), ...errors, 409: errorEnvelopeSchema } },
+      schema: {
+        tags,
+        security,
+        summary: `Delete a ${label.toLowerCase()}`,
+        params: idParams,
+        response: { 204: z.null(), ...errors, 409: errorEnvelopeSchema },
+      },
       handler: async (request, reply) => {
         await removeItem(app, kind, request.params.id);
         return reply.status(204).send(null);
@@ -75,19 +108,32 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // SPEC §7: /pictures/gallery — every picture with its image, for choosing one in a form.
   app.get('/pictures/gallery', {
-    schema: { tags: ['metadata: pictures'], security: [{ adminBearer: [] }], summary: 'Pictures to choose from', querystring: metadataListQuerySchema, response: { 200: metadataListResponseSchema, ...errors } },
+    schema: {
+      tags: ['metadata: pictures'],
+      security: [{ adminBearer: [] }],
+      summary: 'Pictures to choose from',
+      querystring: metadataListQuerySchema,
+      response: { 200: metadataListResponseSchema, ...errors },
+    },
     handler: async (request) => listItems(app, 'pictures', { ...request.query, active: true }, request.language),
   });
 };
 
 // SPEC §7 customer GETs: every kind but pictures, active items only, in the request language.
 const customerKinds: MetadataKind[] = metadataKindNames.filter((kind) => kind !== 'pictures');
-const customerQuery = metadataListQuerySchema.omit({ active: true }).extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+const customerQuery = metadataListQuerySchema
+  .omit({ active: true })
+  .extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });
 
 export const metadataItemCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of customerKinds) {
     app.get(`/${kind}`, {
-      schema: { tags: [`metadata: ${kind}`], summary: `Active ${kind} in the request language`, querystring: customerQuery, response: { 200: metadataListResponseSchema, 400: errorEnvelopeSchema } },
+      schema: {
+        tags: [`metadata: ${kind}`],
+        summary: `Active ${kind} in the request language`,
+        querystring: customerQuery,
+        response: { 200: metadataListResponseSchema, 400: errorEnvelopeSchema },
+      },
       handler: async (request) => listItems(app, kind, { ...request.query, active: true }, request.language),
     });
   }

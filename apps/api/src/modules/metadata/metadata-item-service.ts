@@ -26,7 +26,8 @@ import { requireStoredImages } from '../files/file-reader.ts';
 function checkImage(kind: MetadataKind, image: string | null | undefined, creating: boolean): void {
   const rule = metadataKinds[kind].image;
   if (rule === 'none' && image) throw validationFailed({ image: message.invalid('Image') });
-  if (rule === 'required' && (image === null || (creating && !image))) throw validationFailed({ image: message.required('Image') });
+  if (rule === 'required' && (image === null || (creating && !image)))
+    throw validationFailed({ image: message.required('Image') });
 }
 
 function pickTexts(kind: MetadataKind, body: { title?: string | undefined; description?: string | undefined }) {
@@ -40,9 +41,19 @@ function pickTexts(kind: MetadataKind, body: { title?: string | undefined; descr
   return texts;
 }
 
-export type MetadataListOptions = { page: number; limit: number; search?: string | undefined; active?: boolean | undefined };
+export type MetadataListOptions = {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  active?: boolean | undefined;
+};
 
-export async function listItems(ctx: ServiceContext, kind: MetadataKind, options: MetadataListOptions, language: Language) {
+export async function listItems(
+  ctx: ServiceContext,
+  kind: MetadataKind,
+  options: MetadataListOptions,
+  language: Language,
+) {
   const { db } = ctx;
   const { rows, total } = await listMetadataItems(db, {
     kind,
@@ -51,10 +62,18 @@ export async function listItems(ctx: ServiceContext, kind: MetadataKind, options
     offset: (options.page - 1) * options.limit,
     limit: options.limit,
   });
-  return { data: rows.map((row) => toMetadataItem(row, language)), meta: { page: options.page, limit: options.limit, total } };
+  return {
+    data: rows.map((row) => toMetadataItem(row, language)),
+    meta: { page: options.page, limit: options.limit, total },
+  };
 }
 
-export async function getItem(ctx: ServiceContext, kind: MetadataKind, id: string, language: Language): Promise<MetadataItem> {
+export async function getItem(
+  ctx: ServiceContext,
+  kind: MetadataKind,
+  id: string,
+  language: Language,
+): Promise<MetadataItem> {
   const { db } = ctx;
   const row = await findMetadataItem(db, kind, id);
   if (!row) throw notFound(message.notFound(metadataKinds[kind].label));
@@ -62,7 +81,13 @@ export async function getItem(ctx: ServiceContext, kind: MetadataKind, id: strin
 }
 
 /** SPEC §7 translations: one language's fields exactly as stored, null where not translated yet. */
-export async function getTranslation(ctx: ServiceContext, kind: MetadataKind, id: string, language: Language, fields: string[] | undefined) {
+export async function getTranslation(
+  ctx: ServiceContext,
+  kind: MetadataKind,
+  id: string,
+  language: Language,
+  fields: string[] | undefined,
+) {
   const { db } = ctx;
   const row = await findMetadataItem(db, kind, id);
   if (!row) throw notFound(message.notFound(metadataKinds[kind].label));
@@ -73,7 +98,12 @@ export async function getTranslation(ctx: ServiceContext, kind: MetadataKind, id
   return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }
 
-export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: MetadataCreateBody, language: Language): Promise<MetadataItem> {
+export async function createItem(
+  ctx: ServiceContext,
+  kind: MetadataKind,
+  body: MetadataCreateBody,
+  language: Language,
+): Promise<MetadataItem> {
   const { db } = ctx;
   checkImage(kind, body.image, true);
   const texts = writeTexts({}, language, pickTexts(kind, body));
@@ -90,7 +120,13 @@ export async function createItem(ctx: ServiceContext, kind: MetadataKind, body: 
 }
 
 /** Texts are written in the request's language only; the other languages are kept as they are. */
-export async function updateItem(ctx: ServiceContext, kind: MetadataKind, id: string, body: MetadataUpdateBody, language: Language): Promise<MetadataItem> {
+export async function updateItem(
+  ctx: ServiceContext,
+  kind: MetadataKind,
+  id: string,
+  body: MetadataUpdateBody,
+  language: Language,
+): Promise<MetadataItem> {
   const { db } = ctx;
   await requireStoredImages(ctx, { image: body.image });
   return db.transaction(async (tx) => {

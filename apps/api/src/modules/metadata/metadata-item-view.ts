@@ -9,7 +9,9 @@ export function toMetadataItem(row: MetadataItemRow, language: Language): Metada
     _id: row.id,
     kind: row.kind as MetadataKind,
     title: texts.title ?? '',
-    description: metadataKinds[row.kind as MetadataKind].translatable.includes('description' as never) ? (texts.description ?? '') : null,
+    description: metadataKinds[row.kind as MetadataKind].translatable.includes('description' as never)
+      ? (texts.description ?? '')
+      : null,
     image: row.image,
     active: row.active,
     languages: languagesWith(row.texts, 'title'),

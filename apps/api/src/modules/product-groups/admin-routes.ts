@@ -10,7 +10,16 @@ import {
 } from '@iot/shared/products';
 import { translationQuerySchema, translationResponseSchema } from '@iot/shared/catalog-metadata';
 import { requireAdmin } from '../auth/guards.ts';
-import { createGroup, deleteGroup, getGroup, getGroupTranslation, listGroups, pullProducts, pushProducts, updateGroup } from './product-group-service.ts';
+import {
+  createGroup,
+  deleteGroup,
+  getGroup,
+  getGroupTranslation,
+  listGroups,
+  pullProducts,
+  pushProducts,
+  updateGroup,
+} from './product-group-service.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 
 const errors = { ...adminErrorResponses };
@@ -21,12 +30,25 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
 
   app.get('/product-groups', {
-    schema: { tags, security, summary: 'List product groups', querystring: productGroupListQuerySchema, response: { 200: productGroupListResponseSchema, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: 'List product groups',
+      querystring: productGroupListQuerySchema,
+      response: { 200: productGroupListResponseSchema, ...errors },
+    },
     handler: async (request) => listGroups(app, request.query, request.language),
   });
   app.post('/product-groups', {
-    schema: { tags, security, summary: 'Create a product group', body: productGroupCreateBodySchema, response: { 201: productGroupResponseSchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createGroup(app, request.body, request.language) }),
+    schema: {
+      tags,
+      security,
+      summary: 'Create a product group',
+      body: productGroupCreateBodySchema,
+      response: { 201: productGroupResponseSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await createGroup(app, request.body, request.language) }),
   });
   app.get('/product-groups/:id', {
     schema: {
@@ -40,28 +62,61 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       if (request.query.fields !== undefined) {
-        return { data: await getGroupTranslation(app, id, request.language, request.query.fields.split(',').filter(Boolean)) };
+        return {
+          data: await getGroupTranslation(app, id, request.language, request.query.fields.split(',').filter(Boolean)),
+        };
       }
       return { data: await getGroup(app, id, request.language) };
     },
   });
   app.patch('/product-groups/:id', {
-    schema: { tags, security, summary: 'Rename or describe a product group (request language)', params: idParams, body: productGroupUpdateBodySchema, response: { 200: productGroupResponseSchema, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: 'Rename or describe a product group (request language)',
+      params: idParams,
+      body: productGroupUpdateBodySchema,
+      response: { 200: productGroupResponseSchema, ...errors },
+    },
     handler: async (request) => ({ data: await updateGroup(app, request.params.id, request.body, request.language) }),
   });
   app.delete('/product-groups/:id', {
-    schema: { tags, security, summary: 'Delete a product group (its products stay)', params: idParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: 'Delete a product group (its products stay)',
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteGroup(app, request.params.id);
       return reply.status(204).send(null);
     },
   });
   app.post('/product-groups/:id/push', {
-    schema: { tags, security, summary: 'Add products to the group', params: idParams, body: productGroupMembersBodySchema, response: { 200: productGroupResponseSchema, ...errors } },
-    handler: async (request) => ({ data: await pushProducts(app, request.params.id, request.body.productIds, request.language) }),
+    schema: {
+      tags,
+      security,
+      summary: 'Add products to the group',
+      params: idParams,
+      body: productGroupMembersBodySchema,
+      response: { 200: productGroupResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      data: await pushProducts(app, request.params.id, request.body.productIds, request.language),
+    }),
   });
   app.post('/product-groups/:id/pull', {
-    schema: { tags, security, summary: 'Remove products from the group', params: idParams, body: productGroupMembersBodySchema, response: { 200: productGroupResponseSchema, ...errors } },
-    handler: async (request) => ({ data: await pullProducts(app, request.params.id, request.body.productIds, request.language) }),
+    schema: {
+      tags,
+      security,
+      summary: 'Remove products from the group',
+      params: idParams,
+      body: productGroupMembersBodySchema,
+      response: { 200: productGroupResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      data: await pullProducts(app, request.params.id, request.body.productIds, request.language),
+    }),
   });
 };

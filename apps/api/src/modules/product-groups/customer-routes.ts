@@ -6,7 +6,12 @@ import { listStorefrontGroups } from './product-group-service.ts';
 /** Storefront sections built from product groups (the home page's top products). */
 export const productGroupCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product-groups', {
-    schema: { tags: ['storefront products'], summary: 'Product groups with their visible products', response: { 200: productGroupListResponseSchema } },
-    handler: async (request) => listStorefrontGroups(app, request.language, await storefrontView(app, app.config.brand)),
+    schema: {
+      tags: ['storefront products'],
+      summary: 'Product groups with their visible products',
+      response: { 200: productGroupListResponseSchema },
+    },
+    handler: async (request) =>
+      listStorefrontGroups(app, request.language, await storefrontView(app, app.config.brand)),
   });
 };

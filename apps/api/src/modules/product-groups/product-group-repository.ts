@@ -1,14 +1,28 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { productGroupMembersTable, productGroupsTable, type ProductGroupRow, type ProductGroupTexts } from './product-group-table.ts';
+import {
+  productGroupMembersTable,
+  productGroupsTable,
+  type ProductGroupRow,
+  type ProductGroupTexts,
+} from './product-group-table.ts';
 
-export async function listGroupRows(db: Database, options: { search?: string | undefined; offset: number; limit: number }) {
+export async function listGroupRows(
+  db: Database,
+  options: { search?: string | undefined; offset: number; limit: number },
+) {
   let where: SQL | undefined;
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where = sql`exists (select 1 from jsonb_each(${productGroupsTable.texts}) as t(lang, value) where t.value->>'name' ilike ${pattern})`;
   }
-  const rows = await db.select().from(productGroupsTable).where(where).orderBy(desc(productGroupsTable.createdAt), asc(productGroupsTable.id)).limit(options.limit).offset(options.offset);
+  const rows = await db
+    .select()
+    .from(productGroupsTable)
+    .where(where)
+    .orderBy(desc(productGroupsTable.createdAt), asc(productGroupsTable.id))
+    .limit(options.limit)
+    .offset(options.offset);
   const [counted] = await db.select({ total: count() }).from(productGroupsTable).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -34,7 +48,10 @@ export async function touchGroup(db: Database, id: string): Promise<void> {
 }
 
 export async function deleteGroupRow(db: Database, id: string): Promise<boolean> {
-  return (await db.delete(productGroupsTable).where(eq(productGroupsTable.id, id)).returning({ id: productGroupsTable.id })).length > 0;
+  return (
+    (await db.delete(productGroupsTable).where(eq(productGroupsTable.id, id)).returning({ id: productGroupsTable.id }))
+      .length > 0
+  );
 }
 
 /** Each group's product ids in the group's order. */
@@ -49,7 +66,10 @@ export async function findMembers(db: Database, groupIds: string[]): Promise<{ g
 
 /** Adds products after the current last one; products already in the group stay where they are. */
 export async function addMembers(db: Database, groupId: string, productIds: string[]): Promise<void> {
-  const [last] = await db.select({ position: max(productGroupMembersTable.position) }).from(productGroupMembersTable).where(eq(productGroupMembersTable.groupId, groupId));
+  const [last] = await db
+    .select({ position: max(productGroupMembersTable.position) })
+    .from(productGroupMembersTable)
+    .where(eq(productGroupMembersTable.groupId, groupId));
   const start = (last?.position ?? -1) + 1;
   await db
     .insert(productGroupMembersTable)
@@ -58,5 +78,7 @@ export async function addMembers(db: Database, groupId: string, productIds: stri
 }
 
 export async function removeMembers(db: Database, groupId: string, productIds: string[]): Promise<void> {
-  await db.delete(productGroupMembersTable).where(and(eq(productGroupMembersTable.groupId, groupId), inArray(productGroupMembersTable.productId, productIds)));
+  await db
+    .delete(productGroupMembersTable)
+    .where(and(eq(productGroupMembersTable.groupId, groupId), inArray(productGroupMembersTable.productId, productIds)));
 }

@@ -5,7 +5,13 @@ import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
-import { adminView, readProductRows, toProductReference, type ProductRow, type ProductView } from '../products/product-reader.ts';
+import {
+  adminView,
+  readProductRows,
+  toProductReference,
+  type ProductRow,
+  type ProductView,
+} from '../products/product-reader.ts';
 import {
   addMembers,
   deleteGroupRow,
@@ -19,16 +25,34 @@ import {
 } from './product-group-repository.ts';
 import type { ProductGroupRow } from './product-group-table.ts';
 
-async function assemble(ctx: ServiceContext, rows: ProductGroupRow[], language: Language, storefront?: ProductView): Promise<ProductGroup[]> {
-  const memberships = await findMembers(ctx.db, rows.map((row) => row.id));
-  const products = new Map((await readProductRows(ctx, [...new Set(memberships.map((member) => member.productId))])).map((product) => [product.id, product]));
+async function assemble(
+  ctx: ServiceContext,
+  rows: ProductGroupRow[],
+  language: Language,
+  storefront?: ProductView,
+): Promise<ProductGroup[]> {
+  const memberships = await findMembers(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const products = new Map(
+    (await readProductRows(ctx, [...new Set(memberships.map((member) => member.productId))])).map((product) => [
+      product.id,
+      product,
+    ]),
+  );
   const members = memberships
     .map((member) => ({ groupId: member.groupId, product: products.get(member.productId) }))
-    .filter((member): member is { groupId: string; product: ProductRow } => member.product !== undefined && (!storefront || member.product.visible));
+    .filter(
+      (member): member is { groupId: string; product: ProductRow } =>
+        member.product !== undefined && (!storefront || member.product.visible),
+    );
   const view = storefront ?? (await adminView(ctx));
   return rows.map((row) => {
     const texts = readTexts(row.texts, language, ['name', 'description']);
-    const products = members.filter((member) => member.groupId === row.id).map((member) => toProductReference(member.product, language, view));
+    const products = members
+      .filter((member) => member.groupId === row.id)
+      .map((member) => toProductReference(member.product, language, view));
     return {
       _id: row.id,
       name: texts.name ?? '',
@@ -56,9 +80,17 @@ async function requireProducts(ctx: ServiceContext, productIds: string[]): Promi
   return unique;
 }
 
-export async function listGroups(ctx: ServiceContext, options: { page: number; limit: number; search?: string | undefined }, language: Language) {
+export async function listGroups(
+  ctx: ServiceContext,
+  options: { page: number; limit: number; search?: string | undefined },
+  language: Language,
+) {
   const { db } = ctx;
-  const { rows, total } = await listGroupRows(db, { search: options.search, offset: (options.page - 1) * options.limit, limit: options.limit });
+  const { rows, total } = await listGroupRows(db, {
+    search: options.search,
+    offset: (options.page - 1) * options.limit,
+    limit: options.limit,
+  });
   return { data: await assemble(ctx, rows, language), meta: { page: options.page, limit: options.limit, total } };
 }
 
@@ -75,11 +107,16 @@ const groupTextFields: readonly string[] = ['name', 'description'];
 export async function getGroupTranslation(ctx: ServiceContext, id: string, language: Language, fields: string[]) {
   const row = await requireGroup(ctx.db, id);
   const asked = fields.length ? fields : [...groupTextFields];
-  if (asked.some((field) => !groupTextFields.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', groupTextFields) });
+  if (asked.some((field) => !groupTextFields.includes(field)))
+    throw validationFailed({ fields: message.oneOf('Fields', groupTextFields) });
   return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }
 
-export async function createGroup(ctx: ServiceContext, body: { name: string; description?: string | undefined; productIds?: string[] | undefined }, language: Language) {
+export async function createGroup(
+  ctx: ServiceContext,
+  body: { name: string; description?: string | undefined; productIds?: string[] | undefined },
+  language: Language,
+) {
   const { db } = ctx;
   const id = await db.transaction(async (tx) => {
     const productIds = body.productIds?.length ? await requireProducts(withDb(ctx, tx), body.productIds) : [];
@@ -93,7 +130,12 @@ export async function createGroup(ctx: ServiceContext, body: { name: string; des
   return getGroup(ctx, id, language);
 }
 
-export async function updateGroup(ctx: ServiceContext, id: string, body: { name?: string | undefined; description?: string | undefined }, language: Language) {
+export async function updateGroup(
+  ctx: ServiceContext,
+  id: string,
+  body: { name?: string | undefined; description?: string | undefined },
+  language: Language,
+) {
   const { db } = ctx;
   await db.transaction(async (tx) => {
     const row = await requireGroup(tx, id, true);

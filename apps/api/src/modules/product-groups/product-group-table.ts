@@ -14,9 +14,16 @@ export type ProductGroupRow = typeof productGroupsTable.$inferSelect;
 export const productGroupMembersTable = pgTable(
   'product_group_members',
   {
-    groupId: uuid('group_id').notNull().references(() => productGroupsTable.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => productsTable.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => productGroupsTable.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => productsTable.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.productId] }), index('product_group_members_product_idx').on(table.productId)],
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.productId] }),
+    index('product_group_members_product_idx').on(table.productId),
+  ],
 );

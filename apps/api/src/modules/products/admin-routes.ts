@@ -11,7 +11,15 @@ import {
   productUpdateBodySchema,
 } from '@iot/shared/products';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
-import { adminView, createProduct, deleteProduct, getProduct, getProductTranslation, listProducts, updateProduct } from './product-service.ts';
+import {
+  adminView,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  getProductTranslation,
+  listProducts,
+  updateProduct,
+} from './product-service.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 
 const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
@@ -23,16 +31,36 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
 
   app.get('/products', {
-    schema: { tags, security, summary: 'List products (paging, sort, search, type and visibility filters)', querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: 'List products (paging, sort, search, type and visibility filters)',
+      querystring: productListQuerySchema,
+      response: { 200: productListResponseSchema, ...errors },
+    },
     handler: async (request) => {
       const { visible, ...query } = request.query;
-      return listProducts(app, { ...query, visible: visible === undefined ? undefined : visible === 'true' }, request.language, await adminView(app));
+      return listProducts(
+        app,
+        { ...query, visible: visible === undefined ? undefined : visible === 'true' },
+        request.language,
+        await adminView(app),
+      );
     },
   });
 
   app.post('/products', {
-    schema: { tags, security, summary: 'Create a product; its texts are in the request language', body: productCreateBodySchema, response: { 201: productResponseSchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createProduct(app, request.body, request.language, { kind: 'admin', id: adminOf(request).sub }) }),
+    schema: {
+      tags,
+      security,
+      summary: 'Create a product; its texts are in the request language',
+      body: productCreateBodySchema,
+      response: { 201: productResponseSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        data: await createProduct(app, request.body, request.language, { kind: 'admin', id: adminOf(request).sub }),
+      }),
   });
 
   app.get('/products/:id', {
@@ -46,14 +74,28 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       if (request.query.fields !== undefined) {
-        return { data: await getProductTranslation(app, request.params.id, request.language, request.query.fields.split(',').filter(Boolean)) };
+        return {
+          data: await getProductTranslation(
+            app,
+            request.params.id,
+            request.language,
+            request.query.fields.split(',').filter(Boolean),
+          ),
+        };
       }
       return { data: await getProduct(app, request.params.id, request.language, await adminView(app)) };
     },
   });
 
   app.patch('/products/:id', {
-    schema: { tags, security, summary: 'Update a product (also hide/show with {visible}); texts go to the request language', params: idParams, body: productUpdateBodySchema, response: { 200: productResponseSchema, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: 'Update a product (also hide/show with {visible}); texts go to the request language',
+      params: idParams,
+      body: productUpdateBodySchema,
+      response: { 200: productResponseSchema, ...errors },
+    },
     handler: async (request) => ({ data: await updateProduct(app, request.params.id, request.body, request.language) }),
   });
 

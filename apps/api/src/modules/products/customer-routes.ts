@@ -8,7 +8,13 @@ import {
   productResponseSchema,
   storefrontProductQuerySchema,
 } from '@iot/shared/products';
-import { checkAvailability, getStorefrontProduct, listStorefrontProducts, storefrontPrices, storefrontView } from './storefront-service.ts';
+import {
+  checkAvailability,
+  getStorefrontProduct,
+  listStorefrontProducts,
+  storefrontPrices,
+  storefrontView,
+} from './storefront-service.ts';
 import { idParams } from '../../http/route-schemas.ts';
 import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 
@@ -19,21 +25,42 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
     schema: {
       tags,
-      summary: 'Visible products with filters (type, communicationType, warrantyMonths, application, useCase, industry, tag, deviceType, gatewayType, accessoryType, minPrice, maxPrice, search, ids), sort and paging',
+      summary:
+        'Visible products with filters (type, communicationType, warrantyMonths, application, useCase, industry, tag, deviceType, gatewayType, accessoryType, minPrice, maxPrice, search, ids), sort and paging',
       querystring: storefrontProductQuerySchema,
       response: { 200: productListResponseSchema, 400: errorEnvelopeSchema },
     },
-    handler: async (request) => listStorefrontProducts(app, request.query, request.language, await storefrontView(app, app.config.brand)),
+    handler: async (request) =>
+      listStorefrontProducts(app, request.query, request.language, await storefrontView(app, app.config.brand)),
   });
 
   app.get('/products/price-range', {
-    schema: { tags, summary: 'Lowest and highest price among the products matching the other filters', querystring: storefrontProductQuerySchema, response: { 200: priceRangeResponseSchema, 400: errorEnvelopeSchema } },
-    handler: async (request) => ({ data: await storefrontPrices(app, request.query, await storefrontView(app, app.config.brand)) }),
+    schema: {
+      tags,
+      summary: 'Lowest and highest price among the products matching the other filters',
+      querystring: storefrontProductQuerySchema,
+      response: { 200: priceRangeResponseSchema, 400: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      data: await storefrontPrices(app, request.query, await storefrontView(app, app.config.brand)),
+    }),
   });
 
   app.get('/products/:id', {
-    schema: { tags, summary: 'One visible product', params: idParams, response: { 200: productResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
-    handler: async (request) => ({ data: await getStorefrontProduct(app, request.params.id, request.language, await storefrontView(app, app.config.brand)) }),
+    schema: {
+      tags,
+      summary: 'One visible product',
+      params: idParams,
+      response: { 200: productResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      data: await getStorefrontProduct(
+        app,
+        request.params.id,
+        request.language,
+        await storefrontView(app, app.config.brand),
+      ),
+    }),
   });
 
   app.get('/products/:id/availability', {
@@ -43,7 +70,12 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Can this quantity be supplied? (yes or no; the stock number stays hidden; limited per IP)',
       params: idParams,
       querystring: availabilityQuerySchema,
-      response: { 200: availabilityResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      response: {
+        200: availabilityResponseSchema,
+        400: errorEnvelopeSchema,
+        404: errorEnvelopeSchema,
+        429: errorEnvelopeSchema,
+      },
     },
     handler: async (request) => ({ data: await checkAvailability(app, request.params.id, request.query.quantity) }),
   });

@@ -20,7 +20,13 @@ describe.each(databaseTargets())('demo catalog on $name', (target) => {
     await seedDemoCatalog(t.app, databaseStorage);
     admin = { authorization: `Bearer ${await t.adminToken()}` };
     const page = async (language: string) =>
-      (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: { ...admin, 'accept-language': language } })).json<{ data: Product[]; meta: { total: number } }>();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/marketplace/products?limit=100',
+          headers: { ...admin, 'accept-language': language },
+        })
+      ).json<{ data: Product[]; meta: { total: number } }>();
     english = (await page('en')).data;
     arabicProducts = (await page('ar')).data;
   }, 120_000);
@@ -39,8 +45,15 @@ describe.each(databaseTargets())('demo catalog on $name', (target) => {
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
-    expect(byCode.get('ANT-LORA-5DBI')).toMatchObject({ documentations: [expect.objectContaining({ name: 'ANT-LORA-5DBI datasheet.pdf' })], certifications: [] });
-    expect(english.filter((product) => product.type === 'subscription').every((product) => product.documentations.length === 0)).toBe(true);
+    expect(byCode.get('ANT-LORA-5DBI')).toMatchObject({
+      documentations: [expect.objectContaining({ name: 'ANT-LORA-5DBI datasheet.pdf' })],
+      certifications: [],
+    });
+    expect(
+      english
+        .filter((product) => product.type === 'subscription')
+        .every((product) => product.documentations.length === 0),
+    ).toBe(true);
   });
 
   it('holds at least 60 products across all six types', () => {
@@ -71,14 +84,24 @@ describe.each(databaseTargets())('demo catalog on $name', (target) => {
     expect(tracker?.relatedAccessories.length).toBeGreaterThan(0);
     expect(tracker?.similarProducts.length).toBeGreaterThan(0);
     const pack = english.find((product) => product.code === 'PKG-FLEET-10');
-    expect(pack?.includes.map((item) => [item.product.code, item.quantity])).toEqual([['TRK-4G-100', 10], ['SIM-GLOBAL-M2M', 10], ['SUB-FLEET-Y', 10]]);
+    expect(pack?.includes.map((item) => [item.product.code, item.quantity])).toEqual([
+      ['TRK-4G-100', 10],
+      ['SIM-GLOBAL-M2M', 10],
+      ['SUB-FLEET-Y', 10],
+    ]);
     expect(english.some((product) => !product.visible)).toBe(true);
     expect(english.some((product) => product.stock === 0)).toBe(true);
   });
 
   it('populates every metadata kind in both languages, pictures with images', async () => {
     for (const kind of metadataKindNames) {
-      const list = (await t.app.inject({ method: 'GET', url: `/marketplace/${kind}?limit=100`, headers: { ...admin, 'accept-language': 'ar' } })).json<{ data: MetadataItem[] }>().data;
+      const list = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/marketplace/${kind}?limit=100`,
+          headers: { ...admin, 'accept-language': 'ar' },
+        })
+      ).json<{ data: MetadataItem[] }>().data;
       expect(list.length, kind).toBeGreaterThan(0);
       for (const item of list) {
         expect(item.title, `${kind} ${item._id}`).toMatch(arabic);
@@ -88,7 +111,13 @@ describe.each(databaseTargets())('demo catalog on $name', (target) => {
   });
 
   it('has product groups', async () => {
-    const groups = (await t.app.inject({ method: 'GET', url: '/marketplace/product-groups', headers: { ...admin, 'accept-language': 'ar' } })).json<{ data: ProductGroup[] }>().data;
+    const groups = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/marketplace/product-groups',
+        headers: { ...admin, 'accept-language': 'ar' },
+      })
+    ).json<{ data: ProductGroup[] }>().data;
     expect(groups.map((group) => group.name).sort()).toEqual(['أطقم التجربة', 'الأكثر مبيعًا']);
     expect(groups.every((group) => group.productCount > 0)).toBe(true);
   });

@@ -35,7 +35,8 @@ function describe(product: DemoProduct, language: 'en' | 'ar'): string {
       ? `<li>Warranty: ${product.warranty} months</li>`
       : `<li>الضمان: ${localizeDigits(String(product.warranty), 'ar')} شهرًا</li>`
     : '';
-  const support = language === 'en' ? '<li>Bilingual support and regional delivery</li>' : '<li>دعم بلغتين وتوصيل إقليمي</li>';
+  const support =
+    language === 'en' ? '<li>Bilingual support and regional delivery</li>' : '<li>دعم بلغتين وتوصيل إقليمي</li>';
   return `<p>${summary}</p><ul>${warranty}${support}</ul>`;
 }
 
@@ -56,19 +57,43 @@ export async function seedDemoCatalog(ctx: ServiceContext, storage: FileStorage)
   }
   await seedDemoPictures(
     ctx,
-    imageStyles.map((style) => ({ en: pictureTitles[style][0], ar: pictureTitles[style][1], image: images.get(style) ?? null })),
+    imageStyles.map((style) => ({
+      en: pictureTitles[style][0],
+      ar: pictureTitles[style][1],
+      image: images.get(style) ?? null,
+    })),
   );
 
-  const kinds = ['tags', 'industries', 'use-cases', 'applications', 'device-types', 'gateway-types', 'accessory-types'] as const;
-  const index = Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, await demoTitleIndex(ctx, kind)] as const))) as Record<(typeof kinds)[number], Map<string, string>>;
-  const ids = (kind: (typeof kinds)[number], titles: string[] | undefined) => (titles ?? []).map((title) => index[kind].get(title)).filter((id): id is string => Boolean(id));
-  const single = (kind: (typeof kinds)[number], title: string | undefined) => (title ? (index[kind].get(title) ?? null) : null);
+  const kinds = [
+    'tags',
+    'industries',
+    'use-cases',
+    'applications',
+    'device-types',
+    'gateway-types',
+    'accessory-types',
+  ] as const;
+  const index = Object.fromEntries(
+    await Promise.all(kinds.map(async (kind) => [kind, await demoTitleIndex(ctx, kind)] as const)),
+  ) as Record<(typeof kinds)[number], Map<string, string>>;
+  const ids = (kind: (typeof kinds)[number], titles: string[] | undefined) =>
+    (titles ?? []).map((title) => index[kind].get(title)).filter((id): id is string => Boolean(id));
+  const single = (kind: (typeof kinds)[number], title: string | undefined) =>
+    title ? (index[kind].get(title) ?? null) : null;
 
   const codeToId = new Map<string, string>();
   // Packages last: they include products by code.
-  const ordered = [...demoProducts.filter((p) => p.type !== 'package'), ...demoProducts.filter((p) => p.type === 'package')];
+  const ordered = [
+    ...demoProducts.filter((p) => p.type !== 'package'),
+    ...demoProducts.filter((p) => p.type === 'package'),
+  ];
   const storeDocuments = (documents: { name: string; pdf: Buffer }[]) =>
-    Promise.all(documents.map(async ({ name, pdf }) => ({ name, url: (await storeUpload(ctx, storage, 'document', pdf, name)).url })));
+    Promise.all(
+      documents.map(async ({ name, pdf }) => ({
+        name,
+        url: (await storeUpload(ctx, storage, 'document', pdf, name)).url,
+      })),
+    );
   for (const product of ordered) {
     const documents = demoDocumentsFor(product);
     const body: ProductCreateBody = {
@@ -104,7 +129,17 @@ export async function seedDemoCatalog(ctx: ServiceContext, storage: FileStorage)
     };
     const created = await createProduct(ctx, body, 'en');
     codeToId.set(product.code, created._id);
-    await updateProduct(ctx, created._id, { name: product.name[1], shortName: product.short[1], description: describe(product, 'ar'), faqs: demoFaqs[product.type].ar }, 'ar');
+    await updateProduct(
+      ctx,
+      created._id,
+      {
+        name: product.name[1],
+        shortName: product.short[1],
+        description: describe(product, 'ar'),
+        faqs: demoFaqs[product.type].ar,
+      },
+      'ar',
+    );
   }
 
   // Relations: accessories for devices and gateways, similar items of the same kind, similar packages.
@@ -121,16 +156,47 @@ export async function seedDemoCatalog(ctx: ServiceContext, storage: FileStorage)
     const id = codeToId.get(product.code);
     if (!id) continue;
     const similar = demoProducts
-      .filter((other) => other.code !== product.code && other.type === product.type && other.image === product.image && other.type !== 'package')
+      .filter(
+        (other) =>
+          other.code !== product.code &&
+          other.type === product.type &&
+          other.image === product.image &&
+          other.type !== 'package',
+      )
       .slice(0, 3)
       .map((other) => other.code);
-    const relatedAccessoryIds = product.type === 'device' || product.type === 'gateway' ? byCode(accessoriesFor[product.image] ?? []) : [];
-    const similarPackageIds = product.type === 'package' ? byCode(demoProducts.filter((p) => p.type === 'package' && p.code !== product.code).slice(0, 2).map((p) => p.code)) : [];
+    const relatedAccessoryIds =
+      product.type === 'device' || product.type === 'gateway' ? byCode(accessoriesFor[product.image] ?? []) : [];
+    const similarPackageIds =
+      product.type === 'package'
+        ? byCode(
+            demoProducts
+              .filter((p) => p.type === 'package' && p.code !== product.code)
+              .slice(0, 2)
+              .map((p) => p.code),
+          )
+        : [];
     await updateProduct(ctx, id, { relatedAccessoryIds, similarProductIds: byCode(similar), similarPackageIds }, 'en');
   }
 
-  const group = await createGroup(ctx, { name: 'Best sellers', description: 'Shown on the home page', productIds: byCode(['TRK-4G-100', 'SNS-TEMP-100', 'GW-LORA-IN-8', 'LCK-BT-100', 'PKG-FLEET-10', 'SUB-FLEET-M']) }, 'en');
+  const group = await createGroup(
+    ctx,
+    {
+      name: 'Best sellers',
+      description: 'Shown on the home page',
+      productIds: byCode(['TRK-4G-100', 'SNS-TEMP-100', 'GW-LORA-IN-8', 'LCK-BT-100', 'PKG-FLEET-10', 'SUB-FLEET-M']),
+    },
+    'en',
+  );
   await updateGroup(ctx, group._id, { name: 'الأكثر مبيعًا', description: 'تظهر في الصفحة الرئيسية' }, 'ar');
-  const starter = await createGroup(ctx, { name: 'Pilot kits', description: 'Everything for a first deployment', productIds: byCode(['PKG-COLD-5', 'PKG-OFFICE-FLOOR', 'PKG-METER-100']) }, 'en');
+  const starter = await createGroup(
+    ctx,
+    {
+      name: 'Pilot kits',
+      description: 'Everything for a first deployment',
+      productIds: byCode(['PKG-COLD-5', 'PKG-OFFICE-FLOOR', 'PKG-METER-100']),
+    },
+    'en',
+  );
   await updateGroup(ctx, starter._id, { name: 'أطقم التجربة', description: 'كل ما تحتاجه لأول تشغيل' }, 'ar');
 }

@@ -19,10 +19,21 @@ describe('onePagePdf', () => {
 });
 
 describe('demoDocumentsFor', () => {
-  const base = { code: 'X-1', name: ['X', 'س'] as [string, string], summary: ['A thing.', 'شيء.'] as [string, string], warranty: 12 };
+  const base = {
+    code: 'X-1',
+    name: ['X', 'س'] as [string, string],
+    summary: ['A thing.', 'شيء.'] as [string, string],
+    warranty: 12,
+  };
   it('documents hardware only, and certifies devices and gateways', () => {
-    expect(demoDocumentsFor({ ...base, type: 'device' })).toMatchObject({ documentations: [{ name: 'X-1 datasheet.pdf' }], certifications: [{ name: 'X-1 CE declaration.pdf' }] });
-    expect(demoDocumentsFor({ ...base, type: 'accessory' })).toMatchObject({ documentations: [{ name: 'X-1 datasheet.pdf' }], certifications: [] });
+    expect(demoDocumentsFor({ ...base, type: 'device' })).toMatchObject({
+      documentations: [{ name: 'X-1 datasheet.pdf' }],
+      certifications: [{ name: 'X-1 CE declaration.pdf' }],
+    });
+    expect(demoDocumentsFor({ ...base, type: 'accessory' })).toMatchObject({
+      documentations: [{ name: 'X-1 datasheet.pdf' }],
+      certifications: [],
+    });
     expect(demoDocumentsFor({ ...base, type: 'subscription' })).toEqual({ documentations: [], certifications: [] });
   });
 });

@@ -6,7 +6,8 @@ import type { DemoProduct } from './demo-catalog-data.ts';
  * PDF has no Arabic glyphs, and real datasheets are usually in English too.
  */
 export function onePagePdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`).replace(/[^\x20-\x7e]/g, '-');
+  const escape = (text: string) =>
+    text.replace(/[\\()]/g, (character) => `\\${character}`).replace(/[^\x20-\x7e]/g, '-');
   const content = [
     `BT /F1 20 Tf 56 770 Td (${escape(title)}) Tj ET`,
     ...lines.map((line, index) => `BT /F1 11 Tf 56 ${730 - index * 18} Td (${escape(line)}) Tj ET`),
@@ -31,19 +32,40 @@ export function onePagePdf(title: string, lines: string[]): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-const communicationNames: Record<string, string> = { lorawan: 'LoRaWAN', 'nb-iot': 'NB-IoT', 'lte-m': 'LTE-M', '4g': '4G', '5g': '5G', wifi: 'Wi-Fi', bluetooth: 'Bluetooth', zigbee: 'Zigbee', sigfox: 'Sigfox', ethernet: 'Ethernet', satellite: 'Satellite' };
+const communicationNames: Record<string, string> = {
+  lorawan: 'LoRaWAN',
+  'nb-iot': 'NB-IoT',
+  'lte-m': 'LTE-M',
+  '4g': '4G',
+  '5g': '5G',
+  wifi: 'Wi-Fi',
+  bluetooth: 'Bluetooth',
+  zigbee: 'Zigbee',
+  sigfox: 'Sigfox',
+  ethernet: 'Ethernet',
+  satellite: 'Satellite',
+};
 
-type DocumentedProduct = Pick<DemoProduct, 'code' | 'type' | 'name' | 'summary' | 'warranty' | 'kind' | 'comms' | 'connectivity'>;
+type DocumentedProduct = Pick<
+  DemoProduct,
+  'code' | 'type' | 'name' | 'summary' | 'warranty' | 'kind' | 'comms' | 'connectivity'
+>;
 
 /** A datasheet for every piece of hardware, and a declaration of conformity for devices and gateways. */
-export function demoDocumentsFor(product: DocumentedProduct): { documentations: { name: string; pdf: Buffer }[]; certifications: { name: string; pdf: Buffer }[] } {
-  if (product.type !== 'device' && product.type !== 'gateway' && product.type !== 'accessory') return { documentations: [], certifications: [] };
+export function demoDocumentsFor(product: DocumentedProduct): {
+  documentations: { name: string; pdf: Buffer }[];
+  certifications: { name: string; pdf: Buffer }[];
+} {
+  if (product.type !== 'device' && product.type !== 'gateway' && product.type !== 'accessory')
+    return { documentations: [], certifications: [] };
   const [name] = product.name;
   const datasheet = onePagePdf(`${name} - datasheet`, [
     `Code: ${product.code}`,
     `Type: ${product.kind ?? product.type}`,
     product.summary[0],
-    ...(product.comms?.length ? [`Communication: ${product.comms.map((code) => communicationNames[code] ?? code).join(', ')}`] : []),
+    ...(product.comms?.length
+      ? [`Communication: ${product.comms.map((code) => communicationNames[code] ?? code).join(', ')}`]
+      : []),
     ...(product.connectivity ? [`Connectivity: ${product.connectivity}`] : []),
     ...(product.warranty ? [`Warranty: ${product.warranty} months`] : []),
     'Demo document of the IoT marketplace.',

@@ -54,9 +54,18 @@ function ordering(filter: ProductFilter): SQL[] {
   }
 }
 
-export async function listProductRows(db: Database, filter: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
+export async function listProductRows(
+  db: Database,
+  filter: ProductFilter,
+): Promise<{ rows: ProductRow[]; total: number }> {
   const where = conditions(filter);
-  const rows = await db.select().from(productsTable).where(where).orderBy(...ordering(filter)).limit(filter.limit).offset(filter.offset);
+  const rows = await db
+    .select()
+    .from(productsTable)
+    .where(where)
+    .orderBy(...ordering(filter))
+    .limit(filter.limit)
+    .offset(filter.offset);
   const [counted] = await db.select({ total: count() }).from(productsTable).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -79,7 +88,11 @@ export async function findProductRows(db: Database, ids: string[]): Promise<Prod
 export async function isCodeTaken(db: Database, code: string, exceptId?: string): Promise<boolean> {
   const clauses = [sql`lower(${productsTable.code}) = lower(${code})`];
   if (exceptId) clauses.push(ne(productsTable.id, exceptId));
-  const [row] = await db.select({ id: productsTable.id }).from(productsTable).where(and(...clauses)).limit(1);
+  const [row] = await db
+    .select({ id: productsTable.id })
+    .from(productsTable)
+    .where(and(...clauses))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -90,7 +103,11 @@ export async function insertProductRow(db: Database, values: ProductInsert): Pro
 }
 
 export async function updateProductRow(db: Database, id: string, values: Partial<ProductInsert>): Promise<ProductRow> {
-  const [row] = await db.update(productsTable).set({ ...values, updatedAt: new Date() }).where(eq(productsTable.id, id)).returning();
+  const [row] = await db
+    .update(productsTable)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(productsTable.id, id))
+    .returning();
   if (!row) throw new Error('product update returned no row');
   return row;
 }
@@ -118,15 +135,27 @@ export async function countProducts(db: Database): Promise<number> {
 
 // ---------- metadata links ----------
 
-export async function replaceMetadataLinks(db: Database, productId: string, kind: string, itemIds: string[]): Promise<void> {
-  await db.delete(productMetadataTable).where(and(eq(productMetadataTable.productId, productId), eq(productMetadataTable.kind, kind)));
-  if (itemIds.length) await db.insert(productMetadataTable).values(itemIds.map((itemId) => ({ productId, itemId, kind })));
+export async function replaceMetadataLinks(
+  db: Database,
+  productId: string,
+  kind: string,
+  itemIds: string[],
+): Promise<void> {
+  await db
+    .delete(productMetadataTable)
+    .where(and(eq(productMetadataTable.productId, productId), eq(productMetadataTable.kind, kind)));
+  if (itemIds.length)
+    await db.insert(productMetadataTable).values(itemIds.map((itemId) => ({ productId, itemId, kind })));
 }
 
 export async function findMetadataLinks(db: Database, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db
-    .select({ productId: productMetadataTable.productId, kind: productMetadataTable.kind, itemId: productMetadataTable.itemId })
+    .select({
+      productId: productMetadataTable.productId,
+      kind: productMetadataTable.kind,
+      itemId: productMetadataTable.itemId,
+    })
     .from(productMetadataTable)
     .where(inArray(productMetadataTable.productId, productIds));
 }
@@ -139,16 +168,25 @@ export async function replaceRelations(
   relation: ProductRelationKind,
   items: { relatedId: string; quantity: number }[],
 ): Promise<void> {
-  await db.delete(productRelationsTable).where(and(eq(productRelationsTable.productId, productId), eq(productRelationsTable.relation, relation)));
+  await db
+    .delete(productRelationsTable)
+    .where(and(eq(productRelationsTable.productId, productId), eq(productRelationsTable.relation, relation)));
   if (items.length) {
-    await db.insert(productRelationsTable).values(items.map((item, position) => ({ productId, relation, position, ...item })));
+    await db
+      .insert(productRelationsTable)
+      .values(items.map((item, position) => ({ productId, relation, position, ...item })));
   }
 }
 
 export async function findRelations(db: Database, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db
-    .select({ productId: productRelationsTable.productId, relation: productRelationsTable.relation, quantity: productRelationsTable.quantity, related: productsTable })
+    .select({
+      productId: productRelationsTable.productId,
+      relation: productRelationsTable.relation,
+      quantity: productRelationsTable.quantity,
+      related: productsTable,
+    })
     .from(productRelationsTable)
     .innerJoin(productsTable, eq(productRelationsTable.relatedId, productsTable.id))
     .where(inArray(productRelationsTable.productId, productIds))
@@ -168,6 +206,12 @@ export async function countProductsTypedBy(db: Database, itemId: string): Promis
   const [counted] = await db
     .select({ total: count() })
     .from(productsTable)
-    .where(or(eq(productsTable.deviceTypeId, itemId), eq(productsTable.gatewayTypeId, itemId), eq(productsTable.accessoryTypeId, itemId)));
+    .where(
+      or(
+        eq(productsTable.deviceTypeId, itemId),
+        eq(productsTable.gatewayTypeId, itemId),
+        eq(productsTable.accessoryTypeId, itemId),
+      ),
+    );
   return counted?.total ?? 0;
 }

@@ -17,7 +17,12 @@ import { withDb, type ServiceContext } from '../../service-context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import { initializeStock } from '../inventory/inventory-service.ts';
 import { stockLevels } from '../inventory/inventory-reader.ts';
-import { readMetadataItems, readMetadataKinds, toMetadataItem, type MetadataItemRow } from '../metadata/metadata-reader.ts';
+import {
+  readMetadataItems,
+  readMetadataKinds,
+  toMetadataItem,
+  type MetadataItemRow,
+} from '../metadata/metadata-reader.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import {
   deleteProductRow,
@@ -41,11 +46,23 @@ import { serverMessages } from '@iot/shared/server-messages';
 import { listFields, requireStoredImages } from '../files/file-reader.ts';
 
 // Which body list goes to which metadata kind, and which relation kind accepts which product type.
-const metadataFields = { tagIds: 'tags', applicationIds: 'applications', useCaseIds: 'use-cases', industryIds: 'industries' } as const;
-const singleMetadataFields = { deviceTypeId: 'device-types', gatewayTypeId: 'gateway-types', accessoryTypeId: 'accessory-types' } as const;
+const metadataFields = {
+  tagIds: 'tags',
+  applicationIds: 'applications',
+  useCaseIds: 'use-cases',
+  industryIds: 'industries',
+} as const;
+const singleMetadataFields = {
+  deviceTypeId: 'device-types',
+  gatewayTypeId: 'gateway-types',
+  accessoryTypeId: 'accessory-types',
+} as const;
 const relationFields = {
   relatedAccessoryIds: { relation: 'related-accessory', types: ['accessory'] },
-  similarProductIds: { relation: 'similar-product', types: ['device', 'gateway', 'accessory', 'subscription', 'integration'] },
+  similarProductIds: {
+    relation: 'similar-product',
+    types: ['device', 'gateway', 'accessory', 'subscription', 'integration'],
+  },
   similarPackageIds: { relation: 'similar-package', types: ['package'] },
 } as const satisfies Record<string, { relation: ProductRelationKind; types: readonly ProductType[] }>;
 
@@ -65,7 +82,12 @@ const productTextFields = ['name', 'shortName', 'description', 'faqs'] as const;
 
 function textsFor(texts: ProductTexts, language: Language) {
   const read = readTexts(texts, language, productTextFields);
-  return { name: read.name ?? '', shortName: read.shortName ?? '', description: read.description ?? '', faqs: read.faqs ?? [] };
+  return {
+    name: read.name ?? '',
+    shortName: read.shortName ?? '',
+    description: read.description ?? '',
+    faqs: read.faqs ?? [],
+  };
 }
 
 /** The stored price in the API's major units, by the decimals of the currency it was written in. */
@@ -92,7 +114,15 @@ function named(item: MetadataItemRow | undefined, language: Language) {
   return { _id: view._id, title: view.title };
 }
 
-function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, language: Language, view: ProductView, items: Map<string, MetadataItemRow>, stock: number): Product {
+function assemble(
+  row: ProductRow,
+  links: MetadataLinks,
+  relations: Relations,
+  language: Language,
+  view: ProductView,
+  items: Map<string, MetadataItemRow>,
+  stock: number,
+): Product {
   const texts = textsFor(row.texts, language);
   const ofKind = (kind: string) =>
     links
@@ -102,7 +132,9 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((item) => ({ _id: item.id, title: toMetadataItem(item, language).title }));
   const related = (relation: ProductRelationKind) =>
-    relations.filter((link) => link.productId === row.id && link.relation === relation && (!view.onlyVisible || link.related.visible));
+    relations.filter(
+      (link) => link.productId === row.id && link.relation === relation && (!view.onlyVisible || link.related.visible),
+    );
   return {
     _id: row.id,
     name: texts.name,
@@ -137,7 +169,10 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
     relatedAccessories: related('related-accessory').map((link) => toProductReference(link.related, language, view)),
     similarProducts: related('similar-product').map((link) => toProductReference(link.related, language, view)),
     similarPackages: related('similar-package').map((link) => toProductReference(link.related, language, view)),
-    includes: related('includes').map((link) => ({ product: toProductReference(link.related, language, view), quantity: link.quantity })),
+    includes: related('includes').map((link) => ({
+      product: toProductReference(link.related, language, view),
+      quantity: link.quantity,
+    })),
     visible: row.visible,
     languages: languagesWith(row.texts, 'name'),
     createdAt: row.createdAt.toISOString(),
@@ -146,11 +181,22 @@ function assemble(row: ProductRow, links: MetadataLinks, relations: Relations, l
 }
 
 /** Loads everything the given rows refer to in a fixed number of queries, whatever their count. */
-export async function assembleProducts(ctx: ServiceContext, rows: ProductRow[], language: Language, view: ProductView): Promise<Product[]> {
+export async function assembleProducts(
+  ctx: ServiceContext,
+  rows: ProductRow[],
+  language: Language,
+  view: ProductView,
+): Promise<Product[]> {
   const { db } = ctx;
   const ids = rows.map((row) => row.id);
-  const [links, relations, levels] = await Promise.all([findMetadataLinks(db, ids), findRelations(db, ids), stockLevels(ctx, ids)]);
-  const singleIds = rows.flatMap((row) => [row.deviceTypeId, row.gatewayTypeId, row.accessoryTypeId]).filter((id): id is string => Boolean(id));
+  const [links, relations, levels] = await Promise.all([
+    findMetadataLinks(db, ids),
+    findRelations(db, ids),
+    stockLevels(ctx, ids),
+  ]);
+  const singleIds = rows
+    .flatMap((row) => [row.deviceTypeId, row.gatewayTypeId, row.accessoryTypeId])
+    .filter((id): id is string => Boolean(id));
   const itemIds = [...new Set([...singleIds, ...links.map((link) => link.itemId)])];
   const items = new Map((await readMetadataItems(ctx, itemIds)).map((item) => [item.id, item]));
   return rows.map((row) => assemble(row, links, relations, language, view, items, levels.get(row.id) ?? 0));
@@ -160,15 +206,39 @@ export async function adminView(ctx: ServiceContext): Promise<ProductView> {
   return { showPrice: true, showStock: true, currency: (await readSettings(ctx)).currency };
 }
 
-export type ProductListOptions = { page: number; limit: number; sort: ProductSort; search?: string | undefined; type?: ProductType | undefined; visible?: boolean | undefined };
+export type ProductListOptions = {
+  page: number;
+  limit: number;
+  sort: ProductSort;
+  search?: string | undefined;
+  type?: ProductType | undefined;
+  visible?: boolean | undefined;
+};
 
-export async function listProducts(ctx: ServiceContext, options: ProductListOptions, language: Language, view: ProductView) {
+export async function listProducts(
+  ctx: ServiceContext,
+  options: ProductListOptions,
+  language: Language,
+  view: ProductView,
+) {
   const { db } = ctx;
-  const { rows, total } = await listProductRows(db, { ...options, language, offset: (options.page - 1) * options.limit });
-  return { data: await assembleProducts(ctx, rows, language, view), meta: { page: options.page, limit: options.limit, total } };
+  const { rows, total } = await listProductRows(db, {
+    ...options,
+    language,
+    offset: (options.page - 1) * options.limit,
+  });
+  return {
+    data: await assembleProducts(ctx, rows, language, view),
+    meta: { page: options.page, limit: options.limit, total },
+  };
 }
 
-export async function getProduct(ctx: ServiceContext, id: string, language: Language, view: ProductView): Promise<Product> {
+export async function getProduct(
+  ctx: ServiceContext,
+  id: string,
+  language: Language,
+  view: ProductView,
+): Promise<Product> {
   const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row) throw notFound(message.notFound('Product'));
@@ -180,11 +250,18 @@ export async function getProduct(ctx: ServiceContext, id: string, language: Lang
 type Draft = Omit<ProductInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Checks every reference of a write against the database; all problems come back at once, per field. */
-async function checkReferences(ctx: ServiceContext, productId: string | undefined, type: ProductType, body: ProductUpdateBody): Promise<Record<string, string>> {
+async function checkReferences(
+  ctx: ServiceContext,
+  productId: string | undefined,
+  type: ProductType,
+  body: ProductUpdateBody,
+): Promise<Record<string, string>> {
   const issues: Record<string, string> = {};
   const metadataIds = [
     ...Object.keys(metadataFields).flatMap((field) => body[field as keyof typeof metadataFields] ?? []),
-    ...Object.keys(singleMetadataFields).map((field) => body[field as keyof typeof singleMetadataFields]).filter((id): id is string => Boolean(id)),
+    ...Object.keys(singleMetadataFields)
+      .map((field) => body[field as keyof typeof singleMetadataFields])
+      .filter((id): id is string => Boolean(id)),
   ];
   const { db } = ctx;
   const kinds = await readMetadataKinds(ctx, metadataIds);
@@ -204,15 +281,34 @@ async function checkReferences(ctx: ServiceContext, productId: string | undefine
   const products = new Map((await findProductRows(db, [...new Set(productIds)])).map((row) => [row.id, row]));
   for (const [field, rule] of Object.entries(relationFields)) {
     const ids = body[field as keyof typeof relationFields] ?? [];
-    const wrong = ids.some((id) => id === productId || !(rule.types as readonly string[]).includes(products.get(id)?.type ?? ''));
-    if (wrong) issues[field] = message.invalid(field === 'relatedAccessoryIds' ? 'Related accessory' : field === 'similarPackageIds' ? 'Similar package' : 'Similar product');
+    const wrong = ids.some(
+      (id) => id === productId || !(rule.types as readonly string[]).includes(products.get(id)?.type ?? ''),
+    );
+    if (wrong)
+      issues[field] = message.invalid(
+        field === 'relatedAccessoryIds'
+          ? 'Related accessory'
+          : field === 'similarPackageIds'
+            ? 'Similar package'
+            : 'Similar product',
+      );
   }
   if (body.includes?.length) {
     if (type !== 'package') issues.includes = message.invalid('Included product');
-    else if (body.includes.some((item) => item.productId === productId)) issues.includes = serverMessages.packageIncludesItself;
-    else if (body.includes.some((item) => !products.has(item.productId))) issues.includes = message.invalid('Included product');
-    else if (new Set(body.includes.map((item) => item.productId)).size !== body.includes.length) issues.includes = message.invalid('Included product');
-    else if (productId && (await includesCycle(db, productId, body.includes.map((item) => item.productId)))) {
+    else if (body.includes.some((item) => item.productId === productId))
+      issues.includes = serverMessages.packageIncludesItself;
+    else if (body.includes.some((item) => !products.has(item.productId)))
+      issues.includes = message.invalid('Included product');
+    else if (new Set(body.includes.map((item) => item.productId)).size !== body.includes.length)
+      issues.includes = message.invalid('Included product');
+    else if (
+      productId &&
+      (await includesCycle(
+        db,
+        productId,
+        body.includes.map((item) => item.productId),
+      ))
+    ) {
       issues.includes = serverMessages.packageIncludesItself;
     }
   }
@@ -245,7 +341,10 @@ function writeProductTexts(current: ProductTexts, language: Language, body: Prod
  * A written price is stored in minor units of the settings currency of that moment, with that
  * currency beside it (DESIGN §Data); a price with more decimals than the currency has is refused.
  */
-async function priceColumns(ctx: ServiceContext, price: number | undefined): Promise<Pick<Draft, 'priceMinor' | 'currency'> | undefined> {
+async function priceColumns(
+  ctx: ServiceContext,
+  price: number | undefined,
+): Promise<Pick<Draft, 'priceMinor' | 'currency'> | undefined> {
   if (price === undefined) return undefined;
   const { currency } = await readSettings(ctx);
   if (!fitsCurrency(price, currency)) throw validationFailed({ price: message.invalid('Price') });
@@ -256,9 +355,22 @@ function columnsOf(body: ProductUpdateBody): Partial<Draft> {
   const columns: Partial<Draft> = {};
   if (body.code !== undefined) columns.code = body.code;
   const direct = [
-    'images', 'type', 'deviceTypeId', 'gatewayTypeId', 'accessoryTypeId', 'subscriptionType', 'subscriptionPeriod', 'connectivityType',
-    'platformType', 'notificationPackageType', 'notificationLimit', 'communicationTypes', 'warrantyMonths', 'documentations',
-    'certifications', 'visible',
+    'images',
+    'type',
+    'deviceTypeId',
+    'gatewayTypeId',
+    'accessoryTypeId',
+    'subscriptionType',
+    'subscriptionPeriod',
+    'connectivityType',
+    'platformType',
+    'notificationPackageType',
+    'notificationLimit',
+    'communicationTypes',
+    'warrantyMonths',
+    'documentations',
+    'certifications',
+    'visible',
   ] as const;
   for (const key of direct) {
     if (body[key] !== undefined) (columns as Record<string, unknown>)[key] = body[key];
@@ -273,9 +385,21 @@ async function writeLinks(db: Database, productId: string, body: ProductUpdateBo
   }
   for (const [field, rule] of Object.entries(relationFields)) {
     const ids = body[field as keyof typeof relationFields];
-    if (ids) await replaceRelations(db, productId, rule.relation, [...new Set(ids)].map((relatedId) => ({ relatedId, quantity: 1 })));
+    if (ids)
+      await replaceRelations(
+        db,
+        productId,
+        rule.relation,
+        [...new Set(ids)].map((relatedId) => ({ relatedId, quantity: 1 })),
+      );
   }
-  if (body.includes) await replaceRelations(db, productId, 'includes', body.includes.map((item) => ({ relatedId: item.productId, quantity: item.quantity })));
+  if (body.includes)
+    await replaceRelations(
+      db,
+      productId,
+      'includes',
+      body.includes.map((item) => ({ relatedId: item.productId, quantity: item.quantity })),
+    );
 }
 
 function codeConflict(): AppError {
@@ -286,7 +410,12 @@ function codeConflict(): AppError {
  * Creates a product in one transaction: row, metadata links, relations and its first stock level
  * (with its ledger row), or nothing at all.
  */
-export async function createProduct(ctx: ServiceContext, body: ProductCreateBody, language: Language, actor: StockActor = { kind: 'system', id: null }): Promise<Product> {
+export async function createProduct(
+  ctx: ServiceContext,
+  body: ProductCreateBody,
+  language: Language,
+  actor: StockActor = { kind: 'system', id: null },
+): Promise<Product> {
   const { db } = ctx;
   await requireStoredImages(ctx, listFields('images', body.images));
   const created = await db.transaction(async (tx) => {
@@ -298,7 +427,13 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
     const texts = writeProductTexts({}, language, body);
     const { stock = 0, ...fields } = body;
     const price = await priceColumns(withDb(ctx, tx), body.price);
-    const row = await insertProductRow(tx, { ...columnsOf(fields), ...price, code: body.code, type: body.type, texts } as ProductInsert);
+    const row = await insertProductRow(tx, {
+      ...columnsOf(fields),
+      ...price,
+      code: body.code,
+      type: body.type,
+      texts,
+    } as ProductInsert);
     await writeLinks(tx, row.id, fields);
     // Named, not spread: a route's `app` is a Fastify child instance whose decorations (clock …) live
     // on its prototype, so `{ ...ctx }` would drop them.
@@ -309,23 +444,44 @@ export async function createProduct(ctx: ServiceContext, body: ProductCreateBody
 }
 
 /** Updates what the body names; texts go to the request language; the merged product must still follow its type's rules. */
-export async function updateProduct(ctx: ServiceContext, id: string, body: ProductUpdateBody, language: Language): Promise<Product> {
+export async function updateProduct(
+  ctx: ServiceContext,
+  id: string,
+  body: ProductUpdateBody,
+  language: Language,
+): Promise<Product> {
   const { db } = ctx;
   await requireStoredImages(ctx, listFields('images', body.images));
   await db.transaction(async (tx) => {
     const current = await findProductRowForUpdate(tx, id);
     if (!current) throw notFound(message.notFound('Product'));
     const type = (body.type ?? current.type) as ProductType;
-    const [existing] = await assembleProducts(withDb(ctx, tx), [current], language, { showPrice: true, showStock: true, currency: '' });
+    const [existing] = await assembleProducts(withDb(ctx, tx), [current], language, {
+      showPrice: true,
+      showStock: true,
+      currency: '',
+    });
     const merged = {
       type,
       deviceTypeId: body.deviceTypeId !== undefined ? body.deviceTypeId : current.deviceTypeId,
       gatewayTypeId: body.gatewayTypeId !== undefined ? body.gatewayTypeId : current.gatewayTypeId,
       accessoryTypeId: body.accessoryTypeId !== undefined ? body.accessoryTypeId : current.accessoryTypeId,
-      subscriptionType: body.subscriptionType !== undefined ? body.subscriptionType : (current.subscriptionType as ProductCreateBody['subscriptionType']),
-      subscriptionPeriod: body.subscriptionPeriod !== undefined ? body.subscriptionPeriod : (current.subscriptionPeriod as ProductCreateBody['subscriptionPeriod']),
-      platformType: body.platformType !== undefined ? body.platformType : (current.platformType as ProductCreateBody['platformType']),
-      includes: body.includes ?? existing?.includes.map((item) => ({ productId: item.product._id, quantity: item.quantity })) ?? [],
+      subscriptionType:
+        body.subscriptionType !== undefined
+          ? body.subscriptionType
+          : (current.subscriptionType as ProductCreateBody['subscriptionType']),
+      subscriptionPeriod:
+        body.subscriptionPeriod !== undefined
+          ? body.subscriptionPeriod
+          : (current.subscriptionPeriod as ProductCreateBody['subscriptionPeriod']),
+      platformType:
+        body.platformType !== undefined
+          ? body.platformType
+          : (current.platformType as ProductCreateBody['platformType']),
+      includes:
+        body.includes ??
+        existing?.includes.map((item) => ({ productId: item.product._id, quantity: item.quantity })) ??
+        [],
     };
     const issues = { ...typeRuleIssues(merged), ...(await checkReferences(withDb(ctx, tx), id, type, body)) };
     if (Object.keys(issues).length) throw validationFailed(issues);
@@ -350,12 +506,18 @@ export async function deleteProduct(ctx: ServiceContext, id: string): Promise<vo
 }
 
 /** SPEC §7 translations for products: name, shortName, description and faqs of one language, as stored. */
-export async function getProductTranslation(ctx: ServiceContext, id: string, language: Language, fields: string[] | undefined) {
+export async function getProductTranslation(
+  ctx: ServiceContext,
+  id: string,
+  language: Language,
+  fields: string[] | undefined,
+) {
   const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row) throw notFound(message.notFound('Product'));
   const allowed: readonly string[] = productTextFields;
   const asked = fields?.length ? fields : [...allowed];
-  if (asked.some((field) => !allowed.includes(field))) throw validationFailed({ fields: message.oneOf('Fields', allowed) });
+  if (asked.some((field) => !allowed.includes(field)))
+    throw validationFailed({ fields: message.oneOf('Fields', allowed) });
   return { _id: row.id, language, fields: storedTexts(row.texts, language, asked) };
 }

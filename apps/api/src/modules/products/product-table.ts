@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Faq, ProductFile } from '@iot/shared/products';
 import { metadataItemsTable } from '../metadata/metadata-item-table.ts';
@@ -51,11 +62,18 @@ export type ProductInsert = typeof productsTable.$inferInsert;
 export const productMetadataTable = pgTable(
   'product_metadata',
   {
-    productId: uuid('product_id').notNull().references(() => productsTable.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id').notNull().references(() => metadataItemsTable.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => productsTable.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => metadataItemsTable.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.itemId] }), index('product_metadata_item_idx').on(table.itemId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.itemId] }),
+    index('product_metadata_item_idx').on(table.itemId),
+  ],
 );
 
 export const productRelationKinds = ['related-accessory', 'similar-product', 'similar-package', 'includes'] as const;
@@ -65,11 +83,18 @@ export type ProductRelationKind = (typeof productRelationKinds)[number];
 export const productRelationsTable = pgTable(
   'product_relations',
   {
-    productId: uuid('product_id').notNull().references(() => productsTable.id, { onDelete: 'cascade' }),
-    relatedId: uuid('related_id').notNull().references(() => productsTable.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => productsTable.id, { onDelete: 'cascade' }),
+    relatedId: uuid('related_id')
+      .notNull()
+      .references(() => productsTable.id, { onDelete: 'cascade' }),
     relation: text('relation').$type<ProductRelationKind>().notNull(),
     quantity: integer('quantity').notNull().default(1),
     position: integer('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.relation, table.relatedId] }), index('product_relations_related_idx').on(table.relatedId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.relation, table.relatedId] }),
+    index('product_relations_related_idx').on(table.relatedId),
+  ],
 );

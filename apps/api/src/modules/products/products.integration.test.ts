@@ -17,13 +17,23 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
   });
 
   async function metadata(kind: string, title: string): Promise<string> {
-    const response = await t.app.inject({ method: 'POST', url: `/marketplace/${kind}`, headers: admin, payload: { title } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/marketplace/${kind}`,
+      headers: admin,
+      payload: { title },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ data: MetadataItem }>().data._id;
   }
 
   async function post(body: object, language = 'en') {
-    return t.app.inject({ method: 'POST', url: '/marketplace/products', headers: { ...admin, 'accept-language': language }, payload: body });
+    return t.app.inject({
+      method: 'POST',
+      url: '/marketplace/products',
+      headers: { ...admin, 'accept-language': language },
+      payload: body,
+    });
   }
 
   async function create(body: object): Promise<Product> {
@@ -33,7 +43,11 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
   }
 
   async function read(id: string, language = 'en'): Promise<Product> {
-    const response = await t.app.inject({ method: 'GET', url: `/marketplace/products/${id}`, headers: { ...admin, 'accept-language': language } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace/products/${id}`,
+      headers: { ...admin, 'accept-language': language },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Product }>().data;
   }
@@ -59,11 +73,19 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     const trackerType = await metadata('device-types', 'GPS tracker');
     const tag = await metadata('tags', 'LTE-M');
     const industry = await metadata('industries', 'Logistics');
-    const accessory = await create({ name: 'Magnetic mount', code: 'ACC-1', price: 9.5, type: 'accessory', accessoryTypeId: await metadata('accessory-types', 'Mounting kit'), images: [image(2)] });
+    const accessory = await create({
+      name: 'Magnetic mount',
+      code: 'ACC-1',
+      price: 9.5,
+      type: 'accessory',
+      accessoryTypeId: await metadata('accessory-types', 'Mounting kit'),
+      images: [image(2)],
+    });
     const product = await create(
       device(trackerType, {
         shortName: 'Tracker Pro',
-        description: '<p>Rugged <strong>4G</strong> tracker<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+        description:
+          '<p>Rugged <strong>4G</strong> tracker<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
         tagIds: [tag],
         industryIds: [industry],
         relatedAccessoryIds: [accessory._id],
@@ -102,12 +124,18 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     const cases: [object, Record<string, string>][] = [
       [{ ...device(trackerType), price: -1 }, { price: 'Price Must Be Greater Than Or Equal To 0 $' }],
       [{ ...device(trackerType), name: '' }, { name: 'Name is required' }],
-      [{ ...device(trackerType), name: 'n'.repeat(121) }, { name: 'Name must be less than or equal to 120 characters' }],
+      [
+        { ...device(trackerType), name: 'n'.repeat(121) },
+        { name: 'Name must be less than or equal to 120 characters' },
+      ],
       [{ ...device(trackerType), images: [] }, { images: 'Images field must have at least 1 items' }],
       [{ ...device(trackerType), images: Array.from({ length: 11 }, (_, i) => image(i)) }, { images: 'Max 10 images' }],
       [{ ...device(trackerType), images: ['not a url'] }, { 'images.0': 'Invalid URL' }],
       // FAQ answers are multiline fields, counted to 255 in the form (SPEC §5).
-      [{ ...device(trackerType), faqs: [{ question: 'Q?', answer: 'a'.repeat(256) }] }, { 'faqs.0.answer': 'Answer must be less than or equal to 255 characters' }],
+      [
+        { ...device(trackerType), faqs: [{ question: 'Q?', answer: 'a'.repeat(256) }] },
+        { 'faqs.0.answer': 'Answer must be less than or equal to 255 characters' },
+      ],
     ];
     for (const [body, fields] of cases) {
       const response = await post(body);
@@ -135,27 +163,48 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     expect(wrongKind.statusCode).toBe(400);
     expect(Object.keys(wrongKind.json<ErrorBody>().error.fields ?? {})).toEqual(['deviceTypeId']);
 
-    const unknownTag = await post(device(trackerType, { code: 'X-3', tagIds: ['11111111-1111-4111-8111-111111111111'] }));
+    const unknownTag = await post(
+      device(trackerType, { code: 'X-3', tagIds: ['11111111-1111-4111-8111-111111111111'] }),
+    );
     expect(Object.keys(unknownTag.json<ErrorBody>().error.fields ?? {})).toEqual(['tagIds']);
 
-    const subscription = await post({ name: 'Platform', code: 'SUB-1', price: 10, type: 'subscription', images: [image(3)] });
-    expect(subscription.json<ErrorBody>().error.fields).toEqual({ subscriptionType: 'Subscription type is required', subscriptionPeriod: 'Subscription period is required' });
+    const subscription = await post({
+      name: 'Platform',
+      code: 'SUB-1',
+      price: 10,
+      type: 'subscription',
+      images: [image(3)],
+    });
+    expect(subscription.json<ErrorBody>().error.fields).toEqual({
+      subscriptionType: 'Subscription type is required',
+      subscriptionPeriod: 'Subscription period is required',
+    });
     expect((await list('')).meta.total).toBe(1);
   });
 
   it('updates only what a PATCH names, and applies the same rules to an update as to a create', async () => {
     const trackerType = await metadata('device-types', 'GPS tracker');
     const gatewayType = await metadata('gateway-types', 'LoRaWAN gateway');
-    const tracker = await create(device(trackerType, { shortName: 'Tracker', tagIds: [await metadata('tags', 'GPS')] }));
+    const tracker = await create(
+      device(trackerType, { shortName: 'Tracker', tagIds: [await metadata('tags', 'GPS')] }),
+    );
     const other = await create(device(trackerType, { code: 'TRK-200', name: 'Asset Tracker' }));
-    const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/marketplace/products/${id}`, headers: admin, payload });
+    const patch = (id: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/marketplace/products/${id}`, headers: admin, payload });
 
     const priced = await patch(tracker._id, { price: 99.5 });
     expect(priced.statusCode, priced.body).toBe(200);
     // Stock belongs to inventory (DESIGN §Data): a product update may not name it.
     const withStock = await patch(tracker._id, { stock: 7 });
     expect(withStock.statusCode).toBe(400);
-    expect(await read(tracker._id)).toMatchObject({ price: 99.5, stock: 25, name: 'Fleet Tracker Pro', shortName: 'Tracker', code: 'TRK-100', tags: [expect.objectContaining({ title: 'GPS' })] });
+    expect(await read(tracker._id)).toMatchObject({
+      price: 99.5,
+      stock: 25,
+      name: 'Fleet Tracker Pro',
+      shortName: 'Tracker',
+      code: 'TRK-100',
+      tags: [expect.objectContaining({ title: 'GPS' })],
+    });
 
     const clash = await patch(other._id, { code: 'trk-100' });
     expect(clash.statusCode).toBe(409);
@@ -166,7 +215,14 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     expect(notAnAccessory.statusCode).toBe(400);
     expect(Object.keys(notAnAccessory.json<ErrorBody>().error.fields ?? {})).toEqual(['relatedAccessoryIds']);
 
-    const unknownInclude = await post({ name: 'Kit', code: 'PKG-9', price: 10, type: 'package', images: [image(6)], includes: [{ productId: '11111111-1111-4111-8111-111111111111', quantity: 1 }] });
+    const unknownInclude = await post({
+      name: 'Kit',
+      code: 'PKG-9',
+      price: 10,
+      type: 'package',
+      images: [image(6)],
+      includes: [{ productId: '11111111-1111-4111-8111-111111111111', quantity: 1 }],
+    });
     expect(unknownInclude.statusCode).toBe(400);
     expect(Object.keys(unknownInclude.json<ErrorBody>().error.fields ?? {})).toEqual(['includes']);
 
@@ -175,7 +231,12 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     expect(halfway.json<ErrorBody>().error.fields).toEqual({ gatewayTypeId: 'Gateway type is required' });
     const gateway = await patch(tracker._id, { type: 'gateway', gatewayTypeId: gatewayType, deviceTypeId: null });
     expect(gateway.statusCode, gateway.body).toBe(200);
-    expect(await read(tracker._id)).toMatchObject({ type: 'gateway', gatewayType: { _id: gatewayType }, deviceType: null, price: 99.5 });
+    expect(await read(tracker._id)).toMatchObject({
+      type: 'gateway',
+      gatewayType: { _id: gatewayType },
+      deviceType: null,
+      price: 99.5,
+    });
   });
 
   it('builds packages with quantities and refuses a package that includes itself, even through another', async () => {
@@ -184,45 +245,111 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     const empty = await post({ name: 'Starter kit', code: 'PKG-1', price: 300, type: 'package', images: [image(4)] });
     expect(empty.json<ErrorBody>().error.fields).toEqual({ includes: 'At least 1 Included product is required' });
 
-    const kit = await create({ name: 'Starter kit', code: 'PKG-1', price: 300, type: 'package', images: [image(4)], includes: [{ productId: tracker._id, quantity: 3 }] });
-    expect(kit.includes).toEqual([{ product: expect.objectContaining({ _id: tracker._id, name: 'Fleet Tracker Pro' }), quantity: 3 }]);
+    const kit = await create({
+      name: 'Starter kit',
+      code: 'PKG-1',
+      price: 300,
+      type: 'package',
+      images: [image(4)],
+      includes: [{ productId: tracker._id, quantity: 3 }],
+    });
+    expect(kit.includes).toEqual([
+      { product: expect.objectContaining({ _id: tracker._id, name: 'Fleet Tracker Pro' }), quantity: 3 },
+    ]);
 
-    const self = await t.app.inject({ method: 'PATCH', url: `/marketplace/products/${kit._id}`, headers: admin, payload: { includes: [{ productId: kit._id, quantity: 1 }] } });
+    const self = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/products/${kit._id}`,
+      headers: admin,
+      payload: { includes: [{ productId: kit._id, quantity: 1 }] },
+    });
     expect(self.json<ErrorBody>().error.fields).toEqual({ includes: 'A package cannot include itself' });
 
-    const bundle = await create({ name: 'Fleet bundle', code: 'PKG-2', price: 900, type: 'package', images: [image(5)], includes: [{ productId: kit._id, quantity: 2 }] });
-    const cycle = await t.app.inject({ method: 'PATCH', url: `/marketplace/products/${kit._id}`, headers: admin, payload: { includes: [{ productId: bundle._id, quantity: 1 }] } });
+    const bundle = await create({
+      name: 'Fleet bundle',
+      code: 'PKG-2',
+      price: 900,
+      type: 'package',
+      images: [image(5)],
+      includes: [{ productId: kit._id, quantity: 2 }],
+    });
+    const cycle = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/products/${kit._id}`,
+      headers: admin,
+      payload: { includes: [{ productId: bundle._id, quantity: 1 }] },
+    });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json<ErrorBody>().error.fields).toEqual({ includes: 'A package cannot include itself' });
     expect((await read(kit._id)).includes).toHaveLength(1);
   });
 
   it('translates name, short name, description and FAQs per language', async () => {
-    const product = await create(device(await metadata('device-types', 'GPS tracker'), { shortName: 'Tracker', description: '<p>English</p>', faqs: [{ question: 'Q?', answer: 'A.' }] }));
+    const product = await create(
+      device(await metadata('device-types', 'GPS tracker'), {
+        shortName: 'Tracker',
+        description: '<p>English</p>',
+        faqs: [{ question: 'Q?', answer: 'A.' }],
+      }),
+    );
     const patched = await t.app.inject({
       method: 'PATCH',
       url: `/marketplace/products/${product._id}`,
       headers: { ...admin, 'accept-language': 'ar' },
-      payload: { name: 'جهاز التتبع برو', shortName: 'متتبع', description: '<p>عربي</p>', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }] },
+      payload: {
+        name: 'جهاز التتبع برو',
+        shortName: 'متتبع',
+        description: '<p>عربي</p>',
+        faqs: [{ question: 'سؤال؟', answer: 'جواب.' }],
+      },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(await read(product._id, 'ar')).toMatchObject({ name: 'جهاز التتبع برو', shortName: 'متتبع', description: '<p>عربي</p>', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }], languages: ['en', 'ar'] });
+    expect(await read(product._id, 'ar')).toMatchObject({
+      name: 'جهاز التتبع برو',
+      shortName: 'متتبع',
+      description: '<p>عربي</p>',
+      faqs: [{ question: 'سؤال؟', answer: 'جواب.' }],
+      languages: ['en', 'ar'],
+    });
     expect(await read(product._id, 'en')).toMatchObject({ name: 'Fleet Tracker Pro', description: '<p>English</p>' });
 
-    const translation = await t.app.inject({ method: 'GET', url: `/marketplace/products/${product._id}?fields=name,faqs`, headers: { ...admin, 'accept-language': 'ar' } });
-    expect(translation.json()).toEqual({ data: { _id: product._id, language: 'ar', fields: { name: 'جهاز التتبع برو', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }] } } });
+    const translation = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace/products/${product._id}?fields=name,faqs`,
+      headers: { ...admin, 'accept-language': 'ar' },
+    });
+    expect(translation.json()).toEqual({
+      data: {
+        _id: product._id,
+        language: 'ar',
+        fields: { name: 'جهاز التتبع برو', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }] },
+      },
+    });
   });
 
   it('keeps a product a package includes, and a device type products have, until they are freed', async () => {
     const trackerType = await metadata('device-types', 'GPS tracker');
     const tracker = await create(device(trackerType));
-    const kit = await create({ name: 'Starter kit', code: 'PKG-1', price: 300, type: 'package', images: [image(4)], includes: [{ productId: tracker._id, quantity: 3 }] });
-    const remove = (url: string, language = 'en') => t.app.inject({ method: 'DELETE', url, headers: { ...admin, 'accept-language': language } });
+    const kit = await create({
+      name: 'Starter kit',
+      code: 'PKG-1',
+      price: 300,
+      type: 'package',
+      images: [image(4)],
+      includes: [{ productId: tracker._id, quantity: 3 }],
+    });
+    const remove = (url: string, language = 'en') =>
+      t.app.inject({ method: 'DELETE', url, headers: { ...admin, 'accept-language': language } });
 
     const refused = await remove(`/marketplace/products/${tracker._id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<ErrorBody>().error).toMatchObject({ code: 'CONFLICT', message: 'This product is included in PKG-1; remove it from them first' });
-    expect((await remove(`/marketplace/products/${tracker._id}`, 'ar')).json<ErrorBody>().error.message).toBe('هذا المنتج مضمّن في PKG-1؛ أزله منها أولًا');
+    expect(refused.json<ErrorBody>().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This product is included in PKG-1; remove it from them first',
+    });
+    expect((await remove(`/marketplace/products/${tracker._id}`, 'ar')).json<ErrorBody>().error.message).toBe(
+      'هذا المنتج مضمّن في PKG-1؛ أزله منها أولًا',
+    );
     const typeInUse = await remove(`/marketplace/device-types/${trackerType}`);
     expect(typeInUse.statusCode).toBe(409);
     expect(typeInUse.json<ErrorBody>().error.message).toBe('Device type in use by 1 products; change their type first');
@@ -235,12 +362,30 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
 
   it('answers a product created in Arabic with its Arabic texts in English until it is translated', async () => {
     const deviceTypeId = await metadata('device-types', 'GPS tracker');
-    const created = await post(device(deviceTypeId, { name: 'جهاز تتبع', shortName: 'متتبع', description: '<p>عربي</p>', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }] }), 'ar');
+    const created = await post(
+      device(deviceTypeId, {
+        name: 'جهاز تتبع',
+        shortName: 'متتبع',
+        description: '<p>عربي</p>',
+        faqs: [{ question: 'سؤال؟', answer: 'جواب.' }],
+      }),
+      'ar',
+    );
     expect(created.statusCode, created.body).toBe(201);
     const { _id: id } = created.json<{ data: Product }>().data;
-    expect(await read(id, 'en')).toMatchObject({ name: 'جهاز تتبع', shortName: 'متتبع', description: '<p>عربي</p>', faqs: [{ question: 'سؤال؟', answer: 'جواب.' }], languages: ['ar'] });
+    expect(await read(id, 'en')).toMatchObject({
+      name: 'جهاز تتبع',
+      shortName: 'متتبع',
+      description: '<p>عربي</p>',
+      faqs: [{ question: 'سؤال؟', answer: 'جواب.' }],
+      languages: ['ar'],
+    });
     expect((await list('search=TRK-100')).data.map((product) => product.name)).toEqual(['جهاز تتبع']);
-    const english = await t.app.inject({ method: 'GET', url: `/marketplace/products/${id}?fields=name`, headers: { ...admin, 'accept-language': 'en' } });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace/products/${id}?fields=name`,
+      headers: { ...admin, 'accept-language': 'en' },
+    });
     expect(english.json()).toMatchObject({ data: { fields: { name: null } } });
   });
 
@@ -248,9 +393,21 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
     const trackerType = await metadata('device-types', 'GPS tracker');
     const cheap = await create(device(trackerType, { name: 'Alpha tracker', code: 'A-1', price: 50 }));
     await create(device(trackerType, { name: 'Beta tracker', code: 'B-1', price: 150 }));
-    await create({ name: 'Gamma gateway', code: 'G-1', price: 400, type: 'gateway', gatewayTypeId: await metadata('gateway-types', 'LoRaWAN outdoor'), images: [image(6)] });
+    await create({
+      name: 'Gamma gateway',
+      code: 'G-1',
+      price: 400,
+      type: 'gateway',
+      gatewayTypeId: await metadata('gateway-types', 'LoRaWAN outdoor'),
+      images: [image(6)],
+    });
 
-    const hidden = await t.app.inject({ method: 'PATCH', url: `/marketplace/products/${cheap._id}`, headers: admin, payload: { visible: false } });
+    const hidden = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/products/${cheap._id}`,
+      headers: admin,
+      payload: { visible: false },
+    });
     expect(hidden.json<{ data: Product }>().data.visible).toBe(false);
     expect((await list('visible=false')).data.map((p) => p.code)).toEqual(['A-1']);
 
@@ -263,13 +420,19 @@ describe.each(databaseTargets())('products admin API on $name', (target) => {
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/marketplace/products/${cheap._id}`, headers: admin });
     expect(removed.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/marketplace/products/${cheap._id}`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/marketplace/products/${cheap._id}`, headers: admin })).statusCode,
+    ).toBe(404);
     expect((await list('')).meta.total).toBe(2);
   });
 
   it('is for administrators only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/marketplace/products' })).statusCode).toBe(401);
-    const customer = await t.app.inject({ method: 'GET', url: '/marketplace/products', headers: { authorization: `Bearer ${await t.customerToken()}` } });
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/marketplace/products',
+      headers: { authorization: `Bearer ${await t.customerToken()}` },
+    });
     expect(customer.statusCode).toBe(401);
   });
 });

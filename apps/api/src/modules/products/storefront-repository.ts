@@ -33,7 +33,9 @@ function storefrontConditions(filter: StorefrontFilter): SQL | undefined {
   if (filter.minPriceMinor !== undefined) parts.push(gte(productsTable.priceMinor, filter.minPriceMinor));
   if (filter.maxPriceMinor !== undefined) parts.push(lte(productsTable.priceMinor, filter.maxPriceMinor));
   if (filter.communicationTypes?.length) {
-    parts.push(sql`${productsTable.communicationTypes} ?| ${sql.raw(`array[${filter.communicationTypes.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`)}`);
+    parts.push(
+      sql`${productsTable.communicationTypes} ?| ${sql.raw(`array[${filter.communicationTypes.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`)}`,
+    );
   }
   for (const group of filter.metadataIds ?? []) {
     if (!group.ids.length) continue;
@@ -51,7 +53,10 @@ function storefrontConditions(filter: StorefrontFilter): SQL | undefined {
 }
 
 export async function countStorefrontProducts(db: Database, filter: StorefrontFilter): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(productsTable).where(storefrontConditions(filter));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(productsTable)
+    .where(storefrontConditions(filter));
   return row?.total ?? 0;
 }
 
@@ -68,7 +73,13 @@ export async function pageStorefrontProducts(
       : order === 'lowPrice'
         ? [asc(productsTable.priceMinor), asc(productsTable.id)]
         : [desc(productsTable.createdAt), asc(productsTable.id)];
-  return db.select().from(productsTable).where(storefrontConditions(filter)).orderBy(...orderBy).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(productsTable)
+    .where(storefrontConditions(filter))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Every matching id with its names, for sorting by name with a real collator (Arabic included). */
@@ -82,7 +93,13 @@ export async function storefrontNames(db: Database, filter: StorefrontFilter, la
     .where(storefrontConditions(filter));
 }
 
-export async function storefrontPriceRange(db: Database, filter: StorefrontFilter): Promise<{ min: number | null; max: number | null }> {
-  const [row] = await db.select({ min: min(productsTable.priceMinor), max: max(productsTable.priceMinor) }).from(productsTable).where(storefrontConditions(filter));
+export async function storefrontPriceRange(
+  db: Database,
+  filter: StorefrontFilter,
+): Promise<{ min: number | null; max: number | null }> {
+  const [row] = await db
+    .select({ min: min(productsTable.priceMinor), max: max(productsTable.priceMinor) })
+    .from(productsTable)
+    .where(storefrontConditions(filter));
   return { min: row?.min ?? null, max: row?.max ?? null };
 }

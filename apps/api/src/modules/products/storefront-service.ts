@@ -38,9 +38,16 @@ function toFilter(query: StorefrontProductQuery, view: ProductView): StorefrontF
     // Price filters would reveal hidden prices, so they only apply when prices are shown. Bounds are
     // in the settings currency and only match prices stored in it (DESIGN §Data); a bound finer than
     // the currency's minor unit rounds inwards (price >= 10.555 USD is price >= 10.56).
-    priceCurrency: view.showPrice && (query.minPrice !== undefined || query.maxPrice !== undefined) ? view.currency : undefined,
-    minPriceMinor: view.showPrice && query.minPrice !== undefined ? toMinorUnits(Math.min(query.minPrice, productLimits.maxPrice + 1), view.currency, 'ceil') : undefined,
-    maxPriceMinor: view.showPrice && query.maxPrice !== undefined ? toMinorUnits(Math.min(query.maxPrice, productLimits.maxPrice + 1), view.currency, 'floor') : undefined,
+    priceCurrency:
+      view.showPrice && (query.minPrice !== undefined || query.maxPrice !== undefined) ? view.currency : undefined,
+    minPriceMinor:
+      view.showPrice && query.minPrice !== undefined
+        ? toMinorUnits(Math.min(query.minPrice, productLimits.maxPrice + 1), view.currency, 'ceil')
+        : undefined,
+    maxPriceMinor:
+      view.showPrice && query.maxPrice !== undefined
+        ? toMinorUnits(Math.min(query.maxPrice, productLimits.maxPrice + 1), view.currency, 'floor')
+        : undefined,
     types: query.type,
     communicationTypes: query.communicationType,
     warrantyMonths: query.warrantyMonths,
@@ -57,7 +64,12 @@ function toFilter(query: StorefrontProductQuery, view: ProductView): StorefrontF
   };
 }
 
-export async function listStorefrontProducts(ctx: ServiceContext, query: StorefrontProductQuery, language: Language, view: ProductView) {
+export async function listStorefrontProducts(
+  ctx: ServiceContext,
+  query: StorefrontProductQuery,
+  language: Language,
+  view: ProductView,
+) {
   const { db } = ctx;
   const filter = toFilter(query, view);
   const offset = (query.page - 1) * query.limit;
@@ -75,12 +87,23 @@ export async function listStorefrontProducts(ctx: ServiceContext, query: Storefr
   } else {
     // Sorting by a hidden price would reveal it: fall back to newest.
     const order = view.showPrice ? query.sort : 'newest';
-    [rows, total] = await Promise.all([pageStorefrontProducts(db, filter, order, offset, query.limit), countStorefrontProducts(db, filter)]);
+    [rows, total] = await Promise.all([
+      pageStorefrontProducts(db, filter, order, offset, query.limit),
+      countStorefrontProducts(db, filter),
+    ]);
   }
-  return { data: await assembleProducts(ctx, rows, language, view), meta: { page: query.page, limit: query.limit, total } };
+  return {
+    data: await assembleProducts(ctx, rows, language, view),
+    meta: { page: query.page, limit: query.limit, total },
+  };
 }
 
-export async function getStorefrontProduct(ctx: ServiceContext, id: string, language: Language, view: ProductView): Promise<Product> {
+export async function getStorefrontProduct(
+  ctx: ServiceContext,
+  id: string,
+  language: Language,
+  view: ProductView,
+): Promise<Product> {
   const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row || !row.visible) throw notFound(message.notFound('Product'));

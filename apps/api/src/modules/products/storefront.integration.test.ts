@@ -20,11 +20,20 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     t = await createTestApp(target);
     await seedDemoCatalog(t.app, databaseStorage);
     admin = { authorization: `Bearer ${await t.adminToken()}` };
-    all = (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin })).json<ListBody>().data;
+    all = (
+      await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin })
+    ).json<ListBody>().data;
     // Hide a product that others point at, so leaks through relations would show.
     const accessory = all.find((product) => product.code === 'ANT-GPS-ACT');
-    await t.app.inject({ method: 'PATCH', url: `/marketplace/products/${accessory?._id}`, headers: admin, payload: { visible: false } });
-    all = (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin })).json<ListBody>().data;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/products/${accessory?._id}`,
+      headers: admin,
+      payload: { visible: false },
+    });
+    all = (
+      await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin })
+    ).json<ListBody>().data;
     visible = all.filter((product) => product.visible);
     hidden = all.filter((product) => !product.visible);
   }, 120_000);
@@ -33,7 +42,11 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
   });
 
   async function shop(query: string, language = 'en'): Promise<ListBody> {
-    const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?${query}`, headers: { 'accept-language': language } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace-customer/products?${query}`,
+      headers: { 'accept-language': language },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ListBody>();
   }
@@ -65,16 +78,29 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     const inIndustry = visible.filter((p) => p.industries.some((i) => i._id === industry?._id));
     expect(codes((await shop(`industry=${industry?._id}&limit=48`)).data)).toEqual(codes(inIndustry));
     const tag = visible.find((p) => p.tags.length)?.tags[0];
-    expect(codes((await shop(`tag=${tag?._id}&limit=48`)).data)).toEqual(codes(visible.filter((p) => p.tags.some((x) => x._id === tag?._id))));
+    expect(codes((await shop(`tag=${tag?._id}&limit=48`)).data)).toEqual(
+      codes(visible.filter((p) => p.tags.some((x) => x._id === tag?._id))),
+    );
     const application = visible.find((p) => p.applications.length)?.applications[0];
-    expect(codes((await shop(`application=${application?._id}&limit=48`)).data)).toEqual(codes(visible.filter((p) => p.applications.some((x) => x._id === application?._id))));
+    expect(codes((await shop(`application=${application?._id}&limit=48`)).data)).toEqual(
+      codes(visible.filter((p) => p.applications.some((x) => x._id === application?._id))),
+    );
     const useCase = visible.find((p) => p.useCases.length)?.useCases[0];
-    expect(codes((await shop(`useCase=${useCase?._id}&limit=48`)).data)).toEqual(codes(visible.filter((p) => p.useCases.some((x) => x._id === useCase?._id))));
+    expect(codes((await shop(`useCase=${useCase?._id}&limit=48`)).data)).toEqual(
+      codes(visible.filter((p) => p.useCases.some((x) => x._id === useCase?._id))),
+    );
 
-    const combined = visible.filter((p) => p.type === 'device' && p.communicationTypes.includes('4g') && (p.price ?? 0) >= 100 && (p.price ?? 0) <= 300);
+    const combined = visible.filter(
+      (p) =>
+        p.type === 'device' && p.communicationTypes.includes('4g') && (p.price ?? 0) >= 100 && (p.price ?? 0) <= 300,
+    );
     expect(combined.length).toBeGreaterThan(0);
-    expect(codes((await shop('type=device&communicationType=4g&minPrice=100&maxPrice=300&limit=48')).data)).toEqual(codes(combined));
-    expect(codes((await shop('search=tracker&limit=48')).data)).toEqual(codes(visible.filter((p) => /tracker/i.test(p.name) || /tracker/i.test(p.shortName) || /tracker/i.test(p.code))));
+    expect(codes((await shop('type=device&communicationType=4g&minPrice=100&maxPrice=300&limit=48')).data)).toEqual(
+      codes(combined),
+    );
+    expect(codes((await shop('search=tracker&limit=48')).data)).toEqual(
+      codes(visible.filter((p) => /tracker/i.test(p.name) || /tracker/i.test(p.shortName) || /tracker/i.test(p.code))),
+    );
   });
 
   it('filters by category (device, gateway and accessory type), alone, several at once and with other filters', async () => {
@@ -99,11 +125,16 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
       expect(codes((await shop(`${parameter}=${first}&limit=48`)).data), parameter).toEqual(codes(inFirst));
       const paged = await shop(`${parameter}=${first}&limit=6&page=1`);
       expect(paged.meta, parameter).toEqual({ page: 1, limit: 6, total: inFirst.length });
-      expect(codes((await shop(`${parameter}=${first}&${parameter}=${second}&limit=48`)).data), parameter).toEqual(codes(inEither));
+      expect(codes((await shop(`${parameter}=${first}&${parameter}=${second}&limit=48`)).data), parameter).toEqual(
+        codes(inEither),
+      );
       const commaSeparated = await shop(`${parameter}=${first},${second}&limit=6`);
       expect(commaSeparated.meta.total, parameter).toBe(inEither.length);
       // The name sort reads the filter through another query: it must agree.
-      expect((await shop(`${parameter}=${first}&sort=nameAsc&limit=48`)).data.map((p) => p.code).sort(), parameter).toEqual(codes(inFirst));
+      expect(
+        (await shop(`${parameter}=${first}&sort=nameAsc&limit=48`)).data.map((p) => p.code).sort(),
+        parameter,
+      ).toEqual(codes(inFirst));
       // A product is of one kind only, so a category of another kind never matches.
       expect((await shop(`${parameter}=${first}&type=subscription`)).meta.total, parameter).toBe(0);
     }
@@ -120,30 +151,41 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     // Combined with another filter: a strict, non-empty part of the category each time.
     const trackerType = visible.find((p) => p.code === 'TRK-4G-100')?.deviceType?._id;
     const trackers = visible.filter((p) => p.deviceType?._id === trackerType);
-    const communication = trackers.flatMap((p) => p.communicationTypes).find((type) => {
-      const matching = trackers.filter((p) => p.communicationTypes.includes(type)).length;
-      return matching > 0 && matching < trackers.length;
-    });
+    const communication = trackers
+      .flatMap((p) => p.communicationTypes)
+      .find((type) => {
+        const matching = trackers.filter((p) => p.communicationTypes.includes(type)).length;
+        return matching > 0 && matching < trackers.length;
+      });
     expect(communication, 'the trackers differ in communication type').toBeDefined();
     const trackersWith = trackers.filter((p) => communication && p.communicationTypes.includes(communication));
     const combinedTrackers = await shop(`deviceType=${trackerType}&communicationType=${communication}&limit=6`);
     expect(combinedTrackers.meta.total).toBe(trackersWith.length);
-    expect(codes((await shop(`deviceType=${trackerType}&communicationType=${communication}&limit=48`)).data)).toEqual(codes(trackersWith));
+    expect(codes((await shop(`deviceType=${trackerType}&communicationType=${communication}&limit=48`)).data)).toEqual(
+      codes(trackersWith),
+    );
 
     const gatewayPrices = sameGatewayType.map((p) => p.price ?? 0).sort((a, b) => a - b);
     const cheapest = gatewayPrices[0] ?? 0;
     const cheapGateways = sameGatewayType.filter((p) => (p.price ?? 0) <= cheapest);
     const priced = await shop(`gatewayType=${hiddenGateway?.gatewayType?._id}&maxPrice=${cheapest}&limit=48`);
     expect(codes(priced.data)).toEqual(codes(cheapGateways));
-    const range = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/price-range?gatewayType=${hiddenGateway?.gatewayType?._id}` });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace-customer/products/price-range?gatewayType=${hiddenGateway?.gatewayType?._id}`,
+    });
     expect(range.json()).toEqual({ data: { min: cheapest, max: gatewayPrices.at(-1), currency: 'USD' } });
 
     const antennaType = visible.find((p) => p.code === 'ANT-LORA-5DBI')?.accessoryType?._id;
     const antennas = visible.filter((p) => p.accessoryType?._id === antennaType);
-    const antennaTag = antennas.flatMap((p) => p.tags).find((tag) => antennas.some((p) => !p.tags.some((x) => x._id === tag._id)));
+    const antennaTag = antennas
+      .flatMap((p) => p.tags)
+      .find((tag) => antennas.some((p) => !p.tags.some((x) => x._id === tag._id)));
     const taggedAntennas = antennas.filter((p) => p.tags.some((x) => x._id === antennaTag?._id));
     expect(antennaTag, 'the antennas differ in tags').toBeDefined();
-    expect(codes((await shop(`accessoryType=${antennaType}&tag=${antennaTag?._id}&limit=48`)).data)).toEqual(codes(taggedAntennas));
+    expect(codes((await shop(`accessoryType=${antennaType}&tag=${antennaTag?._id}&limit=48`)).data)).toEqual(
+      codes(taggedAntennas),
+    );
     const searched = antennas.filter((p) => /lora/i.test(p.name) || /lora/i.test(p.shortName) || /lora/i.test(p.code));
     expect(searched.length).toBeGreaterThan(0);
     expect(searched.length).toBeLessThan(antennas.length);
@@ -163,7 +205,10 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     const az = (await shop('sort=nameAsc&limit=48')).data.map((p) => p.name);
     expect(az).toEqual([...az].sort(english.compare));
     const zaPage = (await shop('sort=nameDesc&limit=9&page=1')).data.map((p) => p.name);
-    const zaAll = visible.map((p) => p.name).sort(english.compare).reverse();
+    const zaAll = visible
+      .map((p) => p.name)
+      .sort(english.compare)
+      .reverse();
     expect(zaPage).toEqual(zaAll.slice(0, 9));
 
     const arabic = new Intl.Collator('ar', { sensitivity: 'base', numeric: true });
@@ -174,23 +219,41 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
 
   it('answers in the request language', async () => {
     const tracker = visible.find((p) => p.code === 'TRK-4G-100');
-    const inArabic = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${tracker?._id}`, headers: { 'accept-language': 'ar' } });
+    const inArabic = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace-customer/products/${tracker?._id}`,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(inArabic.json<{ data: Product }>().data.name).toBe('جهاز تتبع الأساطيل 4G');
-    const inEnglish = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${tracker?._id}`, headers: { 'accept-language': 'fr, en;q=0.5' } });
+    const inEnglish = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace-customer/products/${tracker?._id}`,
+      headers: { 'accept-language': 'fr, en;q=0.5' },
+    });
     expect(inEnglish.json<{ data: Product }>().data.name).toBe('Fleet Tracker 4G');
   });
 
   it('never lets a hidden product leak through detail, related, similar, includes or search', async () => {
     for (const product of hidden) {
-      expect((await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${product._id}` })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${product._id}` })).statusCode,
+      ).toBe(404);
       expect((await shop(`search=${encodeURIComponent(product.code)}`)).data).toEqual([]);
       expect((await shop(`ids=${product._id}`)).data).toEqual([]);
     }
     const hiddenIds = new Set(hidden.map((p) => p._id));
     const everything = (await shop('limit=48&page=1')).data.concat((await shop('limit=48&page=2')).data);
     for (const product of everything) {
-      const references = [...product.relatedAccessories, ...product.similarProducts, ...product.similarPackages, ...product.includes.map((item) => item.product)];
-      expect(references.filter((reference) => hiddenIds.has(reference._id)), product.code).toEqual([]);
+      const references = [
+        ...product.relatedAccessories,
+        ...product.similarProducts,
+        ...product.similarPackages,
+        ...product.includes.map((item) => item.product),
+      ];
+      expect(
+        references.filter((reference) => hiddenIds.has(reference._id)),
+        product.code,
+      ).toEqual([]);
     }
     // The admin still sees the link the storefront leaves out.
     const tracker = all.find((p) => p.code === 'TRK-4G-100');
@@ -204,7 +267,12 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
       return response.json<{ data: Product }>().data;
     };
     const setVisible = async (id: string, value: boolean) => {
-      const response = await t.app.inject({ method: 'PATCH', url: `/marketplace/products/${id}`, headers: admin, payload: { visible: value } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/marketplace/products/${id}`,
+        headers: admin,
+        payload: { visible: value },
+      });
       expect(response.statusCode, response.body).toBe(200);
     };
     // Found in the data, not assumed: four different visible products, so hiding two leaves the other two on show.
@@ -212,9 +280,15 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     const holder = visible.find((p) => p.similarProducts.some((s) => visibleIds.has(s._id)));
     const similar = holder?.similarProducts.find((s) => visibleIds.has(s._id));
     const taken = new Set([holder?._id, similar?._id]);
-    const pack = visible.find((p) => p.type === 'package' && !taken.has(p._id) && p.includes.some((i) => visibleIds.has(i.product._id) && !taken.has(i.product._id)));
+    const pack = visible.find(
+      (p) =>
+        p.type === 'package' &&
+        !taken.has(p._id) &&
+        p.includes.some((i) => visibleIds.has(i.product._id) && !taken.has(i.product._id)),
+    );
     const included = pack?.includes.find((i) => visibleIds.has(i.product._id) && !taken.has(i.product._id))?.product;
-    if (!holder || !similar || !pack || !included) throw new Error('the demo catalog needs a visible similar product and a visible included product');
+    if (!holder || !similar || !pack || !included)
+      throw new Error('the demo catalog needs a visible similar product and a visible included product');
 
     expect((await storefront(holder._id)).similarProducts.map((p) => p._id)).toContain(similar._id);
     expect((await storefront(pack._id)).includes.map((i) => i.product._id)).toContain(included._id);
@@ -226,7 +300,11 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
       expect(holderNow.similarProducts.map((p) => p._id)).not.toContain(similar._id);
       const packNow = await storefront(pack._id);
       expect(packNow.includes.map((i) => i.product._id)).not.toContain(included._id);
-      expect(packNow.includes.length).toBe(pack.includes.filter((i) => visibleIds.has(i.product._id) && i.product._id !== included._id && i.product._id !== similar._id).length);
+      expect(packNow.includes.length).toBe(
+        pack.includes.filter(
+          (i) => visibleIds.has(i.product._id) && i.product._id !== included._id && i.product._id !== similar._id,
+        ).length,
+      );
       // The list answers carry the same relations as the detail answers.
       const listed = (await shop(`ids=${holder._id},${pack._id}`)).data;
       expect(listed.map((p) => p._id).sort()).toEqual([holder._id, pack._id].sort());
@@ -234,11 +312,17 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
       expect(listed.find((p) => p._id === pack._id)?.includes.map((i) => i.product._id)).not.toContain(included._id);
       expect((await shop('type=package&limit=48')).data.map((p) => p._id)).toContain(pack._id);
       for (const gone of [similar, included]) {
-        expect((await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${gone._id}` })).statusCode).toBe(404);
+        expect(
+          (await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${gone._id}` })).statusCode,
+        ).toBe(404);
         expect((await shop(`search=${encodeURIComponent(gone.code)}`)).data).toEqual([]);
       }
       // The admin still sees both links.
-      const adminHolder = await t.app.inject({ method: 'GET', url: `/marketplace/products/${holder._id}`, headers: admin });
+      const adminHolder = await t.app.inject({
+        method: 'GET',
+        url: `/marketplace/products/${holder._id}`,
+        headers: admin,
+      });
       expect(adminHolder.json<{ data: Product }>().data.similarProducts.map((p) => p._id)).toContain(similar._id);
       const adminPack = await t.app.inject({ method: 'GET', url: `/marketplace/products/${pack._id}`, headers: admin });
       expect(adminPack.json<{ data: Product }>().data.includes.map((i) => i.product._id)).toContain(included._id);
@@ -253,15 +337,34 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     const prices = visible.map((p) => p.price ?? 0);
     const range = await t.app.inject({ method: 'GET', url: '/marketplace-customer/products/price-range' });
     expect(range.json()).toEqual({ data: { min: Math.min(...prices), max: Math.max(...prices), currency: 'USD' } });
-    const devices = await t.app.inject({ method: 'GET', url: '/marketplace-customer/products/price-range?type=device' });
-    expect(devices.json<{ data: { max: number } }>().data.max).toBe(Math.max(...visible.filter((p) => p.type === 'device').map((p) => p.price ?? 0)));
+    const devices = await t.app.inject({
+      method: 'GET',
+      url: '/marketplace-customer/products/price-range?type=device',
+    });
+    expect(devices.json<{ data: { max: number } }>().data.max).toBe(
+      Math.max(...visible.filter((p) => p.type === 'device').map((p) => p.price ?? 0)),
+    );
 
-    await t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { visibility: { pricing: { enabled: false } } } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/marketplace/settings',
+      headers: admin,
+      payload: { visibility: { pricing: { enabled: false } } },
+    });
     const list = await shop('limit=6&sort=highPrice&minPrice=1000');
     expect(list.data.every((product) => product.price === null)).toBe(true);
     expect(list.meta.total).toBe(visible.length);
-    expect((await t.app.inject({ method: 'GET', url: '/marketplace-customer/products/price-range' })).json<{ data: { min: null } }>().data.min).toBeNull();
-    await t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { visibility: { pricing: { enabled: true } } } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/marketplace-customer/products/price-range' })).json<{
+        data: { min: null };
+      }>().data.min,
+    ).toBeNull();
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/marketplace/settings',
+      headers: admin,
+      payload: { visibility: { pricing: { enabled: true } } },
+    });
   });
 
   it('never shows stock numbers for alef, even with stock visibility on (SPEC §6: marketplace stock for al-khaleej only)', async () => {
@@ -281,9 +384,16 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
       const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?${query}` });
       expect(response.statusCode, query).toBe(400);
     }
-    const categories = [['deviceType', 'Device type'], ['gatewayType', 'Gateway type'], ['accessoryType', 'Accessory type']] as const;
+    const categories = [
+      ['deviceType', 'Device type'],
+      ['gatewayType', 'Gateway type'],
+      ['accessoryType', 'Accessory type'],
+    ] as const;
     for (const [parameter, label] of categories) {
-      const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?${parameter}=00000000-0000-4000-8000-000000000000,not-a-uuid` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/marketplace-customer/products?${parameter}=00000000-0000-4000-8000-000000000000,not-a-uuid`,
+      });
       expect(response.statusCode, parameter).toBe(400);
       expect(response.json<ErrorBody>().error.fields).toEqual({ [`${parameter}.1`]: `${label} is invalid` });
     }
@@ -292,20 +402,43 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
   it('says whether a quantity can be supplied without revealing the stock', async () => {
     const edge = visible.find((p) => p.code === 'GW-EDGE-AI');
     const check = async (quantity: number) =>
-      (await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${edge?._id}/availability?quantity=${quantity}` })).json<{ data: { available: boolean; inStock: boolean } }>().data;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/marketplace-customer/products/${edge?._id}/availability?quantity=${quantity}`,
+        })
+      ).json<{ data: { available: boolean; inStock: boolean } }>().data;
     expect(await check(10)).toEqual({ available: true, inStock: true });
     expect(await check(11)).toEqual({ available: false, inStock: true });
     const soldOut = visible.find((p) => p.code === 'CAM-DASH-LITE');
     const storefrontCopy = (await shop(`ids=${soldOut?._id}`)).data[0];
     expect(storefrontCopy).toMatchObject({ inStock: false, stock: null });
-    expect((await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${hidden[0]?._id}/availability?quantity=1` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${edge?._id}/availability?quantity=0` })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/marketplace-customer/products/${hidden[0]?._id}/availability?quantity=1`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/marketplace-customer/products/${edge?._id}/availability?quantity=0`,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('limits availability checks per IP, so the hidden stock cannot be binary-searched', async () => {
     const edge = visible.find((p) => p.code === 'GW-EDGE-AI');
     const check = (remoteAddress: string, quantity = 1) =>
-      t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${edge?._id}/availability?quantity=${quantity}`, remoteAddress });
+      t.app.inject({
+        method: 'GET',
+        url: `/marketplace-customer/products/${edge?._id}/availability?quantity=${quantity}`,
+        remoteAddress,
+      });
     const rule = t.app.config.rateLimits.availabilityChecksPerIp;
     // Enough for a shopper clicking through a quantity picker.
     expect(rule.limit).toBeGreaterThanOrEqual(30);
@@ -314,7 +447,9 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     }
     const refused = await check('198.51.100.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<ErrorBody>()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' } });
+    expect(refused.json<ErrorBody>()).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(rule.windowSeconds);
     expect((await check('198.51.100.8')).statusCode, 'another shopper').toBe(200);
@@ -327,11 +462,15 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
   });
 
   it('serves product groups with visible products and the home sliders with every position', async () => {
-    const groups = (await t.app.inject({ method: 'GET', url: '/marketplace-customer/product-groups' })).json<{ data: ProductGroup[] }>().data;
+    const groups = (await t.app.inject({ method: 'GET', url: '/marketplace-customer/product-groups' })).json<{
+      data: ProductGroup[];
+    }>().data;
     const hiddenIds = new Set(hidden.map((p) => p._id));
     expect(groups.length).toBeGreaterThan(0);
     for (const group of groups) expect(group.products.filter((product) => hiddenIds.has(product._id))).toEqual([]);
-    const sliders = (await t.app.inject({ method: 'GET', url: '/marketplace-customer/sliders', headers: { 'accept-language': 'ar' } })).json<{ data: MarketingItem[] }>().data;
+    const sliders = (
+      await t.app.inject({ method: 'GET', url: '/marketplace-customer/sliders', headers: { 'accept-language': 'ar' } })
+    ).json<{ data: MarketingItem[] }>().data;
     expect(sliders.map((slider) => slider.position).sort()).toEqual(['center', 'left', 'right']);
     expect(sliders.every((slider) => /[\u0600-\u06FF]/.test(slider.title))).toBe(true);
     const slide = await t.app.inject({ method: 'GET', url: sliders[0]?.image ?? '' });
@@ -349,7 +488,9 @@ describe.each(databaseTargets())('storefront stock for a brand with marketplace 
     t = await createTestApp(target, { configure: (config) => ({ ...config, brand: 'al-khaleej' }) });
     await seedDemoCatalog(t.app, databaseStorage);
     admin = { authorization: `Bearer ${await t.adminToken()}` };
-    visible = (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin })).json<ListBody>().data.filter((p) => p.visible);
+    visible = (await t.app.inject({ method: 'GET', url: '/marketplace/products?limit=100', headers: admin }))
+      .json<ListBody>()
+      .data.filter((p) => p.visible);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -371,7 +512,12 @@ describe.each(databaseTargets())('storefront stock for a brand with marketplace 
     const detail = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${soldOut?._id}` });
     expect(detail.json<{ data: Product }>().data).toMatchObject({ stock: 0, inStock: false });
 
-    const off = await t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { visibility: { stock: { enabled: false } } } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/marketplace/settings',
+      headers: admin,
+      payload: { visibility: { stock: { enabled: false } } },
+    });
     expect(off.statusCode, off.body).toBe(200);
     try {
       const hiddenStock = await shopStock();
@@ -383,7 +529,12 @@ describe.each(databaseTargets())('storefront stock for a brand with marketplace 
       const hiddenDetail = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${stocked?._id}` });
       expect(hiddenDetail.json<{ data: Product }>().data).toMatchObject({ stock: null, inStock: true });
     } finally {
-      await t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { visibility: { stock: { enabled: true } } } });
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/marketplace/settings',
+        headers: admin,
+        payload: { visibility: { stock: { enabled: true } } },
+      });
     }
   });
 });

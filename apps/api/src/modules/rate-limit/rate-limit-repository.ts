@@ -5,7 +5,12 @@ import { rateLimitsTable } from './rate-limit-table.ts';
 export type WindowCount = { count: number; windowStart: Date };
 
 /** Adds one to the key's current window (a new window once the old one is over), in one statement. */
-export async function incrementWindow(db: Database, key: string, now: Date, windowSeconds: number): Promise<WindowCount> {
+export async function incrementWindow(
+  db: Database,
+  key: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<WindowCount> {
   const windowOver = sql`${rateLimitsTable.windowStart} <= ${new Date(now.getTime() - windowSeconds * 1000)}`;
   const [row] = await db
     .insert(rateLimitsTable)

@@ -15,14 +15,46 @@ type Call = { url: string; captcha: '/marketplace' | '/marketplace-customer' | u
  * resend cooldown (also a 429) never answers first.
  */
 const codeCalls: Record<string, Call> = {
-  'admin forget-password': { url: '/marketplace/admins/admins/forget-password', captcha: '/marketplace', body: (n) => ({ email: `admin${n}@example.com` }) },
-  'admin verify-password-otp': { url: '/marketplace/admins/admins/verify-password-otp', captcha: undefined, body: () => ({ email: 'nobody@example.com', otp }) },
-  'admin reset-password': { url: '/marketplace/admins/admins/reset-password', captcha: undefined, body: () => ({ email: 'nobody@example.com', otp, password }) },
-  'company forget-password': { url: `${customer}/companies/forget-password`, captcha: customer, body: (n) => ({ email: `company${n}@example.com` }) },
-  'company verify-password-otp': { url: `${customer}/companies/verify-password-otp`, captcha: undefined, body: () => ({ email: 'nobody@example.com', otp }) },
-  'company reset-password': { url: `${customer}/companies/reset-password`, captcha: undefined, body: () => ({ email: 'nobody@example.com', otp, password }) },
-  'company verify-registration': { url: `${customer}/companies/verify-registration`, captcha: undefined, body: () => ({ email: 'nobody@example.com', otp }) },
-  'company resend-verification': { url: `${customer}/companies/resend-verification`, captcha: undefined, body: (n) => ({ email: `pending${n}@example.com` }) },
+  'admin forget-password': {
+    url: '/marketplace/admins/admins/forget-password',
+    captcha: '/marketplace',
+    body: (n) => ({ email: `admin${n}@example.com` }),
+  },
+  'admin verify-password-otp': {
+    url: '/marketplace/admins/admins/verify-password-otp',
+    captcha: undefined,
+    body: () => ({ email: 'nobody@example.com', otp }),
+  },
+  'admin reset-password': {
+    url: '/marketplace/admins/admins/reset-password',
+    captcha: undefined,
+    body: () => ({ email: 'nobody@example.com', otp, password }),
+  },
+  'company forget-password': {
+    url: `${customer}/companies/forget-password`,
+    captcha: customer,
+    body: (n) => ({ email: `company${n}@example.com` }),
+  },
+  'company verify-password-otp': {
+    url: `${customer}/companies/verify-password-otp`,
+    captcha: undefined,
+    body: () => ({ email: 'nobody@example.com', otp }),
+  },
+  'company reset-password': {
+    url: `${customer}/companies/reset-password`,
+    captcha: undefined,
+    body: () => ({ email: 'nobody@example.com', otp, password }),
+  },
+  'company verify-registration': {
+    url: `${customer}/companies/verify-registration`,
+    captcha: undefined,
+    body: () => ({ email: 'nobody@example.com', otp }),
+  },
+  'company resend-verification': {
+    url: `${customer}/companies/resend-verification`,
+    captcha: undefined,
+    body: (n) => ({ email: `pending${n}@example.com` }),
+  },
   'tenant user forget-password': {
     url: `${customer}/users/forget-password`,
     captcha: customer,
@@ -59,7 +91,10 @@ describe.each(databaseTargets())('rate limits of registration and one-time codes
     return t.app.inject({ method: 'POST', url, payload: body(n), headers, remoteAddress });
   }
 
-  function expectLimited(response: { statusCode: number; json: <T>() => T; headers: Record<string, unknown> }, windowSeconds: number) {
+  function expectLimited(
+    response: { statusCode: number; json: <T>() => T; headers: Record<string, unknown> },
+    windowSeconds: number,
+  ) {
     expect(response.statusCode).toBe(429);
     expect(response.json<ErrorBody>()).toEqual(tooManyAttempts);
     const retryAfter = Number(response.headers['retry-after']);
@@ -76,7 +111,13 @@ describe.each(databaseTargets())('rate limits of registration and one-time codes
   it('registration: the 11th in 10 minutes from one IP is refused with nothing stored; other IPs and the next window pass', async () => {
     const { limit, windowSeconds } = t.app.config.rateLimits.registrationPerIp;
     const register = async (n: number, remoteAddress = '127.0.0.1') =>
-      t.app.inject({ method: 'POST', url: `${customer}/companies/register`, payload: registration(n), headers: await t.captcha(customer), remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: `${customer}/companies/register`,
+        payload: registration(n),
+        headers: await t.captcha(customer),
+        remoteAddress,
+      });
 
     for (let n = 0; n < limit; n += 1) expect((await register(n)).statusCode, `registration ${n + 1}`).toBe(201);
     expectLimited(await register(limit), windowSeconds);

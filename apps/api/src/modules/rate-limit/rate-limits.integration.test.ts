@@ -28,7 +28,8 @@ describe.each(databaseTargets())('rate limits on $name', (target) => {
     await t.reset();
   });
 
-  const signIn = async (username: string, password: string) => post(t, signinUrl, { username, password }, await t.captcha());
+  const signIn = async (username: string, password: string) =>
+    post(t, signinUrl, { username, password }, await t.captcha());
 
   it('locks an account out after its failures, for that account only, until the window passes', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expectError(await signIn(admin.email, 'Wrong-Password-1!'), 401);
@@ -49,7 +50,8 @@ describe.each(databaseTargets())('rate limits on $name', (target) => {
   });
 
   it('limits sign-ins per IP across accounts, per minute', async () => {
-    for (let attempt = 0; attempt < 8; attempt += 1) expectError(await signIn(`user${attempt}@example.com`, 'Wrong-Password-1!'), 401);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      expectError(await signIn(`user${attempt}@example.com`, 'Wrong-Password-1!'), 401);
     expectError(await signIn(admin.email, admin.password), 429);
     t.clock.advance(60_000);
     expect((await signIn(admin.email, admin.password)).statusCode).toBe(200);

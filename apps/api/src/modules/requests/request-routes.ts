@@ -19,12 +19,20 @@ const tags = ['requests'];
 export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/requests', {
     // Anonymous shoppers may send; a customer who sends a token is recorded as the sender.
-    preHandler: [limitPerIp('requests', 'requestsPerIp'), async (request) => (request.headers.authorization ? requireCustomer(request) : undefined)],
+    preHandler: [
+      limitPerIp('requests', 'requestsPerIp'),
+      async (request) => (request.headers.authorization ? requireCustomer(request) : undefined),
+    ],
     schema: {
       tags,
       summary: 'Send a quote request or a message',
       body: requestCreateBodySchema,
-      response: { 201: requestResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      response: {
+        201: requestResponseSchema,
+        400: errorEnvelopeSchema,
+        401: errorEnvelopeSchema,
+        429: errorEnvelopeSchema,
+      },
     },
     handler: async (request, reply) => {
       const claims = request.auth;
@@ -35,7 +43,13 @@ export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/requests', {
     preHandler: requireCustomer,
-    schema: { tags, security: [{ customerBearer: [] }], summary: "The signed-in customer's own requests", querystring: requestListQuerySchema, response: { 200: requestListResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema } },
+    schema: {
+      tags,
+      security: [{ customerBearer: [] }],
+      summary: "The signed-in customer's own requests",
+      querystring: requestListQuerySchema,
+      response: { 200: requestListResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+    },
     handler: async (request) => {
       const claims = request.auth;
       if (!claims?.kind) throw unauthorized();
@@ -48,15 +62,36 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
   const security = [{ adminBearer: [] }];
   app.get('/requests', {
-    schema: { tags, security, summary: 'Quotes and messages, newest first', querystring: requestListQuerySchema, response: { 200: requestListResponseSchema, ...adminErrorResponses } },
+    schema: {
+      tags,
+      security,
+      summary: 'Quotes and messages, newest first',
+      querystring: requestListQuerySchema,
+      response: { 200: requestListResponseSchema, ...adminErrorResponses },
+    },
     handler: async (request) => listRequests(app, request.query, request.language),
   });
   app.get('/requests/:id', {
-    schema: { tags, security, summary: 'One request', params: idParams, response: { 200: requestResponseSchema, ...adminErrorResponses } },
+    schema: {
+      tags,
+      security,
+      summary: 'One request',
+      params: idParams,
+      response: { 200: requestResponseSchema, ...adminErrorResponses },
+    },
     handler: async (request) => ({ data: await getRequest(app, request.params.id, request.language) }),
   });
   app.patch('/requests/:id', {
-    schema: { tags, security, summary: 'Change the status of a request', params: idParams, body: requestStatusBodySchema, response: { 200: requestResponseSchema, ...adminErrorResponses } },
-    handler: async (request) => ({ data: await changeRequestStatus(app, request.params.id, request.body.status, request.language) }),
+    schema: {
+      tags,
+      security,
+      summary: 'Change the status of a request',
+      params: idParams,
+      body: requestStatusBodySchema,
+      response: { 200: requestResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => ({
+      data: await changeRequestStatus(app, request.params.id, request.body.status, request.language),
+    }),
   });
 };

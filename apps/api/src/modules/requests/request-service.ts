@@ -6,14 +6,22 @@ import type { ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { isKnownCountry, listCountries } from '../locations/location-data.ts';
 import { readProductRows } from '../products/product-reader.ts';
-import { findRequestRow, insertRequestRow, listRequestRows, updateRequestStatus, type RequestFilter } from './request-repository.ts';
+import {
+  findRequestRow,
+  insertRequestRow,
+  listRequestRows,
+  updateRequestStatus,
+  type RequestFilter,
+} from './request-repository.ts';
 import type { RequestRow } from './request-table.ts';
 
 type CreateBody = z.output<typeof requestCreateBodySchema>;
 export type RequestSender = { kind: 'root' | 'tenant'; id: string } | undefined;
 
 function toRequest(row: RequestRow, language: Language): MarketplaceRequest {
-  const country = row.country ? (listCountries(language).find((entry) => entry.id === row.country) ?? { id: row.country, name: row.country }) : null;
+  const country = row.country
+    ? (listCountries(language).find((entry) => entry.id === row.country) ?? { id: row.country, name: row.country })
+    : null;
   return {
     _id: row.id,
     type: row.type,
@@ -33,7 +41,12 @@ function toRequest(row: RequestRow, language: Language): MarketplaceRequest {
 }
 
 /** Records a quote or message; products must be visible ones, and their names are kept as sent. */
-export async function submitRequest(ctx: ServiceContext, body: CreateBody, sender: RequestSender, language: Language): Promise<MarketplaceRequest> {
+export async function submitRequest(
+  ctx: ServiceContext,
+  body: CreateBody,
+  sender: RequestSender,
+  language: Language,
+): Promise<MarketplaceRequest> {
   const { db } = ctx;
   if (body.country && !isKnownCountry(body.country)) throw validationFailed({ country: message.invalid('Country') });
   const ids = [...new Set(body.products.map((item) => item.productId))];
@@ -41,7 +54,12 @@ export async function submitRequest(ctx: ServiceContext, body: CreateBody, sende
   if (rows.size !== ids.length) throw validationFailed({ products: message.invalid('Product') });
   const products = body.products.map((item) => {
     const row = rows.get(item.productId);
-    return { productId: item.productId, code: row?.code ?? '', name: row?.texts.en?.name ?? row?.code ?? '', quantity: item.quantity };
+    return {
+      productId: item.productId,
+      code: row?.code ?? '',
+      name: row?.texts.en?.name ?? row?.code ?? '',
+      quantity: item.quantity,
+    };
   });
   const row = await insertRequestRow(db, {
     type: body.type,
@@ -60,7 +78,11 @@ export async function submitRequest(ctx: ServiceContext, body: CreateBody, sende
   return toRequest(row, language);
 }
 
-export async function listRequests(ctx: ServiceContext, filter: Omit<RequestFilter, 'offset'> & { page: number }, language: Language) {
+export async function listRequests(
+  ctx: ServiceContext,
+  filter: Omit<RequestFilter, 'offset'> & { page: number },
+  language: Language,
+) {
   const { db } = ctx;
   const { rows, total } = await listRequestRows(db, { ...filter, offset: (filter.page - 1) * filter.limit });
   return { data: rows.map((row) => toRequest(row, language)), meta: { page: filter.page, limit: filter.limit, total } };
@@ -73,7 +95,12 @@ export async function getRequest(ctx: ServiceContext, id: string, language: Lang
   return toRequest(row, language);
 }
 
-export async function changeRequestStatus(ctx: ServiceContext, id: string, status: RequestRow['status'], language: Language): Promise<MarketplaceRequest> {
+export async function changeRequestStatus(
+  ctx: ServiceContext,
+  id: string,
+  status: RequestRow['status'],
+  language: Language,
+): Promise<MarketplaceRequest> {
   const { db } = ctx;
   const row = await updateRequestStatus(db, id, status);
   if (!row) throw notFound(message.notFound('Request'));

@@ -23,6 +23,9 @@ export const requestsTable = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('requests_created_idx').on(table.createdAt), index('requests_customer_idx').on(table.customerKind, table.customerId)],
+  (table) => [
+    index('requests_created_idx').on(table.createdAt),
+    index('requests_customer_idx').on(table.customerKind, table.customerId),
+  ],
 );
 export type RequestRow = typeof requestsTable.$inferSelect;

@@ -14,14 +14,29 @@ describe.each(databaseTargets())('quote requests and messages on $name', (target
 
   beforeEach(async () => {
     admin = { authorization: `Bearer ${await t.adminToken()}` };
-    const type = (await t.app.inject({ method: 'POST', url: '/marketplace/device-types', headers: admin, payload: { title: 'Tracker' } })).json<{ data: MetadataItem }>().data;
+    const type = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/marketplace/device-types',
+        headers: admin,
+        payload: { title: 'Tracker' },
+      })
+    ).json<{ data: MetadataItem }>().data;
     const create = async (code: string, visible: boolean) =>
       (
         await t.app.inject({
           method: 'POST',
           url: '/marketplace/products',
           headers: admin,
-          payload: { name: `Tracker ${code}`, code, price: 10, type: 'device', deviceTypeId: type._id, images: ['/files/00000000-0000-4000-8000-000000000001'], visible },
+          payload: {
+            name: `Tracker ${code}`,
+            code,
+            price: 10,
+            type: 'device',
+            deviceTypeId: type._id,
+            images: ['/files/00000000-0000-4000-8000-000000000001'],
+            visible,
+          },
         })
       ).json<{ data: Product }>().data;
     product = await create('Q-1', true);
@@ -48,23 +63,54 @@ describe.each(databaseTargets())('quote requests and messages on $name', (target
     const sent = await send(quote());
     expect(sent.statusCode, sent.body).toBe(201);
     const request = sent.json<{ data: MarketplaceRequest }>().data;
-    expect(request).toMatchObject({ type: 'quote', status: 'new', email: 'layla@example.com', country: { id: 'AE', name: 'United Arab Emirates' }, customer: null });
+    expect(request).toMatchObject({
+      type: 'quote',
+      status: 'new',
+      email: 'layla@example.com',
+      country: { id: 'AE', name: 'United Arab Emirates' },
+      customer: null,
+    });
     expect(request.products).toEqual([{ productId: product._id, code: 'Q-1', name: 'Tracker Q-1', quantity: 25 }]);
 
     const list = await t.app.inject({ method: 'GET', url: '/marketplace/requests?type=quote', headers: admin });
-    expect(list.json<{ data: MarketplaceRequest[]; meta: { total: number } }>().data.map((item) => item._id)).toEqual([request._id]);
-    const arabic = await t.app.inject({ method: 'GET', url: `/marketplace/requests/${request._id}`, headers: { ...admin, 'accept-language': 'ar' } });
+    expect(list.json<{ data: MarketplaceRequest[]; meta: { total: number } }>().data.map((item) => item._id)).toEqual([
+      request._id,
+    ]);
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace/requests/${request._id}`,
+      headers: { ...admin, 'accept-language': 'ar' },
+    });
     expect(arabic.json<{ data: MarketplaceRequest }>().data.country?.name).toBe('الإمارات العربية المتحدة');
 
-    const answered = await t.app.inject({ method: 'PATCH', url: `/marketplace/requests/${request._id}`, headers: admin, payload: { status: 'answered' } });
+    const answered = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/requests/${request._id}`,
+      headers: admin,
+      payload: { status: 'answered' },
+    });
     expect(answered.json<{ data: MarketplaceRequest }>().data.status).toBe('answered');
-    expect((await t.app.inject({ method: 'GET', url: '/marketplace/requests?status=new', headers: admin })).json<{ meta: { total: number } }>().meta.total).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/marketplace/requests?status=new', headers: admin })).json<{
+        meta: { total: number };
+      }>().meta.total,
+    ).toBe(0);
   });
 
   it('takes a message without products', async () => {
-    const sent = await send({ type: 'message', fullName: 'Omar', phoneNumber: '0501234567', email: 'omar@example.com', message: 'Do you ship to Oman?' });
+    const sent = await send({
+      type: 'message',
+      fullName: 'Omar',
+      phoneNumber: '0501234567',
+      email: 'omar@example.com',
+      message: 'Do you ship to Oman?',
+    });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json<{ data: MarketplaceRequest }>().data).toMatchObject({ type: 'message', products: [], country: null });
+    expect(sent.json<{ data: MarketplaceRequest }>().data).toMatchObject({
+      type: 'message',
+      products: [],
+      country: null,
+    });
   });
 
   it('validates with the SPEC §5 messages and stores nothing', async () => {
@@ -84,7 +130,11 @@ describe.each(databaseTargets())('quote requests and messages on $name', (target
     }
     const arabic = await send({ ...quote(), email: 'x' }, { 'accept-language': 'ar' });
     expect(arabic.json<ErrorBody>().error.fields).toEqual({ email: 'يرجى إدخال بريد إلكتروني صالح' });
-    expect((await t.app.inject({ method: 'GET', url: '/marketplace/requests', headers: admin })).json<{ meta: { total: number } }>().meta.total).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/marketplace/requests', headers: admin })).json<{
+        meta: { total: number };
+      }>().meta.total,
+    ).toBe(0);
   });
 
   it('records a signed-in customer as the sender and shows them only their own requests', async () => {
@@ -93,13 +143,25 @@ describe.each(databaseTargets())('quote requests and messages on $name', (target
     await send(quote(), { authorization: `Bearer ${mine}` });
     await send(quote(), { authorization: `Bearer ${theirs}` });
     await send(quote());
-    const own = await t.app.inject({ method: 'GET', url: '/marketplace-customer/requests', headers: { authorization: `Bearer ${mine}` } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/marketplace-customer/requests',
+      headers: { authorization: `Bearer ${mine}` },
+    });
     expect(own.statusCode, own.body).toBe(200);
     const data = own.json<{ data: MarketplaceRequest[] }>().data;
     expect(data).toHaveLength(1);
     expect(data[0]?.customer).toEqual({ kind: 'root', id: '11111111-1111-4111-8111-111111111111' });
     expect((await t.app.inject({ method: 'GET', url: '/marketplace-customer/requests' })).statusCode).toBe(401);
     expect((await send(quote(), { authorization: 'Bearer forged' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/marketplace/requests', headers: { authorization: `Bearer ${mine}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/marketplace/requests',
+          headers: { authorization: `Bearer ${mine}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,4 +1,10 @@
-import { defaultSettings, settingsSchema, type Settings, type SettingsPatch, type SettingsRecord } from '@iot/shared/settings';
+import {
+  defaultSettings,
+  settingsSchema,
+  type Settings,
+  type SettingsPatch,
+  type SettingsRecord,
+} from '@iot/shared/settings';
 import type { ServiceContext } from '../../service-context.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { fieldsFromIssues } from '../../http/validation-fields.ts';

@@ -12,7 +12,14 @@ import {
 } from '@iot/shared/auth';
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { changeTenant, createTenant, createTenantUser, findTenants, findTenantUsers, readTenant } from './tenant-service.ts';
+import {
+  changeTenant,
+  createTenant,
+  createTenantUser,
+  findTenants,
+  findTenantUsers,
+  readTenant,
+} from './tenant-service.ts';
 
 const security = [{ adminBearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
@@ -90,8 +97,6 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: marketplaceUserResponseSchema, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createTenantUser(app, request.params.id, request.body) }),
+      reply.status(201).send({ data: await createTenantUser(app, request.params.id, request.body) }),
   });
 };

@@ -48,8 +48,11 @@ export const tenantUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerSignInResponseSchema, ...errors(400, 401, 429) },
       },
       handler: async (request) => ({
-        data: await withSignInFailureLimit(app, request, `tenant:${request.body.tenantId}:${request.body.username}`, () =>
-          signInTenantUser(app, request.body),
+        data: await withSignInFailureLimit(
+          app,
+          request,
+          `tenant:${request.body.tenantId}:${request.body.username}`,
+          () => signInTenantUser(app, request.body),
         ),
       }),
     });
@@ -69,7 +72,13 @@ export const tenantUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(
-    ownProfileRoutes({ base: '/users', kind: 'tenant', tag: 'tenant users', updateProfile: updateOwnTenantUser, changePassword: changeOwnTenantUserPassword }),
+    ownProfileRoutes({
+      base: '/users',
+      kind: 'tenant',
+      tag: 'tenant users',
+      updateProfile: updateOwnTenantUser,
+      changePassword: changeOwnTenantUserPassword,
+    }),
   );
 
   for (const base of ['/users', '/tenant-management/users']) {

@@ -19,7 +19,9 @@ export async function findTenantById(db: Database, id: string): Promise<TenantRo
 
 export async function listTenants(db: Database, query: { page: number; limit: number; search?: string | undefined }) {
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
-  const where = pattern ? sql`(${tenantsTable.tenantName} ilike ${pattern} or ${tenantsTable.email} ilike ${pattern})` : undefined;
+  const where = pattern
+    ? sql`(${tenantsTable.tenantName} ilike ${pattern} or ${tenantsTable.email} ilike ${pattern})`
+    : undefined;
   const rows = await db
     .select()
     .from(tenantsTable)
@@ -31,8 +33,17 @@ export async function listTenants(db: Database, query: { page: number; limit: nu
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function updateTenant(db: Database, id: string, changes: TenantChanges, now: Date): Promise<TenantRow | undefined> {
-  const [row] = await db.update(tenantsTable).set({ ...changes, updatedAt: now }).where(eq(tenantsTable.id, id)).returning();
+export async function updateTenant(
+  db: Database,
+  id: string,
+  changes: TenantChanges,
+  now: Date,
+): Promise<TenantRow | undefined> {
+  const [row] = await db
+    .update(tenantsTable)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(tenantsTable.id, id))
+    .returning();
   return row;
 }
 
@@ -42,11 +53,18 @@ export async function insertTenantUser(db: Database, user: NewTenantUser): Promi
   return row;
 }
 
-export async function tenantUserTaken(db: Database, tenantId: string, field: 'email' | 'username', value: string): Promise<boolean> {
+export async function tenantUserTaken(
+  db: Database,
+  tenantId: string,
+  field: 'email' | 'username',
+  value: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: tenantUsersTable.id })
     .from(tenantUsersTable)
-    .where(and(eq(tenantUsersTable.tenantId, tenantId), sql`lower(${tenantUsersTable[field]}) = ${value.toLowerCase()}`))
+    .where(
+      and(eq(tenantUsersTable.tenantId, tenantId), sql`lower(${tenantUsersTable[field]}) = ${value.toLowerCase()}`),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -59,7 +77,10 @@ export async function listTenantUsers(db: Database, tenantId: string, page: { pa
     .orderBy(desc(tenantUsersTable.createdAt), desc(tenantUsersTable.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const [total] = await db.select({ value: count() }).from(tenantUsersTable).where(eq(tenantUsersTable.tenantId, tenantId));
+  const [total] = await db
+    .select({ value: count() })
+    .from(tenantUsersTable)
+    .where(eq(tenantUsersTable.tenantId, tenantId));
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -68,16 +89,26 @@ export async function findTenantUserById(db: Database, id: string): Promise<Tena
   return row;
 }
 
-export async function findTenantUserByEmail(db: Database, tenantId: string, email: string): Promise<TenantUserRow | undefined> {
+export async function findTenantUserByEmail(
+  db: Database,
+  tenantId: string,
+  email: string,
+): Promise<TenantUserRow | undefined> {
   const [row] = await db
     .select()
     .from(tenantUsersTable)
-    .where(and(eq(tenantUsersTable.tenantId, tenantId), sql`lower(${tenantUsersTable.email}) = ${email.toLowerCase()}`));
+    .where(
+      and(eq(tenantUsersTable.tenantId, tenantId), sql`lower(${tenantUsersTable.email}) = ${email.toLowerCase()}`),
+    );
   return row;
 }
 
 /** Tenant sign-in: e-mail or username within the tenant. */
-export async function findTenantUserBySignInName(db: Database, tenantId: string, name: string): Promise<TenantUserRow | undefined> {
+export async function findTenantUserBySignInName(
+  db: Database,
+  tenantId: string,
+  name: string,
+): Promise<TenantUserRow | undefined> {
   const lowered = name.toLowerCase();
   const [row] = await db
     .select()
@@ -93,11 +124,25 @@ export async function findTenantUserBySignInName(db: Database, tenantId: string,
   return row;
 }
 
-export async function updateTenantUserProfile(db: Database, id: string, changes: ProfileChanges, now: Date): Promise<TenantUserRow | undefined> {
-  const [row] = await db.update(tenantUsersTable).set({ ...changes, updatedAt: now }).where(eq(tenantUsersTable.id, id)).returning();
+export async function updateTenantUserProfile(
+  db: Database,
+  id: string,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<TenantUserRow | undefined> {
+  const [row] = await db
+    .update(tenantUsersTable)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(tenantUsersTable.id, id))
+    .returning();
   return row;
 }
 
-export async function updateTenantUserPassword(db: Database, id: string, passwordHash: string, now: Date): Promise<void> {
+export async function updateTenantUserPassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db.update(tenantUsersTable).set({ passwordHash, updatedAt: now }).where(eq(tenantUsersTable.id, id));
 }

@@ -49,7 +49,11 @@ async function existingTenant(db: Database, id: string): Promise<TenantRow> {
   return row;
 }
 
-export async function createTenant(ctx: ServiceContext, body: z.infer<typeof tenantCreateBodySchema>, id?: string): Promise<Tenant> {
+export async function createTenant(
+  ctx: ServiceContext,
+  body: z.infer<typeof tenantCreateBodySchema>,
+  id?: string,
+): Promise<Tenant> {
   const { db } = ctx;
   const row = await insertTenant(db, { ...body, email: normalizeEmail(body.email), ...(id ? { id } : {}) });
   if (!row) throw conflict(serverMessages.tenantIdTaken);
@@ -67,10 +71,20 @@ export async function readTenant(ctx: ServiceContext, id: string): Promise<Tenan
   return toTenant(await existingTenant(db, id));
 }
 
-export async function changeTenant(ctx: ServiceContext, id: string, patch: z.infer<typeof tenantUpdateBodySchema>, now: Date): Promise<Tenant> {
+export async function changeTenant(
+  ctx: ServiceContext,
+  id: string,
+  patch: z.infer<typeof tenantUpdateBodySchema>,
+  now: Date,
+): Promise<Tenant> {
   const { db } = ctx;
   await existingTenant(db, id);
-  const row = await updateTenant(db, id, { ...patch, ...(patch.email ? { email: normalizeEmail(patch.email) } : {}) }, now);
+  const row = await updateTenant(
+    db,
+    id,
+    { ...patch, ...(patch.email ? { email: normalizeEmail(patch.email) } : {}) },
+    now,
+  );
   if (!row) throw notFound(message.notFound('Tenant'));
   return toTenant(row);
 }
@@ -82,14 +96,19 @@ export async function findTenantUsers(ctx: ServiceContext, tenantId: string, pag
   return { data: rows.map((row) => toTenantUser(row, tenant)), meta: { page: page.page, limit: page.limit, total } };
 }
 
-
 /** An administrator adds a user to a tenant; e-mail and username must be free within it (409 on the field). */
-export async function createTenantUser(ctx: ServiceContext, tenantId: string, body: z.infer<typeof tenantUserCreateBodySchema>): Promise<MarketplaceUser> {
+export async function createTenantUser(
+  ctx: ServiceContext,
+  tenantId: string,
+  body: z.infer<typeof tenantUserCreateBodySchema>,
+): Promise<MarketplaceUser> {
   const { db } = ctx;
   const tenant = await existingTenant(db, tenantId);
   const email = normalizeEmail(body.email);
-  if (await tenantUserTaken(db, tenant.id, 'email', email)) throw conflict(serverMessages.emailTakenInTenant, { email: serverMessages.emailTakenInTenant });
-  if (await tenantUserTaken(db, tenant.id, 'username', body.username)) throw conflict(serverMessages.usernameTaken, { username: serverMessages.usernameTaken });
+  if (await tenantUserTaken(db, tenant.id, 'email', email))
+    throw conflict(serverMessages.emailTakenInTenant, { email: serverMessages.emailTakenInTenant });
+  if (await tenantUserTaken(db, tenant.id, 'username', body.username))
+    throw conflict(serverMessages.usernameTaken, { username: serverMessages.usernameTaken });
   const row = await insertTenantUser(db, {
     tenantId: tenant.id,
     email,

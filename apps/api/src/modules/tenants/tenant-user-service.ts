@@ -33,7 +33,8 @@ function tenantUserClaims(row: TenantUserRow): AccessClaims {
 /** scope = the tenant ID as typed; one that cannot be a UUID names no tenant. */
 export const tenantUserDirectory: AccountDirectory = {
   kind: 'tenant-user',
-  findByEmail: async (db, email, scope) => (isUuid(scope) ? findTenantUserByEmail(db, scope.toLowerCase(), email) : undefined),
+  findByEmail: async (db, email, scope) =>
+    isUuid(scope) ? findTenantUserByEmail(db, scope.toLowerCase(), email) : undefined,
   setPasswordHash: updateTenantUserPassword,
 };
 
@@ -49,9 +50,14 @@ async function withTenant(context: ServiceContext, row: TenantUserRow): Promise<
 }
 
 /** SPEC §2: tenant sign-in with the tenant ID; a wrong tenant is the same 401 as a wrong password. */
-export async function signInTenantUser(context: ServiceContext, credentials: { tenantId: string; username: string; password: string }) {
+export async function signInTenantUser(
+  context: ServiceContext,
+  credentials: { tenantId: string; username: string; password: string },
+) {
   const tenantId = credentials.tenantId.trim().toLowerCase();
-  const found = isUuid(tenantId) ? await findTenantUserBySignInName(context.db, tenantId, credentials.username.trim()) : undefined;
+  const found = isUuid(tenantId)
+    ? await findTenantUserBySignInName(context.db, tenantId, credentials.username.trim())
+    : undefined;
   const row = await checkCredentials(context, found, credentials.password);
   const tokens = await issueTokenPair(context, { kind: 'tenant-user', id: row.id }, tenantUserClaims(row));
   return { user: await withTenant(context, row), ...tokens };

@@ -20,7 +20,10 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
     return post(t, `${base}${path}`, body, await t.captcha(base));
   }
   async function signedIn(path = '/users/login') {
-    const response = await login({ tenantId: demoAccounts.tenantId, username: tenantUser.email, password: tenantUser.password }, path);
+    const response = await login(
+      { tenantId: demoAccounts.tenantId, username: tenantUser.email, password: tenantUser.password },
+      path,
+    );
     expect(response.statusCode).toBe(200);
     return response.json<{ data: TokenPair & { user: User } }>().data;
   }
@@ -48,11 +51,22 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
       const all = await t.app.inject({ method: 'GET', url: `${tenantsUrl}?page=1&limit=1`, headers: admin });
       expect(all.json()).toEqual({ data: [tenant], meta: { page: 1, limit: 1, total: 2 } });
       const found = await t.app.inject({ method: 'GET', url: `${tenantsUrl}?search=fleet`, headers: admin });
-      expect(found.json<{ data: { tenantName: string }[] }>().data.map((row) => row.tenantName)).toEqual(['Demo Fleet Co']);
+      expect(found.json<{ data: { tenantName: string }[] }>().data.map((row) => row.tenantName)).toEqual([
+        'Demo Fleet Co',
+      ]);
 
-      const edited = await t.app.inject({ method: 'PATCH', url: `${tenantsUrl}/${tenant._id}`, headers: admin, payload: { settings: { color: 'blue' } } });
+      const edited = await t.app.inject({
+        method: 'PATCH',
+        url: `${tenantsUrl}/${tenant._id}`,
+        headers: admin,
+        payload: { settings: { color: 'blue' } },
+      });
       expect(edited.json<{ data: unknown }>().data).toEqual({ ...tenant, settings: { color: 'blue' } });
-      expect((await t.app.inject({ method: 'GET', url: `${tenantsUrl}/${tenant._id}`, headers: admin })).json<{ data: unknown }>().data).toEqual({
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${tenantsUrl}/${tenant._id}`, headers: admin })).json<{
+          data: unknown;
+        }>().data,
+      ).toEqual({
         ...tenant,
         settings: { color: 'blue' },
       });
@@ -61,23 +75,55 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
 
     it('adds users to a tenant; e-mail and username are unique within it, case-insensitively', async () => {
       const url = `${tenantsUrl}/${demoAccounts.tenantId}/users`;
-      const body = { username: 'driver.one', email: 'Driver@Fleet.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 111 2222' }, password: 'Driver-Password-1!' };
+      const body = {
+        username: 'driver.one',
+        email: 'Driver@Fleet.example',
+        mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 111 2222' },
+        password: 'Driver-Password-1!',
+      };
       const created = await t.app.inject({ method: 'POST', url, headers: admin, payload: body });
       expect(created.statusCode).toBe(201);
-      expect(created.json<{ data: User }>().data).toMatchObject({ kind: 'tenant', email: 'driver@fleet.example', tenant: { _id: demoAccounts.tenantId } });
-      const duplicate = await t.app.inject({ method: 'POST', url, headers: admin, payload: { ...body, username: 'other', email: 'DRIVER@fleet.example' } });
+      expect(created.json<{ data: User }>().data).toMatchObject({
+        kind: 'tenant',
+        email: 'driver@fleet.example',
+        tenant: { _id: demoAccounts.tenantId },
+      });
+      const duplicate = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: admin,
+        payload: { ...body, username: 'other', email: 'DRIVER@fleet.example' },
+      });
       expect(expectError(duplicate, 409).fields).toEqual({ email: 'This e-mail is already used in this tenant' });
       const list = await t.app.inject({ method: 'GET', url, headers: admin });
       expect(list.json<{ meta: { total: number } }>().meta.total).toBe(2);
-      const invalid = await t.app.inject({ method: 'POST', url, headers: admin, payload: { ...body, username: '', email: 'x' } });
-      expect(expectError(invalid, 400).fields).toMatchObject({ username: 'Username is required', email: 'Please enter a valid email' });
+      const invalid = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: admin,
+        payload: { ...body, username: '', email: 'x' },
+      });
+      expect(expectError(invalid, 400).fields).toMatchObject({
+        username: 'Username is required',
+        email: 'Please enter a valid email',
+      });
     });
 
     it('answers a taken username in Arabic for an Arabic administrator', async () => {
       const url = `${tenantsUrl}/${demoAccounts.tenantId}/users`;
-      const body = { username: 'driver.two', email: 'two@fleet.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 111 3333' }, password: 'Driver-Password-2!' };
+      const body = {
+        username: 'driver.two',
+        email: 'two@fleet.example',
+        mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 111 3333' },
+        password: 'Driver-Password-2!',
+      };
       expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: body })).statusCode).toBe(201);
-      const taken = await t.app.inject({ method: 'POST', url, headers: { ...admin, 'accept-language': 'ar' }, payload: { ...body, email: 'other@fleet.example' } });
+      const taken = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...admin, 'accept-language': 'ar' },
+        payload: { ...body, email: 'other@fleet.example' },
+      });
       const error = expectError(taken, 409);
       expect(error.message).toBe('اسم المستخدم مستخدم بالفعل');
       expect(error.fields).toEqual({ username: 'اسم المستخدم مستخدم بالفعل' });
@@ -86,7 +132,10 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
     it('is for administrators only', async () => {
       expectError(await t.app.inject({ method: 'GET', url: tenantsUrl }), 401);
       expectError(await t.app.inject({ method: 'POST', url: tenantsUrl, payload: {} }), 401);
-      expectError(await t.app.inject({ method: 'GET', url: tenantsUrl, headers: bearer(await t.customerToken()) }), 401);
+      expectError(
+        await t.app.inject({ method: 'GET', url: tenantsUrl, headers: bearer(await t.customerToken()) }),
+        401,
+      );
     });
   });
 
@@ -104,7 +153,11 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
       const second = await signedIn('/tenant-management/users/login');
       expect(second.user).toEqual(first.user);
       for (const url of ['/users/mine', '/tenant-management/users/me']) {
-        const response = await t.app.inject({ method: 'GET', url: `${base}${url}`, headers: bearer(second.accessToken) });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${base}${url}`,
+          headers: bearer(second.accessToken),
+        });
         expect(response.json<{ data: User }>().data, url).toEqual(first.user);
       }
       const refreshed = await post(t, `${base}/tenant-management/users/refresh`, { refreshToken: second.refreshToken });
@@ -114,10 +167,19 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
     it("requires the right tenant ID: 'Please enter Tenant ID' when empty, 401 when wrong", async () => {
       const empty = await login({ tenantId: ' ', username: tenantUser.email, password: tenantUser.password });
       expect(expectError(empty, 400, 'Please enter Tenant ID').fields).toEqual({ tenantId: 'Please enter Tenant ID' });
-      const otherTenant = await t.app.inject({ method: 'POST', url: tenantsUrl, headers: admin, payload: { tenantName: 'Other', email: 'o@example.com' } });
+      const otherTenant = await t.app.inject({
+        method: 'POST',
+        url: tenantsUrl,
+        headers: admin,
+        payload: { tenantName: 'Other', email: 'o@example.com' },
+      });
       const otherId = otherTenant.json<{ data: { _id: string } }>().data._id;
       const wrong = await login({ tenantId: otherId, username: tenantUser.email, password: tenantUser.password });
-      const garbage = await login({ tenantId: 'demo-fleet', username: tenantUser.email, password: tenantUser.password });
+      const garbage = await login({
+        tenantId: 'demo-fleet',
+        username: tenantUser.email,
+        password: tenantUser.password,
+      });
       expectError(wrong, 401, 'Invalid username or password');
       expect(garbage.body).toBe(wrong.body);
       const arabic = await t.app.inject({
@@ -135,12 +197,34 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
         method: 'POST',
         url: `${tenantsUrl}/${demoAccounts.tenantId}/users`,
         headers: admin,
-        payload: { username: 'colleague', email: 'colleague@fleet.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 333 4444' }, password: 'Colleague-1!x' },
+        payload: {
+          username: 'colleague',
+          email: 'colleague@fleet.example',
+          mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 333 4444' },
+          password: 'Colleague-1!x',
+        },
       });
       const colleague = created.json<{ data: User }>().data;
-      expectError(await t.app.inject({ method: 'PATCH', url: `${base}/users/${colleague._id}`, headers: bearer(accessToken), payload: { firstName: 'X' } }), 403);
-      const own = await t.app.inject({ method: 'PATCH', url: `${base}/users/${user._id}`, headers: bearer(accessToken), payload: { firstName: 'Samir', avatar: testImageUrl(8) } });
-      expect(own.json<{ data: User }>().data).toMatchObject({ firstName: 'Samir', avatar: testImageUrl(8), kind: 'tenant' });
+      expectError(
+        await t.app.inject({
+          method: 'PATCH',
+          url: `${base}/users/${colleague._id}`,
+          headers: bearer(accessToken),
+          payload: { firstName: 'X' },
+        }),
+        403,
+      );
+      const own = await t.app.inject({
+        method: 'PATCH',
+        url: `${base}/users/${user._id}`,
+        headers: bearer(accessToken),
+        payload: { firstName: 'Samir', avatar: testImageUrl(8) },
+      });
+      expect(own.json<{ data: User }>().data).toMatchObject({
+        firstName: 'Samir',
+        avatar: testImageUrl(8),
+        kind: 'tenant',
+      });
       const password = await t.app.inject({
         method: 'PATCH',
         url: `${base}/users/${user._id}/password`,
@@ -156,16 +240,31 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
         method: 'POST',
         url: `${tenantsUrl}/${demoAccounts.tenantId}/users`,
         headers: admin,
-        payload: { username: 'colleague', email: 'colleague@fleet.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 333 4444' }, password: 'Colleague-1!x' },
+        payload: {
+          username: 'colleague',
+          email: 'colleague@fleet.example',
+          mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 333 4444' },
+          password: 'Colleague-1!x',
+        },
       });
       expect(colleague.statusCode).toBe(201);
-      const otherTenant = await t.app.inject({ method: 'POST', url: tenantsUrl, headers: admin, payload: { tenantName: 'Harbour Logistics', email: 'ops@harbour.example' } });
+      const otherTenant = await t.app.inject({
+        method: 'POST',
+        url: tenantsUrl,
+        headers: admin,
+        payload: { tenantName: 'Harbour Logistics', email: 'ops@harbour.example' },
+      });
       const otherTenantId = otherTenant.json<{ data: { _id: string } }>().data._id;
       const outsider = await t.app.inject({
         method: 'POST',
         url: `${tenantsUrl}/${otherTenantId}/users`,
         headers: admin,
-        payload: { username: 'outsider', email: 'outsider@harbour.example', mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 555 6666' }, password: 'Outsider-1!x' },
+        payload: {
+          username: 'outsider',
+          email: 'outsider@harbour.example',
+          mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 555 6666' },
+          password: 'Outsider-1!x',
+        },
       });
       expect(outsider.statusCode).toBe(201);
 
@@ -194,8 +293,15 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
 
       // The victim keeps its password, its profile and its session (a password change would end it).
       expect((await post(t, `${base}/auth/refresh`, { refreshToken: victim.refreshToken })).statusCode).toBe(200);
-      expect((await login({ tenantId: demoAccounts.tenantId, username: tenantUser.email, password: tenantUser.password })).statusCode).toBe(200);
-      const users = await t.app.inject({ method: 'GET', url: `${tenantsUrl}/${demoAccounts.tenantId}/users`, headers: admin });
+      expect(
+        (await login({ tenantId: demoAccounts.tenantId, username: tenantUser.email, password: tenantUser.password }))
+          .statusCode,
+      ).toBe(200);
+      const users = await t.app.inject({
+        method: 'GET',
+        url: `${tenantsUrl}/${demoAccounts.tenantId}/users`,
+        headers: admin,
+      });
       const stored = users.json<{ data: User[] }>().data.find((row) => row._id === victim.user._id);
       expect(stored?.firstName).toBe(victim.user.firstName);
     });
@@ -212,8 +318,18 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
       const session = await signedIn();
       const body = { email: tenantUser.email, tenant: demoAccounts.tenantId, isRoot: false };
       const known = await post(t, `${base}/tenant-management/users/forget-password`, body, await t.captcha(base));
-      const wrongTenant = await post(t, `${base}/users/forget-password`, { ...body, tenant: 'not-a-tenant' }, await t.captcha(base));
-      const unknown = await post(t, `${base}/users/forget-password`, { ...body, email: 'nobody@example.com' }, await t.captcha(base));
+      const wrongTenant = await post(
+        t,
+        `${base}/users/forget-password`,
+        { ...body, tenant: 'not-a-tenant' },
+        await t.captcha(base),
+      );
+      const unknown = await post(
+        t,
+        `${base}/users/forget-password`,
+        { ...body, email: 'nobody@example.com' },
+        await t.captcha(base),
+      );
       expect(known.statusCode).toBe(200);
       expect(wrongTenant.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
@@ -224,14 +340,36 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
 
       const otp = await latestCode(t, tenantUser.email);
       // The same code for another tenant (or for a company of that e-mail) is just a wrong code.
-      expectError(await post(t, `${base}/users/verify-password-otp`, { email: tenantUser.email, tenant: 'not-a-tenant', otp }), 400, 'Invalid or expired code');
-      expectError(await post(t, `${base}/users/verify-password-otp`, { email: tenantUser.email, isRoot: true, otp }), 400, 'Invalid or expired code');
-      expect((await post(t, `${base}/users/verify-password-otp`, { email: tenantUser.email, tenant: demoAccounts.tenantId, otp })).statusCode).toBe(200);
-      const reset = await post(t, `${base}/tenant-management/users/reset-password`, { email: tenantUser.email, tenant: demoAccounts.tenantId, otp, password: 'Tenant-Reset-9!' });
+      expectError(
+        await post(t, `${base}/users/verify-password-otp`, { email: tenantUser.email, tenant: 'not-a-tenant', otp }),
+        400,
+        'Invalid or expired code',
+      );
+      expectError(
+        await post(t, `${base}/users/verify-password-otp`, { email: tenantUser.email, isRoot: true, otp }),
+        400,
+        'Invalid or expired code',
+      );
+      expect(
+        (
+          await post(t, `${base}/users/verify-password-otp`, {
+            email: tenantUser.email,
+            tenant: demoAccounts.tenantId,
+            otp,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const reset = await post(t, `${base}/tenant-management/users/reset-password`, {
+        email: tenantUser.email,
+        tenant: demoAccounts.tenantId,
+        otp,
+        password: 'Tenant-Reset-9!',
+      });
       expect(reset.statusCode).toBe(200);
       expectError(await post(t, `${base}/auth/refresh`, { refreshToken: session.refreshToken }), 401);
       expect(
-        (await login({ tenantId: demoAccounts.tenantId, username: tenantUser.username, password: 'Tenant-Reset-9!' })).statusCode,
+        (await login({ tenantId: demoAccounts.tenantId, username: tenantUser.username, password: 'Tenant-Reset-9!' }))
+          .statusCode,
       ).toBe(200);
     });
   });

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminProfileResponseSchema, adminSignInResponseSchema, captchaHeader, type cmsSignInBodySchema } from '@iot/shared/auth';
+import {
+  adminProfileResponseSchema,
+  adminSignInResponseSchema,
+  captchaHeader,
+  type cmsSignInBodySchema,
+} from '@iot/shared/auth';
 import { apiRequest } from '../client.ts';
 import { useSessionLogout } from './session-logout.ts';
 import { storeTokens, useAccessToken } from './token-store.ts';
@@ -10,7 +15,8 @@ export const adminQueries = {
   profile: () =>
     queryOptions({
       queryKey: [...adminQueries.all, 'profile'] as const,
-      queryFn: ({ signal }) => apiRequest('/admins/admins/myProfile', { schema: adminProfileResponseSchema, base: 'admin', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/admins/admins/myProfile', { schema: adminProfileResponseSchema, base: 'admin', signal }),
       select: (response) => response.data,
     }),
 };

@@ -18,7 +18,12 @@ export const customerQueries = {
   me: () =>
     queryOptions({
       queryKey: [...customerQueries.all, 'me'] as const,
-      queryFn: ({ signal }) => apiRequest(profilePaths[readAccountKind()], { schema: marketplaceUserResponseSchema, base: 'customer', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(profilePaths[readAccountKind()], {
+          schema: marketplaceUserResponseSchema,
+          base: 'customer',
+          signal,
+        }),
       select: (response) => response.data,
     }),
 };
@@ -37,7 +42,13 @@ function useMarketplaceSignIn<Body>(path: string, kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, captcha }: { body: Body; captcha: string }) =>
-      apiRequest(path, { schema: customerSignInResponseSchema, base: 'customer', method: 'POST', body, headers: { [captchaHeader]: captcha } }),
+      apiRequest(path, {
+        schema: customerSignInResponseSchema,
+        base: 'customer',
+        method: 'POST',
+        body,
+        headers: { [captchaHeader]: captcha },
+      }),
     onSuccess: (result) => storeCustomerSession(queryClient, result, kind),
   });
 }

@@ -19,7 +19,9 @@ export function useSessionLogout(realm: SessionRealm, queryKey: QueryKey) {
       const refreshToken = readRefreshToken(realm);
       if (!refreshToken) return;
       const { base, path } = logoutPaths[realm];
-      await apiRequest(path, { schema: z.unknown(), base, method: 'POST', body: { refreshToken } }).catch(() => undefined);
+      await apiRequest(path, { schema: z.unknown(), base, method: 'POST', body: { refreshToken } }).catch(
+        () => undefined,
+      );
     },
     onSettled: () => {
       clearTokens(realm);

@@ -70,7 +70,10 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
     const payload: unknown = JSON.parse(json);
     return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
@@ -86,5 +89,9 @@ export function realmOfToken(accessToken: string): SessionRealm {
 
 /** The realm's access token, re-read whenever any session changes. */
 export function useAccessToken(realm: SessionRealm): string | null {
-  return useSyncExternalStore(subscribe, () => readAccessToken(realm), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => readAccessToken(realm),
+    () => null,
+  );
 }

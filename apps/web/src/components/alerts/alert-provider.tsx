@@ -23,7 +23,9 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback((alert: AlertInput) => {
     setCurrent((shown) =>
-      shown && shown.type === alert.type && shown.message === alert.message ? shown : { ...alert, key: Date.now() + Math.random() },
+      shown && shown.type === alert.type && shown.message === alert.message
+        ? shown
+        : { ...alert, key: Date.now() + Math.random() },
     );
     setOpen(true);
   }, []);
@@ -45,7 +47,9 @@ export function AlertProvider({ children }: { children: ReactNode }) {
             autoHideDuration={alertAutoHideMs}
             onClose={close}
             anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            slotProps={{ transition: { onExited: () => setCurrent((shown) => (shown?.key === current.key ? null : shown)) } }}
+            slotProps={{
+              transition: { onExited: () => setCurrent((shown) => (shown?.key === current.key ? null : shown)) },
+            }}
           >
             <Alert
               severity={current.type}

@@ -16,7 +16,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { forgotPasswordBodySchema, resetPasswordBodySchema, tenantIdSchema, verifyOtpBodySchema } from '@iot/shared/auth';
+import {
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  tenantIdSchema,
+  verifyOtpBodySchema,
+} from '@iot/shared/auth';
 import { message } from '@iot/shared/validation-messages';
 import {
   recoveryBase,
@@ -39,7 +44,11 @@ import { useResendLimit } from './use-resend-limit.ts';
 
 // SPEC §5 step 1: e-mail required; tenant ID required when tenant user is chosen.
 const accountStepSchema = z
-  .object({ realm: z.enum(['admin', 'company', 'tenant']), email: forgotPasswordBodySchema.shape.email, tenant: z.string() })
+  .object({
+    realm: z.enum(['admin', 'company', 'tenant']),
+    email: forgotPasswordBodySchema.shape.email,
+    tenant: z.string(),
+  })
   .superRefine((values, context) => {
     if (values.realm === 'tenant' && !tenantIdSchema.safeParse(values.tenant).success) {
       context.addIssue({ code: 'custom', path: ['tenant'], message: message.tenantId() });
@@ -79,7 +88,11 @@ export function ForgotPasswordFlow({ audience, initialRealm = 'company', onBackT
   const [account, setAccount] = useState<AccountValues>({ realm: startRealm, email: '', tenant: '' });
   const [otp, setOtp] = useState('');
   const steps = t('auth.forgot.steps', { returnObjects: true }) as unknown as string[];
-  const recovery: RecoveryAccount = { realm: account.realm, email: account.email, tenant: account.realm === 'tenant' ? account.tenant : undefined };
+  const recovery: RecoveryAccount = {
+    realm: account.realm,
+    email: account.email,
+    tenant: account.realm === 'tenant' ? account.tenant : undefined,
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="forgot-password">
@@ -88,7 +101,10 @@ export function ForgotPasswordFlow({ audience, initialRealm = 'company', onBackT
           {t('auth.forgot.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {t('auth.forgot.progress', { step: formatNumber(step + 1, language), total: formatNumber(steps.length, language) })}
+          {t('auth.forgot.progress', {
+            step: formatNumber(step + 1, language),
+            total: formatNumber(steps.length, language),
+          })}
         </Typography>
       </Box>
       <Stepper activeStep={step} alternativeLabel aria-hidden>
@@ -125,7 +141,13 @@ export function ForgotPasswordFlow({ audience, initialRealm = 'company', onBackT
         />
       )}
       {step === 2 && <PasswordStep account={recovery} otp={otp} onDone={() => onBackToLogin(account.realm)} />}
-      <Link component="button" type="button" variant="body2" onClick={() => onBackToLogin(account.realm)} sx={{ justifySelf: 'start' }}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={() => onBackToLogin(account.realm)}
+        sx={{ justifySelf: 'start' }}
+      >
         {t('auth.forgot.backToLogin')}
       </Link>
     </Box>
@@ -136,23 +158,45 @@ type CodeSentAnswer = { resendAvailableInSeconds: number; resendsLeft: number };
 
 type TakeCaptcha = () => Promise<string | null>;
 
-function AccountStep({ audience, defaults, takeCaptcha, onSent }: { audience: 'admin' | 'customer'; defaults: AccountValues; takeCaptcha: TakeCaptcha; onSent: (values: AccountValues, answer: CodeSentAnswer) => void }) {
+function AccountStep({
+  audience,
+  defaults,
+  takeCaptcha,
+  onSent,
+}: {
+  audience: 'admin' | 'customer';
+  defaults: AccountValues;
+  takeCaptcha: TakeCaptcha;
+  onSent: (values: AccountValues, answer: CodeSentAnswer) => void;
+}) {
   const { t } = useTranslation();
   const requestCode = useRequestRecoveryCode();
-  const form = useForm<AccountValues, unknown, z.output<typeof accountStepSchema>>({ resolver: zodResolver(accountStepSchema), defaultValues: defaults });
+  const form = useForm<AccountValues, unknown, z.output<typeof accountStepSchema>>({
+    resolver: zodResolver(accountStepSchema),
+    defaultValues: defaults,
+  });
   const field = useFieldProps(form);
   const realm = useWatch({ control: form.control, name: 'realm' });
 
   const submit = form.handleSubmit(async (values) => {
     const token = await takeCaptcha();
     if (!token) return;
-    const account = { realm: values.realm, email: values.email, tenant: values.realm === 'tenant' ? values.tenant : undefined };
+    const account = {
+      realm: values.realm,
+      email: values.email,
+      tenant: values.realm === 'tenant' ? values.tenant : undefined,
+    };
     try {
       const { data } = await requestCode.mutateAsync({ account, captcha: token });
       onSent(values, data);
     } catch (error) {
       // SPEC §8: the server's message goes on the e-mail field, and on the tenant field for tenants.
-      showServerErrorOnFields(error, form.setError, ['email', 'tenant'], values.realm === 'tenant' ? ['email', 'tenant'] : ['email']);
+      showServerErrorOnFields(
+        error,
+        form.setError,
+        ['email', 'tenant'],
+        values.realm === 'tenant' ? ['email', 'tenant'] : ['email'],
+      );
     }
   });
 
@@ -177,9 +221,7 @@ function AccountStep({ audience, defaults, takeCaptcha, onSent }: { audience: 'a
           />
         </FormControl>
       )}
-      {realm === 'tenant' && (
-        <TextField {...field('tenant')} label={t('auth.forgot.tenantId')} autoComplete="off" />
-      )}
+      {realm === 'tenant' && <TextField {...field('tenant')} label={t('auth.forgot.tenantId')} autoComplete="off" />}
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth.forgot.sendCode')}
       </Button>
@@ -226,7 +268,12 @@ function CodeStep({ account, takeCaptcha, limit, defaultCode, onVerified, onChan
         {t('auth.forgot.codeIntro', { email: isolate(account.email) })}
       </Typography>
       <CodeField {...field('otp', t('auth.otp.hint'))} autoFocus />
-      <ResendCode limit={limit} send={resendCode} onSent={() => form.clearErrors('otp')} onRefused={(error) => showServerErrorOnFields(error, form.setError, ['otp'], ['otp'])} />
+      <ResendCode
+        limit={limit}
+        send={resendCode}
+        onSent={() => form.clearErrors('otp')}
+        onRefused={(error) => showServerErrorOnFields(error, form.setError, ['otp'], ['otp'])}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Button onClick={onChangeEmail}>{t('auth.forgot.changeEmail')}</Button>
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
@@ -262,7 +309,10 @@ function PasswordStep({ account, otp, onDone }: { account: RecoveryAccount; otp:
         <Typography variant="body2" color="text.secondary">
           {t('auth.forgot.passwordIntro', { email: isolate(account.email) })}
         </Typography>
-        <NewPasswordFields passwordLabel={t('auth.forgot.newPassword')} confirmLabel={t('auth.forgot.confirmPassword')} />
+        <NewPasswordFields
+          passwordLabel={t('auth.forgot.newPassword')}
+          confirmLabel={t('auth.forgot.confirmPassword')}
+        />
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
           {t('auth.forgot.save')}
         </Button>

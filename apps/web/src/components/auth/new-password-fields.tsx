@@ -29,7 +29,15 @@ export const passwordsMatch: [(values: NewPasswordValues) => boolean, { path: st
  * symbol, matching confirmation) and the SPEC §9 generator (20 characters, fills both fields).
  * Lives inside a react-hook-form FormProvider whose values include `password` and `confirmPassword`.
  */
-export function NewPasswordFields({ passwordLabel, confirmLabel, disabled }: { passwordLabel: string; confirmLabel: string; disabled?: boolean }) {
+export function NewPasswordFields({
+  passwordLabel,
+  confirmLabel,
+  disabled,
+}: {
+  passwordLabel: string;
+  confirmLabel: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const form = useFormContext<NewPasswordValues>();
   const { setValue, formState, control } = form;
@@ -70,7 +78,9 @@ export function NewPasswordFields({ passwordLabel, confirmLabel, disabled }: { p
           }}
         />
       ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
         <Box id="password-checklist" data-testid="password-checklist">
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
             {t('auth.checklist.title')}
@@ -81,9 +91,19 @@ export function NewPasswordFields({ passwordLabel, confirmLabel, disabled }: { p
                 component="li"
                 key={key}
                 data-met={met}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary', typography: 'body2' }}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  color: met ? 'success.main' : 'text.secondary',
+                  typography: 'body2',
+                }}
               >
-                {met ? <CheckCircleIcon fontSize="small" aria-hidden /> : <UncheckedIcon fontSize="small" aria-hidden />}
+                {met ? (
+                  <CheckCircleIcon fontSize="small" aria-hidden />
+                ) : (
+                  <UncheckedIcon fontSize="small" aria-hidden />
+                )}
                 <span>{t(`auth.checklist.${key}`)}</span>
                 <Box component="span" sx={visuallyHidden}>
                   {t(met ? 'auth.checklist.met' : 'auth.checklist.unmet')}

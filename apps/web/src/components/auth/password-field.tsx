@@ -23,7 +23,12 @@ export function PasswordField({ visible, onToggleVisible, slotProps, ...props }:
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={toggle} edge="end" aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')} aria-pressed={shown}>
+              <IconButton
+                onClick={toggle}
+                edge="end"
+                aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+                aria-pressed={shown}
+              >
                 {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>

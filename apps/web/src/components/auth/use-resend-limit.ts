@@ -4,9 +4,21 @@ import { useCountdown } from '../../lib/use-countdown.ts';
 
 export type CodeSent = { resendAvailableInSeconds: number; resendsLeft?: number };
 
-type ResendState = { sentAt: number; resendAt: number | null; blockedUntil: number | null; resends: number; resendsLeft: number };
+type ResendState = {
+  sentAt: number;
+  resendAt: number | null;
+  blockedUntil: number | null;
+  resends: number;
+  resendsLeft: number;
+};
 
-const fresh: ResendState = { sentAt: 0, resendAt: null, blockedUntil: null, resends: 0, resendsLeft: authLimits.maxResends };
+const fresh: ResendState = {
+  sentAt: 0,
+  resendAt: null,
+  blockedUntil: null,
+  resends: 0,
+  resendsLeft: authLimits.maxResends,
+};
 
 function afterCodeSent(previous: ResendState, answer: CodeSent, resend: boolean): ResendState {
   const now = Date.now();

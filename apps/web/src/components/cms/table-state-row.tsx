@@ -16,7 +16,11 @@ export function TableStateRow({ columns, loading, error, empty, onRetry }: Props
   return (
     <TableRow>
       <TableCell colSpan={columns} sx={{ py: 6 }}>
-        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }} role={loading ? 'status' : undefined} data-testid={empty && !loading && !error ? 'empty-state' : undefined}>
+        <Box
+          sx={{ display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}
+          role={loading ? 'status' : undefined}
+          data-testid={empty && !loading && !error ? 'empty-state' : undefined}
+        >
           {loading ? (
             <CircularProgress aria-label={t('common.loading')} />
           ) : error ? (

@@ -11,7 +11,14 @@ export function BrandLogo({ logo, height = 40 }: { logo: string | null | undefin
       component="img"
       src={logo || builtInLogo}
       alt={brand.displayName}
-      sx={{ height, width: 'auto', maxWidth: 'min(220px, 100%)', display: 'block', objectFit: 'contain', objectPosition: (theme) => (theme.direction === 'rtl' ? 'right' : 'left') }}
+      sx={{
+        height,
+        width: 'auto',
+        maxWidth: 'min(220px, 100%)',
+        display: 'block',
+        objectFit: 'contain',
+        objectPosition: (theme) => (theme.direction === 'rtl' ? 'right' : 'left'),
+      }}
     />
   );
 }

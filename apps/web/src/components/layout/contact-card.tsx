@@ -28,8 +28,12 @@ export function ContactCard({ contact }: { contact: ContactInfo | undefined }) {
           {contact?.email && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <EmailIcon color="primary" aria-hidden />
-              <Typography component="span" sx={{ fontWeight: 600 }}>{t('legal.contactCard.email')}:</Typography>
-              <Link href={`mailto:${contact.email}`} dir="ltr">{contact.email}</Link>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {t('legal.contactCard.email')}:
+              </Typography>
+              <Link href={`mailto:${contact.email}`} dir="ltr">
+                {contact.email}
+              </Link>
             </Stack>
           )}
           {addresses.map((address) => (

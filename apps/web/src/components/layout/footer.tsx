@@ -19,11 +19,17 @@ import { showsWhatsApp, whatsAppClearance } from './whatsapp-button.tsx';
 function ContactLine({ label, value, href }: { label: string; value: string; href?: string }) {
   return (
     <Typography variant="body2" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Box component="span" sx={{ color: 'text.secondary', minWidth: 64 }}>{label}</Box>
+      <Box component="span" sx={{ color: 'text.secondary', minWidth: 64 }}>
+        {label}
+      </Box>
       {href ? (
-        <Link href={href} color="inherit" dir="ltr">{value}</Link>
+        <Link href={href} color="inherit" dir="ltr">
+          {value}
+        </Link>
       ) : (
-        <Box component="span" dir="ltr">{value}</Box>
+        <Box component="span" dir="ltr">
+          {value}
+        </Box>
       )}
     </Typography>
   );
@@ -38,7 +44,8 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
   const features = brand.features;
   const phone = (value: string) => localizePhoneNumber(value, language);
   // The copyright is one free text in settings; its untouched default is shown in the page's language.
-  const copyright = settings?.copyright === defaultSettings.copyright ? t('footer.allRightsReserved') : (settings?.copyright ?? '');
+  const copyright =
+    settings?.copyright === defaultSettings.copyright ? t('footer.allRightsReserved') : (settings?.copyright ?? '');
 
   return (
     <Box component="footer" sx={{ mt: 'auto', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
@@ -47,20 +54,36 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
         maxWidth="xl"
         sx={{
           py: { xs: 4, md: 6 },
-          ...(showsWhatsApp(settings?.visibility.whatsapp) ? { pb: { xs: `${whatsAppClearance.xs}px`, sm: `${whatsAppClearance.sm}px` } } : {}),
+          ...(showsWhatsApp(settings?.visibility.whatsapp)
+            ? { pb: { xs: `${whatsAppClearance.xs}px`, sm: `${whatsAppClearance.sm}px` } }
+            : {}),
         }}
       >
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr' } }}>
           <Stack spacing={2}>
             <BrandLogo logo={settings?.logo} height={40} />
-            <Typography variant="body2" color="text.secondary">{brand.tagline[language]}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {brand.tagline[language]}
+            </Typography>
           </Stack>
           <Stack spacing={1} component="address" sx={{ fontStyle: 'normal' }} aria-label={t('footer.contact')}>
-            <Typography variant="subtitle2" component="h2">{t('footer.contact')}</Typography>
-            {contact?.email && <ContactLine label={t('footer.email')} value={contact.email} href={`mailto:${contact.email}`} />}
-            {contact?.tel && <ContactLine label={t('footer.tel')} value={phone(contact.tel)} href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`} />}
+            <Typography variant="subtitle2" component="h2">
+              {t('footer.contact')}
+            </Typography>
+            {contact?.email && (
+              <ContactLine label={t('footer.email')} value={contact.email} href={`mailto:${contact.email}`} />
+            )}
+            {contact?.tel && (
+              <ContactLine
+                label={t('footer.tel')}
+                value={phone(contact.tel)}
+                href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`}
+              />
+            )}
             {contact?.fax && <ContactLine label={t('footer.fax')} value={phone(contact.fax)} />}
-            {contact?.sales && <ContactLine label={t('footer.sales')} value={contact.sales} href={`mailto:${contact.sales}`} />}
+            {contact?.sales && (
+              <ContactLine label={t('footer.sales')} value={contact.sales} href={`mailto:${contact.sales}`} />
+            )}
             {contact?.address && (
               <Typography variant="body2" color="text.secondary">
                 {/* Free text typed in any language: its own direction run, so an English address reads in order under Arabic. */}
@@ -69,7 +92,9 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
             )}
           </Stack>
           <Stack spacing={1}>
-            <Typography variant="subtitle2" component="h2">{t('footer.follow')}</Typography>
+            <Typography variant="subtitle2" component="h2">
+              {t('footer.follow')}
+            </Typography>
             <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
               {settings?.socialLinks.map((link) => (
                 <IconButton
@@ -88,7 +113,9 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
           </Stack>
           {(features.termsPage || features.policyPage) && (
             <Stack spacing={1}>
-              <Typography variant="subtitle2" component="h2">{t('footer.legal')}</Typography>
+              <Typography variant="subtitle2" component="h2">
+                {t('footer.legal')}
+              </Typography>
               {features.termsPage && (
                 <Link component={RouterLink} to={paths.terms()} color="inherit" variant="body2">
                   {t('legal.terms.title')}

@@ -35,8 +35,15 @@ export function Header({ logo, account }: { logo: string | null | undefined; acc
       <Container maxWidth="xl">
         {/* At phone width the controls keep their size and the logo gives way: with a wider fallback
             font the sign-in label alone used to push the row past the screen (DESIGN §Web). */}
-        <Toolbar disableGutters sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 60, md: 72 }, '& > *': { flexShrink: 0 } }}>
-          <RouterLink to={paths.home()} aria-label={t('common.home')} style={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>
+        <Toolbar
+          disableGutters
+          sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 60, md: 72 }, '& > *': { flexShrink: 0 } }}
+        >
+          <RouterLink
+            to={paths.home()}
+            aria-label={t('common.home')}
+            style={{ display: 'flex', minWidth: 0, flexShrink: 1 }}
+          >
             <BrandLogo logo={logo} height={36} />
           </RouterLink>
           <StoreNav />

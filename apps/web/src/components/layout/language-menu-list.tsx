@@ -7,7 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage, menuLanguages, type Language } from '@iot/shared/languages';
 
 /** The language menu's list, loaded on its first opening (it is not needed to draw the page). */
-export function LanguageMenuList({ anchor, language, onClose, onChoose }: { anchor: HTMLElement | null; language: Language; onClose: () => void; onChoose: (language: Language) => void }) {
+export function LanguageMenuList({
+  anchor,
+  language,
+  onClose,
+  onChoose,
+}: {
+  anchor: HTMLElement | null;
+  language: Language;
+  onClose: () => void;
+  onChoose: (language: Language) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>

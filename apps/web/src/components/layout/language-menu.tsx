@@ -41,7 +41,12 @@ export function LanguageMenu() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <LanguageMenuList anchor={anchor} language={language} onClose={() => setAnchor(null)} onChoose={switchLanguage} />
+          <LanguageMenuList
+            anchor={anchor}
+            language={language}
+            onClose={() => setAnchor(null)}
+            onChoose={switchLanguage}
+          />
         </Suspense>
       )}
     </>

@@ -20,7 +20,14 @@ import { usePaths, type Paths } from '../../lib/paths.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
 
 // The storefront's sections: header links on wide screens, the menu drawer on narrow ones.
-const sections = ['products', 'solutions', 'packages', 'licenses', 'about', 'contact'] as const satisfies readonly (keyof Paths)[];
+const sections = [
+  'products',
+  'solutions',
+  'packages',
+  'licenses',
+  'about',
+  'contact',
+] as const satisfies readonly (keyof Paths)[];
 
 /** The header's section links on wide screens (on phones they are in the menu drawer). */
 export function StoreNav() {

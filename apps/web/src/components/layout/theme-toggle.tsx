@@ -11,7 +11,13 @@ export function ThemeToggle() {
   const label = dark ? t('theme.toLight') : t('theme.toDark');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" onClick={toggleDark} aria-label={label} aria-pressed={dark} data-testid="theme-toggle">
+      <IconButton
+        color="inherit"
+        onClick={toggleDark}
+        aria-label={label}
+        aria-pressed={dark}
+        data-testid="theme-toggle"
+      >
         {dark ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
     </Tooltip>

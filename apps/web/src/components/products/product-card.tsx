@@ -30,7 +30,14 @@ export function toCardItem(product: StorefrontProduct | WithId<ProductReference>
       inStock: product.inStock,
     };
   }
-  return { id: product.id, name: product.name, type: product.type, price: product.price, currency: product.currency, image: product.image };
+  return {
+    id: product.id,
+    name: product.name,
+    type: product.type,
+    price: product.price,
+    currency: product.currency,
+    image: product.image,
+  };
 }
 
 export function ProductCard({ item }: { item: ProductCardItem }) {

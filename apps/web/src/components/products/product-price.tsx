@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormatProductPrice } from './use-format-price.ts';
 
 /** The price, or 'Price on request' when the store hides prices (the API then sends null). */
-export function ProductPrice({ price, currency, ...props }: { price: number | null; currency: string } & Omit<TypographyProps, 'children'>) {
+export function ProductPrice({
+  price,
+  currency,
+  ...props
+}: { price: number | null; currency: string } & Omit<TypographyProps, 'children'>) {
   const { t } = useTranslation();
   const formatPrice = useFormatProductPrice();
   if (price === null) {

@@ -51,7 +51,18 @@ type Props = {
  * with the shared rich-text policy (packages/shared rich-text-policy.ts).
  * Chosen over a library to add no dependency; execCommand is deprecated but every browser keeps it.
  */
-export function RichTextEditor({ label, value, onChange, onBlur, error, helperText, required, name, testId, dir }: Props) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  required,
+  name,
+  testId,
+  dir,
+}: Props) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const lastEmitted = useRef<string | null>(null);
@@ -94,16 +105,28 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
           border: 1,
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+          },
         }}
       >
-        <Box role="toolbar" aria-label={t('catalog.richText.toolbar', { label })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          role="toolbar"
+          aria-label={t('catalog.richText.toolbar', { label })}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
+        >
           {commands.map((command, index) => (
             <Box key={command.key} sx={{ display: 'flex', alignItems: 'center' }}>
               {index === 3 || index === 6 ? <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} /> : null}
               <Tooltip title={t(`catalog.richText.${command.key}`)}>
                 {/* mousedown would move focus out of the text and lose the selection the command applies to */}
-                <IconButton size="small" aria-label={t(`catalog.richText.${command.key}`)} onMouseDown={(event) => event.preventDefault()} onClick={() => run(command)}>
+                <IconButton
+                  size="small"
+                  aria-label={t(`catalog.richText.${command.key}`)}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => run(command)}
+                >
                   {command.icon}
                 </IconButton>
               </Tooltip>
@@ -132,7 +155,10 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
             onChange(clean);
             onBlur?.();
           }}
-          sx={[richTextSx, { minHeight: 160, maxHeight: 480, overflowY: 'auto', px: 1.5, py: 1, outline: 'none', typography: 'body1' }]}
+          sx={[
+            richTextSx,
+            { minHeight: 160, maxHeight: 480, overflowY: 'auto', px: 1.5, py: 1, outline: 'none', typography: 'body1' },
+          ]}
         />
       </Box>
       {helperText && (

@@ -9,11 +9,23 @@ export const richTextSx = {
   '& ul, & ol': { my: 1, paddingInlineStart: 3 },
   '& h2, & h3, & h4': { mt: 2, mb: 1, lineHeight: 1.3 },
   '& a': { color: 'primary.main' },
-  '& blockquote': { borderInlineStart: 3, borderColor: 'divider', m: 0, paddingInlineStart: 2, color: 'text.secondary' },
+  '& blockquote': {
+    borderInlineStart: 3,
+    borderColor: 'divider',
+    m: 0,
+    paddingInlineStart: 2,
+    color: 'text.secondary',
+  },
 } as const;
 
 /** Rich text shown read-only, sanitised first (DESIGN §Web). */
-export function RichTextView({ html, sx, ...props }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
+export function RichTextView({
+  html,
+  sx,
+  ...props
+}: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
   const safe = useMemo(() => sanitizeRichText(html), [html]);
-  return <Box {...props} sx={[richTextSx, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <Box {...props} sx={[richTextSx, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: safe }} />
+  );
 }

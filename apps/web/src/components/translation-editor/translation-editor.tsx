@@ -30,7 +30,13 @@ import type { Crumb } from '../page-breadcrumbs.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
 import { RichTextView } from '../rich-text/rich-text-view.tsx';
-import { translationBody, valuesFromStored, type StoredTranslation, type TranslationField, type TranslationValues } from './translation-values.ts';
+import {
+  translationBody,
+  valuesFromStored,
+  type StoredTranslation,
+  type TranslationField,
+  type TranslationValues,
+} from './translation-values.ts';
 
 type Props<TQueryFnData, TKey extends QueryKey> = {
   title: string;
@@ -73,7 +79,13 @@ export function TranslationEditor<TQueryFnData, TKey extends QueryKey>(props: Pr
       breadcrumbs={props.breadcrumbs}
       actions={
         props.renderPreview && (
-          <Button variant="outlined" startIcon={<PreviewIcon />} disabled={!preview} onClick={preview} data-testid="translation-preview">
+          <Button
+            variant="outlined"
+            startIcon={<PreviewIcon />}
+            disabled={!preview}
+            onClick={preview}
+            data-testid="translation-preview"
+          >
             {t('catalog.translation.preview')}
           </Button>
         )
@@ -85,7 +97,14 @@ export function TranslationEditor<TQueryFnData, TKey extends QueryKey>(props: Pr
     return (
       <>
         {header()}
-        <EmptyState title={t('catalog.states.loadFailed')} action={<Button onClick={() => (settings.isError ? void settings.refetch() : loaded.retry())}>{t('common.retry')}</Button>} />
+        <EmptyState
+          title={t('catalog.states.loadFailed')}
+          action={
+            <Button onClick={() => (settings.isError ? void settings.refetch() : loaded.retry())}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       </>
     );
   }
@@ -108,31 +127,53 @@ type FormProps<TQueryFnData, TKey extends QueryKey> = Props<TQueryFnData, TKey> 
   header: (preview?: () => void) => ReactNode;
 };
 
-function TranslationForm<TQueryFnData, TKey extends QueryKey>({ title, fields, save, schema, onDone, renderPreview, languages, stored, header }: FormProps<TQueryFnData, TKey>) {
+function TranslationForm<TQueryFnData, TKey extends QueryKey>({
+  title,
+  fields,
+  save,
+  schema,
+  onDone,
+  renderPreview,
+  languages,
+  stored,
+  header,
+}: FormProps<TQueryFnData, TKey>) {
   const { t } = useTranslation();
   const current = useLanguage();
   const notify = useAlert();
   const others = languages.filter((language) => language.code !== current);
   const [tab, setTab] = useState<string | undefined>(undefined);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const form = useForm<FormValues>({ defaultValues: Object.fromEntries(languages.map((language) => [language.code, valuesFromStored(fields, stored[language.code])])) });
+  const form = useForm<FormValues>({
+    defaultValues: Object.fromEntries(
+      languages.map((language) => [language.code, valuesFromStored(fields, stored[language.code])]),
+    ),
+  });
   const activeTab = tab ?? others[0]?.code;
 
   const submit = form.handleSubmit(async (values) => {
-    const bodies = languages.map((language) => ({ language: language.code, body: translationBody(fields, values[language.code] ?? {}, stored[language.code]) }));
+    const bodies = languages.map((language) => ({
+      language: language.code,
+      body: translationBody(fields, values[language.code] ?? {}, stored[language.code]),
+    }));
     let firstInvalid: string | undefined;
     for (const { language, body } of bodies) {
       const result = schema.safeParse(body);
       if (result.success) continue;
       firstInvalid ??= language;
-      for (const issue of result.error.issues) form.setError(`${language}.${issue.path.join('.')}`, { message: issue.message });
+      for (const issue of result.error.issues)
+        form.setError(`${language}.${issue.path.join('.')}`, { message: issue.message });
     }
     if (firstInvalid) {
       if (firstInvalid !== current) setTab(firstInvalid);
       return;
     }
     const outcomes = await Promise.allSettled(bodies.map(({ language, body }) => save(language, body)));
-    const failures = outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [{ language: bodies[index]?.language ?? '', error: outcome.reason as unknown }] : []));
+    const failures = outcomes.flatMap((outcome, index) =>
+      outcome.status === 'rejected'
+        ? [{ language: bodies[index]?.language ?? '', error: outcome.reason as unknown }]
+        : [],
+    );
     if (failures.length === 0) {
       notify({ type: 'success', message: t('catalog.alerts.updated') });
       onDone();
@@ -153,8 +194,21 @@ function TranslationForm<TQueryFnData, TKey extends QueryKey>({ title, fields, s
     <FormProvider {...form}>
       {header(() => setPreviewOpen(true))}
       <Box component="form" noValidate onSubmit={submit} aria-label={title}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
-          <Paper variant="outlined" component="section" aria-labelledby="translation-current" sx={{ p: { xs: 2, md: 3 } }} data-testid="translation-current">
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="translation-current"
+            sx={{ p: { xs: 2, md: 3 } }}
+            data-testid="translation-current"
+          >
             <Typography id="translation-current" variant="h6" component="h2" sx={{ mb: 0.5 }}>
               {currentLabel}
             </Typography>
@@ -163,14 +217,31 @@ function TranslationForm<TQueryFnData, TKey extends QueryKey>({ title, fields, s
             </Typography>
             <ReadOnlyValues fields={fields} values={form.getValues(current)} language={current} />
           </Paper>
-          <Paper variant="outlined" component="section" aria-label={t('catalog.translation.otherLanguages')} sx={{ p: { xs: 2, md: 3 } }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-label={t('catalog.translation.otherLanguages')}
+            sx={{ p: { xs: 2, md: 3 } }}
+          >
             {others.length === 0 ? (
               <Typography color="text.secondary">{t('catalog.translation.noOtherLanguages')}</Typography>
             ) : (
               <>
-                <Tabs value={activeTab} onChange={(_event, value: string) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+                <Tabs
+                  value={activeTab}
+                  onChange={(_event, value: string) => setTab(value)}
+                  variant="scrollable"
+                  allowScrollButtonsMobile
+                  sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+                >
                   {others.map((language) => (
-                    <Tab key={language.code} value={language.code} label={language.label} id={`translation-tab-${language.code}`} aria-controls={`translation-panel-${language.code}`} />
+                    <Tab
+                      key={language.code}
+                      value={language.code}
+                      label={language.label}
+                      id={`translation-tab-${language.code}`}
+                      aria-controls={`translation-panel-${language.code}`}
+                    />
                   ))}
                 </Tabs>
                 {others.map((language) => (
@@ -184,7 +255,12 @@ function TranslationForm<TQueryFnData, TKey extends QueryKey>({ title, fields, s
                     sx={{ display: language.code === activeTab ? 'grid' : 'none', gap: 2.5 }}
                   >
                     {fields.map((field) => (
-                      <EditableField key={field.name} field={field} path={`${language.code}.${field.name}`} dir={textDirection(language.code)} />
+                      <EditableField
+                        key={field.name}
+                        field={field}
+                        path={`${language.code}.${field.name}`}
+                        dir={textDirection(language.code)}
+                      />
                     ))}
                   </Box>
                 ))}
@@ -196,13 +272,24 @@ function TranslationForm<TQueryFnData, TKey extends QueryKey>({ title, fields, s
           <Button onClick={onDone} disabled={form.formState.isSubmitting}>
             {t('catalog.actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="translation-save">
+          <Button
+            type="submit"
+            variant="contained"
+            loading={form.formState.isSubmitting}
+            data-testid="translation-save"
+          >
             {t('catalog.actions.save')}
           </Button>
         </Box>
       </Box>
       {renderPreview && (
-        <Dialog open={previewOpen} onClose={() => setPreviewOpen(false)} fullWidth maxWidth="md" aria-labelledby="translation-preview-title">
+        <Dialog
+          open={previewOpen}
+          onClose={() => setPreviewOpen(false)}
+          fullWidth
+          maxWidth="md"
+          aria-labelledby="translation-preview-title"
+        >
           <DialogTitle id="translation-preview-title">{t('catalog.translation.preview')}</DialogTitle>
           <DialogContent dividers>{renderPreview(form.getValues(), languages)}</DialogContent>
           <DialogActions>
@@ -225,7 +312,16 @@ function EditableField({ field, path, dir }: { field: TranslationField; path: st
   const message = fieldMessage((get(formState.errors, path) as { message?: string } | undefined)?.message);
   if (field.kind === 'faqs') return <FaqListField name={path} label={field.label} dir={dir} />;
   if (field.kind === 'text') {
-    return <TextField {...register(path)} label={field.label} fullWidth error={Boolean(message)} helperText={message} slotProps={{ htmlInput: { maxLength: field.max, dir } }} />;
+    return (
+      <TextField
+        {...register(path)}
+        label={field.label}
+        fullWidth
+        error={Boolean(message)}
+        helperText={message}
+        slotProps={{ htmlInput: { maxLength: field.max, dir } }}
+      />
+    );
   }
   return (
     <Controller
@@ -233,16 +329,42 @@ function EditableField({ field, path, dir }: { field: TranslationField; path: st
       name={path}
       render={({ field: controlled }) =>
         field.kind === 'rich' ? (
-          <RichTextEditor label={field.label} value={String(controlled.value ?? '')} onChange={controlled.onChange} onBlur={controlled.onBlur} error={Boolean(message)} helperText={message} name={path} dir={dir} />
+          <RichTextEditor
+            label={field.label}
+            value={String(controlled.value ?? '')}
+            onChange={controlled.onChange}
+            onBlur={controlled.onBlur}
+            error={Boolean(message)}
+            helperText={message}
+            name={path}
+            dir={dir}
+          />
         ) : (
-          <CharacterCounterField {...controlled} value={String(controlled.value ?? '')} max={field.max} label={field.label} fullWidth error={Boolean(message)} helperText={message} slotProps={{ htmlInput: { dir } }} />
+          <CharacterCounterField
+            {...controlled}
+            value={String(controlled.value ?? '')}
+            max={field.max}
+            label={field.label}
+            fullWidth
+            error={Boolean(message)}
+            helperText={message}
+            slotProps={{ htmlInput: { dir } }}
+          />
         )
       }
     />
   );
 }
 
-function ReadOnlyValues({ fields, values, language }: { fields: readonly TranslationField[]; values: TranslationValues | undefined; language: string }) {
+function ReadOnlyValues({
+  fields,
+  values,
+  language,
+}: {
+  fields: readonly TranslationField[];
+  values: TranslationValues | undefined;
+  language: string;
+}) {
   const { t } = useTranslation();
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }} lang={language}>

@@ -10,7 +10,12 @@ const productFields: TranslationField[] = [
 
 describe('translation values', () => {
   it('turns missing translations into empty inputs', () => {
-    expect(valuesFromStored(productFields, { name: 'جهاز', shortName: null, description: null, faqs: null })).toEqual({ name: 'جهاز', shortName: '', description: '', faqs: [] });
+    expect(valuesFromStored(productFields, { name: 'جهاز', shortName: null, description: null, faqs: null })).toEqual({
+      name: 'جهاز',
+      shortName: '',
+      description: '',
+      faqs: [],
+    });
   });
 
   it('leaves untouched missing fields out of the body and sends what was typed', () => {
@@ -20,9 +25,19 @@ describe('translation values', () => {
   });
 
   it('sends a cleared stored text so the server can refuse or store it', () => {
-    const stored = { name: 'Tracker', shortName: 'Trk', description: '<p>x</p>', faqs: [{ question: 'q', answer: 'a' }] };
+    const stored = {
+      name: 'Tracker',
+      shortName: 'Trk',
+      description: '<p>x</p>',
+      faqs: [{ question: 'q', answer: 'a' }],
+    };
     const values = { name: '', shortName: 'Trk', description: '<p></p>', faqs: [] };
-    expect(translationBody(productFields, values, stored)).toEqual({ name: '', shortName: 'Trk', description: '', faqs: [] });
+    expect(translationBody(productFields, values, stored)).toEqual({
+      name: '',
+      shortName: 'Trk',
+      description: '',
+      faqs: [],
+    });
   });
 
   it('recognises blank rich text', () => {

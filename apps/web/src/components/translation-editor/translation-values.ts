@@ -19,8 +19,13 @@ function isEmpty(field: TranslationField, value: TranslationValue | undefined): 
   return field.kind === 'rich' ? isBlankHtml(value) : value.trim() === '';
 }
 
-export function valuesFromStored(fields: readonly TranslationField[], stored: StoredTranslation | undefined): TranslationValues {
-  return Object.fromEntries(fields.map((field) => [field.name, stored?.[field.name] ?? (field.kind === 'faqs' ? [] : '')]));
+export function valuesFromStored(
+  fields: readonly TranslationField[],
+  stored: StoredTranslation | undefined,
+): TranslationValues {
+  return Object.fromEntries(
+    fields.map((field) => [field.name, stored?.[field.name] ?? (field.kind === 'faqs' ? [] : '')]),
+  );
 }
 
 /**
@@ -28,7 +33,11 @@ export function valuesFromStored(fields: readonly TranslationField[], stored: St
  * sent (an untranslated short name stays untranslated instead of becoming ''); everything else is,
  * so clearing a stored text reaches the server and its validation (a required name says so).
  */
-export function translationBody(fields: readonly TranslationField[], values: TranslationValues, stored: StoredTranslation | undefined): Record<string, TranslationValue> {
+export function translationBody(
+  fields: readonly TranslationField[],
+  values: TranslationValues,
+  stored: StoredTranslation | undefined,
+): Record<string, TranslationValue> {
   const body: Record<string, TranslationValue> = {};
   for (const field of fields) {
     const value = values[field.name];

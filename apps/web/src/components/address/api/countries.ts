@@ -6,7 +6,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
 export function countriesQuery(language: string) {
   return queryOptions({
     queryKey: ['metadata', 'countries', language] as const,
-    queryFn: ({ signal }) => apiRequest('/metadata/v1/Countries', { schema: countriesResponseSchema, base: 'customer', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/metadata/v1/Countries', { schema: countriesResponseSchema, base: 'customer', signal }),
     select: (response) => response.data.Countries,
     staleTime: 24 * 60 * 60_000,
   });

@@ -84,7 +84,11 @@ export function useCaptcha(base: ApiBase) {
     token.current = null;
     status.current = 'solving';
     settled.current = (async () => {
-      const { data } = await apiRequest('/captcha/challenge', { schema: captchaChallengeResponseSchema, base, signal: controller.signal });
+      const { data } = await apiRequest('/captcha/challenge', {
+        schema: captchaChallengeResponseSchema,
+        base,
+        signal: controller.signal,
+      });
       if (data.provider === 'recaptcha') {
         siteKey.current = data.siteKey;
         await loadRecaptcha(data.siteKey);

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { captchaHeader, otpSentResponseSchema, otpVerifiedResponseSchema, passwordResetResponseSchema } from '@iot/shared/auth';
+import {
+  captchaHeader,
+  otpSentResponseSchema,
+  otpVerifiedResponseSchema,
+  passwordResetResponseSchema,
+} from '@iot/shared/auth';
 import { apiRequest, type ApiBase } from '../../../api/client.ts';
 
 /** Who is recovering a password: a CMS administrator, a company (root) user or a tenant user. */

@@ -15,12 +15,19 @@ export function leadingZeroBits(bytes: Uint8Array): number {
   return bits;
 }
 
-export async function solveProofOfWork(challenge: string, difficulty: number, signal?: AbortSignal, batchSize = 256): Promise<number> {
+export async function solveProofOfWork(
+  challenge: string,
+  difficulty: number,
+  signal?: AbortSignal,
+  batchSize = 256,
+): Promise<number> {
   const encoder = new TextEncoder();
   for (let start = 0; ; start += batchSize) {
     if (signal?.aborted) throw new DOMException('Captcha solving aborted', 'AbortError');
     const nonces = Array.from({ length: batchSize }, (_, index) => start + index);
-    const digests = await Promise.all(nonces.map((nonce) => crypto.subtle.digest('SHA-256', encoder.encode(`${challenge}:${nonce}`))));
+    const digests = await Promise.all(
+      nonces.map((nonce) => crypto.subtle.digest('SHA-256', encoder.encode(`${challenge}:${nonce}`))),
+    );
     const found = digests.findIndex((digest) => leadingZeroBits(new Uint8Array(digest)) >= difficulty);
     if (found >= 0) return start + found;
   }

@@ -9,8 +9,10 @@ export type ProductListQuery = Partial<StorefrontProductQuery>;
  */
 export const storefrontProductKeys = {
   all: ['products'] as const,
-  list: (query: ProductListQuery, language: Language) => [...storefrontProductKeys.all, 'list', language, query] as const,
-  priceRange: (query: ProductListQuery, language: Language) => [...storefrontProductKeys.all, 'price-range', language, query] as const,
+  list: (query: ProductListQuery, language: Language) =>
+    [...storefrontProductKeys.all, 'list', language, query] as const,
+  priceRange: (query: ProductListQuery, language: Language) =>
+    [...storefrontProductKeys.all, 'price-range', language, query] as const,
   detail: (id: string, language: Language) => [...storefrontProductKeys.all, 'detail', language, id] as const,
   availability: (id: string, quantity: number) => [...storefrontProductKeys.all, 'availability', id, quantity] as const,
   groups: (language: Language) => [...storefrontProductKeys.all, 'groups', language] as const,

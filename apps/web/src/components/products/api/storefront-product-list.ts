@@ -11,7 +11,8 @@ export type StorefrontProduct = WithId<Product>;
 export function storefrontProductListQuery(query: ProductListQuery, language: Language) {
   return queryOptions({
     queryKey: storefrontProductKeys.list(query, language),
-    queryFn: ({ signal }) => apiRequest('/products', { schema: productListResponseSchema, base: 'customer', query, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/products', { schema: productListResponseSchema, base: 'customer', query, signal }),
   });
 }
 

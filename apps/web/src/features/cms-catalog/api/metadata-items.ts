@@ -21,26 +21,35 @@ export const metadataItemQueries = {
   list: (language: Language, kind: MetadataKind, state: MetadataListState) =>
     queryOptions({
       queryKey: [...metadataItemQueries.kind(kind), 'list', language, state] as const,
-      queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'admin', query: state, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
   /** Every item of a kind, for pickers (the API pages at 100, more than any kind holds). */
   options: (language: Language, kind: MetadataKind) =>
     queryOptions({
       queryKey: [...metadataItemQueries.kind(kind), 'options', language] as const,
-      queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'admin', query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'admin', query: { limit: 100 }, signal }),
       select: (response) => response.data,
     }),
   gallery: (language: Language) =>
     queryOptions({
       queryKey: [...metadataItemQueries.kind('pictures'), 'gallery', language] as const,
-      queryFn: ({ signal }) => apiRequest('/pictures/gallery', { schema: metadataListResponseSchema, base: 'admin', query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/pictures/gallery', {
+          schema: metadataListResponseSchema,
+          base: 'admin',
+          query: { limit: 100 },
+          signal,
+        }),
       select: (response) => response.data,
     }),
   detail: (language: Language, kind: MetadataKind, id: string) =>
     queryOptions({
       queryKey: [...metadataItemQueries.kind(kind), 'detail', language, id] as const,
-      queryFn: ({ signal }) => apiRequest(`/${kind}/${id}`, { schema: metadataItemResponseSchema, base: 'admin', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/${kind}/${id}`, { schema: metadataItemResponseSchema, base: 'admin', signal }),
       select: (response) => response.data,
     }),
   translation: (kind: MetadataKind, id: string, language: string) =>
@@ -79,7 +88,15 @@ export function useMetadataItem(kind: MetadataKind, id: string | undefined) {
 export function useSaveMetadataItem(kind: MetadataKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, language }: { id?: string; body: MetadataCreateBody | MetadataUpdateBody; language?: string }) =>
+    mutationFn: ({
+      id,
+      body,
+      language,
+    }: {
+      id?: string;
+      body: MetadataCreateBody | MetadataUpdateBody;
+      language?: string;
+    }) =>
       apiRequest(id ? `/${kind}/${id}` : `/${kind}`, {
         schema: metadataItemResponseSchema,
         base: 'admin',

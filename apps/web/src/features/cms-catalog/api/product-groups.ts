@@ -18,13 +18,15 @@ export const cmsProductGroupQueries = {
   list: (language: Language, state: GroupListState) =>
     queryOptions({
       queryKey: [...cmsProductGroupQueries.all, 'list', language, state] as const,
-      queryFn: ({ signal }) => apiRequest('/product-groups', { schema: productGroupListResponseSchema, base: 'admin', query: state, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/product-groups', { schema: productGroupListResponseSchema, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (language: Language, id: string) =>
     queryOptions({
       queryKey: [...cmsProductGroupQueries.all, 'detail', language, id] as const,
-      queryFn: ({ signal }) => apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, base: 'admin', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, base: 'admin', signal }),
       select: (response) => response.data,
     }),
   /** SPEC §7: one language's stored name and description, read with ?fields and that language's header. */
@@ -32,7 +34,13 @@ export const cmsProductGroupQueries = {
     queryOptions({
       queryKey: [...cmsProductGroupQueries.all, 'translation', id, language] as const,
       queryFn: ({ signal }) =>
-        apiRequest(`/product-groups/${id}`, { schema: translationResponseSchema, base: 'admin', query: { fields: 'name,description' }, headers: { 'Accept-Language': language }, signal }),
+        apiRequest(`/product-groups/${id}`, {
+          schema: translationResponseSchema,
+          base: 'admin',
+          query: { fields: 'name,description' },
+          headers: { 'Accept-Language': language },
+          signal,
+        }),
       select: (response) => response.data.fields,
       staleTime: 0,
     }),
@@ -53,22 +61,37 @@ export function useProductGroupTexts(id: string | undefined) {
 
 function useGroupMutation<Variables>(request: (variables: Variables) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: cmsProductGroupQueries.all }) });
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => client.invalidateQueries({ queryKey: cmsProductGroupQueries.all }),
+  });
 }
 
 export function useSaveProductGroup() {
   return useGroupMutation(({ id, body }: { id?: string; body: ProductGroupCreateBody | ProductGroupUpdateBody }) =>
-    apiRequest(id ? `/product-groups/${id}` : '/product-groups', { schema: productGroupResponseSchema, base: 'admin', method: id ? 'PATCH' : 'POST', body }),
+    apiRequest(id ? `/product-groups/${id}` : '/product-groups', {
+      schema: productGroupResponseSchema,
+      base: 'admin',
+      method: id ? 'PATCH' : 'POST',
+      body,
+    }),
   );
 }
 
 export function useDeleteProductGroup() {
-  return useGroupMutation((id: string) => apiRequest(`/product-groups/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }));
+  return useGroupMutation((id: string) =>
+    apiRequest(`/product-groups/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
+  );
 }
 
 /** SPEC §7: /push adds products to a group, /pull removes them. */
 export function useChangeGroupMembers() {
   return useGroupMutation(({ id, change, productIds }: { id: string; change: 'push' | 'pull'; productIds: string[] }) =>
-    apiRequest(`/product-groups/${id}/${change}`, { schema: productGroupResponseSchema, base: 'admin', method: 'POST', body: { productIds } }),
+    apiRequest(`/product-groups/${id}/${change}`, {
+      schema: productGroupResponseSchema,
+      base: 'admin',
+      method: 'POST',
+      body: { productIds },
+    }),
   );
 }

@@ -21,13 +21,20 @@ export const cmsProductQueries = {
   list: (language: Language, state: ProductListState) =>
     queryOptions({
       queryKey: [...cmsProductQueries.all, 'list', language, state] as const,
-      queryFn: ({ signal }) => apiRequest('/products', { schema: productListResponseSchema, base: 'admin', query: state, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/products', { schema: productListResponseSchema, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
   search: (language: Language, search: ProductSearch) =>
     queryOptions({
       queryKey: [...cmsProductQueries.all, 'search', language, search] as const,
-      queryFn: ({ signal }) => apiRequest('/products', { schema: productListResponseSchema, base: 'admin', query: { limit: 20, sort: 'nameAsc', ...search }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/products', {
+          schema: productListResponseSchema,
+          base: 'admin',
+          query: { limit: 20, sort: 'nameAsc', ...search },
+          signal,
+        }),
       select: (response) => response.data,
       placeholderData: keepPreviousData,
     }),
@@ -74,7 +81,8 @@ function useInvalidateProducts() {
 export function useCreateProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (body: unknown) => apiRequest('/products', { schema: productResponseSchema, base: 'admin', method: 'POST', body }),
+    mutationFn: (body: unknown) =>
+      apiRequest('/products', { schema: productResponseSchema, base: 'admin', method: 'POST', body }),
     onSuccess: invalidate,
   });
 }
@@ -100,7 +108,10 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/products/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
     onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: [...cmsProductQueries.all, 'detail'], predicate: (query) => query.queryKey.includes(id) });
+      client.removeQueries({
+        queryKey: [...cmsProductQueries.all, 'detail'],
+        predicate: (query) => query.queryKey.includes(id),
+      });
       return client.invalidateQueries({ queryKey: cmsProductQueries.all });
     },
   });

@@ -11,7 +11,11 @@ function send(file: File, purpose: 'image' | 'document'): Promise<Response> {
   const token = readAccessToken('cms');
   return fetch(`${apiBases.admin}/files?purpose=${purpose}`, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Accept-Language': readStoredLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': readStoredLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: form,
   });
 }
@@ -34,7 +38,12 @@ export async function uploadFile(file: File, purpose: 'image' | 'document'): Pro
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = errorEnvelopeSchema.safeParse(payload).data?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message || defaultErrorMessage, error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'HTTP_ERROR',
+      error?.message || defaultErrorMessage,
+      error?.fields,
+    );
   }
   const parsed = uploadedFileResponseSchema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', defaultErrorMessage);

@@ -19,7 +19,17 @@ import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { uploadFile } from '../api/upload-file.ts';
 
 /** Documentations or certifications of a product: PDFs uploaded to the file manager (≤ 10 MB). */
-export function DocumentListField({ label, value, onChange, max = 20 }: { label: string; value: ProductFile[]; onChange: (files: ProductFile[]) => void; max?: number }) {
+export function DocumentListField({
+  label,
+  value,
+  onChange,
+  max = 20,
+}: {
+  label: string;
+  value: ProductFile[];
+  onChange: (files: ProductFile[]) => void;
+  max?: number;
+}) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +67,11 @@ export function DocumentListField({ label, value, onChange, max = 20 }: { label:
               key={file.url}
               disableGutters
               secondaryAction={
-                <IconButton edge="end" onClick={() => onChange(value.filter((_, position) => position !== index))} aria-label={t('catalog.documents.remove', { name: file.name })}>
+                <IconButton
+                  edge="end"
+                  onClick={() => onChange(value.filter((_, position) => position !== index))}
+                  aria-label={t('catalog.documents.remove', { name: file.name })}
+                >
                   <CloseIcon />
                 </IconButton>
               }
@@ -65,12 +79,24 @@ export function DocumentListField({ label, value, onChange, max = 20 }: { label:
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <PdfIcon color="error" />
               </ListItemIcon>
-              <ListItemText primary={<Link href={file.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>{file.name}</Link>} />
+              <ListItemText
+                primary={
+                  <Link href={file.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+                    {file.name}
+                  </Link>
+                }
+              />
             </ListItem>
           ))}
         </List>
       )}
-      <Button variant="outlined" startIcon={<UploadIcon />} loading={uploading} disabled={value.length >= max} onClick={() => input.current?.click()}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        loading={uploading}
+        disabled={value.length >= max}
+        onClick={() => input.current?.click()}
+      >
         {t('catalog.documents.upload')}
       </Button>
       <input

@@ -25,7 +25,12 @@ export function MetadataFormPage() {
   const header = (
     <PageHeader
       title={title}
-      breadcrumbs={[{ label: t('catalog.metadata.title'), to: paths.cms.metadata() }, { label: t(`catalog.metadata.kinds.${page.kind}`), to: list }, ...(item.data ? [{ label: item.data.title }] : []), { label: id ? t('catalog.actions.edit') : t('catalog.actions.add') }]}
+      breadcrumbs={[
+        { label: t('catalog.metadata.title'), to: paths.cms.metadata() },
+        { label: t(`catalog.metadata.kinds.${page.kind}`), to: list },
+        ...(item.data ? [{ label: item.data.title }] : []),
+        { label: id ? t('catalog.actions.edit') : t('catalog.actions.add') },
+      ]}
     />
   );
   if (id && item.isPending) return <PageLoading />;
@@ -33,7 +38,14 @@ export function MetadataFormPage() {
     return (
       <>
         {header}
-        <EmptyState title={t('catalog.states.notFound')} action={<Button component={RouterLink} to={list}>{t(`catalog.metadata.kinds.${page.kind}`)}</Button>} />
+        <EmptyState
+          title={t('catalog.states.notFound')}
+          action={
+            <Button component={RouterLink} to={list}>
+              {t(`catalog.metadata.kinds.${page.kind}`)}
+            </Button>
+          }
+        />
       </>
     );
   }
@@ -41,7 +53,12 @@ export function MetadataFormPage() {
     <>
       {header}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
-        <MetadataForm kind={page.kind} item={item.data} onSaved={() => navigate(list)} onCancel={() => navigate(list)} />
+        <MetadataForm
+          kind={page.kind}
+          item={item.data}
+          onSaved={() => navigate(list)}
+          onCancel={() => navigate(list)}
+        />
       </Paper>
     </>
   );

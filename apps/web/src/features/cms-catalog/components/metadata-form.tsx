@@ -14,7 +14,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { metadataKinds, titleMaxLength, type MetadataCreateBody, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
+import {
+  metadataKinds,
+  titleMaxLength,
+  type MetadataCreateBody,
+  type MetadataItem,
+  type MetadataKind,
+} from '@iot/shared/catalog-metadata';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
@@ -25,7 +31,12 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { metadataItemQueries, usePictureGallery, useSaveMetadataItem } from '../api/metadata-items.ts';
 import { uploadFile } from '../api/upload-file.ts';
-import { metadataBodyFromForm, metadataFormFromItem, metadataFormSchema, type MetadataFormValues } from '../lib/metadata-form-values.ts';
+import {
+  metadataBodyFromForm,
+  metadataFormFromItem,
+  metadataFormSchema,
+  type MetadataFormValues,
+} from '../lib/metadata-form-values.ts';
 import { hasDescription } from '../lib/metadata-pages.ts';
 
 const uploadImage = (file: File) => uploadFile(file, 'image');
@@ -38,19 +49,45 @@ export function MetadataForm(props: Props) {
   const language = useLanguage();
   const { kind, item } = props;
   // An edit form edits the texts stored in the page's language, not the fallbacks the list shows.
-  const stored = useQuery({ ...metadataItemQueries.translation(kind, item?.id ?? '', language), enabled: Boolean(item) });
+  const stored = useQuery({
+    ...metadataItemQueries.translation(kind, item?.id ?? '', language),
+    enabled: Boolean(item),
+  });
   if (!item) return <MetadataFormFields {...props} />;
   if (stored.isPending) return <PageLoading />;
-  if (stored.isError) return <EmptyState title={t('catalog.states.loadFailed')} action={<Button onClick={() => void stored.refetch()}>{t('common.retry')}</Button>} />;
-  return <MetadataFormFields {...props} stored={stored.data} titleRequired={!item.languages.some((code) => code !== language)} />;
+  if (stored.isError)
+    return (
+      <EmptyState
+        title={t('catalog.states.loadFailed')}
+        action={<Button onClick={() => void stored.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  return (
+    <MetadataFormFields
+      {...props}
+      stored={stored.data}
+      titleRequired={!item.languages.some((code) => code !== language)}
+    />
+  );
 }
 
-function MetadataFormFields({ kind, item, onSaved, onCancel, stored, titleRequired = true }: Props & { stored?: Record<string, string | null>; titleRequired?: boolean }) {
+function MetadataFormFields({
+  kind,
+  item,
+  onSaved,
+  onCancel,
+  stored,
+  titleRequired = true,
+}: Props & { stored?: Record<string, string | null>; titleRequired?: boolean }) {
   const { t } = useTranslation();
   const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const save = useSaveMetadataItem(kind);
-  const form = useForm<MetadataFormValues>({ resolver: zodResolver(metadataFormSchema(kind, titleRequired)) as never, defaultValues: metadataFormFromItem(item, stored), mode: 'onTouched' });
+  const form = useForm<MetadataFormValues>({
+    resolver: zodResolver(metadataFormSchema(kind, titleRequired)) as never,
+    defaultValues: metadataFormFromItem(item, stored),
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const message = (name: keyof MetadataFormValues) => fieldMessage(errors[name]?.message);
   const image = metadataKinds[kind].image;
@@ -61,11 +98,17 @@ function MetadataFormFields({ kind, item, onSaved, onCancel, stored, titleRequir
       // No title yet in this language: the item keeps the one another language gives it.
       if (item && !body.title) delete body.title;
       await save.mutateAsync({ id: item?.id, body });
-      notify({ type: 'success', message: item ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.metadata.created') }) });
+      notify({
+        type: 'success',
+        message: item
+          ? t('catalog.alerts.updated')
+          : t('catalog.alerts.successfully', { field: t('catalog.metadata.created') }),
+      });
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [path, text] of Object.entries(error.fields)) form.setError(path as Path<MetadataFormValues>, { message: text });
+        for (const [path, text] of Object.entries(error.fields))
+          form.setError(path as Path<MetadataFormValues>, { message: text });
       }
       notify({ type: 'error', message: errorMessageOf(error) });
     }
@@ -73,12 +116,30 @@ function MetadataFormFields({ kind, item, onSaved, onCancel, stored, titleRequir
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }} data-testid="metadata-form">
-      <TextField {...form.register('title')} label={t('catalog.metadata.fields.title')} required={titleRequired} placeholder={item?.title} fullWidth autoFocus error={Boolean(message('title'))} helperText={message('title')} slotProps={{ htmlInput: { maxLength: titleMaxLength } }} />
+      <TextField
+        {...form.register('title')}
+        label={t('catalog.metadata.fields.title')}
+        required={titleRequired}
+        placeholder={item?.title}
+        fullWidth
+        autoFocus
+        error={Boolean(message('title'))}
+        helperText={message('title')}
+        slotProps={{ htmlInput: { maxLength: titleMaxLength } }}
+      />
       {hasDescription(kind) && (
         <Controller
           control={form.control}
           name="description"
-          render={({ field }) => <CharacterCounterField {...field} label={t('catalog.metadata.fields.description')} fullWidth error={Boolean(message('description'))} helperText={message('description')} />}
+          render={({ field }) => (
+            <CharacterCounterField
+              {...field}
+              label={t('catalog.metadata.fields.description')}
+              fullWidth
+              error={Boolean(message('description'))}
+              helperText={message('description')}
+            />
+          )}
         />
       )}
       {image !== 'none' && (
@@ -104,7 +165,12 @@ function MetadataFormFields({ kind, item, onSaved, onCancel, stored, titleRequir
       <Controller
         control={form.control}
         name="active"
-        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={t('catalog.metadata.fields.active')} />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+            label={t('catalog.metadata.fields.active')}
+          />
+        )}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5 }}>
         <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
@@ -147,7 +213,12 @@ function GalleryPicker({ onPick }: { onPick: (url: string) => void }) {
                   }}
                   sx={{ display: 'grid', gap: 0.5, p: 1, border: 1, borderColor: 'divider', textTransform: 'none' }}
                 >
-                  <Box component="img" src={thumbnailOf(picture.image ?? '')} alt="" sx={{ width: '100%', aspectRatio: '1', objectFit: 'contain' }} />
+                  <Box
+                    component="img"
+                    src={thumbnailOf(picture.image ?? '')}
+                    alt=""
+                    sx={{ width: '100%', aspectRatio: '1', objectFit: 'contain' }}
+                  />
                   <Typography variant="caption">{picture.title}</Typography>
                 </Button>
               ))}

@@ -55,12 +55,20 @@ function MetadataList({ page }: { page: MetadataPage }) {
   const { t } = useTranslation();
   const paths = usePaths();
   const [params, setParams] = useSearchParams();
-  const state = { page: Math.max(1, Number(params.get('page')) || 1), limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10, search: params.get('search') ?? '' };
+  const state = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
+    search: params.get('search') ?? '',
+  };
   const list = useMetadataList(page.kind, state);
   const remove = useDeleteMetadataItem(page.kind);
   const [editing, setEditing] = useState<WithId<MetadataItem> | 'new' | null>(null);
   const singular = t(`catalog.metadata.singular.${page.kind}`);
-  const deletion = useDeleteDialog({ title: t('catalog.metadata.deleteTitle', { item: singular }), type: singular, remove: remove.mutateAsync });
+  const deletion = useDeleteDialog({
+    title: t('catalog.metadata.deleteTitle', { item: singular }),
+    type: singular,
+    remove: remove.mutateAsync,
+  });
   const rows = list.data?.data ?? [];
   const withImage = metadataKinds[page.kind].image !== 'none';
   const withDescription = hasDescription(page.kind);
@@ -78,10 +86,18 @@ function MetadataList({ page }: { page: MetadataPage }) {
     <>
       <PageHeader
         title={t(`catalog.metadata.kinds.${page.kind}`)}
-        breadcrumbs={[{ label: t('catalog.metadata.title'), to: paths.cms.metadata() }, { label: t(`catalog.metadata.kinds.${page.kind}`) }]}
+        breadcrumbs={[
+          { label: t('catalog.metadata.title'), to: paths.cms.metadata() },
+          { label: t(`catalog.metadata.kinds.${page.kind}`) },
+        ]}
         actions={
           page.formRoutes ? (
-            <Button component={RouterLink} to={paths.cms.metadataAdd(page.path)} variant="contained" startIcon={<AddIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.cms.metadataAdd(page.path)}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
               {t('catalog.metadata.add', { item: singular })}
             </Button>
           ) : (
@@ -91,9 +107,21 @@ function MetadataList({ page }: { page: MetadataPage }) {
           )
         }
       />
-      <Tabs value={page.path} variant="scrollable" allowScrollButtonsMobile aria-label={t('catalog.metadata.title')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={page.path}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('catalog.metadata.title')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {metadataPages.map((entry) => (
-          <Tab key={entry.path} value={entry.path} label={t(`catalog.metadata.kinds.${entry.kind}`)} component={RouterLink} to={paths.cms.metadataList(entry.path)} />
+          <Tab
+            key={entry.path}
+            value={entry.path}
+            label={t(`catalog.metadata.kinds.${entry.kind}`)}
+            component={RouterLink}
+            to={paths.cms.metadataList(entry.path)}
+          />
         ))}
       </Tabs>
       <Paper variant="outlined">
@@ -107,32 +135,82 @@ function MetadataList({ page }: { page: MetadataPage }) {
             onKeyDown={(event) => {
               if (event.key === 'Enter') setState({ search: (event.target as HTMLInputElement).value.trim() });
             }}
-            onBlur={(event) => event.target.value.trim() !== state.search && setState({ search: event.target.value.trim() })}
+            onBlur={(event) =>
+              event.target.value.trim() !== state.search && setState({ search: event.target.value.trim() })
+            }
             sx={{ width: { xs: '100%', sm: 320 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: 100 },
+            }}
           />
         </Box>
         <TableContainer>
           <Table aria-label={t(`catalog.metadata.kinds.${page.kind}`)}>
             <TableHead>
               <TableRow>
-                {withImage && <TableCell sx={{ width: 72, display: { xs: 'none', sm: 'table-cell' } }}>{t('catalog.metadata.fields.image')}</TableCell>}
+                {withImage && (
+                  <TableCell sx={{ width: 72, display: { xs: 'none', sm: 'table-cell' } }}>
+                    {t('catalog.metadata.fields.image')}
+                  </TableCell>
+                )}
                 <TableCell>{t('catalog.metadata.fields.title')}</TableCell>
-                {withDescription && <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalog.metadata.fields.description')}</TableCell>}
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('catalog.metadata.fields.active')}</TableCell>
+                {withDescription && (
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {t('catalog.metadata.fields.description')}
+                  </TableCell>
+                )}
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('catalog.metadata.fields.active')}
+                </TableCell>
                 <TableCell align="right">{t('catalog.actions.label')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              <TableStateRow columns={columns} loading={list.isPending} error={list.isError} empty={list.isSuccess && rows.length === 0} onRetry={() => void list.refetch()} />
+              <TableStateRow
+                columns={columns}
+                loading={list.isPending}
+                error={list.isError}
+                empty={list.isSuccess && rows.length === 0}
+                onRetry={() => void list.refetch()}
+              />
               {rows.map((item) => (
                 <TableRow key={item.id} hover data-testid="metadata-row">
                   {withImage && (
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                       {item.image ? (
-                        <Box component="img" src={thumbnailOf(item.image)} alt="" sx={{ width: 48, height: 48, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+                        <Box
+                          component="img"
+                          src={thumbnailOf(item.image)}
+                          alt=""
+                          sx={{
+                            width: 48,
+                            height: 48,
+                            objectFit: 'contain',
+                            borderRadius: 1,
+                            border: 1,
+                            borderColor: 'divider',
+                            display: 'block',
+                          }}
+                        />
                       ) : (
-                        <Box sx={{ width: 48, height: 48, borderRadius: 1, bgcolor: 'action.hover', color: 'text.disabled', display: 'grid', placeItems: 'center' }}>
+                        <Box
+                          sx={{
+                            width: 48,
+                            height: 48,
+                            borderRadius: 1,
+                            bgcolor: 'action.hover',
+                            color: 'text.disabled',
+                            display: 'grid',
+                            placeItems: 'center',
+                          }}
+                        >
                           <ImageIcon fontSize="small" titleAccess={t('catalog.metadata.noImage')} />
                         </Box>
                       )}
@@ -140,34 +218,69 @@ function MetadataList({ page }: { page: MetadataPage }) {
                   )}
                   <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>{item.title}</TableCell>
                   {withDescription && (
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary', maxWidth: 420 }}>
-                      <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    <TableCell
+                      sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary', maxWidth: 420 }}
+                    >
+                      <Typography
+                        variant="body2"
+                        sx={{
+                          display: '-webkit-box',
+                          WebkitLineClamp: 2,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                        }}
+                      >
                         {item.description || '—'}
                       </Typography>
                     </TableCell>
                   )}
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    <Chip size="small" color={item.active ? 'success' : 'default'} label={item.active ? t('catalog.metadata.active') : t('catalog.metadata.inactive')} />
+                    <Chip
+                      size="small"
+                      color={item.active ? 'success' : 'default'}
+                      label={item.active ? t('catalog.metadata.active') : t('catalog.metadata.inactive')}
+                    />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {page.formRoutes ? (
-                      <RowAction label={t('catalog.actions.editOf', { name: item.title })} to={paths.cms.metadataEdit(page.path, item.id)} icon={<EditIcon />} />
+                      <RowAction
+                        label={t('catalog.actions.editOf', { name: item.title })}
+                        to={paths.cms.metadataEdit(page.path, item.id)}
+                        icon={<EditIcon />}
+                      />
                     ) : (
                       <Tooltip title={t('catalog.actions.editOf', { name: item.title })}>
-                        <IconButton aria-label={t('catalog.actions.editOf', { name: item.title })} onClick={() => setEditing(item)}>
+                        <IconButton
+                          aria-label={t('catalog.actions.editOf', { name: item.title })}
+                          onClick={() => setEditing(item)}
+                        >
                           <EditIcon />
                         </IconButton>
                       </Tooltip>
                     )}
-                    <RowAction label={t('catalog.actions.translateOf', { name: item.title })} to={paths.cms.metadataTranslate(page.path, item.id)} icon={<TranslateIcon />} />
-                    <RowDeleteButton label={t('catalog.actions.deleteOf', { name: item.title })} onClick={() => deletion.open({ id: item.id, name: item.title })} />
+                    <RowAction
+                      label={t('catalog.actions.translateOf', { name: item.title })}
+                      to={paths.cms.metadataTranslate(page.path, item.id)}
+                      icon={<TranslateIcon />}
+                    />
+                    <RowDeleteButton
+                      label={t('catalog.actions.deleteOf', { name: item.title })}
+                      onClick={() => deletion.open({ id: item.id, name: item.title })}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
-        <CatalogPagination total={list.data?.meta.total ?? 0} page={state.page} limit={state.limit} pageSizes={pageSizes} onPage={(next) => setState({ page: next })} onLimit={(limit) => setState({ limit })} />
+        <CatalogPagination
+          total={list.data?.meta.total ?? 0}
+          page={state.page}
+          limit={state.limit}
+          pageSizes={pageSizes}
+          onPage={(next) => setState({ page: next })}
+          onLimit={(limit) => setState({ limit })}
+        />
       </Paper>
       {deletion.dialog}
       <MetadataDialog kind={page.kind} editing={editing} onClose={() => setEditing(null)} />
@@ -176,15 +289,31 @@ function MetadataList({ page }: { page: MetadataPage }) {
 }
 
 /** Tags and the type kinds have no add or edit route (SPEC §2): they are written in a dialog. */
-function MetadataDialog({ kind, editing, onClose }: { kind: MetadataKind; editing: WithId<MetadataItem> | 'new' | null; onClose: () => void }) {
+function MetadataDialog({
+  kind,
+  editing,
+  onClose,
+}: {
+  kind: MetadataKind;
+  editing: WithId<MetadataItem> | 'new' | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const singular = t(`catalog.metadata.singular.${kind}`);
-  const title = editing === 'new' ? t('catalog.metadata.add', { item: singular }) : t('catalog.metadata.edit', { item: singular });
+  const title =
+    editing === 'new' ? t('catalog.metadata.add', { item: singular }) : t('catalog.metadata.edit', { item: singular });
   return (
     <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="metadata-dialog-title">
       <DialogTitle id="metadata-dialog-title">{title}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        {editing !== null && <MetadataForm kind={kind} item={editing === 'new' ? undefined : editing} onSaved={onClose} onCancel={onClose} />}
+        {editing !== null && (
+          <MetadataForm
+            kind={kind}
+            item={editing === 'new' ? undefined : editing}
+            onSaved={onClose}
+            onCancel={onClose}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

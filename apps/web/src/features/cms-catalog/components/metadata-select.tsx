@@ -8,7 +8,13 @@ import { useMetadataOptions } from '../api/metadata-items.ts';
 type Common = { kind: MetadataKind; label: string; error?: string; required?: boolean };
 
 /** Several items of one metadata kind (tags, applications, use cases, industries), chosen by title. */
-export function MetadataMultiSelect({ kind, label, error, value, onChange }: Common & { value: string[]; onChange: (ids: string[]) => void }) {
+export function MetadataMultiSelect({
+  kind,
+  label,
+  error,
+  value,
+  onChange,
+}: Common & { value: string[]; onChange: (ids: string[]) => void }) {
   const { t } = useTranslation();
   const options = useMetadataOptions(kind);
   const items = options.data ?? [];
@@ -31,7 +37,14 @@ export function MetadataMultiSelect({ kind, label, error, value, onChange }: Com
 }
 
 /** One item of a metadata kind (a device's device type), or none. */
-export function MetadataSelect({ kind, label, error, required, value, onChange }: Common & { value: string | null; onChange: (id: string | null) => void }) {
+export function MetadataSelect({
+  kind,
+  label,
+  error,
+  required,
+  value,
+  onChange,
+}: Common & { value: string | null; onChange: (id: string | null) => void }) {
   const { t } = useTranslation();
   const options = useMetadataOptions(kind);
   const items = options.data ?? [];

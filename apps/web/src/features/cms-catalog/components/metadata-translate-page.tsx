@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { descriptionMaxLength, metadataKinds, metadataUpdateBodySchema, titleMaxLength } from '@iot/shared/catalog-metadata';
+import {
+  descriptionMaxLength,
+  metadataKinds,
+  metadataUpdateBodySchema,
+  titleMaxLength,
+} from '@iot/shared/catalog-metadata';
 import { TranslationEditor } from '../../../components/translation-editor/translation-editor.tsx';
 import type { TranslationField } from '../../../components/translation-editor/translation-values.ts';
 import { usePaths } from '../../../lib/paths.ts';

@@ -26,5 +26,10 @@ export function useProductVisibility() {
 export function useDeleteProductDialog(onDeleted?: () => void) {
   const { t } = useTranslation();
   const remove = useDeleteProduct();
-  return useDeleteDialog({ title: t('catalog.products.deleteTitle'), type: t('catalog.products.type'), remove: remove.mutateAsync, onDeleted });
+  return useDeleteDialog({
+    title: t('catalog.products.deleteTitle'),
+    type: t('catalog.products.type'),
+    remove: remove.mutateAsync,
+    onDeleted,
+  });
 }

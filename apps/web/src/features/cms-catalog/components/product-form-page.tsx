@@ -14,7 +14,16 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  get,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useWatch,
+  type Path,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
@@ -47,7 +56,15 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { cmsProductQueries, useCreateProduct, useCmsProduct, useUpdateProduct } from '../api/products.ts';
 import { uploadFile } from '../api/upload-file.ts';
-import { emptyProductForm, productBodyFromForm, productFormFromProduct, productFormSchemaFor, productFormTexts, typeFields, type ProductFormValues } from '../lib/product-form-values.ts';
+import {
+  emptyProductForm,
+  productBodyFromForm,
+  productFormFromProduct,
+  productFormSchemaFor,
+  productFormTexts,
+  typeFields,
+  type ProductFormValues,
+} from '../lib/product-form-values.ts';
 import { DocumentListField } from './document-list-field.tsx';
 import { MetadataMultiSelect, MetadataSelect } from './metadata-select.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
@@ -67,7 +84,16 @@ export function ProductFormPage() {
   if (product.isError || stored.isError) {
     const error = product.error ?? stored.error;
     const retry = () => void Promise.all([product.refetch(), stored.refetch()]);
-    return <EmptyState title={error instanceof ApiError && error.status === 404 ? t('catalog.states.notFound') : t('catalog.states.loadFailed')} action={<Button onClick={retry}>{t('common.retry')}</Button>} />;
+    return (
+      <EmptyState
+        title={
+          error instanceof ApiError && error.status === 404
+            ? t('catalog.states.notFound')
+            : t('catalog.states.loadFailed')
+        }
+        action={<Button onClick={retry}>{t('common.retry')}</Button>}
+      />
+    );
   }
   return <ProductForm product={product.data} stored={stored.data} />;
 }
@@ -76,7 +102,12 @@ export function ProductFormPage() {
 function knownProducts(product: WithId<Product> | undefined): Map<string, PickedProduct> {
   const known = new Map<string, PickedProduct>();
   if (!product) return known;
-  for (const item of [...product.relatedAccessories, ...product.similarProducts, ...product.similarPackages, ...product.includes.map((entry) => entry.product)]) {
+  for (const item of [
+    ...product.relatedAccessories,
+    ...product.similarProducts,
+    ...product.similarPackages,
+    ...product.includes.map((entry) => entry.product),
+  ]) {
     known.set(item.id, { id: item.id, name: item.name, code: item.code });
   }
   return known;
@@ -93,7 +124,9 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
   const [known, setKnown] = useState(() => knownProducts(product));
   const form = useForm<ProductFormValues, unknown, ProductCreateBody>({
     resolver: zodResolver(productFormSchemaFor(!product?.languages.some((code) => code !== language))) as never,
-    defaultValues: product ? { ...productFormFromProduct(product), ...productFormTexts(stored ?? {}) } : emptyProductForm(),
+    defaultValues: product
+      ? { ...productFormFromProduct(product), ...productFormTexts(stored ?? {}) }
+      : emptyProductForm(),
     mode: 'onTouched',
   });
   const title = product ? t('catalog.products.editTitle') : t('catalog.products.addTitle');
@@ -115,11 +148,17 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
         const saved = product
           ? await update.mutateAsync({ id: product.id, body })
           : await create.mutateAsync({ ...body, stock: initialStock });
-        notify({ type: 'success', message: product ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.products.created') }) });
+        notify({
+          type: 'success',
+          message: product
+            ? t('catalog.alerts.updated')
+            : t('catalog.alerts.successfully', { field: t('catalog.products.created') }),
+        });
         navigate(paths.cms.product(saved.data.id));
       } catch (error) {
         if (error instanceof ApiError && error.fields) {
-          for (const [path, message] of Object.entries(error.fields)) form.setError(path as Path<ProductFormValues>, { message });
+          for (const [path, message] of Object.entries(error.fields))
+            form.setError(path as Path<ProductFormValues>, { message });
         }
         notify({ type: 'error', message: errorMessageOf(error) });
       }
@@ -152,7 +191,15 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
             control={form.control}
             name="images"
             render={({ field, fieldState }) => (
-              <ImageUploader label={t('catalog.products.fields.images')} value={field.value} onChange={(urls) => field.onChange(urls)} upload={uploadImage} max={productLimits.maxImages} required error={fieldState.error?.message} />
+              <ImageUploader
+                label={t('catalog.products.fields.images')}
+                value={field.value}
+                onChange={(urls) => field.onChange(urls)}
+                upload={uploadImage}
+                max={productLimits.maxImages}
+                required
+                error={fieldState.error?.message}
+              />
             )}
           />
         </Section>
@@ -169,7 +216,14 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
                 ['industryIds', 'industries', 'catalog.products.fields.industries'],
               ] as const
             ).map(([name, kind, label]) => (
-              <Controller key={name} control={form.control} name={name} render={({ field }) => <MetadataMultiSelect kind={kind} label={t(label)} value={field.value} onChange={field.onChange} />} />
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <MetadataMultiSelect kind={kind} label={t(label)} value={field.value} onChange={field.onChange} />
+                )}
+              />
             ))}
           </Box>
         </Section>
@@ -204,8 +258,28 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
         </Section>
         <Section title={t('catalog.form.files')}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-            <Controller control={form.control} name="documentations" render={({ field }) => <DocumentListField label={t('catalog.products.fields.documentations')} value={field.value} onChange={field.onChange} />} />
-            <Controller control={form.control} name="certifications" render={({ field }) => <DocumentListField label={t('catalog.products.fields.certifications')} value={field.value} onChange={field.onChange} />} />
+            <Controller
+              control={form.control}
+              name="documentations"
+              render={({ field }) => (
+                <DocumentListField
+                  label={t('catalog.products.fields.documentations')}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="certifications"
+              render={({ field }) => (
+                <DocumentListField
+                  label={t('catalog.products.fields.certifications')}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
           </Box>
         </Section>
         <Section>
@@ -213,9 +287,24 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
         </Section>
         <Paper
           variant="outlined"
-          sx={{ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', justifyContent: 'flex-end', gap: 1.5, p: 1.5, borderRadius: 0, borderInline: 0, mx: { xs: -2, sm: -3, md: -4 }, px: { xs: 2, sm: 3, md: 4 } }}
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            display: 'flex',
+            justifyContent: 'flex-end',
+            gap: 1.5,
+            p: 1.5,
+            borderRadius: 0,
+            borderInline: 0,
+            mx: { xs: -2, sm: -3, md: -4 },
+            px: { xs: 2, sm: 3, md: 4 },
+          }}
         >
-          <Button onClick={() => navigate(product ? paths.cms.product(product.id) : paths.cms.products())} disabled={form.formState.isSubmitting}>
+          <Button
+            onClick={() => navigate(product ? paths.cms.product(product.id) : paths.cms.products())}
+            disabled={form.formState.isSubmitting}
+          >
             {t('catalog.actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="product-save">
@@ -261,9 +350,23 @@ function BasicFields({ stock, namePlaceholder }: { stock?: number | null; namePl
   const { register, control } = useFormContext<ProductFormValues>();
   const message = useMessage();
   const text = (name: 'name' | 'shortName' | 'code', max: number, required = true) => (
-    <TextField {...register(name)} label={t(`catalog.products.fields.${name}`)} required={required} placeholder={name === 'name' ? namePlaceholder : undefined} fullWidth error={Boolean(message(name))} helperText={message(name)} slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }} />
+    <TextField
+      {...register(name)}
+      label={t(`catalog.products.fields.${name}`)}
+      required={required}
+      placeholder={name === 'name' ? namePlaceholder : undefined}
+      fullWidth
+      error={Boolean(message(name))}
+      helperText={message(name)}
+      slotProps={{ htmlInput: { maxLength: max, dir: name === 'code' ? 'ltr' : undefined } }}
+    />
   );
-  const number = (name: 'price' | 'stock' | 'warrantyMonths', required: boolean, adornment?: string, label = t(`catalog.products.fields.${name}`)) => (
+  const number = (
+    name: 'price' | 'stock' | 'warrantyMonths',
+    required: boolean,
+    adornment?: string,
+    label = t(`catalog.products.fields.${name}`),
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -280,7 +383,11 @@ function BasicFields({ stock, namePlaceholder }: { stock?: number | null; namePl
           fullWidth
           error={Boolean(message(name))}
           helperText={message(name)}
-          slotProps={{ input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
+          slotProps={{
+            input: adornment
+              ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> }
+              : undefined,
+          }}
         />
       )}
     />
@@ -313,7 +420,12 @@ function BasicFields({ stock, namePlaceholder }: { stock?: number | null; namePl
       <Controller
         control={control}
         name="visible"
-        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={t('catalog.products.fields.visible')} />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+            label={t('catalog.products.fields.visible')}
+          />
+        )}
       />
     </Box>
   );
@@ -328,13 +440,23 @@ function DescriptionField() {
       control={control}
       name="description"
       render={({ field }) => (
-        <RichTextEditor label={t('catalog.products.fields.description')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={Boolean(message('description'))} helperText={message('description')} name="description" testId="description-editor" />
+        <RichTextEditor
+          label={t('catalog.products.fields.description')}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={Boolean(message('description'))}
+          helperText={message('description')}
+          name="description"
+          testId="description-editor"
+        />
       )}
     />
   );
 }
 
-type EnumField = 'subscriptionType' | 'subscriptionPeriod' | 'connectivityType' | 'platformType' | 'notificationPackageType';
+type EnumField =
+  'subscriptionType' | 'subscriptionPeriod' | 'connectivityType' | 'platformType' | 'notificationPackageType';
 const enumOptions: Record<EnumField, readonly string[]> = {
   subscriptionType: subscriptionTypes,
   subscriptionPeriod: subscriptionPeriods,
@@ -350,10 +472,22 @@ const vocabularyOf: Record<EnumField, string> = {
   platformType: 'platformTypes',
   notificationPackageType: 'notificationTypes',
 };
-const metadataOf = { deviceTypeId: 'device-types', gatewayTypeId: 'gateway-types', accessoryTypeId: 'accessory-types' } as const;
+const metadataOf = {
+  deviceTypeId: 'device-types',
+  gatewayTypeId: 'gateway-types',
+  accessoryTypeId: 'accessory-types',
+} as const;
 
 /** The type select and, per `typeFields`, the fields of that type (required ones marked as such). */
-function TypeFields({ productId, known, remember }: { productId?: string; known: Map<string, PickedProduct>; remember: (items: PickedProduct[]) => void }) {
+function TypeFields({
+  productId,
+  known,
+  remember,
+}: {
+  productId?: string;
+  known: Map<string, PickedProduct>;
+  remember: (items: PickedProduct[]) => void;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const type = useWatch({ control, name: 'type' });
@@ -365,7 +499,14 @@ function TypeFields({ productId, known, remember }: { productId?: string; known:
         control={control}
         name="type"
         render={({ field }) => (
-          <TextField select {...field} label={t('catalog.products.fields.type')} required fullWidth slotProps={{ htmlInput: { 'data-testid': 'product-type' } }}>
+          <TextField
+            select
+            {...field}
+            label={t('catalog.products.fields.type')}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': 'product-type' } }}
+          >
             {productTypes.map((option) => (
               <MenuItem key={option} value={option}>
                 {t(`catalog.productTypes.${option}`)}
@@ -377,7 +518,23 @@ function TypeFields({ productId, known, remember }: { productId?: string; known:
       {typeFields[type].map((name) => {
         const label = t(`catalog.products.fields.${name}`);
         if (name === 'deviceTypeId' || name === 'gatewayTypeId' || name === 'accessoryTypeId') {
-          return <Controller key={name} control={control} name={name} render={({ field }) => <MetadataSelect kind={metadataOf[name]} label={label} required={required.has(name)} value={field.value} onChange={field.onChange} error={message(name)} />} />;
+          return (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <MetadataSelect
+                  kind={metadataOf[name]}
+                  label={label}
+                  required={required.has(name)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={message(name)}
+                />
+              )}
+            />
+          );
         }
         if (name === 'communicationTypes') {
           return (
@@ -392,7 +549,13 @@ function TypeFields({ productId, known, remember }: { productId?: string; known:
                   fullWidth
                   value={field.value}
                   onChange={(event) => field.onChange(event.target.value)}
-                  slotProps={{ select: { multiple: true, renderValue: (chosen) => (chosen as string[]).map((item) => t(`catalog.communicationTypes.${item}`)).join(', ') } }}
+                  slotProps={{
+                    select: {
+                      multiple: true,
+                      renderValue: (chosen) =>
+                        (chosen as string[]).map((item) => t(`catalog.communicationTypes.${item}`)).join(', '),
+                    },
+                  }}
                 >
                   {communicationTypes.map((option) => (
                     <MenuItem key={option} value={option}>
@@ -406,14 +569,24 @@ function TypeFields({ productId, known, remember }: { productId?: string; known:
           );
         }
         if (name === 'notificationLimit') return <NotificationLimitField key={name} />;
-        if (name === 'includes') return <IncludesField key={name} productId={productId} known={known} remember={remember} />;
+        if (name === 'includes')
+          return <IncludesField key={name} productId={productId} known={known} remember={remember} />;
         return (
           <Controller
             key={name}
             control={control}
             name={name}
             render={({ field }) => (
-              <TextField select label={label} required={required.has(name)} fullWidth value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value || null)} error={Boolean(message(name))} helperText={message(name)}>
+              <TextField
+                select
+                label={label}
+                required={required.has(name)}
+                fullWidth
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value || null)}
+                error={Boolean(message(name))}
+                helperText={message(name)}
+              >
                 {!required.has(name) && (
                   <MenuItem value="">
                     <em>{t('catalog.form.none')}</em>
@@ -454,7 +627,12 @@ function NotificationLimitField() {
             sx={{ flex: '1 1 160px' }}
           />
           <FormControlLabel
-            control={<Checkbox checked={field.value === null} onChange={(event) => field.onChange(event.target.checked ? null : 100)} />}
+            control={
+              <Checkbox
+                checked={field.value === null}
+                onChange={(event) => field.onChange(event.target.checked ? null : 100)}
+              />
+            }
             label={t('catalog.products.unlimited')}
             sx={{ mt: 1 }}
           />
@@ -465,14 +643,26 @@ function NotificationLimitField() {
 }
 
 /** A package's included products with their quantities (SPEC §3). */
-function IncludesField({ productId, known, remember }: { productId?: string; known: Map<string, PickedProduct>; remember: (items: PickedProduct[]) => void }) {
+function IncludesField({
+  productId,
+  known,
+  remember,
+}: {
+  productId?: string;
+  known: Map<string, PickedProduct>;
+  remember: (items: PickedProduct[]) => void;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'includes' });
   const message = useMessage();
   const error = message('includes') ?? message('includes.root');
   return (
-    <Box role="group" aria-label={t('catalog.products.fields.includes')} sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>
+    <Box
+      role="group"
+      aria-label={t('catalog.products.fields.includes')}
+      sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}
+    >
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('catalog.products.fields.includes')} *
       </Typography>
@@ -480,9 +670,15 @@ function IncludesField({ productId, known, remember }: { productId?: string; kno
         const product = known.get(field.productId);
         const quantityError = message(`includes.${index}.quantity`);
         return (
-          <Box key={field.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }} data-testid="included-product">
+          <Box
+            key={field.id}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+            data-testid="included-product"
+          >
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{product?.name ?? field.productId}</Typography>
+              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {product?.name ?? field.productId}
+              </Typography>
               {product && (
                 <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
                   {product.code}
@@ -507,7 +703,10 @@ function IncludesField({ productId, known, remember }: { productId?: string; kno
                 />
               )}
             />
-            <IconButton onClick={() => remove(index)} aria-label={t('catalog.products.removeIncluded', { name: product?.name ?? '' })}>
+            <IconButton
+              onClick={() => remove(index)}
+              aria-label={t('catalog.products.removeIncluded', { name: product?.name ?? '' })}
+            >
               <CloseIcon />
             </IconButton>
           </Box>
@@ -520,7 +719,8 @@ function IncludesField({ productId, known, remember }: { productId?: string; kno
         error={error}
         onChange={(items) => {
           remember(items);
-          for (const item of items) if (!fields.some((field) => field.productId === item.id)) append({ productId: item.id, quantity: 1 });
+          for (const item of items)
+            if (!fields.some((field) => field.productId === item.id)) append({ productId: item.id, quantity: 1 });
         }}
       />
     </Box>

@@ -34,7 +34,8 @@ export function ProductGroupFormPage() {
   const group = useCmsProductGroup(id);
   const stored = useProductGroupTexts(id);
   if (id && (group.isPending || stored.isPending)) return <PageLoading />;
-  if (!id || !group.data || !stored.data) return <GroupForm id={id} initial={{ name: '', description: '' }} nameRequired />;
+  if (!id || !group.data || !stored.data)
+    return <GroupForm id={id} initial={{ name: '', description: '' }} nameRequired />;
   return (
     <GroupForm
       id={id}
@@ -45,14 +46,28 @@ export function ProductGroupFormPage() {
   );
 }
 
-function GroupForm({ id, initial, nameRequired, namePlaceholder }: { id?: string | undefined; initial: GroupFormValues; nameRequired: boolean; namePlaceholder?: string }) {
+function GroupForm({
+  id,
+  initial,
+  nameRequired,
+  namePlaceholder,
+}: {
+  id?: string | undefined;
+  initial: GroupFormValues;
+  nameRequired: boolean;
+  namePlaceholder?: string;
+}) {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
   const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const save = useSaveProductGroup();
-  const form = useForm<GroupFormValues, unknown, z.output<typeof groupFormSchema>>({ resolver: zodResolver(nameRequired ? groupFormSchema : groupTranslationSchema) as never, defaultValues: initial, mode: 'onTouched' });
+  const form = useForm<GroupFormValues, unknown, z.output<typeof groupFormSchema>>({
+    resolver: zodResolver(nameRequired ? groupFormSchema : groupTranslationSchema) as never,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const list = paths.cms.productGroups();
   const title = id ? t('catalog.groups.editTitle') : t('catalog.groups.addTitle');
@@ -62,23 +77,61 @@ function GroupForm({ id, initial, nameRequired, namePlaceholder }: { id?: string
     const body = id && !values.name ? { description: values.description } : values;
     try {
       const saved = (await save.mutateAsync({ id, body })) as { data: { id: string } };
-      notify({ type: 'success', message: id ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: t('catalog.groups.created') }) });
+      notify({
+        type: 'success',
+        message: id
+          ? t('catalog.alerts.updated')
+          : t('catalog.alerts.successfully', { field: t('catalog.groups.created') }),
+      });
       navigate(paths.cms.productGroup(saved.data.id));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) for (const [path, text] of Object.entries(error.fields)) form.setError(path as Path<GroupFormValues>, { message: text });
+      if (error instanceof ApiError && error.fields)
+        for (const [path, text] of Object.entries(error.fields))
+          form.setError(path as Path<GroupFormValues>, { message: text });
       notify({ type: 'error', message: errorMessageOf(error) });
     }
   });
 
   return (
     <>
-      <PageHeader title={title} breadcrumbs={[{ label: t('catalog.products.title'), to: paths.cms.products() }, { label: t('catalog.groups.title'), to: list }, { label: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: t('catalog.products.title'), to: paths.cms.products() },
+          { label: t('catalog.groups.title'), to: list },
+          { label: title },
+        ]}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField {...form.register('name')} label={t('catalog.groups.fields.name')} required={nameRequired} placeholder={namePlaceholder} fullWidth autoFocus error={Boolean(errors.name)} helperText={fieldMessage(errors.name?.message)} slotProps={{ htmlInput: { maxLength: productLimits.nameMax } }} />
-          <Controller control={form.control} name="description" render={({ field }) => <CharacterCounterField {...field} label={t('catalog.groups.fields.description')} fullWidth error={Boolean(errors.description)} helperText={fieldMessage(errors.description?.message)} />} />
+          <TextField
+            {...form.register('name')}
+            label={t('catalog.groups.fields.name')}
+            required={nameRequired}
+            placeholder={namePlaceholder}
+            fullWidth
+            autoFocus
+            error={Boolean(errors.name)}
+            helperText={fieldMessage(errors.name?.message)}
+            slotProps={{ htmlInput: { maxLength: productLimits.nameMax } }}
+          />
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <CharacterCounterField
+                {...field}
+                label={t('catalog.groups.fields.description')}
+                fullWidth
+                error={Boolean(errors.description)}
+                helperText={fieldMessage(errors.description?.message)}
+              />
+            )}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5 }}>
-            <Button onClick={() => navigate(id ? paths.cms.productGroup(id) : list)}>{t('catalog.actions.cancel')}</Button>
+            <Button onClick={() => navigate(id ? paths.cms.productGroup(id) : list)}>
+              {t('catalog.actions.cancel')}
+            </Button>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
               {t('catalog.actions.save')}
             </Button>

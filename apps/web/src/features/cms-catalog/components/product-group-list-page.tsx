@@ -29,16 +29,29 @@ export function ProductGroupListPage() {
   const paths = usePaths();
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
-  const state = { page: Math.max(1, Number(params.get('page')) || 1), limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10, search: '' };
+  const state = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
+    search: '',
+  };
   const groups = useCmsProductGroups(state);
   const deletion = useDeleteGroupDialog();
   const rows = groups.data?.data ?? [];
-  const go = (page: number, limit = state.limit) => setParams(new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...(limit !== 10 ? { limit: String(limit) } : {}) }));
+  const go = (page: number, limit = state.limit) =>
+    setParams(
+      new URLSearchParams({
+        ...(page > 1 ? { page: String(page) } : {}),
+        ...(limit !== 10 ? { limit: String(limit) } : {}),
+      }),
+    );
   return (
     <>
       <PageHeader
         title={t('catalog.groups.title')}
-        breadcrumbs={[{ label: t('catalog.products.title'), to: paths.cms.products() }, { label: t('catalog.groups.title') }]}
+        breadcrumbs={[
+          { label: t('catalog.products.title'), to: paths.cms.products() },
+          { label: t('catalog.groups.title') },
+        ]}
         actions={
           <Button component={RouterLink} to={paths.cms.productGroupAdd()} variant="contained" startIcon={<AddIcon />}>
             {t('catalog.groups.add')}
@@ -51,33 +64,71 @@ export function ProductGroupListPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('catalog.groups.fields.name')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalog.groups.fields.description')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {t('catalog.groups.fields.description')}
+                </TableCell>
                 <TableCell align="right">{t('catalog.groups.productCount')}</TableCell>
                 <TableCell align="right">{t('catalog.actions.label')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              <TableStateRow columns={4} loading={groups.isPending} error={groups.isError} empty={groups.isSuccess && rows.length === 0} onRetry={() => void groups.refetch()} />
+              <TableStateRow
+                columns={4}
+                loading={groups.isPending}
+                error={groups.isError}
+                empty={groups.isSuccess && rows.length === 0}
+                onRetry={() => void groups.refetch()}
+              />
               {rows.map((group) => (
                 <TableRow key={group.id} hover>
                   <TableCell>
-                    <Typography component={RouterLink} to={paths.cms.productGroup(group.id)} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+                    <Typography
+                      component={RouterLink}
+                      to={paths.cms.productGroup(group.id)}
+                      sx={{
+                        fontWeight: 600,
+                        color: 'text.primary',
+                        textDecoration: 'none',
+                        '&:hover': { textDecoration: 'underline' },
+                      }}
+                    >
                       {group.name}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{group.description || '—'}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>
+                    {group.description || '—'}
+                  </TableCell>
                   <TableCell align="right">{format.number(group.productCount)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RowAction label={t('catalog.actions.viewOf', { name: group.name })} to={paths.cms.productGroup(group.id)} icon={<ViewIcon />} hideOnPhone />
-                    <RowAction label={t('catalog.actions.editOf', { name: group.name })} to={paths.cms.productGroupEdit(group.id)} icon={<EditIcon />} />
-                    <RowDeleteButton label={t('catalog.actions.deleteOf', { name: group.name })} onClick={() => deletion.open(group)} />
+                    <RowAction
+                      label={t('catalog.actions.viewOf', { name: group.name })}
+                      to={paths.cms.productGroup(group.id)}
+                      icon={<ViewIcon />}
+                      hideOnPhone
+                    />
+                    <RowAction
+                      label={t('catalog.actions.editOf', { name: group.name })}
+                      to={paths.cms.productGroupEdit(group.id)}
+                      icon={<EditIcon />}
+                    />
+                    <RowDeleteButton
+                      label={t('catalog.actions.deleteOf', { name: group.name })}
+                      onClick={() => deletion.open(group)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
-        <CatalogPagination total={groups.data?.meta.total ?? 0} page={state.page} limit={state.limit} pageSizes={pageSizes} onPage={(page) => go(page)} onLimit={(limit) => go(1, limit)} />
+        <CatalogPagination
+          total={groups.data?.meta.total ?? 0}
+          page={state.page}
+          limit={state.limit}
+          pageSizes={pageSizes}
+          onPage={(page) => go(page)}
+          onLimit={(limit) => go(1, limit)}
+        />
       </Paper>
       {deletion.dialog}
     </>

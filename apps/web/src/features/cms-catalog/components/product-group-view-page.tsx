@@ -44,7 +44,12 @@ export function ProductGroupViewPage() {
       { id, change: mode, productIds },
       {
         onSuccess: () => {
-          notify({ type: 'success', message: t('catalog.alerts.successfully', { field: mode === 'push' ? t('catalog.groups.added') : t('catalog.groups.removed') }) });
+          notify({
+            type: 'success',
+            message: t('catalog.alerts.successfully', {
+              field: mode === 'push' ? t('catalog.groups.added') : t('catalog.groups.removed'),
+            }),
+          });
           if (mode === 'push') setPicked([]);
         },
         onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
@@ -52,7 +57,17 @@ export function ProductGroupViewPage() {
     );
 
   if (group.isPending) return <PageLoading />;
-  if (group.isError) return <EmptyState title={t('catalog.states.notFound')} action={<Button component={RouterLink} to={list}>{t('catalog.groups.title')}</Button>} />;
+  if (group.isError)
+    return (
+      <EmptyState
+        title={t('catalog.states.notFound')}
+        action={
+          <Button component={RouterLink} to={list}>
+            {t('catalog.groups.title')}
+          </Button>
+        }
+      />
+    );
   const item = group.data;
   const memberIds = new Set(item.products.map((product) => product.id));
   return (
@@ -60,10 +75,19 @@ export function ProductGroupViewPage() {
       <PageHeader
         title={item.name}
         subtitle={item.description || undefined}
-        breadcrumbs={[{ label: t('catalog.products.title'), to: paths.cms.products() }, { label: t('catalog.groups.title'), to: list }, { label: item.name }]}
+        breadcrumbs={[
+          { label: t('catalog.products.title'), to: paths.cms.products() },
+          { label: t('catalog.groups.title'), to: list },
+          { label: item.name },
+        ]}
         actions={
           <>
-            <Button component={RouterLink} to={paths.cms.productGroupEdit(item.id)} variant="contained" startIcon={<EditIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.cms.productGroupEdit(item.id)}
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
               {t('catalog.actions.edit')}
             </Button>
             <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
@@ -78,9 +102,24 @@ export function ProductGroupViewPage() {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-            <ProductPicker label={t('catalog.groups.products')} value={picked} onChange={(items) => setPicked(items.filter((product) => !memberIds.has(product.id)))} />
+            <ProductPicker
+              label={t('catalog.groups.products')}
+              value={picked}
+              onChange={(items) => setPicked(items.filter((product) => !memberIds.has(product.id)))}
+            />
           </Box>
-          <Button variant="contained" disabled={picked.length === 0} loading={members.isPending} onClick={() => change('push', picked.map((product) => product.id))} sx={{ mt: 1 }}>
+          <Button
+            variant="contained"
+            disabled={picked.length === 0}
+            loading={members.isPending}
+            onClick={() =>
+              change(
+                'push',
+                picked.map((product) => product.id),
+              )
+            }
+            sx={{ mt: 1 }}
+          >
             {t('catalog.groups.addSelected')}
           </Button>
         </Box>
@@ -100,17 +139,40 @@ export function ProductGroupViewPage() {
                 key={product.id}
                 divider
                 secondaryAction={
-                  <IconButton edge="end" color="error" aria-label={t('catalog.groups.removeOf', { name: product.name })} disabled={members.isPending} onClick={() => change('pull', [product.id])}>
+                  <IconButton
+                    edge="end"
+                    color="error"
+                    aria-label={t('catalog.groups.removeOf', { name: product.name })}
+                    disabled={members.isPending}
+                    onClick={() => change('pull', [product.id])}
+                  >
                     <RemoveIcon />
                   </IconButton>
                 }
               >
                 <ListItemAvatar>
-                  <Box component={product.image ? 'img' : 'div'} src={product.image ? thumbnailOf(product.image) : undefined} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+                  <Box
+                    component={product.image ? 'img' : 'div'}
+                    src={product.image ? thumbnailOf(product.image) : undefined}
+                    alt=""
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      objectFit: 'contain',
+                      borderRadius: 1,
+                      border: 1,
+                      borderColor: 'divider',
+                      display: 'block',
+                    }}
+                  />
                 </ListItemAvatar>
                 <ListItemText
                   primary={
-                    <Typography component={RouterLink} to={paths.cms.product(product.id)} sx={{ color: 'text.primary', fontWeight: 500 }}>
+                    <Typography
+                      component={RouterLink}
+                      to={paths.cms.product(product.id)}
+                      sx={{ color: 'text.primary', fontWeight: 500 }}
+                    >
                       {product.name}
                     </Typography>
                   }

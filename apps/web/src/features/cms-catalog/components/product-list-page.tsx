@@ -28,7 +28,12 @@ import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCmsProductList } from '../api/products.ts';
-import { productPageSizes, readProductListState, writeProductListState, type ProductListState } from '../lib/list-search.ts';
+import {
+  productPageSizes,
+  readProductListState,
+  writeProductListState,
+  type ProductListState,
+} from '../lib/list-search.ts';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
@@ -43,7 +48,8 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const state = readProductListState(params);
   const products = useCmsProductList(state);
-  const change = (next: Partial<ProductListState>) => setParams(writeProductListState(state, next), { replace: 'search' in next });
+  const change = (next: Partial<ProductListState>) =>
+    setParams(writeProductListState(state, next), { replace: 'search' in next });
   const deletion = useDeleteProductDialog();
   const rows = products.data?.data ?? [];
 
@@ -53,7 +59,12 @@ export function ProductListPage() {
         title={t('catalog.products.title')}
         actions={
           <>
-            <Button component={RouterLink} to={paths.cms.productGroups()} variant="outlined" startIcon={<WorkspacesIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.cms.productGroups()}
+              variant="outlined"
+              startIcon={<WorkspacesIcon />}
+            >
               {t('catalog.groups.title')}
             </Button>
             <Button component={RouterLink} to={paths.cms.productAdd()} variant="contained" startIcon={<AddIcon />}>
@@ -69,15 +80,27 @@ export function ProductListPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('catalog.products.fields.name')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('catalog.products.fields.type')}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalog.products.fields.price')}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('catalog.products.fields.stock')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('catalog.products.fields.type')}
+                </TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {t('catalog.products.fields.price')}
+                </TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                  {t('catalog.products.fields.stock')}
+                </TableCell>
                 <TableCell>{t('catalog.products.fields.visible')}</TableCell>
                 <TableCell align="right">{t('catalog.actions.label')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody sx={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
-              <TableStateRow columns={6} loading={products.isPending} error={products.isError} empty={products.isSuccess && rows.length === 0} onRetry={() => void products.refetch()} />
+              <TableStateRow
+                columns={6}
+                loading={products.isPending}
+                error={products.isError}
+                empty={products.isSuccess && rows.length === 0}
+                onRetry={() => void products.refetch()}
+              />
               {rows.map((product) => (
                 <ProductRow key={product.id} product={product} onDelete={() => deletion.open(product)} />
               ))}
@@ -98,7 +121,13 @@ export function ProductListPage() {
   );
 }
 
-function ProductFilters({ state, onChange }: { state: ProductListState; onChange: (next: Partial<ProductListState>) => void }) {
+function ProductFilters({
+  state,
+  onChange,
+}: {
+  state: ProductListState;
+  onChange: (next: Partial<ProductListState>) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(state.search);
   const [shownSearch, setShownSearch] = useState(state.search);
@@ -117,7 +146,14 @@ function ProductFilters({ state, onChange }: { state: ProductListState; onChange
   }, [search, state.search]);
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(220px, 2fr) repeat(3, minmax(150px, 1fr))' }, gap: 2, p: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(220px, 2fr) repeat(3, minmax(150px, 1fr))' },
+        gap: 2,
+        p: 2,
+      }}
+    >
       <TextField
         label={t('catalog.filters.search')}
         value={search}
@@ -125,9 +161,25 @@ function ProductFilters({ state, onChange }: { state: ProductListState; onChange
         type="search"
         size="small"
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100, 'data-testid': 'product-search' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 100, 'data-testid': 'product-search' },
+        }}
       />
-      <TextField select size="small" label={t('catalog.products.fields.type')} slotProps={showAll} value={state.type} onChange={(event) => onChange({ type: event.target.value as ProductListState['type'] })}>
+      <TextField
+        select
+        size="small"
+        label={t('catalog.products.fields.type')}
+        slotProps={showAll}
+        value={state.type}
+        onChange={(event) => onChange({ type: event.target.value as ProductListState['type'] })}
+      >
         <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
         {productTypes.map((type) => (
           <MenuItem key={type} value={type}>
@@ -135,7 +187,14 @@ function ProductFilters({ state, onChange }: { state: ProductListState; onChange
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={t('catalog.filters.visibility')} slotProps={showAll} value={state.visible} onChange={(event) => onChange({ visible: event.target.value as ProductListState['visible'] })}>
+      <TextField
+        select
+        size="small"
+        label={t('catalog.filters.visibility')}
+        slotProps={showAll}
+        value={state.visible}
+        onChange={(event) => onChange({ visible: event.target.value as ProductListState['visible'] })}
+      >
         <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
         <MenuItem value="true">{t('catalog.products.visible')}</MenuItem>
         <MenuItem value="false">{t('catalog.products.hidden')}</MenuItem>
@@ -172,19 +231,46 @@ function ProductRow({ product, onDelete }: { product: WithId<Product>; onDelete:
             component={image ? 'img' : 'div'}
             src={image ? thumbnailOf(image) : undefined}
             alt=""
-            sx={{ display: { xs: 'none', sm: 'block' }, width: 48, height: 48, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'background.default' }}
+            sx={{
+              display: { xs: 'none', sm: 'block' },
+              width: 48,
+              height: 48,
+              flexShrink: 0,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              objectFit: 'contain',
+              bgcolor: 'background.default',
+            }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography component={RouterLink} to={paths.cms.product(product.id)} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, overflowWrap: 'anywhere' }}>
+            <Typography
+              component={RouterLink}
+              to={paths.cms.product(product.id)}
+              sx={{
+                fontWeight: 600,
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover': { textDecoration: 'underline' },
+                overflowWrap: 'anywhere',
+              }}
+            >
               {product.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              dir="ltr"
+              sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}
+            >
               {product.code}
             </Typography>
           </Box>
         </Box>
       </TableCell>
-      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`catalog.productTypes.${product.type}`)}</TableCell>
+      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+        {t(`catalog.productTypes.${product.type}`)}
+      </TableCell>
       <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
         {format.price(product.price, product.currency)}
       </TableCell>
@@ -203,10 +289,24 @@ function ProductRow({ product, onDelete }: { product: WithId<Product>; onDelete:
         </Tooltip>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <RowAction label={t('catalog.actions.viewOf', { name: product.name })} to={paths.cms.product(product.id)} icon={<ViewIcon />} hideOnPhone />
-        <RowAction label={t('catalog.actions.editOf', { name: product.name })} to={paths.cms.productEdit(product.id)} icon={<EditIcon />} />
-        <RowAction label={t('catalog.actions.translateOf', { name: product.name })} to={paths.cms.productTranslate(product.id)} icon={<TranslateIcon />} hideOnPhone />
-                    <RowDeleteButton label={t('catalog.actions.deleteOf', { name: product.name })} onClick={onDelete} />
+        <RowAction
+          label={t('catalog.actions.viewOf', { name: product.name })}
+          to={paths.cms.product(product.id)}
+          icon={<ViewIcon />}
+          hideOnPhone
+        />
+        <RowAction
+          label={t('catalog.actions.editOf', { name: product.name })}
+          to={paths.cms.productEdit(product.id)}
+          icon={<EditIcon />}
+        />
+        <RowAction
+          label={t('catalog.actions.translateOf', { name: product.name })}
+          to={paths.cms.productTranslate(product.id)}
+          icon={<TranslateIcon />}
+          hideOnPhone
+        />
+        <RowDeleteButton label={t('catalog.actions.deleteOf', { name: product.name })} onClick={onDelete} />
       </TableCell>
     </TableRow>
   );

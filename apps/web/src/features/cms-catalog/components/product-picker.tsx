@@ -37,7 +37,9 @@ export function ProductPicker({ label, type, excludeId, error, value, onChange }
   const search = useDebounced(input.trim());
   const [open, setOpen] = useState(false);
   const results = useCmsProductSearch({ search: search || undefined, type }, open);
-  const options: PickedProduct[] = (results.data ?? []).filter((product) => product.id !== excludeId).map(({ id, name, code }) => ({ id, name, code }));
+  const options: PickedProduct[] = (results.data ?? [])
+    .filter((product) => product.id !== excludeId)
+    .map(({ id, name, code }) => ({ id, name, code }));
 
   return (
     <Autocomplete

@@ -33,7 +33,11 @@ export function ProductTranslatePage() {
   return (
     <TranslationEditor
       title={t('catalog.translation.title', { name })}
-      breadcrumbs={[{ label: t('catalog.products.title'), to: paths.cms.products() }, { label: name, to: paths.cms.product(id) }, { label: t('catalog.actions.translate') }]}
+      breadcrumbs={[
+        { label: t('catalog.products.title'), to: paths.cms.products() },
+        { label: name, to: paths.cms.product(id) },
+        { label: t('catalog.actions.translate') },
+      ]}
       fields={fields}
       query={(code) => cmsProductQueries.translation(id, code)}
       schema={translationSchema}
@@ -44,7 +48,11 @@ export function ProductTranslatePage() {
           {languages.map((option, index) => {
             const text = values[option.code];
             return (
-              <Box key={option.code} lang={option.code} dir={isSupportedLanguage(option.code) && isRtl(option.code) ? 'rtl' : 'ltr'}>
+              <Box
+                key={option.code}
+                lang={option.code}
+                dir={isSupportedLanguage(option.code) && isRtl(option.code) ? 'rtl' : 'ltr'}
+              >
                 {index > 0 && <Divider sx={{ mb: 3 }} />}
                 <Typography variant="overline" color="text.secondary">
                   {option.label}

@@ -35,7 +35,16 @@ export function ProductViewPage() {
   if (product.isPending) return <PageLoading />;
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
-    return <EmptyState title={missing ? t('catalog.states.notFound') : t('catalog.states.loadFailed')} action={<Button component={RouterLink} to={list}>{t('catalog.products.backToList')}</Button>} />;
+    return (
+      <EmptyState
+        title={missing ? t('catalog.states.notFound') : t('catalog.states.loadFailed')}
+        action={
+          <Button component={RouterLink} to={list}>
+            {t('catalog.products.backToList')}
+          </Button>
+        }
+      />
+    );
   }
   const item = product.data;
   return (
@@ -46,10 +55,20 @@ export function ProductViewPage() {
         breadcrumbs={[{ label: t('catalog.products.title'), to: list }, { label: item.name }]}
         actions={
           <>
-            <Button component={RouterLink} to={paths.cms.productEdit(item.id)} variant="contained" startIcon={<EditIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.cms.productEdit(item.id)}
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
               {t('catalog.actions.edit')}
             </Button>
-            <Button component={RouterLink} to={paths.cms.productTranslate(item.id)} variant="outlined" startIcon={<TranslateIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.cms.productTranslate(item.id)}
+              variant="outlined"
+              startIcon={<TranslateIcon />}
+            >
               {t('catalog.actions.translate')}
             </Button>
             <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
@@ -70,7 +89,15 @@ function References({ items }: { items: readonly WithId<ProductReference>[] }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.75 }}>
       {items.map((item) => (
-        <Chip key={item.id} label={item.name} size="small" component={RouterLink} to={paths.cms.product(item.id)} clickable variant="outlined" />
+        <Chip
+          key={item.id}
+          label={item.name}
+          size="small"
+          component={RouterLink}
+          to={paths.cms.product(item.id)}
+          clickable
+          variant="outlined"
+        />
       ))}
     </Box>
   );
@@ -103,32 +130,90 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
       label: t('catalog.products.fields.visible'),
       value: (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          <Chip size="small" color={product.visible ? 'success' : 'default'} label={product.visible ? t('catalog.products.visible') : t('catalog.products.hidden')} component="span" data-testid="product-visibility" />
-          <Button size="small" disabled={visibility.isPending} onClick={() => visibility.set(product.id, !product.visible)}>
+          <Chip
+            size="small"
+            color={product.visible ? 'success' : 'default'}
+            label={product.visible ? t('catalog.products.visible') : t('catalog.products.hidden')}
+            component="span"
+            data-testid="product-visibility"
+          />
+          <Button
+            size="small"
+            disabled={visibility.isPending}
+            onClick={() => visibility.set(product.id, !product.visible)}
+          >
             {product.visible ? t('catalog.products.hide') : t('catalog.products.show')}
           </Button>
         </Box>
       ),
     },
-    ...(product.deviceType ? [{ label: t('catalog.products.fields.deviceTypeId'), value: product.deviceType.title }] : []),
-    ...(product.gatewayType ? [{ label: t('catalog.products.fields.gatewayTypeId'), value: product.gatewayType.title }] : []),
-    ...(product.accessoryType ? [{ label: t('catalog.products.fields.accessoryTypeId'), value: product.accessoryType.title }] : []),
-    ...(product.subscriptionType ? [{ label: t('catalog.products.fields.subscriptionType'), value: enumLabel('subscriptionTypes', product.subscriptionType) }] : []),
-    ...(product.subscriptionPeriod ? [{ label: t('catalog.products.fields.subscriptionPeriod'), value: enumLabel('subscriptionPeriods', product.subscriptionPeriod) }] : []),
-    ...(product.connectivityType ? [{ label: t('catalog.products.fields.connectivityType'), value: enumLabel('connectivityTypes', product.connectivityType) }] : []),
-    ...(product.platformType ? [{ label: t('catalog.products.fields.platformType'), value: enumLabel('platformTypes', product.platformType) }] : []),
-    ...(product.notificationPackageType
+    ...(product.deviceType
+      ? [{ label: t('catalog.products.fields.deviceTypeId'), value: product.deviceType.title }]
+      : []),
+    ...(product.gatewayType
+      ? [{ label: t('catalog.products.fields.gatewayTypeId'), value: product.gatewayType.title }]
+      : []),
+    ...(product.accessoryType
+      ? [{ label: t('catalog.products.fields.accessoryTypeId'), value: product.accessoryType.title }]
+      : []),
+    ...(product.subscriptionType
       ? [
-          { label: t('catalog.products.fields.notificationPackageType'), value: enumLabel('notificationTypes', product.notificationPackageType) },
-          { label: t('catalog.products.fields.notificationLimit'), value: product.notificationLimit === null ? t('catalog.products.unlimited') : format.number(product.notificationLimit) },
+          {
+            label: t('catalog.products.fields.subscriptionType'),
+            value: enumLabel('subscriptionTypes', product.subscriptionType),
+          },
         ]
       : []),
-    ...(product.communicationTypes.length ? [{ label: t('catalog.products.fields.communicationTypes'), value: product.communicationTypes.map((item) => enumLabel('communicationTypes', item)).join('، ') }] : []),
+    ...(product.subscriptionPeriod
+      ? [
+          {
+            label: t('catalog.products.fields.subscriptionPeriod'),
+            value: enumLabel('subscriptionPeriods', product.subscriptionPeriod),
+          },
+        ]
+      : []),
+    ...(product.connectivityType
+      ? [
+          {
+            label: t('catalog.products.fields.connectivityType'),
+            value: enumLabel('connectivityTypes', product.connectivityType),
+          },
+        ]
+      : []),
+    ...(product.platformType
+      ? [{ label: t('catalog.products.fields.platformType'), value: enumLabel('platformTypes', product.platformType) }]
+      : []),
+    ...(product.notificationPackageType
+      ? [
+          {
+            label: t('catalog.products.fields.notificationPackageType'),
+            value: enumLabel('notificationTypes', product.notificationPackageType),
+          },
+          {
+            label: t('catalog.products.fields.notificationLimit'),
+            value:
+              product.notificationLimit === null
+                ? t('catalog.products.unlimited')
+                : format.number(product.notificationLimit),
+          },
+        ]
+      : []),
+    ...(product.communicationTypes.length
+      ? [
+          {
+            label: t('catalog.products.fields.communicationTypes'),
+            value: product.communicationTypes.map((item) => enumLabel('communicationTypes', item)).join('، '),
+          },
+        ]
+      : []),
     { label: t('catalog.products.fields.tags'), value: <Titles items={product.tags} /> },
     { label: t('catalog.products.fields.applications'), value: <Titles items={product.applications} /> },
     { label: t('catalog.products.fields.useCases'), value: <Titles items={product.useCases} /> },
     { label: t('catalog.products.fields.industries'), value: <Titles items={product.industries} /> },
-    { label: t('catalog.products.fields.relatedAccessories'), value: <References items={product.relatedAccessories} /> },
+    {
+      label: t('catalog.products.fields.relatedAccessories'),
+      value: <References items={product.relatedAccessories} />,
+    },
     { label: t('catalog.products.fields.similarProducts'), value: <References items={product.similarProducts} /> },
     { label: t('catalog.products.fields.similarPackages'), value: <References items={product.similarPackages} /> },
     ...(product.type === 'package'
@@ -152,11 +237,21 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
       : []),
     { label: t('catalog.products.fields.documentations'), value: <FileLinks files={product.documentations} /> },
     { label: t('catalog.products.fields.certifications'), value: <FileLinks files={product.certifications} /> },
-    { label: t('catalog.products.fields.languages'), value: product.languages.map((code) => t(`catalog.languages.${code}`, { defaultValue: code })).join('، ') },
+    {
+      label: t('catalog.products.fields.languages'),
+      value: product.languages.map((code) => t(`catalog.languages.${code}`, { defaultValue: code })).join('، '),
+    },
     { label: t('catalog.products.fields.updatedAt'), value: format.date(product.updatedAt) },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: 3, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>
           {product.images.map((url, index) => (
@@ -165,7 +260,16 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
               component="img"
               src={index === 0 ? url : thumbnailOf(url)}
               alt={index === 0 ? product.name : ''}
-              sx={{ width: '100%', aspectRatio: '1', objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default', gridColumn: index === 0 ? '1 / -1' : undefined }}
+              sx={{
+                width: '100%',
+                aspectRatio: '1',
+                objectFit: 'contain',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: 'background.default',
+                gridColumn: index === 0 ? '1 / -1' : undefined,
+              }}
               data-testid="product-image"
             />
           ))}
@@ -179,7 +283,11 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
           <Typography variant="h6" component="h2">
             {t('catalog.products.fields.description')}
           </Typography>
-          {product.description ? <RichTextView html={product.description} data-testid="product-description" /> : <Typography color="text.secondary">—</Typography>}
+          {product.description ? (
+            <RichTextView html={product.description} data-testid="product-description" />
+          ) : (
+            <Typography color="text.secondary">—</Typography>
+          )}
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -5,10 +5,25 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router';
 
 /** An icon link in a table row, named for screen readers by `label` (which names the row's item). */
-export function RowAction({ label, to, icon, hideOnPhone }: { label: string; to: string; icon: ReactNode; hideOnPhone?: boolean }) {
+export function RowAction({
+  label,
+  to,
+  icon,
+  hideOnPhone,
+}: {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  hideOnPhone?: boolean;
+}) {
   return (
     <Tooltip title={label}>
-      <IconButton component={RouterLink} to={to} aria-label={label} sx={hideOnPhone ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}>
+      <IconButton
+        component={RouterLink}
+        to={to}
+        aria-label={label}
+        sx={hideOnPhone ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}
+      >
         {icon}
       </IconButton>
     </Tooltip>

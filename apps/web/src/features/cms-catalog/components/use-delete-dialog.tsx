@@ -10,7 +10,17 @@ type Target = { id: string; name: string };
  * Deleting anything in the catalog goes through the destructive confirm dialog (SPEC §4): the
  * item's name must be typed to unlock Delete; the outcome is an alert (SPEC §8).
  */
-export function useDeleteDialog({ title, type, remove, onDeleted }: { title: string; type: string; remove: (id: string) => Promise<unknown>; onDeleted?: () => void }) {
+export function useDeleteDialog({
+  title,
+  type,
+  remove,
+  onDeleted,
+}: {
+  title: string;
+  type: string;
+  remove: (id: string) => Promise<unknown>;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation();
   const notify = useAlert();
   const [target, setTarget] = useState<Target | null>(null);
@@ -33,7 +43,17 @@ export function useDeleteDialog({ title, type, remove, onDeleted }: { title: str
   };
 
   return {
-    dialog: <DestructiveConfirmDialog open={open} title={title} type={type} value={target?.name ?? ''} pending={pending} onClose={() => setOpen(false)} onConfirm={() => void confirm()} />,
+    dialog: (
+      <DestructiveConfirmDialog
+        open={open}
+        title={title}
+        type={type}
+        value={target?.name ?? ''}
+        pending={pending}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
+    ),
     open: (item: Target) => {
       setTarget(item);
       setOpen(true);

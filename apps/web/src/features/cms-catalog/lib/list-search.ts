@@ -35,7 +35,11 @@ export function readProductListState(params: URLSearchParams): ProductListState 
 
 /** Only what differs from the defaults goes into the URL; changing a filter returns to page 1. */
 export function writeProductListState(state: ProductListState, change: Partial<ProductListState>): URLSearchParams {
-  const next: ProductListState = { ...state, ...change, page: change.page ?? (Object.keys(change).length ? 1 : state.page) };
+  const next: ProductListState = {
+    ...state,
+    ...change,
+    page: change.page ?? (Object.keys(change).length ? 1 : state.page),
+  };
   const params = new URLSearchParams();
   for (const key of Object.keys(defaults) as (keyof ProductListState)[]) {
     const value = next[key];

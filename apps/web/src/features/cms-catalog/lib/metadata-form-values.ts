@@ -1,5 +1,12 @@
 import { optionalText } from '@iot/shared/fields';
-import { metadataCreateBodySchema, metadataKinds, titleMaxLength, type MetadataCreateBody, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
+import {
+  metadataCreateBodySchema,
+  metadataKinds,
+  titleMaxLength,
+  type MetadataCreateBody,
+  type MetadataItem,
+  type MetadataKind,
+} from '@iot/shared/catalog-metadata';
 import { message } from '@iot/shared/validation-messages';
 import { hasDescription } from './metadata-pages.ts';
 
@@ -10,9 +17,12 @@ export type MetadataFormValues = { title: string; description: string; image: st
  * leave the title empty in a language when another language names the item.
  */
 export function metadataFormSchema(kind: MetadataKind, titleRequired = true) {
-  const base = titleRequired ? metadataCreateBodySchema : metadataCreateBodySchema.extend({ title: optionalText('Title', titleMaxLength) });
+  const base = titleRequired
+    ? metadataCreateBodySchema
+    : metadataCreateBodySchema.extend({ title: optionalText('Title', titleMaxLength) });
   return base.superRefine((value, context) => {
-    if (metadataKinds[kind].image === 'required' && !value.image) context.addIssue({ code: 'custom', path: ['image'], message: message.required('Image') });
+    if (metadataKinds[kind].image === 'required' && !value.image)
+      context.addIssue({ code: 'custom', path: ['image'], message: message.required('Image') });
   });
 }
 
@@ -20,8 +30,13 @@ export function metadataFormSchema(kind: MetadataKind, titleRequired = true) {
  * The form's values; an edit form passes the texts stored in the language it edits (SPEC §7
  * translation read), so a text not translated yet starts empty instead of showing the fallback.
  */
-export function metadataFormFromItem(item: Pick<MetadataItem, 'title' | 'description' | 'image' | 'active'> | undefined, stored?: Record<string, string | null>): MetadataFormValues {
-  const texts = stored ? { title: stored.title ?? '', description: stored.description ?? '' } : { title: item?.title ?? '', description: item?.description ?? '' };
+export function metadataFormFromItem(
+  item: Pick<MetadataItem, 'title' | 'description' | 'image' | 'active'> | undefined,
+  stored?: Record<string, string | null>,
+): MetadataFormValues {
+  const texts = stored
+    ? { title: stored.title ?? '', description: stored.description ?? '' }
+    : { title: item?.title ?? '', description: item?.description ?? '' };
   return { ...texts, image: item?.image ?? null, active: item?.active ?? true };
 }
 

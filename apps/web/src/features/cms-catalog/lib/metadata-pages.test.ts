@@ -13,8 +13,14 @@ describe('metadata pages', () => {
   });
 
   it('gives add and edit routes to the kinds SPEC §2 lists them for', () => {
-    expect(['industries', 'use-cases', 'applications', 'pictures'].every((path) => metadataPageOfPath(path)?.formRoutes)).toBe(true);
-    expect(['tags', 'device-types', 'gateway-types', 'accessories-types'].some((path) => metadataPageOfPath(path)?.formRoutes)).toBe(false);
+    expect(
+      ['industries', 'use-cases', 'applications', 'pictures'].every((path) => metadataPageOfPath(path)?.formRoutes),
+    ).toBe(true);
+    expect(
+      ['tags', 'device-types', 'gateway-types', 'accessories-types'].some(
+        (path) => metadataPageOfPath(path)?.formRoutes,
+      ),
+    ).toBe(false);
   });
 
   it('knows which kinds carry a description', () => {

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import { optionalText } from '@iot/shared/fields';
-import { productCreateBodySchema, productLimits, typeRuleIssues, type Product, type ProductCreateBody, type ProductType, type productTranslatableFields } from '@iot/shared/products';
+import {
+  productCreateBodySchema,
+  productLimits,
+  typeRuleIssues,
+  type Product,
+  type ProductCreateBody,
+  type ProductType,
+  type productTranslatableFields,
+} from '@iot/shared/products';
 
 type ProductTranslatableField = (typeof productTranslatableFields)[number];
 import type { WithId } from '../../../api/client.ts';
@@ -9,7 +17,17 @@ import type { WithId } from '../../../api/client.ts';
 export type ProductFormValues = Required<z.input<typeof productCreateBodySchema>>;
 type TypeField = keyof Pick<
   ProductFormValues,
-  'deviceTypeId' | 'gatewayTypeId' | 'accessoryTypeId' | 'subscriptionType' | 'subscriptionPeriod' | 'connectivityType' | 'platformType' | 'notificationPackageType' | 'notificationLimit' | 'communicationTypes' | 'includes'
+  | 'deviceTypeId'
+  | 'gatewayTypeId'
+  | 'accessoryTypeId'
+  | 'subscriptionType'
+  | 'subscriptionPeriod'
+  | 'connectivityType'
+  | 'platformType'
+  | 'notificationPackageType'
+  | 'notificationLimit'
+  | 'communicationTypes'
+  | 'includes'
 >;
 
 /**
@@ -36,16 +54,26 @@ export const productFormSchema = productFormSchemaFor(true);
  * product named in another language may have no name in this one yet, so the name may stay empty.
  */
 export function productFormSchemaFor(nameRequired: boolean) {
-  const base = nameRequired ? productCreateBodySchema : productCreateBodySchema.extend({ name: optionalText('Name', productLimits.nameMax) });
+  const base = nameRequired
+    ? productCreateBodySchema
+    : productCreateBodySchema.extend({ name: optionalText('Name', productLimits.nameMax) });
   return base.superRefine((product, context) => {
-    for (const [path, message] of Object.entries(typeRuleIssues(product))) context.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, message] of Object.entries(typeRuleIssues(product)))
+      context.addIssue({ code: 'custom', path: [path], message });
   });
 }
 
 /** The form's texts from one language's stored texts; a text not translated yet starts empty. */
-export function productFormTexts(stored: Partial<Record<ProductTranslatableField, unknown>>): Pick<ProductFormValues, ProductTranslatableField> {
+export function productFormTexts(
+  stored: Partial<Record<ProductTranslatableField, unknown>>,
+): Pick<ProductFormValues, ProductTranslatableField> {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { name: text(stored.name), shortName: text(stored.shortName), description: text(stored.description), faqs: Array.isArray(stored.faqs) ? (stored.faqs as ProductFormValues['faqs']) : [] };
+  return {
+    name: text(stored.name),
+    shortName: text(stored.shortName),
+    description: text(stored.description),
+    faqs: Array.isArray(stored.faqs) ? (stored.faqs as ProductFormValues['faqs']) : [],
+  };
 }
 
 export function emptyProductForm(type: ProductType = 'device'): ProductFormValues {

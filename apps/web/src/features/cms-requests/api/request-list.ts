@@ -5,7 +5,13 @@ import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 export type RequestStatus = (typeof requestStatuses)[number];
-export type RequestListState = { page: number; limit: number; search: string; type: (typeof requestTypes)[number] | ''; status: RequestStatus | '' };
+export type RequestListState = {
+  page: number;
+  limit: number;
+  search: string;
+  type: (typeof requestTypes)[number] | '';
+  status: RequestStatus | '';
+};
 
 export const cmsRequestKeys = {
   all: ['cms-requests'] as const,
@@ -16,7 +22,8 @@ export const cmsRequestKeys = {
 export function cmsRequestListQuery(language: Language, state: RequestListState) {
   return queryOptions({
     queryKey: cmsRequestKeys.list(language, state),
-    queryFn: ({ signal }) => apiRequest('/requests', { schema: requestListResponseSchema, base: 'admin', query: state, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/requests', { schema: requestListResponseSchema, base: 'admin', query: state, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,12 @@ export function useSetRequestStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: RequestStatus }) =>
-      apiRequest(`/requests/${id}`, { schema: requestResponseSchema, base: 'admin', method: 'PATCH', body: { status } }),
+      apiRequest(`/requests/${id}`, {
+        schema: requestResponseSchema,
+        base: 'admin',
+        method: 'PATCH',
+        body: { status },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: cmsRequestKeys.all }),
   });
 }

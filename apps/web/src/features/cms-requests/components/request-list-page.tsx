@@ -30,7 +30,12 @@ import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 
 const pageSizes: readonly number[] = [10, 20, 50];
-const statusColors: Record<RequestStatus, 'info' | 'warning' | 'success' | 'default'> = { new: 'info', 'in-progress': 'warning', answered: 'success', closed: 'default' };
+const statusColors: Record<RequestStatus, 'info' | 'warning' | 'success' | 'default'> = {
+  new: 'info',
+  'in-progress': 'warning',
+  answered: 'success',
+  closed: 'default',
+};
 
 function readState(params: URLSearchParams): RequestListState {
   const type = params.get('type');
@@ -68,8 +73,22 @@ export function RequestListPage() {
     <>
       <PageHeader title={t('catalog.requests.title')} />
       <Paper variant="outlined">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(160px, 220px))' }, gap: 2, p: 2 }}>
-          <TextField select size="small" label={t('catalog.filters.type')} slotProps={showAll} value={state.type} onChange={(event) => change({ type: event.target.value as RequestListState['type'] })}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(160px, 220px))' },
+            gap: 2,
+            p: 2,
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label={t('catalog.filters.type')}
+            slotProps={showAll}
+            value={state.type}
+            onChange={(event) => change({ type: event.target.value as RequestListState['type'] })}
+          >
             <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
             {requestTypes.map((type) => (
               <MenuItem key={type} value={type}>
@@ -77,7 +96,14 @@ export function RequestListPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('catalog.filters.status')} slotProps={showAll} value={state.status} onChange={(event) => change({ status: event.target.value as RequestListState['status'] })}>
+          <TextField
+            select
+            size="small"
+            label={t('catalog.filters.status')}
+            slotProps={showAll}
+            value={state.status}
+            onChange={(event) => change({ status: event.target.value as RequestListState['status'] })}
+          >
             <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
             {requestStatuses.map((status) => (
               <MenuItem key={status} value={status}>
@@ -92,13 +118,23 @@ export function RequestListPage() {
               <TableRow>
                 <TableCell>{t('catalog.requests.fields.fullName')}</TableCell>
                 <TableCell>{t('catalog.requests.fields.type')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalog.requests.fields.companyName')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('catalog.requests.fields.createdAt')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {t('catalog.requests.fields.companyName')}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('catalog.requests.fields.createdAt')}
+                </TableCell>
                 <TableCell>{t('catalog.requests.fields.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              <TableStateRow columns={5} loading={requests.isPending} error={requests.isError} empty={requests.isSuccess && rows.length === 0} onRetry={() => void requests.refetch()} />
+              <TableStateRow
+                columns={5}
+                loading={requests.isPending}
+                error={requests.isError}
+                empty={requests.isSuccess && rows.length === 0}
+                onRetry={() => void requests.refetch()}
+              />
               {rows.map((request) => (
                 <TableRow
                   key={request.id}
@@ -122,18 +158,36 @@ export function RequestListPage() {
                   </TableCell>
                   <TableCell>{t(`catalog.requests.types.${request.type}`)}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{request.companyName || '—'}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{format.date(request.createdAt)}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                    {format.date(request.createdAt)}
+                  </TableCell>
                   <TableCell>
-                    <Chip size="small" color={statusColors[request.status]} label={t(`catalog.requests.statuses.${request.status}`)} />
+                    <Chip
+                      size="small"
+                      color={statusColors[request.status]}
+                      label={t(`catalog.requests.statuses.${request.status}`)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
-        <CatalogPagination total={requests.data?.meta.total ?? 0} page={state.page} limit={state.limit} pageSizes={pageSizes} onPage={(page) => change({ page })} onLimit={(limit) => change({ limit })} />
+        <CatalogPagination
+          total={requests.data?.meta.total ?? 0}
+          page={state.page}
+          limit={state.limit}
+          pageSizes={pageSizes}
+          onPage={(page) => change({ page })}
+          onLimit={(limit) => change({ limit })}
+        />
       </Paper>
-      <Drawer anchor="right" open={Boolean(open)} onClose={() => setOpenId(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}>
+      <Drawer
+        anchor="right"
+        open={Boolean(open)}
+        onClose={() => setOpenId(null)}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
+      >
         {open && <RequestDetails request={open} onClose={() => setOpenId(null)} />}
       </Drawer>
     </>
@@ -149,11 +203,17 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
     { label: t('catalog.requests.fields.type'), value: t(`catalog.requests.types.${request.type}`) },
     { label: t('catalog.requests.fields.fullName'), value: request.fullName },
     { label: t('catalog.requests.fields.email'), value: <span dir="ltr">{request.email}</span> },
-    { label: t('catalog.requests.fields.phoneNumber'), value: <span dir="ltr">{localizePhoneNumber(request.phoneNumber, format.language)}</span> },
+    {
+      label: t('catalog.requests.fields.phoneNumber'),
+      value: <span dir="ltr">{localizePhoneNumber(request.phoneNumber, format.language)}</span>,
+    },
     { label: t('catalog.requests.fields.companyName'), value: request.companyName || '—' },
     { label: t('catalog.requests.fields.country'), value: request.country?.name ?? '—' },
     { label: t('catalog.requests.fields.city'), value: request.city || '—' },
-    { label: t('catalog.requests.fields.customer'), value: t(`catalog.requests.customer.${request.customer?.kind ?? 'anonymous'}`) },
+    {
+      label: t('catalog.requests.fields.customer'),
+      value: t(`catalog.requests.customer.${request.customer?.kind ?? 'anonymous'}`),
+    },
     { label: t('catalog.requests.fields.createdAt'), value: format.date(request.createdAt) },
     ...(request.products.length
       ? [
@@ -190,7 +250,10 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
         onChange={(event) =>
           setStatus.mutate(
             { id: request.id, status: event.target.value as RequestStatus },
-            { onSuccess: () => notify({ type: 'success', message: t('catalog.alerts.updated') }), onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }) },
+            {
+              onSuccess: () => notify({ type: 'success', message: t('catalog.alerts.updated') }),
+              onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
+            },
           )
         }
       >

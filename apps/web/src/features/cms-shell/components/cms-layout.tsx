@@ -71,8 +71,7 @@ export function CmsLayout() {
   const admin = profile.data;
   const name = admin ? displayName({ ...admin, username: admin.email }) : '';
 
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => navigate(paths.cmsLogin(), { replace: true }) });
+  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.cmsLogin(), { replace: true }) });
 
   const navigation = (
     <Box component="nav" aria-label={t('cms.nav.label')} sx={{ py: 1 }}>
@@ -83,7 +82,11 @@ export function CmsLayout() {
             <ListItemButton
               component={NavLink}
               to={path(paths)}
-              sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } } }}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } },
+              }}
             >
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <Icon />
@@ -109,9 +112,18 @@ export function CmsLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="fixed" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" onClick={() => setMobileOpen(true)} aria-label={t('cms.nav.open')} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            edge="start"
+            onClick={() => setMobileOpen(true)}
+            aria-label={t('cms.nav.open')}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <BrandLogo logo={undefined} height={32} />
@@ -119,16 +131,31 @@ export function CmsLayout() {
           <LanguageMenu />
           <ThemeToggle />
           {admin && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }} aria-label={t('cms.account', { name })} role="group">
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }}
+              aria-label={t('cms.account', { name })}
+              role="group"
+            >
               <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
                 {initials({ ...admin, username: admin.email })}
               </Avatar>
-              <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} data-testid="cms-admin-name">
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
+                data-testid="cms-admin-name"
+              >
                 {name}
               </Typography>
             </Box>
           )}
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut} loading={logout.isPending} aria-label={t('auth.logout')} sx={{ minWidth: 0 }}>
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={signOut}
+            loading={logout.isPending}
+            aria-label={t('auth.logout')}
+            sx={{ minWidth: 0 }}
+          >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {t('auth.logout')}
             </Box>
@@ -147,7 +174,12 @@ export function CmsLayout() {
       <Drawer
         variant="permanent"
         open
-        sx={{ display: { xs: 'none', md: 'block' }, width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: drawerWidth,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
+        }}
       >
         <Toolbar />
         {navigation}

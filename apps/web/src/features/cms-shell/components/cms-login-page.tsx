@@ -41,15 +41,31 @@ export function CmsLoginPage() {
   if (token) return <Navigate replace to={paths.cms.products()} />;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        bgcolor: 'background.default',
+      }}
+    >
       <Box
         component="img"
         src={artwork}
         alt={t('cms.login.artwork', { brand: brand.displayName })}
-        sx={{ display: { xs: 'none', md: 'block' }, width: '100%', height: '100vh', objectFit: 'cover', position: 'sticky', top: 0 }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: '100%',
+          height: '100vh',
+          objectFit: 'cover',
+          position: 'sticky',
+          top: 0,
+        }}
       />
       <Box component="main" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 2 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 2 }}
+        >
           <BrandLogo logo={undefined} height={36} />
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <LanguageMenu />
@@ -96,14 +112,31 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }} aria-labelledby="cms-login-title">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2.5 }}
+      aria-labelledby="cms-login-title"
+    >
       <Box>
-        <Typography variant="h4" component="h1" id="cms-login-title" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          id="cms-login-title"
+          sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}
+        >
           {t('cms.login.title')}
         </Typography>
         <Typography color="text.secondary">{t('cms.login.subtitle', { brand: brand.displayName })}</Typography>
       </Box>
-      <TextField {...field('username')} label={t('cms.login.username')} type="email" autoComplete="username" autoFocus />
+      <TextField
+        {...field('username')}
+        label={t('cms.login.username')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+      />
       <CurrentPassword field={field('password')} onForgot={onForgot} />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('cms.login.submit')}

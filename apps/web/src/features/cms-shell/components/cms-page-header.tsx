@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 export function CmsPageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+    >
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 } }}>
           {title}

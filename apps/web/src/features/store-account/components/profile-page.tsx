@@ -36,7 +36,14 @@ export function ProfilePage() {
   if (isError || !user) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('account.loadFailed')}
         </Alert>
       </Container>
@@ -60,7 +67,9 @@ export function ProfilePage() {
     { label: t('account.fields.email'), value: ltr(user.email), testId: 'profile-email' },
     {
       label: t('account.fields.phoneNumber'),
-      value: user.phoneNumber ? `${localizePhoneNumber(user.phoneNumber.phoneNumber, language)} (${user.phoneNumber.isoCode})` : none,
+      value: user.phoneNumber
+        ? `${localizePhoneNumber(user.phoneNumber.phoneNumber, language)} (${user.phoneNumber.isoCode})`
+        : none,
     },
     { label: t('account.fields.country'), value: text(user.address?.country) },
     { label: t('account.fields.city'), value: text(user.address?.city) },
@@ -74,14 +83,27 @@ export function ProfilePage() {
     { label: t('account.fields.tenantName'), value: text(user.tenant.tenantName) },
     { label: t('account.fields.tenantId'), value: ltr(user.tenant.id), testId: 'profile-tenant-id' },
     { label: t('account.fields.tenantEmail'), value: ltr(user.tenant.email) },
-    { label: t('account.fields.allowedDeviceProfileTypes'), value: <ChipList items={user.tenant.allowedDeviceProfileTypes} empty={none} /> },
-    { label: t('account.fields.allowedNetworkServers'), value: <ChipList items={user.tenant.allowedNetworkServers} empty={none} /> },
+    {
+      label: t('account.fields.allowedDeviceProfileTypes'),
+      value: <ChipList items={user.tenant.allowedDeviceProfileTypes} empty={none} />,
+    },
+    {
+      label: t('account.fields.allowedNetworkServers'),
+      value: <ChipList items={user.tenant.allowedNetworkServers} empty={none} />,
+    },
   ];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, display: 'grid', gap: 3 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
-        <Avatar src={user.avatar ?? undefined} alt={t('account.fields.avatar')} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}
+      >
+        <Avatar
+          src={user.avatar ?? undefined}
+          alt={t('account.fields.avatar')}
+          sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}
+        >
           {initials(user)}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 200 }}>

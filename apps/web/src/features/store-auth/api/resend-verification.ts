@@ -5,6 +5,11 @@ import { apiRequest } from '../../../api/client.ts';
 export function useResendVerification() {
   return useMutation({
     mutationFn: (body: { email: string }) =>
-      apiRequest('/companies/resend-verification', { schema: otpSentResponseSchema, base: 'customer', method: 'POST', body }),
+      apiRequest('/companies/resend-verification', {
+        schema: otpSentResponseSchema,
+        base: 'customer',
+        method: 'POST',
+        body,
+      }),
   });
 }

@@ -8,7 +8,12 @@ export function useVerifyRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; otp: string }) =>
-      apiRequest('/companies/verify-registration', { schema: customerSignInResponseSchema, base: 'customer', method: 'POST', body }),
+      apiRequest('/companies/verify-registration', {
+        schema: customerSignInResponseSchema,
+        base: 'customer',
+        method: 'POST',
+        body,
+      }),
     onSuccess: (result) => storeCustomerSession(queryClient, result, 'root'),
   });
 }

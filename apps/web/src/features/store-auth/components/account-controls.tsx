@@ -36,7 +36,12 @@ export function AccountControls() {
           startIcon={<LoginIcon />}
           onClick={() => open('root')}
           // On a phone the header is full: the word stays, the icon goes.
-          sx={{ ml: 0.5, flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+          sx={{
+            ml: 0.5,
+            flexShrink: 0,
+            minWidth: 0,
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
         >
           {t('auth.login')}
         </Button>
@@ -86,7 +91,11 @@ function AccountMenu() {
         data-testid="account-menu-button"
         sx={{ p: 0.5 }}
       >
-        <Avatar src={user?.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>
+        <Avatar
+          src={user?.avatar ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}
+        >
           {user ? initials(user) : <PersonIcon />}
         </Avatar>
       </IconButton>

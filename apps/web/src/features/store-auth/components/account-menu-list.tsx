@@ -15,7 +15,17 @@ import { brand } from '../../../lib/brand.ts';
 import { usePaths } from '../../../lib/paths.ts';
 
 /** The signed-in customer's menu, loaded on its first opening (it is not needed to draw the page). */
-export function AccountMenuList({ anchor, user, onClose, onSignOut }: { anchor: HTMLElement | null; user: Pick<MarketplaceUser, 'firstName' | 'lastName' | 'username' | 'email'> | undefined; onClose: () => void; onSignOut: () => void }) {
+export function AccountMenuList({
+  anchor,
+  user,
+  onClose,
+  onSignOut,
+}: {
+  anchor: HTMLElement | null;
+  user: Pick<MarketplaceUser, 'firstName' | 'lastName' | 'username' | 'email'> | undefined;
+  onClose: () => void;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation();
   const paths = usePaths();
   return (

@@ -18,7 +18,13 @@ const titleId = 'auth-dialog-title';
  * The storefront's sign-in modals (SPEC §2 Global UI): root login, tenant login, registration and
  * password recovery. One view at a time, so the user and tenant login modals are never open together.
  */
-export function AuthDialog({ view, onViewChange }: { view: AuthView | null; onViewChange: (view: AuthView | null) => void }) {
+export function AuthDialog({
+  view,
+  onViewChange,
+}: {
+  view: AuthView | null;
+  onViewChange: (view: AuthView | null) => void;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -39,7 +45,11 @@ export function AuthDialog({ view, onViewChange }: { view: AuthView | null; onVi
       data-view={shown}
       slotProps={{ paper: { sx: { backgroundImage: 'none' } } }}
     >
-      <IconButton onClick={close} aria-label={t('common.close')} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+      <IconButton
+        onClick={close}
+        aria-label={t('common.close')}
+        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 4, pb: 3, px: { xs: 2.5, sm: 4 } }}>
@@ -54,7 +64,9 @@ export function AuthDialog({ view, onViewChange }: { view: AuthView | null; onVi
             onSignedIn={close}
           />
         )}
-        {shown === 'register' && <RegistrationForm titleId={titleId} onLogin={() => onViewChange('root')} onRegistered={close} />}
+        {shown === 'register' && (
+          <RegistrationForm titleId={titleId} onLogin={() => onViewChange('root')} onRegistered={close} />
+        )}
         {(shown === 'forgot-root' || shown === 'forgot-tenant') && (
           <ForgotPasswordFlow
             audience="customer"

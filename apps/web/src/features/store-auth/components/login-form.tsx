@@ -76,7 +76,12 @@ export function LoginForm({ kind, titleId, onSwitchKind, onForgot, onRegister, o
       {kind === 'tenant' && (
         <TextField {...field('tenantId')} label={t('auth.tenantLogin.tenantId')} autoFocus autoComplete="off" />
       )}
-      <TextField {...field('username')} label={t(`${texts}.username`)} autoComplete="username" autoFocus={kind === 'root'} />
+      <TextField
+        {...field('username')}
+        label={t(`${texts}.username`)}
+        autoComplete="username"
+        autoFocus={kind === 'root'}
+      />
       <CurrentPassword field={field('password')} onForgot={onForgot} />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth.login')}

@@ -29,9 +29,21 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useAvailability, type Availability, type AvailabilityField } from './use-availability.ts';
 
 // The contract's registration body, plus the confirmation the user types (SPEC §5 step 3 rules).
-const registrationSchema = companyRegisterBodySchema.omit({ language: true }).extend(confirmationField).refine(...passwordsMatch);
+const registrationSchema = companyRegisterBodySchema
+  .omit({ language: true })
+  .extend(confirmationField)
+  .refine(...passwordsMatch);
 type RegistrationValues = z.input<typeof registrationSchema>;
-const fieldNames: FieldPath<RegistrationValues>[] = ['companyName', 'firstName', 'lastName', 'username', 'email', 'phoneNumber.isoCode', 'phoneNumber.phoneNumber', 'password'];
+const fieldNames: FieldPath<RegistrationValues>[] = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'phoneNumber.isoCode',
+  'phoneNumber.phoneNumber',
+  'password',
+];
 
 const defaultCountry = 'AE';
 
@@ -44,7 +56,15 @@ export function RegistrationForm({ titleId, onLogin, onRegistered }: Registratio
   return <CompanyDetails titleId={titleId} onLogin={onLogin} onStarted={setPending} />;
 }
 
-function CompanyDetails({ titleId, onLogin, onStarted }: { titleId: string; onLogin: () => void; onStarted: (pending: { email: string; resendAvailableInSeconds: number }) => void }) {
+function CompanyDetails({
+  titleId,
+  onLogin,
+  onStarted,
+}: {
+  titleId: string;
+  onLogin: () => void;
+  onStarted: (pending: { email: string; resendAvailableInSeconds: number }) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const notify = useAlert();
@@ -66,12 +86,21 @@ function CompanyDetails({ titleId, onLogin, onStarted }: { titleId: string; onLo
     },
   });
   const field = useFieldProps(form);
-  const [email, username, phoneNumber] = useWatch({ control: form.control, name: ['email', 'username', 'phoneNumber'] });
+  const [email, username, phoneNumber] = useWatch({
+    control: form.control,
+    name: ['email', 'username', 'phoneNumber'],
+  });
   const shape = companyRegisterBodySchema.shape;
   const availability: Record<AvailabilityField, Availability> = {
     email: useAvailability('email', shape.email.safeParse(email).success ? { email: email.trim() } : null),
-    username: useAvailability('username', shape.username.safeParse(username).success ? { username: username.trim() } : null),
-    phoneNumber: useAvailability('phoneNumber', shape.phoneNumber.safeParse(phoneNumber).success ? { phoneNumber } : null),
+    username: useAvailability(
+      'username',
+      shape.username.safeParse(username).success ? { username: username.trim() } : null,
+    ),
+    phoneNumber: useAvailability(
+      'phoneNumber',
+      shape.phoneNumber.safeParse(phoneNumber).success ? { phoneNumber } : null,
+    ),
   };
   const takenField = (['email', 'username', 'phoneNumber'] as const).find((field) => availability[field] === 'taken');
 
@@ -92,7 +121,12 @@ function CompanyDetails({ titleId, onLogin, onStarted }: { titleId: string; onLo
   });
 
   const text = (name: 'companyName' | 'firstName' | 'lastName', autoComplete: string) => (
-    <TextField {...field(name)} label={t(`auth.register.${name}`)} autoComplete={autoComplete} autoFocus={name === 'companyName'} />
+    <TextField
+      {...field(name)}
+      label={t(`auth.register.${name}`)}
+      autoComplete={autoComplete}
+      autoFocus={name === 'companyName'}
+    />
   );
   // A free value is shown in green; a taken one as an error, with its message when the field has none.
   const checked = (name: 'email' | 'username' | 'phoneNumber.phoneNumber') => {
@@ -102,7 +136,13 @@ function CompanyDetails({ titleId, onLogin, onStarted }: { titleId: string; onLo
       ...props,
       color: availability[key] === 'available' && !props.error ? ('success' as const) : undefined,
       error: props.error || availability[key] === 'taken',
-      helperText: props.helperText ?? (availability[key] === 'taken' ? t(`auth.register.taken.${key}`) : availability[key] === 'available' ? t('auth.register.available') : undefined),
+      helperText:
+        props.helperText ??
+        (availability[key] === 'taken'
+          ? t(`auth.register.taken.${key}`)
+          : availability[key] === 'available'
+            ? t('auth.register.available')
+            : undefined),
     };
   };
 
@@ -121,7 +161,12 @@ function CompanyDetails({ titleId, onLogin, onStarted }: { titleId: string; onLo
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           {text('firstName', 'given-name')}
           {text('lastName', 'family-name')}
-          <TextField {...checked('username')} label={t('auth.register.username')} autoComplete="username" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+          <TextField
+            {...checked('username')}
+            label={t('auth.register.username')}
+            autoComplete="username"
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
           <TextField {...checked('email')} label={t('auth.register.email')} type="email" autoComplete="email" />
           <Controller
             control={form.control}
@@ -149,7 +194,13 @@ function CompanyDetails({ titleId, onLogin, onStarted }: { titleId: string; onLo
               />
             )}
           />
-          <TextField {...checked('phoneNumber.phoneNumber')} label={t('auth.register.phoneNumber')} type="tel" autoComplete="tel" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+          <TextField
+            {...checked('phoneNumber.phoneNumber')}
+            label={t('auth.register.phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
         </Box>
         <NewPasswordFields passwordLabel={t('auth.password')} confirmLabel={t('auth.register.confirmPassword')} />
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
@@ -168,13 +219,26 @@ function CompanyDetails({ titleId, onLogin, onStarted }: { titleId: string; onLo
 
 const verifySchema = verifyRegistrationBodySchema.pick({ otp: true });
 
-function VerifyRegistration({ titleId, email, resendAvailableInSeconds, onVerified }: { titleId: string; email: string; resendAvailableInSeconds: number; onVerified: () => void }) {
+function VerifyRegistration({
+  titleId,
+  email,
+  resendAvailableInSeconds,
+  onVerified,
+}: {
+  titleId: string;
+  email: string;
+  resendAvailableInSeconds: number;
+  onVerified: () => void;
+}) {
   const { t } = useTranslation();
   const notify = useAlert();
   const verify = useVerifyRegistration();
   const resend = useResendVerification();
   const limit = useResendLimit({ resendAvailableInSeconds });
-  const form = useForm<z.input<typeof verifySchema>, unknown, z.output<typeof verifySchema>>({ resolver: zodResolver(verifySchema), defaultValues: { otp: '' } });
+  const form = useForm<z.input<typeof verifySchema>, unknown, z.output<typeof verifySchema>>({
+    resolver: zodResolver(verifySchema),
+    defaultValues: { otp: '' },
+  });
   const field = useFieldProps(form);
 
   const submit = form.handleSubmit(async ({ otp }) => {
@@ -188,7 +252,13 @@ function VerifyRegistration({ titleId, email, resendAvailableInSeconds, onVerifi
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} data-testid="registration-verify">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2 }}
+      data-testid="registration-verify"
+    >
       <Box>
         <Typography variant="h5" component="h2" id={titleId} sx={{ fontWeight: 700 }}>
           {t('auth.register.verifyTitle')}

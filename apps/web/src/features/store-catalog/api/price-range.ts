@@ -2,14 +2,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@iot/shared/languages';
 import { priceRangeResponseSchema } from '@iot/shared/products';
 import { apiRequest } from '../../../api/client.ts';
-import { storefrontProductKeys, type ProductListQuery } from '../../../components/products/api/storefront-product-keys.ts';
+import {
+  storefrontProductKeys,
+  type ProductListQuery,
+} from '../../../components/products/api/storefront-product-keys.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The lowest and highest price among the products the other filters leave. */
 export function priceRangeQuery(query: ProductListQuery, language: Language) {
   return queryOptions({
     queryKey: storefrontProductKeys.priceRange(query, language),
-    queryFn: ({ signal }) => apiRequest('/products/price-range', { schema: priceRangeResponseSchema, base: 'customer', query, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/products/price-range', { schema: priceRangeResponseSchema, base: 'customer', query, signal }),
     select: (response) => response.data,
   });
 }

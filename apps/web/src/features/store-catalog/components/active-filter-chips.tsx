@@ -7,7 +7,14 @@ import { storefrontMetadataQuery } from '../../../components/products/api/storef
 import { useFormatPrice } from '../../../components/products/use-format-price.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { clearedFilters, metadataFilterKinds, toggleFilterValue, type FilterChange, type MetadataFilterKey, type ProductFilters } from '../lib/product-filters.ts';
+import {
+  clearedFilters,
+  metadataFilterKinds,
+  toggleFilterValue,
+  type FilterChange,
+  type MetadataFilterKey,
+  type ProductFilters,
+} from '../lib/product-filters.ts';
 
 type ActiveChip = { key: string; label: string; change: FilterChange };
 

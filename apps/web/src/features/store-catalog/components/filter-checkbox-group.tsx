@@ -26,7 +26,10 @@ export function FilterCheckboxGroup<T extends string | number>({
   const [pending, setPending] = useState<{ from: string; values: readonly T[] } | null>(null);
   const shown = pending && pending.from === selectedKey ? pending.values : selected;
   const toggle = (value: T) => {
-    setPending({ from: selectedKey, values: shown.includes(value) ? shown.filter((item) => item !== value) : [...shown, value] });
+    setPending({
+      from: selectedKey,
+      values: shown.includes(value) ? shown.filter((item) => item !== value) : [...shown, value],
+    });
     onToggle(value);
   };
   if (!options) {

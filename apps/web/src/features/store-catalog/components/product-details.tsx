@@ -194,7 +194,11 @@ export function PackageIncludes({ includes }: { includes: StorefrontProduct['inc
                 {product.name}
               </Link>
             }
-            secondary={product.price === null ? product.code : `${product.code} · ${formatPrice(product.price, product.currency)}`}
+            secondary={
+              product.price === null
+                ? product.code
+                : `${product.code} · ${formatPrice(product.price, product.currency)}`
+            }
           />
           <Typography
             sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}

@@ -205,7 +205,13 @@ export function ProductFilterPanel({
         />
       </FilterSection>
       {Object.entries(metadataFilterKinds).map(([key, kind]) => (
-        <MetadataFilter key={key} filterKey={key as MetadataFilterKey} kind={kind} filters={filters} onChange={onChange} />
+        <MetadataFilter
+          key={key}
+          filterKey={key as MetadataFilterKey}
+          kind={kind}
+          filters={filters}
+          onChange={onChange}
+        />
       ))}
     </Box>
   );

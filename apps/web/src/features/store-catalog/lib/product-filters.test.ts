@@ -56,7 +56,11 @@ describe('parseProductFilters', () => {
       accessoryType: [],
     });
     expect(activeFilterCount(filters)).toBe(11);
-    expect(toProductQuery(filters)).toMatchObject({ deviceType: [deviceTypeId], gatewayType: [], application: [appId] });
+    expect(toProductQuery(filters)).toMatchObject({
+      deviceType: [deviceTypeId],
+      gatewayType: [],
+      application: [appId],
+    });
   });
 
   it('falls back to defaults for values a hand-edited URL may carry', () => {
@@ -149,7 +153,14 @@ describe('reading the URL with the shared storefront query schema', () => {
       new URLSearchParams(`page=1.5&limit=48&warrantyMonths=999&search=${'x'.repeat(101)}&minPrice=&maxPrice=-3`),
     );
     // 48 is a page size the API takes, but the storefront offers only 6, 9 and 12 (SPEC §2).
-    expect(filters).toMatchObject({ page: 1, limit: 9, warrantyMonths: [], search: '', minPrice: undefined, maxPrice: undefined });
+    expect(filters).toMatchObject({
+      page: 1,
+      limit: 9,
+      warrantyMonths: [],
+      search: '',
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
   });
 
   it('never builds an API query the API schema refuses, whatever the URL holds', () => {

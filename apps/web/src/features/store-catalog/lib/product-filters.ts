@@ -50,7 +50,10 @@ export type ProductFilters = Required<Pick<StorefrontProductQuery, 'page' | 'sor
 export type FilterChange = Partial<Omit<ProductFilters, 'page'>>;
 
 /** One query parameter by the shared schema; undefined when absent, empty or refused. */
-function single<K extends 'page' | 'limit' | 'sort' | 'search' | 'minPrice' | 'maxPrice'>(params: URLSearchParams, key: K) {
+function single<K extends 'page' | 'limit' | 'sort' | 'search' | 'minPrice' | 'maxPrice'>(
+  params: URLSearchParams,
+  key: K,
+) {
   const text = params.get(key);
   if (text === null || text.trim() === '') return undefined;
   const parsed = query[key].safeParse(text);
@@ -62,7 +65,15 @@ function single<K extends 'page' | 'limit' | 'sort' | 'search' | 'minPrice' | 'm
  * value goes through the schema alone, so one bad value drops only itself.
  */
 function many<K extends ListFilterKey>(params: URLSearchParams, key: K): NonNullable<StorefrontProductQuery[K]> {
-  const values = [...new Set(params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+  const values = [
+    ...new Set(
+      params
+        .getAll(key)
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
   const kept: unknown[] = [];
   for (const value of values) {
     const parsed = query[key].safeParse([value]);
@@ -72,7 +83,10 @@ function many<K extends ListFilterKey>(params: URLSearchParams, key: K): NonNull
 }
 
 function listFilters(params: URLSearchParams): Pick<ProductFilters, ListFilterKey> {
-  return Object.fromEntries(listFilterKeys.map((key) => [key, many(params, key)])) as Pick<ProductFilters, ListFilterKey>;
+  return Object.fromEntries(listFilterKeys.map((key) => [key, many(params, key)])) as Pick<
+    ProductFilters,
+    ListFilterKey
+  >;
 }
 
 const isPageSize = (limit: number | undefined): limit is StorefrontPageSize =>
@@ -82,7 +96,8 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const limit = single(params, 'limit');
   let minPrice = single(params, 'minPrice');
   let maxPrice = single(params, 'maxPrice');
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     page: single(params, 'page') ?? defaults.page,
     limit: isPageSize(limit) ? limit : defaultPageSize,

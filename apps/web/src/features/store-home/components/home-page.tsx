@@ -107,7 +107,10 @@ function Hero() {
 /** 'You may like': products of the industries the shopper's wishlist is about; the cheapest picks otherwise. */
 function useRecommendations() {
   const wishlist = useWishlist();
-  const saved = useStorefrontProductList({ ids: wishlist.ids.slice(0, 12), limit: 12 }, { enabled: wishlist.ids.length > 0 });
+  const saved = useStorefrontProductList(
+    { ids: wishlist.ids.slice(0, 12), limit: 12 },
+    { enabled: wishlist.ids.length > 0 },
+  );
   const industries = [
     ...new Set(saved.data?.data.flatMap((product) => product.industries.map((industry) => industry.id)) ?? []),
   ].slice(0, 10);

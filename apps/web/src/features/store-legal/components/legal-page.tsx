@@ -22,7 +22,12 @@ export function LegalPage({ document }: { document: 'terms' | 'privacy' }) {
   const title = t(`legal.${document}.title`);
   useDocumentTitle(title);
   const sections = t(`legal.${document}.sections`, { returnObjects: true, brand: brand.displayName }) as Section[];
-  const date = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(lastUpdated);
+  const date = new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(lastUpdated);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>

@@ -5,7 +5,10 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useStorefrontProductList, type StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
+import {
+  useStorefrontProductList,
+  type StorefrontProduct,
+} from '../../../components/products/api/storefront-product-list.ts';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 

@@ -22,7 +22,10 @@ import { requestCreateBodySchema, requestMessageMax } from '@iot/shared/requests
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useCities } from '../api/cities.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
-import { useStorefrontProductList, type StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
+import {
+  useStorefrontProductList,
+  type StorefrontProduct,
+} from '../../../components/products/api/storefront-product-list.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { QuantityInput } from '../../../components/products/quantity-input.tsx';
@@ -40,7 +43,17 @@ type RequestValues = z.input<typeof requestCreateBodySchema>;
 
 /** An empty form; after a successful send it starts over without the products. */
 function blankRequest(type: RequestValues['type'], products: NonNullable<RequestValues['products']>): RequestValues {
-  return { type, fullName: '', phoneNumber: '', email: '', companyName: '', country: '', city: '', products, message: '' };
+  return {
+    type,
+    fullName: '',
+    phoneNumber: '',
+    email: '',
+    companyName: '',
+    country: '',
+    city: '',
+    products,
+    message: '',
+  };
 }
 type RequestOutput = z.output<typeof requestCreateBodySchema>;
 
@@ -246,11 +259,7 @@ export function RequestForm({
                     />
                     <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
                       {product ? (
-                        <Link
-                          component={RouterLink}
-                          to={paths.product(product.id)}
-                          sx={{ fontWeight: 600 }}
-                        >
+                        <Link component={RouterLink} to={paths.product(product.id)} sx={{ fontWeight: 600 }}>
                           {product.name}
                         </Link>
                       ) : (
