@@ -281,3 +281,28 @@ export function useTestApp(
     },
   });
 }
+
+/**
+ * POST /marketplace/products for the simplest valid product (an integration: no type metadata
+ * needed), as an administrator; the answer is returned as is, for the test to check.
+ */
+export function postIntegrationProduct(
+  t: TestApp,
+  headers: Record<string, string>,
+  product: { code: string; price?: number; stock?: number },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/marketplace/products',
+    headers,
+    payload: {
+      name: `Product ${product.code}`,
+      code: product.code,
+      price: product.price ?? 49.5,
+      type: 'integration',
+      platformType: 'cloud',
+      images: [testImageUrl(1)],
+      stock: product.stock ?? 3,
+    },
+  });
+}

@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inventoryOutdatedMessage, type Inventory } from '@iot/shared/inventory';
 import type { Product } from '@iot/shared/products';
-import { databaseTargets, useTestApp } from '../../test/test-app.ts';
+import { databaseTargets, postIntegrationProduct, useTestApp } from '../../test/test-app.ts';
 import { decrementStock, type DecrementResult } from './inventory-service.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-const image = '/files/00000000-0000-4000-8000-000000000001';
 
 describe.each(databaseTargets())('inventory on $name', (target) => {
   const t = useTestApp(target);
@@ -19,20 +17,7 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
   });
 
   async function createProduct(code: string, stock: number): Promise<Product> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/marketplace/products',
-      headers: admin,
-      payload: {
-        name: `Product ${code}`,
-        code,
-        price: 49.5,
-        type: 'integration',
-        platformType: 'cloud',
-        images: [image],
-        stock,
-      },
-    });
+    const response = await postIntegrationProduct(t, admin, { code, stock });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ data: Product }>().data;
   }

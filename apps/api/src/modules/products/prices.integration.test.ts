@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@iot/shared/products';
-import { databaseTargets, useTestApp } from '../../test/test-app.ts';
+import { databaseTargets, postIntegrationProduct, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type ListBody = { data: Product[] };
-
-const image = '/files/00000000-0000-4000-8000-000000000001';
 
 /** Prices by the settings currency's own decimals (DESIGN §Data: JPY 0, USD 2, KWD 3). */
 describe.each(databaseTargets())('prices in the settings currency on $name', (target) => {
@@ -18,21 +16,7 @@ describe.each(databaseTargets())('prices in the settings currency on $name', (ta
 
   const setCurrency = (currency: string) =>
     t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { currency } });
-  const createPriced = (code: string, price: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/marketplace/products',
-      headers: admin,
-      payload: {
-        name: `Product ${code}`,
-        code,
-        price,
-        type: 'integration',
-        platformType: 'cloud',
-        images: [image],
-        stock: 3,
-      },
-    });
+  const createPriced = (code: string, price: number) => postIntegrationProduct(t, admin, { code, price });
   const shop = async (query = '') => {
     const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?limit=48${query}` });
     expect(response.statusCode, response.body).toBe(200);
