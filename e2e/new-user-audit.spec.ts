@@ -42,15 +42,16 @@ test.describe('at 375 px with WhatsApp enabled', () => {
       await page.goto(`/${language}/products/${await productIdByCode(page, 'TRK-4G-100')}`);
       const quote = page.locator('main a[href*="/requestAQuote?product="]');
       await expect(quote).toBeVisible();
-      expect(await coveredByWhatsApp(page, quote), 'quote button').toBe(false);
+      await expect(page.getByTestId('whatsapp-button')).toBeVisible();
+      // Polled: the page may still shift (images, the settings that turn the button on) after a scroll.
+      await expect.poll(() => coveredByWhatsApp(page, quote), { message: 'quote button' }).toBe(false);
 
       await page.goto(`/${language}/products`);
       const cards = page.getByTestId('product-card');
       await expect(cards.first()).toBeVisible();
       for (const card of await cards.all()) {
-        expect(await coveredByWhatsApp(page, card), (await card.getByTestId('product-name').textContent()) ?? '').toBe(
-          false,
-        );
+        const name = (await card.getByTestId('product-name').textContent()) ?? '';
+        await expect.poll(() => coveredByWhatsApp(page, card), { message: name }).toBe(false);
       }
 
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
