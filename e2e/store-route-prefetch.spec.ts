@@ -87,3 +87,10 @@ test('a slow product answer does not hold the navigation: the page shows its loa
   await expect(page.locator('[aria-busy="true"]').first()).toBeVisible({ timeout: 1_000 });
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 });
+
+test('a first visit to an Arabic page gets its prefetched answers in Arabic, as their keys say', async ({ page }) => {
+  // A new visitor has no stored language: the loaders run before the page stores the URL's one.
+  await page.goto('/ar');
+  await expect(page.getByRole('heading', { name: 'تتبع كل مركبة مباشرة' })).toBeVisible();
+  await expect(page.getByText('Track every vehicle, live')).toHaveCount(0);
+});

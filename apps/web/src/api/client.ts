@@ -83,6 +83,12 @@ export type RequestOptions<S extends z.ZodType> = {
   body?: unknown;
   /** Extra headers, such as the captcha token of a sign-in. */
   headers?: Record<string, string>;
+  /**
+   * The answer's language (Accept-Language); the stored UI language by default. A query keyed by
+   * language passes it: a route loader runs before the page stores the URL's language, and the
+   * answer must match its key.
+   */
+  language?: string;
   signal?: AbortSignal;
 };
 
@@ -156,7 +162,7 @@ export async function apiRequest<S extends z.ZodType>(
     const token = readAccessToken(sessionOfBase[base]);
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': readStoredLanguage(),
+      'Accept-Language': options.language ?? readStoredLanguage(),
       timezone: timeZone(),
       ...options.headers,
     };

@@ -7,7 +7,7 @@ export function countriesQuery(language: string) {
   return queryOptions({
     queryKey: ['metadata', 'countries', language] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/metadata/v1/Countries', { schema: countriesResponseSchema, base: 'customer', signal }),
+      apiRequest('/metadata/v1/Countries', { schema: countriesResponseSchema, language, base: 'customer', signal }),
     select: (response) => response.data.Countries,
     staleTime: 24 * 60 * 60_000,
   });

@@ -17,7 +17,13 @@ export function storefrontMetadataQuery(kind: StorefrontMetadataKind, language: 
   return queryOptions({
     queryKey: storefrontMetadataKeys.list(kind, language),
     queryFn: ({ signal }) =>
-      apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'customer', query: { limit: 100 }, signal }),
+      apiRequest(`/${kind}`, {
+        schema: metadataListResponseSchema,
+        language,
+        base: 'customer',
+        query: { limit: 100 },
+        signal,
+      }),
     select: (response) => response.data,
     // Metadata changes rarely; the filter panel and the home page share one answer per language.
     staleTime: 5 * 60_000,

@@ -12,7 +12,7 @@ export function storefrontProductListQuery(query: ProductListQuery, language: La
   return queryOptions({
     queryKey: storefrontProductKeys.list(query, language),
     queryFn: ({ signal }) =>
-      apiRequest('/products', { schema: productListResponseSchema, base: 'customer', query, signal }),
+      apiRequest('/products', { schema: productListResponseSchema, language, base: 'customer', query, signal }),
   });
 }
 

@@ -23,7 +23,7 @@ export function cmsRequestListQuery(language: Language, state: RequestListState)
   return queryOptions({
     queryKey: cmsRequestKeys.list(language, state),
     queryFn: ({ signal }) =>
-      apiRequest('/requests', { schema: requestListResponseSchema, base: 'admin', query: state, signal }),
+      apiRequest('/requests', { schema: requestListResponseSchema, language, base: 'admin', query: state, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -13,7 +13,13 @@ export function priceRangeQuery(query: ProductListQuery, language: Language) {
   return queryOptions({
     queryKey: storefrontProductKeys.priceRange(query, language),
     queryFn: ({ signal }) =>
-      apiRequest('/products/price-range', { schema: priceRangeResponseSchema, base: 'customer', query, signal }),
+      apiRequest('/products/price-range', {
+        schema: priceRangeResponseSchema,
+        language,
+        base: 'customer',
+        query,
+        signal,
+      }),
     select: (response) => response.data,
   });
 }

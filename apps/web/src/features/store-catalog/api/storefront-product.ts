@@ -13,7 +13,12 @@ export function storefrontProductQuery(id: string, language: Language) {
   return queryOptions({
     queryKey: storefrontProductKeys.detail(id, language),
     queryFn: ({ signal }) =>
-      apiRequest(`/products/${encodeURIComponent(id)}`, { schema: productResponseSchema, base: 'customer', signal }),
+      apiRequest(`/products/${encodeURIComponent(id)}`, {
+        schema: productResponseSchema,
+        language,
+        base: 'customer',
+        signal,
+      }),
     select: (response) => response.data,
   });
 }

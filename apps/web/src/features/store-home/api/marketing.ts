@@ -10,7 +10,8 @@ export type StorefrontMarketingItem = WithId<MarketingItem>;
 export function marketingListQuery(kind: MarketingKind, language: Language) {
   return queryOptions({
     queryKey: ['marketing', kind, language] as const,
-    queryFn: ({ signal }) => apiRequest(`/${kind}`, { schema: marketingListResponseSchema, base: 'customer', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/${kind}`, { schema: marketingListResponseSchema, language, base: 'customer', signal }),
     select: (response) => response.data,
   });
 }

@@ -9,6 +9,7 @@ export function citiesQuery(countryId: string, language: string) {
     queryFn: ({ signal }) =>
       apiRequest(`/metadata/cities/v1/${encodeURIComponent(countryId)}`, {
         schema: citiesResponseSchema,
+        language,
         base: 'customer',
         signal,
       }),

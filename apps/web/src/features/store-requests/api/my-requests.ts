@@ -11,6 +11,7 @@ export const myRequestQueries = {
       queryKey: [...myRequestQueries.all, 'mine', language, page] as const,
       queryFn: ({ signal }) =>
         apiRequest('/requests', {
+          language,
           base: 'customer',
           schema: requestListResponseSchema,
           query: { page, limit: 10 },
