@@ -44,8 +44,3 @@ export function createServiceContext({
 export function withDb(ctx: ServiceContext, db: Database): ServiceContext {
   return { db, clock: ctx.clock, config: ctx.config, tokenSecret: ctx.tokenSecret, mailer: ctx.mailer };
 }
-
-/** Runs `work` in one transaction; everything it calls through the given context joins it. */
-export function inTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => work(withDb(ctx, tx)));
-}
