@@ -25,6 +25,8 @@ import { companyRoutes } from './modules/companies/customer-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
@@ -50,6 +52,7 @@ declare module 'fastify' {
     tokenSecret: string;
     clock: Clock;
     mailer: Mailer;
+    payments: PaymentProvider;
   }
 }
 
@@ -92,6 +95,7 @@ export async function buildApp({
   app.decorate('tokenSecret', tokenSecret);
   app.decorate('clock', clock);
   app.decorate('mailer', createMailer(database.db, config.mail, app.log));
+  app.decorate('payments', createPaymentProvider(database.db, config, tokenSecret));
   // Mails are stored just after the answer that sent them; a shutdown stores them before the database closes.
   app.addHook('onClose', () => app.mailer.stored());
   app.decorateRequest('auth', null);

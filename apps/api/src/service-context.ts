@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
 import { createMailer, type MailLog, type Mailer } from './modules/mail/mailer.ts';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 
 /**
  * Everything a service needs from the running server, passed as the first argument of every
@@ -15,6 +17,7 @@ export type ServiceContext = {
   config: Config;
   tokenSecret: string;
   mailer: Mailer;
+  payments: PaymentProvider;
 };
 
 export type ServiceContextInput = {
@@ -33,7 +36,14 @@ export function createServiceContext({
   clock = systemClock,
   log = console,
 }: ServiceContextInput): ServiceContext {
-  return { db, config, tokenSecret, clock, mailer: createMailer(db, config.mail, log) };
+  return {
+    db,
+    config,
+    tokenSecret,
+    clock,
+    mailer: createMailer(db, config.mail, log),
+    payments: createPaymentProvider(db, config, tokenSecret),
+  };
 }
 
 /**
@@ -42,5 +52,12 @@ export function createServiceContext({
  * `{ ...app }` would silently drop the clock, config and mailer.
  */
 export function withDb(ctx: ServiceContext, db: Database): ServiceContext {
-  return { db, clock: ctx.clock, config: ctx.config, tokenSecret: ctx.tokenSecret, mailer: ctx.mailer };
+  return {
+    db,
+    clock: ctx.clock,
+    config: ctx.config,
+    tokenSecret: ctx.tokenSecret,
+    mailer: ctx.mailer,
+    payments: ctx.payments,
+  };
 }

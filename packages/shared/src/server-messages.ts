@@ -53,6 +53,25 @@ export const serverMessages = {
   /** SPEC §2 sign-in: too many failures for one account, from any address. */
   signInLocked:
     'Too many failed sign-ins for this account. Password sign-in is locked for 15 minutes; reset your password to unlock it now.',
+  /** SPEC §8: stock ran out between the receipt and the order. */
+  outOfStock: 'Sorry, We are temporary Out Of Stock.',
+  /** SPEC §8: the payment visibility setting is off. */
+  paymentUnavailable: 'Payment is not available now!',
+  /** SPEC §8: a discount lookup that finds no usable code. */
+  discountNotFound: 'Not found or expired',
+  /** A price, a discount or a stock level changed after the customer's receipt; the 409 carries the new one. */
+  receiptChanged: 'Prices or stock have changed. Please review your order.',
+  /** The provider refused the card without a message of its own. */
+  paymentDeclined: 'Your card was declined.',
+  /** The card needs the customer's authentication (3-D Secure) before the order can be placed. */
+  paymentRequiresAction: 'Your bank asks you to confirm this payment.',
+  /** A cart line whose product is gone or hidden. */
+  productUnavailable: 'This product is no longer available',
+  /** An IBAN whose check digits do not match (ISO 13616). */
+  invalidIban: 'Please enter a valid IBAN',
+  invalidSwift: 'Please enter a valid SWIFT code',
+  /** A card number or CVC sent to our API: card data only ever goes to the payment provider. */
+  cardDataRefused: 'Card details must be sent to the payment provider, never to this API',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -101,6 +120,16 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   valueOutOfRange: 'أحد الأرقام خارج النطاق المسموح',
   signInLocked:
     'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. تم قفل تسجيل الدخول بكلمة المرور لمدة 15 دقيقة؛ أعد تعيين كلمة المرور لفتحه الآن.',
+  outOfStock: 'عذرًا، نفدت الكمية مؤقتًا.',
+  paymentUnavailable: 'الدفع غير متاح الآن!',
+  discountNotFound: 'غير موجود أو منتهي الصلاحية',
+  receiptChanged: 'تغيرت الأسعار أو الكميات المتوفرة. يرجى مراجعة طلبك.',
+  paymentDeclined: 'تم رفض بطاقتك.',
+  paymentRequiresAction: 'يطلب منك البنك تأكيد هذه الدفعة.',
+  productUnavailable: 'هذا المنتج لم يعد متاحًا',
+  invalidIban: 'يرجى إدخال رقم آيبان صالح',
+  invalidSwift: 'يرجى إدخال رمز سويفت صالح',
+  cardDataRefused: 'يجب إرسال بيانات البطاقة إلى مزود الدفع فقط، وليس إلى هذه الواجهة',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

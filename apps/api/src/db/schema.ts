@@ -15,3 +15,8 @@ export * from '../modules/files/file-table.ts';
 export * from '../modules/requests/request-table.ts';
 export * from '../modules/marketing/marketing-table.ts';
 export * from '../modules/inventory/inventory-table.ts';
+export * from '../modules/addresses/address-table.ts';
+export * from '../modules/payment-methods/payment-method-table.ts';
+export * from '../modules/payments/payment-table.ts';
+export * from '../modules/discounts/discount-table.ts';
+export * from '../modules/orders/order-table.ts';

@@ -33,8 +33,8 @@ describe.each(databaseTargets())('pruning expired bookkeeping on $name', (target
       { key: 'current', windowStart: new Date(now.getTime() - 60_000), count: 1 },
     ]);
 
-    const { db, config, tokenSecret, mailer } = t.app;
-    const removed = await pruneExpired({ db, config, tokenSecret, mailer, clock: { now: () => now } });
+    const { db, config, tokenSecret, mailer, payments } = t.app;
+    const removed = await pruneExpired({ db, config, tokenSecret, mailer, payments, clock: { now: () => now } });
     expect(removed).toMatchObject({ sessions: 1, rateWindows: 1 });
     const [sessions] = await t.app.db.select({ total: count() }).from(sessionsTable);
     expect(sessions?.total).toBe(1);

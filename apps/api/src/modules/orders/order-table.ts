@@ -1,0 +1,131 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Address } from '@iot/shared/addresses';
+import type { OrderStatus, PlaceOrderBody } from '@iot/shared/orders';
+import { ownerColumns } from '../../db/owner-columns.ts';
+import { productsTable } from '../products/product-table.ts';
+
+export type ShippingAddressSnapshot = Omit<Address, '_id' | 'isDefault'>;
+export type PaymentSnapshot = {
+  kind: 'card' | 'bank-account';
+  type: 'TAP' | 'STRIPE';
+  driver: string | null;
+  providerRef: string | null;
+  brand: string | null;
+  last4: string | null;
+  holderName: string | null;
+};
+
+/**
+ * One attempt to pay for a cart, written before the provider is called (so no lock is held while
+ * it answers) and keyed by the client's idempotency key: a retried request finds its attempt, and
+ * the client's confirmation and the provider's webhook both finish it through one idempotent step
+ * that creates at most one order (`order_id`, unique).
+ */
+export const checkoutsTable = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...ownerColumns(),
+    tenantId: uuid('tenant_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The request as received, to compare a retry with (a reused key with another body is refused). */
+    request: jsonb('request').$type<PlaceOrderBody>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'created' | 'requires_action' | 'authorized' | 'completed' | 'failed'>().notNull(),
+    driver: text('driver'),
+    paymentRef: text('payment_ref'),
+    failure: text('failure'),
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkouts_idempotency_unique').on(table.ownerKind, table.ownerId, table.idempotencyKey),
+    uniqueIndex('checkouts_order_unique').on(table.orderId),
+    index('checkouts_payment_ref_idx').on(table.paymentRef),
+  ],
+);
+export type CheckoutRow = typeof checkoutsTable.$inferSelect;
+
+/** SPEC §3 Order, with its totals in minor units of `currency` (DESIGN §Data). */
+export const ordersTable = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short, human order ID (SPEC §3), from a sequence. */
+    number: serial('number').notNull(),
+    ...ownerColumns(),
+    tenantId: uuid('tenant_id'),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkoutsTable.id),
+    customerName: text('customer_name').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    giftCardMinor: integer('gift_card_minor').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    shippingMinor: integer('shipping_minor').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    discountId: uuid('discount_id'),
+    discountCode: text('discount_code'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
+    payment: jsonb('payment').$type<PaymentSnapshot>().notNull(),
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true, mode: 'date' }),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_checkout_unique').on(table.checkoutId),
+    index('orders_owner_idx').on(table.ownerKind, table.ownerId, table.placedAt),
+    index('orders_status_idx').on(table.status, table.placedAt),
+  ],
+);
+export type OrderRow = typeof ordersTable.$inferSelect;
+
+/** An order line: a snapshot of the product as sold (DESIGN §Data), so an order never changes with the catalog. */
+export const orderLinesTable = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ordersTable.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => productsTable.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    image: text('image'),
+    productType: text('product_type'),
+    quantity: integer('quantity').notNull(),
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    currency: text('currency').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+  },
+  (table) => [uniqueIndex('order_lines_position_unique').on(table.orderId, table.position)],
+);
+export type OrderLineRow = typeof orderLinesTable.$inferSelect;
+
+/** Append-only history of every status change (who, when, from, to, note). */
+export const orderStatusHistoryTable = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ordersTable.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);

@@ -1,0 +1,62 @@
+/**
+ * Payments behind one interface (DESIGN §API): `sandbox` (the default, offline, Stripe's
+ * test-card behaviour) and `stripe` (the official SDK). Amounts are minor units of `currency`.
+ * Every call that changes something takes an idempotency key, so a retry never charges twice.
+ * Nothing here may be called while a database transaction holds rows locked.
+ */
+export type PaymentDriver = 'sandbox' | 'stripe';
+
+export type CardDetails = { brand: string; last4: string; expMonth: number; expYear: number };
+
+export type AuthorizeInput = {
+  amountMinor: number;
+  currency: string;
+  /** A token from the browser-side element, or the reference of a saved card. */
+  paymentMethod: string;
+  /** The provider's customer, required for a saved card. */
+  customer: string | null;
+  idempotencyKey: string;
+  /** Our checkout id, echoed back by webhooks so they find the checkout. */
+  checkoutId: string;
+};
+
+export type AuthorizeResult =
+  | { status: 'authorized'; ref: string; card: CardDetails }
+  | { status: 'requires_action'; ref: string; clientSecret: string; card: CardDetails }
+  | { status: 'declined'; ref: string | null; message: string };
+
+/** A payment's state at the provider, read back when the client or a webhook says it changed. */
+export type PaymentState = {
+  ref: string;
+  status: 'authorized' | 'requires_action' | 'declined' | 'captured' | 'cancelled';
+  amountMinor: number;
+  currency: string;
+  checkoutId: string | null;
+  message: string | null;
+};
+
+/** A verified webhook event: which payment it is about. */
+export type PaymentEvent = { id: string; type: string; paymentRef: string | null };
+
+export type PaymentProvider = {
+  driver: PaymentDriver;
+  /** What the browser needs to mount the card element (Stripe's publishable key; nothing for the sandbox). */
+  browserConfig(): { driver: PaymentDriver; publishableKey: string | null };
+  /** The brand, last four and expiry of a card token, without charging it. */
+  describeCard(paymentMethod: string): Promise<CardDetails>;
+  /** The provider's customer for a marketplace user, created on first need. */
+  createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<string>;
+  /** Saves a card on the customer for later (Stripe: a confirmed SetupIntent); answers the saved reference. */
+  saveCard(input: {
+    customer: string;
+    paymentMethod: string;
+    idempotencyKey: string;
+  }): Promise<{ ref: string; card: CardDetails }>;
+  /** Authorises (places a hold for) the amount; captured later when the back office accepts the order. */
+  authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
+  retrieve(ref: string): Promise<PaymentState>;
+  capture(ref: string, idempotencyKey: string): Promise<PaymentState>;
+  cancel(ref: string, idempotencyKey: string): Promise<PaymentState>;
+  /** Verifies a webhook on its raw body and signature header; throws when it is not the provider's. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+};

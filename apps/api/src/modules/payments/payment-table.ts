@@ -1,0 +1,54 @@
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Provider webhook events already handled, keyed by the provider's event id: a replayed or
+ * retried delivery finds its row and changes nothing (DESIGN §API).
+ */
+export const paymentWebhookEventsTable = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  driver: text('driver').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type PaymentTransactionKind = 'authorization' | 'capture' | 'cancellation' | 'refund';
+
+/** Every call that moved (or reserved) money, per order: what the customer profile lists as transactions. */
+export const paymentTransactionsTable = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    kind: text('kind').$type<PaymentTransactionKind>().notNull(),
+    driver: text('driver').notNull(),
+    providerRef: text('provider_ref'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // One authorization, one capture and one cancellation per order at most, whoever asks twice.
+  (table) => [uniqueIndex('payment_transactions_order_kind_unique').on(table.orderId, table.kind)],
+);
+export type PaymentTransactionRow = typeof paymentTransactionsTable.$inferSelect;
+
+/**
+ * The sandbox provider's own records, standing in for the PaymentIntents Stripe would keep, so
+ * that the sandbox behaves the same on every instance (DESIGN §API: stateless instances).
+ */
+export const sandboxPaymentsTable = pgTable(
+  'sandbox_payments',
+  {
+    ref: text('ref').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'authorized' | 'requires_action' | 'declined' | 'captured' | 'cancelled'>().notNull(),
+    checkoutId: text('checkout_id'),
+    paymentMethod: text('payment_method').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sandbox_payments_idempotency_unique').on(table.idempotencyKey)],
+);
+export type SandboxPaymentRow = typeof sandboxPaymentsTable.$inferSelect;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from './money.ts';
+import { message } from './validation-messages.ts';
+
+/**
+ * SPEC §3 Cart (held locally): a map of product id → { id, quantity }. SPEC §4: adding increases
+ * the quantity, reaching 0 removes the line, remove and clear exist, all persisted locally.
+ */
+export const cartLimits = {
+  maxLines: 50,
+  maxQuantity: 999,
+} as const;
+
+export const cartItemSchema = z.object({
+  id: z.uuid({ error: message.invalid('Product') }),
+  quantity: z
+    .number({ error: message.required('Quantity') })
+    .int({ error: message.invalid('Quantity') })
+    .min(1, { error: message.invalid('Quantity') })
+    .max(cartLimits.maxQuantity, { error: message.maxValue('Quantity', cartLimits.maxQuantity) }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type Cart = Record<string, CartItem>;
+
+/** A cart as it travels to the API: its lines in the order the shopper added them. */
+export const cartLinesSchema = z
+  .array(cartItemSchema)
+  .min(1, { error: message.atLeast(1, 'Product') })
+  .max(cartLimits.maxLines, { error: message.maxValue('Products', cartLimits.maxLines) });
+
+const linePattern = /^([0-9a-f-]{36}):(\d{1,4})$/i;
+
+/**
+ * In a query string the lines travel as `items=<productId>:<quantity>,<productId>:<quantity>`
+ * (GET /orders/pricing is a read, SPEC §7), parsed here into the same lines as a request body.
+ */
+export const cartLinesQueryField = z
+  .string({ error: message.required('Items') })
+  .transform((value, ctx) => {
+    const lines: CartItem[] = [];
+    for (const part of value.split(',').filter(Boolean)) {
+      const match = linePattern.exec(part.trim());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: message.invalid('Items') });
+        return z.NEVER;
+      }
+      lines.push({ id: (match[1] ?? '').toLowerCase(), quantity: Number(match[2]) });
+    }
+    return lines;
+  })
+  .pipe(cartLinesSchema);
+
+export function cartLinesToQuery(lines: CartItem[]): string {
+  return lines.map((line) => `${line.id}:${line.quantity}`).join(',');
+}
+
+/**
+ * GET /marketplace-customer/orders/pricing: the cart, an optional discount code, and where it
+ * ships (a saved address, or a country and city for a new one) since tax follows the country.
+ */
+export const pricingQuerySchema = z.object({
+  items: cartLinesQueryField,
+  code: z.string().trim().max(64).optional(),
+  addressId: z.uuid({ error: message.invalid('Address') }).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: message.invalid('Country') })
+    .optional(),
+  city: z.string().trim().max(120).optional(),
+});
+export type PricingQuery = z.infer<typeof pricingQuerySchema>;
+
+/** Why a line cannot be bought as it stands (SPEC §5 'Sorry, Requested quantity …' for above-stock). */
+export const linePricingProblems = ['unavailable', 'out-of-stock', 'quantity-above-stock'] as const;
+export type LinePricingProblem = (typeof linePricingProblems)[number];
+
+// Amounts are major units in the currency of the answer (DESIGN §Data: the API speaks major units).
+export const pricedLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  problem: z.enum(linePricingProblems).nullable(),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+/** The server's receipt (SPEC §3 Order totals): what checkout shows and what placing an order compares. */
+export const pricingSchema = z.object({
+  currency: currencyCodeSchema,
+  lines: z.array(pricedLineSchema),
+  itemsQuantity: z.number().int(),
+  subtotal: z.number(),
+  giftCard: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  /** The code that applied, or null (an unknown code is refused, never silently dropped). */
+  discountCode: z.object({ code: z.string(), percentage: z.number() }).nullable(),
+  /** True when every line can be bought as it stands. */
+  purchasable: z.boolean(),
+});
+export type Pricing = z.infer<typeof pricingSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** SPEC §3 Discount type and status. `expired` is never stored: it follows from the end date. */
+export const discountTypes = ['code', 'product', 'market'] as const;
+export type DiscountType = (typeof discountTypes)[number];
+export const discountStatuses = ['active', 'used', 'inactive', 'expired'] as const;
+export type DiscountStatus = (typeof discountStatuses)[number];
+
+export const discountCheckQuerySchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  /** The cart it is checked for, as in GET /orders/pricing. */
+  items: z.string().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  city: z.string().trim().max(120).optional(),
+});
+
+/** GET /marketplace-customer/discounts?code=…: the code, its percentage and what it saves on this cart. */
+export const discountCheckSchema = z.object({
+  code: z.string(),
+  type: z.enum(discountTypes),
+  percentage: z.number(),
+  /** Major units in the settings currency; 0 when no cart was sent. */
+  amount: z.number(),
+});
+export type DiscountCheck = z.infer<typeof discountCheckSchema>;

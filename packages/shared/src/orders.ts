@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { addressBodySchema, addressSchema } from './addresses.ts';
+import { cartLinesSchema, pricingSchema } from './cart.ts';
+import { currencyCodeSchema } from './money.ts';
+import { paymentProviderTypes } from './payment-methods.ts';
+import { requiredText } from './fields.ts';
+import { message } from './validation-messages.ts';
+
+/** SPEC §4 order statuses; the tracking steps are the first four, in this order. */
+export const orderStatuses = ['pending', 'in_progress', 'shipped', 'delivered', 'rejected'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const trackingSteps = ['pending', 'in_progress', 'shipped', 'delivered'] as const satisfies OrderStatus[];
+
+/** SPEC §2 /orders filters: current orders are still moving; past ones are delivered or rejected. */
+export const orderFilters = ['current', 'past'] as const;
+export type OrderFilter = (typeof orderFilters)[number];
+export const pastOrderStatuses: readonly OrderStatus[] = ['delivered', 'rejected'];
+
+/** The header a client sends so that a double click or a retried request places one order (DESIGN §API). */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string({ error: message.required('Idempotency-Key') })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: message.invalid('Idempotency-Key') });
+
+/** The receipt the customer saw, sent back so the server can refuse a changed one with 409. */
+export const expectedReceiptSchema = z.object({
+  currency: currencyCodeSchema,
+  total: z.number({ error: message.required('Total') }),
+  lines: z.array(z.object({ productId: z.uuid(), unitPrice: z.number() })),
+});
+
+/** How the order is paid: a saved method, or a new card token from the provider's browser-side element. */
+export const orderPaymentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('saved'), paymentMethodId: z.uuid({ error: message.required('Payment method') }) }),
+  z.object({
+    kind: z.literal('card'),
+    token: requiredText('Payment method', 255),
+    holderName: requiredText('Name on card', 120),
+    /** SPEC §3 Credit card: save-for-future flag. */
+    save: z.boolean().default(false),
+  }),
+]);
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** POST /marketplace-customer/orders. */
+export const placeOrderBodySchema = z
+  .object({
+    items: cartLinesSchema,
+    code: z.string().trim().max(64).optional(),
+    /** A saved address, or a new one (saved to the book when `saveAddress`). */
+    addressId: z.uuid({ error: message.required('Address') }).optional(),
+    address: addressBodySchema.optional(),
+    saveAddress: z.boolean().default(false),
+    payment: orderPaymentSchema,
+    receipt: expectedReceiptSchema,
+  })
+  .strict()
+  .refine((body) => (body.addressId === undefined) !== (body.address === undefined), {
+    error: message.required('Address'),
+    path: ['addressId'],
+  });
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const orderLineSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  code: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  shippedQuantity: z.number().int(),
+  unitPrice: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+
+/** SPEC §3 Order payment details: the method as it was when the order was placed. */
+export const orderPaymentDetailsSchema = z.object({
+  kind: z.enum(['card', 'bank-account']),
+  type: z.enum(paymentProviderTypes),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  holderName: z.string().nullable(),
+  status: z.enum(['authorized', 'captured', 'cancelled', 'awaiting_transfer']),
+});
+
+export const orderStatusChangeSchema = z.object({
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses),
+  at: z.string(),
+});
+
+/** SPEC §3 Order. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  /** The short order ID shown to people (SPEC §3 order ID). */
+  orderId: z.string(),
+  status: z.enum(orderStatuses),
+  placedAt: z.string(),
+  estimatedDelivery: z.string().nullable(),
+  customerName: z.string(),
+  currency: currencyCodeSchema,
+  itemsQuantity: z.number().int(),
+  items: z.array(orderLineSchema),
+  shippingAddress: addressSchema.omit({ _id: true, isDefault: true }),
+  paymentDetails: orderPaymentDetailsSchema,
+  subtotal: z.number(),
+  giftCard: z.number(),
+  discount: z.number(),
+  discountCode: z.string().nullable(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  history: z.array(orderStatusChangeSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSummarySchema = orderSchema.pick({
+  _id: true,
+  orderId: true,
+  status: true,
+  placedAt: true,
+  estimatedDelivery: true,
+  currency: true,
+  itemsQuantity: true,
+  total: true,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListQuerySchema = z.object({
+  filter: z.enum(orderFilters).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/**
+ * POST /orders answers the order, or asks the browser to finish the card's authentication
+ * (3-D Secure) with the provider and then confirm with the same idempotency key.
+ */
+export const placeOrderResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('placed'), order: orderSchema }),
+  z.object({ status: z.literal('requires_action'), checkoutId: z.string(), clientSecret: z.string() }),
+]);
+export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
+
+/** 409 body detail when the receipt changed: the new receipt, to show instead. */
+export const receiptChangedDetailSchema = z.object({ pricing: pricingSchema });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+import { serverMessages } from './server-messages.ts';
+import { message } from './validation-messages.ts';
+
+/** SPEC §3: payment provider values TAP and STRIPE; STRIPE is the active one. */
+export const paymentProviderTypes = ['TAP', 'STRIPE'] as const;
+export type PaymentProviderType = (typeof paymentProviderTypes)[number];
+export const activePaymentProvider: PaymentProviderType = 'STRIPE';
+
+/** SPEC §3 Bank account and Credit card: the two kinds of saved payment method. */
+export const paymentMethodKinds = ['card', 'bank-account'] as const;
+export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
+
+/** ISO 13616 IBAN: country, two check digits, up to 30 letters or digits; mod-97 of the rearranged number is 1. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** ISO 9362 BIC/SWIFT: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+export const swiftPattern = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+export const bankAccountBodySchema = z
+  .object({
+    kind: z.literal('bank-account'),
+    accountName: requiredText('Account name', 120),
+    iban: z
+      .string({ error: message.required('IBAN') })
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .refine(isValidIban, { error: serverMessages.invalidIban }),
+    swift: z
+      .string({ error: message.required('SWIFT code') })
+      .transform((value) => value.trim().toUpperCase())
+      .refine((value) => swiftPattern.test(value), { error: serverMessages.invalidSwift }),
+  })
+  .strict();
+
+/**
+ * A card is saved by the token the provider's browser-side element made of it (Stripe's
+ * `pm_…`, or the sandbox's own); the number and CVC never reach our API (DESIGN §API).
+ */
+export const cardBodySchema = z
+  .object({
+    kind: z.literal('card'),
+    token: requiredText('Payment method', 255),
+    holderName: requiredText('Name on card', 120),
+  })
+  .strict();
+
+export const paymentMethodBodySchema = z.discriminatedUnion('kind', [cardBodySchema, bankAccountBodySchema]);
+export type PaymentMethodBody = z.infer<typeof paymentMethodBodySchema>;
+
+/** What is stored and shown of a method: for a card only brand, last four, expiry and holder name. */
+export const paymentMethodSchema = z.discriminatedUnion('kind', [
+  z.object({
+    _id: z.string(),
+    kind: z.literal('card'),
+    type: z.enum(paymentProviderTypes),
+    brand: z.string(),
+    last4: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    holderName: z.string(),
+  }),
+  z.object({
+    _id: z.string(),
+    kind: z.literal('bank-account'),
+    accountName: z.string(),
+    /** The IBAN with all but its country and last four characters masked. */
+    iban: z.string(),
+    swift: z.string(),
+  }),
+]);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
