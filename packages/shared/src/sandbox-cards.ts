@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+import { message } from './validation-messages.ts';
+
 /**
  * The sandbox payment provider's browser-side card element (DESIGN §API: the default provider,
  * offline, with Stripe's test-card behaviour). Like Stripe.js it turns the card into a
@@ -63,4 +67,42 @@ export function readSandboxToken(token: string): SandboxCard | null {
     expMonth: Number(match[4]),
     expYear: Number(match[5]),
   };
+}
+
+/**
+ * The sandbox card element's own fields. They stay in the browser (only `sandboxToken` of them
+ * travels), so this is a form schema, not a request body: the number passes Luhn, the expiry is
+ * MM/YY and not past, the CVC has 3 or 4 digits, and the holder's name is what the body carries.
+ */
+export const sandboxCardFieldsSchema = z
+  .object({
+    number: z
+      .string({ error: message.required('Card number') })
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .refine((value) => value !== '', { error: message.required('Card number') })
+      .refine((value) => /^\d{12,19}$/.test(value) && passesLuhn(value), { error: message.invalid('Card number') }),
+    expiry: z
+      .string({ error: message.required('Expiry date') })
+      .trim()
+      .refine((value) => value !== '', { error: message.required('Expiry date') })
+      .refine((value) => readExpiry(value) !== null, { error: message.invalid('Expiry date') }),
+    cvc: z
+      .string({ error: message.required('CVC') })
+      .trim()
+      .refine((value) => value !== '', { error: message.required('CVC') })
+      .refine((value) => /^\d{3,4}$/.test(value), { error: message.invalid('CVC') }),
+    holderName: requiredText('Name on card', 120),
+  })
+  .strict();
+export type SandboxCardFields = z.input<typeof sandboxCardFieldsSchema>;
+
+/** 'MM/YY' (or MM/YYYY) as a month and a four-digit year; null when malformed or already past. */
+export function readExpiry(value: string, now = new Date()): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = (match[2] ?? '').length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) return null;
+  return { month, year };
 }

@@ -83,29 +83,37 @@ function storefrontRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject
 }
 
 // SPEC §2: orders only for brands with the orders flag; both need a marketplace token.
-const accountRoutes: RouteObject[] = [
-  {
-    element: <RequireMarketplaceSession />,
-    children: [
-      ...(brand.features.orders
-        ? [
-            {
-              path: 'orders',
-              lazy: async () => ({ Component: (await import('./routes/store/orders-route.tsx')).OrdersRoute }),
-            },
-          ]
-        : []),
-      {
-        path: 'profile',
-        lazy: async () => ({ Component: (await import('./routes/store/profile-route.tsx')).ProfileRoute }),
-      },
-      {
-        path: 'requests',
-        lazy: async () => ({ Component: (await import('./routes/store/requests-route.tsx')).RequestsRoute }),
-      },
-    ],
-  },
-];
+function accountRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
+  return [
+    {
+      element: <RequireMarketplaceSession />,
+      children: [
+        ...(brand.features.orders
+          ? [
+              {
+                path: 'orders',
+                loader: loaders.orders,
+                lazy: async () => ({ Component: (await import('./routes/store/orders-route.tsx')).OrdersRoute }),
+              },
+              {
+                path: 'orders/:orderId',
+                loader: loaders.order,
+                lazy: async () => ({ Component: (await import('./routes/store/order-route.tsx')).OrderRoute }),
+              },
+            ]
+          : []),
+        {
+          path: 'profile',
+          lazy: async () => ({ Component: (await import('./routes/store/profile-route.tsx')).ProfileRoute }),
+        },
+        {
+          path: 'requests',
+          lazy: async () => ({ Component: (await import('./routes/store/requests-route.tsx')).RequestsRoute }),
+        },
+      ],
+    },
+  ];
+}
 
 /**
  * The back office (SPEC §2 CMS routes). Every page here is a lazy chunk, so the storefront never
@@ -248,7 +256,7 @@ export function createRouter(i18n: I18n, queryClient: QueryClient) {
             },
             ...storefrontRoutes(loaders),
             ...legalRoutes,
-            ...accountRoutes,
+            ...accountRoutes(loaders),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -5,6 +5,9 @@ import { storefrontProductListQuery } from '../components/products/api/storefron
 import { storefrontProductQuery } from '../features/store-catalog/api/storefront-product.ts';
 import { parseProductFilters, toProductQuery } from '../features/store-catalog/lib/product-filters.ts';
 import { marketingListQuery } from '../features/store-home/api/marketing.ts';
+import { customerOrderQueries } from '../features/store-orders/api/customer-orders.ts';
+import { readOrdersSearch } from '../features/store-orders/lib/orders-search.ts';
+import { readAccessToken } from '../api/auth/token-store.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
 
 /**
@@ -28,6 +31,18 @@ export function storeLoaders(queryClient: QueryClient) {
     product: ({ params }: LoaderFunctionArgs) => {
       if (params.productId)
         void queryClient.prefetchQuery(storefrontProductQuery(params.productId, languageOfSegment(params.lang)));
+      return null;
+    },
+    // Signed-in pages prefetch only with a session: without one the guard sends the visitor home.
+    orders: ({ params, request }: LoaderFunctionArgs) => {
+      if (!readAccessToken('marketplace')) return null;
+      const { filter, page } = readOrdersSearch(new URL(request.url).searchParams);
+      void queryClient.prefetchQuery(customerOrderQueries.list(filter, page, languageOfSegment(params.lang)));
+      return null;
+    },
+    order: ({ params }: LoaderFunctionArgs) => {
+      if (params.orderId && readAccessToken('marketplace'))
+        void queryClient.prefetchQuery(customerOrderQueries.detail(params.orderId, languageOfSegment(params.lang)));
       return null;
     },
     solutions: ({ params }: LoaderFunctionArgs) => {

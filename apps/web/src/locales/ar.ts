@@ -1,5 +1,8 @@
 import type { DeepStrings } from './deep-strings.ts';
 import type { Resources } from './en.ts';
+import { bookAr } from './book.ar.ts';
+import { checkoutAr } from './checkout.ar.ts';
+import { ordersAr } from './orders.ar.ts';
 import { storeAr } from './store.ar.ts';
 
 // Arabic UI texts: every key of en.ts must exist here (checked by the type). The back office's are in
@@ -271,10 +274,7 @@ export const ar: DeepStrings<Resources> = {
     addresses: { title: 'العناوين المحفوظة', empty: 'ليس لديك عناوين محفوظة بعد.' },
     paymentMethods: { title: 'طرق الدفع المحفوظة', empty: 'ليس لديك طرق دفع محفوظة بعد.' },
   },
-  orders: {
-    title: 'طلباتي',
-    empty: 'ليس لديك طلبات بعد',
-    emptyHint: 'ستظهر هنا الطلبات التي تقدمها.',
-    browse: 'متابعة التسوق',
-  },
+  orders: ordersAr,
+  checkout: checkoutAr,
+  book: bookAr,
 };

@@ -1,4 +1,7 @@
 import { captchaUnavailableMessage } from '@iot/shared/auth';
+import { bookEn } from './book.en.ts';
+import { checkoutEn } from './checkout.en.ts';
+import { ordersEn } from './orders.en.ts';
 import { storeEn } from './store.en.ts';
 
 // English UI texts. Where SPEC.md gives a text it is quoted exactly. The back office's texts
@@ -284,12 +287,9 @@ export const en = {
     addresses: { title: 'Saved addresses', empty: 'You have no saved addresses yet.' },
     paymentMethods: { title: 'Saved payment methods', empty: 'You have no saved payment methods yet.' },
   },
-  orders: {
-    title: 'My orders',
-    empty: 'You have no orders yet',
-    emptyHint: 'Orders you place will appear here.',
-    browse: 'Continue shopping',
-  },
+  orders: ordersEn,
+  checkout: checkoutEn,
+  book: bookEn,
 };
 
 export type Resources = typeof en;

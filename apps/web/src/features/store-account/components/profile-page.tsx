@@ -7,24 +7,23 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/OpenInNew';
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import { useTranslation } from 'react-i18next';
 import { displayName, initials } from '@iot/shared/auth';
 import { useCurrentCustomer } from '../../../api/auth/customer-session.ts';
 import { ChipList, DetailList, type DetailRow } from '../../../components/detail-list.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { storePortalProfileUrl } from '../../../lib/config.ts';
 import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { AddressBook } from './address-book.tsx';
+import { PaymentMethodsBook } from './payment-methods-book.tsx';
 
 /**
  * SPEC §2 /profile: the marketplace user's details, view only (every SPEC §3 field); editing happens
- * in the dashboard profile of the store portal. Saved addresses and payment methods appear for the
- * brands that have them (SPEC §6); the commerce issue fills them.
+ * in the dashboard profile of the store portal. The address book and saved payment methods appear
+ * for the brands that have them (SPEC §6).
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -140,16 +139,8 @@ export function ProfilePage() {
         <Section title={t('account.sections.access')} rows={access} />
         {tenant && <Section title={t('account.sections.tenant')} rows={tenant} />}
       </Box>
-      {brand.features.savedAddresses && (
-        <SavedSection title={t('account.addresses.title')}>
-          <EmptyState title={t('account.addresses.empty')} icon={<PlaceIcon />} />
-        </SavedSection>
-      )}
-      {brand.features.savedPaymentMethods && (
-        <SavedSection title={t('account.paymentMethods.title')}>
-          <EmptyState title={t('account.paymentMethods.empty')} icon={<CreditCardIcon />} />
-        </SavedSection>
-      )}
+      {brand.features.savedAddresses && <AddressBook />}
+      {brand.features.savedPaymentMethods && <PaymentMethodsBook />}
     </Container>
   );
 }
@@ -162,16 +153,5 @@ function Section({ title, rows }: { title: string; rows: DetailRow[] }) {
       </Typography>
       <DetailList rows={rows} />
     </Paper>
-  );
-}
-
-function SavedSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
   );
 }

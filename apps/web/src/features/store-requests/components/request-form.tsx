@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { requestCreateBodySchema, requestMessageMax } from '@iot/shared/requests';
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
-import { useCities } from '../api/cities.ts';
+import { useCities } from '../../../components/address/api/cities.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
 import {
   useStorefrontProductList,

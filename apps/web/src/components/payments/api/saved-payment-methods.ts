@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { dataEnvelope } from '@iot/shared/api-envelope';
+import type { Language } from '@iot/shared/languages';
+import { paymentMethodSchema, type PaymentMethodBody } from '@iot/shared/payment-methods';
+import { apiRequest, type WithId } from '../../../api/client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+const paymentMethodListSchema = dataEnvelope(z.array(paymentMethodSchema));
+const paymentMethodResponseSchema = dataEnvelope(paymentMethodSchema);
+
+export type SavedPaymentMethod = WithId<z.infer<typeof paymentMethodSchema>>;
+
+/** The signed-in customer's saved cards and bank accounts (SPEC §7 /payment-methods). */
+export const savedPaymentMethodQueries = {
+  all: ['payment-methods'] as const,
+  list: (language: Language) =>
+    queryOptions({
+      queryKey: [...savedPaymentMethodQueries.all, 'list', language] as const,
+      queryFn: ({ signal }) =>
+        apiRequest('/payment-methods', { schema: paymentMethodListSchema, base: 'customer', language, signal }),
+      select: (response) => response.data,
+    }),
+};
+
+export function useSavedPaymentMethods(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...savedPaymentMethodQueries.list(useLanguage()), enabled: options.enabled ?? true });
+}
+
+function useInvalidatePaymentMethods() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: savedPaymentMethodQueries.all });
+}
+
+export function useCreatePaymentMethod() {
+  const invalidate = useInvalidatePaymentMethods();
+  return useMutation({
+    mutationFn: (body: PaymentMethodBody) =>
+      apiRequest('/payment-methods', { method: 'POST', base: 'customer', body, schema: paymentMethodResponseSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePaymentMethod() {
+  const invalidate = useInvalidatePaymentMethods();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/payment-methods/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        base: 'customer',
+        schema: z.unknown(),
+      }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AddressBody } from '@iot/shared/addresses';
+import { localizeMessage } from '@iot/shared/validation-messages';
+import { ApiError, errorMessageOf } from '../../../api/client.ts';
+import {
+  AddressFields,
+  addressResolver,
+  addressValuesOf,
+  blankAddress,
+  type AddressValues,
+} from '../../../components/address/address-fields.tsx';
+import {
+  useCreateAddress,
+  useDeleteAddress,
+  useSavedAddresses,
+  useUpdateAddress,
+  type SavedAddress,
+} from '../../../components/address/api/saved-addresses.ts';
+import { useAlert } from '../../../components/alerts/alert-context.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
+
+/**
+ * SPEC §2 /profile saved addresses (SPEC §6: brands with the savedAddresses flag): list, add,
+ * edit, remove behind a confirmation, and make one the default; SPEC §8 success texts.
+ */
+export function AddressBook() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const notify = useAlert();
+  const addresses = useSavedAddresses();
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
+  const [removing, setRemoving] = useState<SavedAddress | null>(null);
+
+  const fail = (error: unknown) => notify({ type: 'error', message: localizeMessage(errorMessageOf(error), language) });
+
+  const makeDefault = async (address: SavedAddress) => {
+    try {
+      await update.mutateAsync({ id: address.id, body: { isDefault: true } });
+      notify({ type: 'success', message: t('book.addresses.defaultSet') });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.id);
+      notify({ type: 'success', message: t('book.addresses.removed') });
+      setRemoving(null);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="address-book-title" data-testid="address-book">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography variant="h6" component="h2" id="address-book-title">
+          {t('account.addresses.title')}
+        </Typography>
+        <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t('book.addresses.add')}
+        </Button>
+      </Box>
+      {addresses.isError && <QueryError onRetry={() => void addresses.refetch()} />}
+      {addresses.isPending && <Skeleton variant="rounded" height={120} />}
+      {addresses.data?.length === 0 && <EmptyState title={t('account.addresses.empty')} icon={<PlaceIcon />} />}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        {addresses.data?.map((address) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={address.id}
+            sx={{ p: 2, display: 'grid', gap: 1 }}
+            data-testid="saved-address"
+          >
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
+                <bdi>{address.name || address.fullName}</bdi>
+              </Typography>
+              {address.isDefault && <Chip size="small" color="primary" label={t('checkout.address.default')} />}
+            </Box>
+            <Typography variant="body2">
+              <bdi>{address.fullName}</bdi>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <bdi>{localizeDigits(address.address, language)}</bdi>
+            </Typography>
+            {address.additionalDetails && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <bdi>{localizeDigits(address.additionalDetails, language)}</bdi>
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              <bdi>{address.cityName}</bdi>, <bdi>{address.countryName}</bdi>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {localizePhoneNumber(address.phoneNumber, language)}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button size="small" onClick={() => setEditing(address)}>
+                {t('book.edit')}
+              </Button>
+              {!address.isDefault && (
+                <Button size="small" onClick={() => void makeDefault(address)} disabled={update.isPending}>
+                  {t('book.addresses.makeDefault')}
+                </Button>
+              )}
+              <Button size="small" color="error" onClick={() => setRemoving(address)}>
+                {t('book.remove')}
+              </Button>
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      {editing && <AddressDialog address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmRemoveDialog
+        open={removing !== null}
+        title={t('book.addresses.removeTitle')}
+        text={t('book.addresses.removeText', { name: removing?.name || removing?.fullName || '' })}
+        pending={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}
+
+function AddressDialog({ address, onClose }: { address: SavedAddress | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const notify = useAlert();
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const form = useForm<AddressValues, unknown, AddressBody>({
+    resolver: addressResolver,
+    mode: 'onTouched',
+    defaultValues: address ? addressValuesOf(address) : blankAddress(),
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      if (address) await update.mutateAsync({ id: address.id, body });
+      else await create.mutateAsync(body);
+      notify({ type: 'success', message: t(address ? 'book.addresses.updated' : 'book.addresses.added') });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, text] of Object.entries(error.fields))
+          form.setError(name as FieldPath<AddressValues>, { message: text });
+      }
+      notify({ type: 'error', message: localizeMessage(errorMessageOf(error), language) });
+    }
+  });
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="address-dialog-title">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="address-dialog-title">
+          {t(address ? 'book.addresses.editTitle' : 'book.addresses.addTitle')}
+        </DialogTitle>
+        <DialogContent sx={{ pt: 1 }}>
+          <Box sx={{ pt: 1 }}>
+            <AddressFields form={form} />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            {t('book.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {t('book.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AddressFields, type AddressForm } from '../../../components/address/address-fields.tsx';
+import type { SavedAddress } from '../../../components/address/api/saved-addresses.ts';
+import { localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+export const newAddressChoice = 'new';
+
+/** One line of a saved address, as the customer recognises it. */
+export function AddressSummary({ address }: { address: Omit<SavedAddress, 'id' | 'isDefault'> }) {
+  const language = useLanguage();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 600 }}>
+        <bdi>{address.fullName}</bdi>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <bdi>{localizeDigits(address.address, language)}</bdi>
+        {address.additionalDetails && (
+          <>
+            {', '}
+            <bdi>{localizeDigits(address.additionalDetails, language)}</bdi>
+          </>
+        )}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        <bdi>{address.cityName}</bdi>, <bdi>{address.countryName}</bdi>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {localizePhoneNumber(address.phoneNumber, language)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * SPEC §2 checkout, the address step: a saved address (SPEC §6: for brands with saved addresses),
+ * or a new one, which may be kept in the address book.
+ */
+export function AddressStep({
+  form,
+  choice,
+  onChoice,
+  saveAddress,
+  onSaveAddress,
+  addresses,
+  addressBook,
+}: {
+  form: AddressForm;
+  choice: string;
+  onChoice: (choice: string) => void;
+  saveAddress: boolean;
+  onSaveAddress: (save: boolean) => void;
+  addresses: { data?: SavedAddress[]; isPending: boolean };
+  addressBook: boolean;
+}) {
+  const { t } = useTranslation();
+  const saved = addresses.data ?? [];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {addressBook && addresses.isPending && <Skeleton variant="rounded" height={96} />}
+      {saved.length > 0 && (
+        <RadioGroup
+          aria-label={t('checkout.address.choose')}
+          value={choice}
+          onChange={(event) => onChoice(event.target.value)}
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
+          {saved.map((address) => (
+            <Paper
+              key={address.id}
+              variant="outlined"
+              sx={{ p: 1.5, borderColor: choice === address.id ? 'primary.main' : 'divider' }}
+            >
+              <FormControlLabel
+                value={address.id}
+                control={<Radio />}
+                sx={{ m: 0, alignItems: 'flex-start', width: '100%', '& .MuiFormControlLabel-label': { flex: 1 } }}
+                label={
+                  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap', pt: 1 }}>
+                    <AddressSummary address={address} />
+                    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+                      {address.name && <Chip size="small" variant="outlined" label={address.name} />}
+                      {address.isDefault && <Chip size="small" color="primary" label={t('checkout.address.default')} />}
+                    </Box>
+                  </Box>
+                }
+              />
+            </Paper>
+          ))}
+          <Paper
+            variant="outlined"
+            sx={{ p: 1.5, borderColor: choice === newAddressChoice ? 'primary.main' : 'divider' }}
+          >
+            <FormControlLabel value={newAddressChoice} control={<Radio />} label={t('checkout.address.new')} />
+          </Paper>
+        </RadioGroup>
+      )}
+      {choice === newAddressChoice && (
+        <Box sx={{ display: 'grid', gap: 1 }} data-testid="new-address">
+          <AddressFields form={form} />
+          {addressBook && (
+            <FormControlLabel
+              control={<Checkbox checked={saveAddress} onChange={(event) => onSaveAddress(event.target.checked)} />}
+              label={t('checkout.address.saveToBook')}
+            />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

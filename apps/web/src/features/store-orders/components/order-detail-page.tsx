@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { cardBrandName } from '../../../components/payments/payment-method-label.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { formatDateTime, formatNumber, localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { useCustomerOrder } from '../api/customer-orders.ts';
+import { OrderStatusChip } from './order-status-chip.tsx';
+import { OrderTracking } from './order-tracking.tsx';
+
+/**
+ * SPEC §2 /orders/{id}: items with quantities and prices, the shipping address, the payment
+ * details, SPEC §3 totals, the estimated delivery and the tracking steps. Someone else's order
+ * answers 404 (DESIGN §API), shown as the not-found page.
+ */
+export function OrderDetailPage({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const paths = usePaths();
+  const query = useCustomerOrder(orderId);
+  const order = query.data;
+  useDocumentTitle(order ? t('orders.orderId', { id: order.orderId }) : t('orders.title'));
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+
+  const money = (value: number) => (order ? formatPrice(value, order.currency, language) : '');
+  const payment = order?.paymentDetails;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
+      <Breadcrumbs aria-label={t('orders.detail.breadcrumbs')}>
+        <Link component={RouterLink} to={paths.orders()} underline="hover" color="inherit">
+          {t('orders.title')}
+        </Link>
+        <Typography color="text.primary">{order ? order.orderId : '…'}</Typography>
+      </Breadcrumbs>
+      {query.isError && <QueryError onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton variant="rounded" height={320} />}
+      {order && (
+        <>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }} data-testid="order-title">
+              {t('orders.orderId', { id: order.orderId })}
+            </Typography>
+            <OrderStatusChip status={order.status} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              <Section title={t('orders.detail.items')}>
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+                  {order.items.map((line) => (
+                    <Box
+                      component="li"
+                      key={line.id}
+                      data-testid="order-line"
+                      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+                    >
+                      <Box sx={{ minWidth: 0 }}>
+                        {line.productId ? (
+                          <Link component={RouterLink} to={paths.product(line.productId)} sx={{ fontWeight: 600 }}>
+                            {line.name}
+                          </Link>
+                        ) : (
+                          <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+                        )}
+                        <Typography variant="body2" color="text.secondary">
+                          {t('checkout.receipt.lineQuantity', {
+                            quantity: formatNumber(line.quantity, language),
+                            price: money(line.unitPrice),
+                          })}
+                        </Typography>
+                      </Box>
+                      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                        {money(line.unitPrice * line.quantity)}
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </Section>
+              <Section title={t('orders.detail.tracking')}>
+                <OrderTracking status={order.status} history={order.history} />
+              </Section>
+            </Box>
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              <Section title={t('orders.detail.summary')}>
+                <Rows
+                  rows={[
+                    [t('orders.placedAt'), formatDateTime(order.placedAt, language)],
+                    [
+                      t('orders.detail.estimatedDelivery'),
+                      order.estimatedDelivery ? formatDateTime(order.estimatedDelivery, language) : '—',
+                    ],
+                    [t('orders.itemsQuantity'), formatNumber(order.itemsQuantity, language)],
+                  ]}
+                />
+                <Divider sx={{ my: 1.5 }} />
+                <Rows
+                  rows={[
+                    [t('checkout.receipt.subtotal'), money(order.subtotal), 'order-subtotal'],
+                    [t('checkout.receipt.giftCard'), money(order.giftCard), 'order-gift-card'],
+                    [
+                      order.discountCode
+                        ? t('checkout.receipt.discountWithCode', { code: order.discountCode })
+                        : t('checkout.receipt.discount'),
+                      order.discount ? `−${money(order.discount)}` : money(0),
+                      'order-discount',
+                    ],
+                    [t('checkout.receipt.tax'), money(order.tax), 'order-tax'],
+                    [t('checkout.receipt.shipping'), money(order.shipping), 'order-shipping'],
+                  ]}
+                />
+                <Divider sx={{ my: 1.5 }} />
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}>
+                  <span>{t('checkout.receipt.total')}</span>
+                  <span data-testid="order-total">{money(order.total)}</span>
+                </Box>
+              </Section>
+              <Section title={t('orders.detail.shippingAddress')}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  <bdi>{order.shippingAddress.fullName}</bdi>
+                </Typography>
+                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  <bdi>{localizeDigits(order.shippingAddress.address, language)}</bdi>
+                  {order.shippingAddress.additionalDetails && (
+                    <>
+                      {', '}
+                      <bdi>{localizeDigits(order.shippingAddress.additionalDetails, language)}</bdi>
+                    </>
+                  )}
+                </Typography>
+                <Typography color="text.secondary">
+                  <bdi>{order.shippingAddress.cityName}</bdi>, <bdi>{order.shippingAddress.countryName}</bdi>
+                </Typography>
+                <Typography color="text.secondary">
+                  {localizePhoneNumber(order.shippingAddress.phoneNumber, language)}
+                </Typography>
+              </Section>
+              <Section title={t('orders.detail.payment')}>
+                <Typography data-testid="order-payment">
+                  {payment?.kind === 'card'
+                    ? t('orders.detail.card', {
+                        brand: cardBrandName(payment.brand),
+                        last4: localizeDigits(payment.last4 ?? '', language),
+                      })
+                    : t('orders.detail.bankTransfer')}
+                </Typography>
+                {payment?.holderName && (
+                  <Typography variant="body2" color="text.secondary">
+                    <bdi>{payment.holderName}</bdi>
+                  </Typography>
+                )}
+                {payment && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`orders.paymentStatuses.${payment.status}`)}
+                  </Typography>
+                )}
+              </Section>
+            </Box>
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Rows({ rows }: { rows: [string, string, string?][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+      {rows.map(([label, value, testId]) => (
+        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'end' }} data-testid={testId}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { trackingSteps, type Order } from '@iot/shared/orders';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+/**
+ * SPEC §4 tracking steps: pending, in progress, shipped, delivered, each with the time it was
+ * reached; a rejected order shows where it stopped and says so.
+ */
+export function OrderTracking({ status, history }: Pick<Order, 'status' | 'history'>) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const reachedAt = new Map(history.map((change) => [change.to, change.at]));
+  const rejected = status === 'rejected';
+  // A rejected order stopped at the step it was in when it was refused.
+  const stoppedAt = rejected ? (history.find((change) => change.to === 'rejected')?.from ?? 'pending') : status;
+  const activeIndex = trackingSteps.indexOf(stoppedAt as (typeof trackingSteps)[number]);
+
+  return (
+    <>
+      {rejected && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="order-rejected">
+          {t('orders.detail.rejected', { date: formatDateTime(reachedAt.get('rejected') ?? '', language) })}
+        </Alert>
+      )}
+      <Stepper
+        activeStep={rejected ? activeIndex : status === 'delivered' ? trackingSteps.length : activeIndex + 1}
+        orientation="vertical"
+        aria-label={t('orders.detail.tracking')}
+        data-testid="order-tracking"
+      >
+        {trackingSteps.map((step, index) => (
+          <Step key={step} completed={rejected ? index < activeIndex : index <= activeIndex}>
+            <StepLabel
+              error={rejected && index === activeIndex}
+              optional={
+                reachedAt.has(step) ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDateTime(reachedAt.get(step) ?? '', language)}
+                  </Typography>
+                ) : undefined
+              }
+            >
+              {t(`orders.statuses.${step}`)}
+            </StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DeepStrings } from './deep-strings.ts';
+import type { bookEn } from './book.en.ts';
+
+// Arabic texts of the address book and saved payment methods: every key of book.en.ts (checked by the type).
+export const bookAr: DeepStrings<typeof bookEn> = {
+  cancel: 'إلغاء',
+  remove: 'إزالة',
+  edit: 'تعديل',
+  save: 'حفظ',
+  addresses: {
+    add: 'إضافة عنوان',
+    addTitle: 'إضافة عنوان',
+    editTitle: 'تعديل العنوان',
+    makeDefault: 'اجعله الافتراضي',
+    added: 'تمت إضافة العنوان بنجاح',
+    updated: 'تم التحديث بنجاح.',
+    removed: 'تمت إزالة العنوان بنجاح',
+    defaultSet: 'تم التحديث بنجاح.',
+    removeTitle: 'إزالة العنوان',
+    removeText: 'هل تريد إزالة «{{name}}» من دفتر عناوينك؟',
+  },
+  paymentMethods: {
+    card: '{{brand}} •••• {{last4}}',
+    bank: '{{name}} · {{iban}}',
+    expires: 'تنتهي في {{date}}',
+    addCard: 'إضافة بطاقة',
+    addBank: 'إضافة حساب بنكي',
+    cardAdded: 'تمت إضافة البطاقة الائتمانية بنجاح',
+    cardRemoved: 'تمت إزالة البطاقة الائتمانية بنجاح',
+    bankAdded: 'تمت إضافة الحساب البنكي بنجاح',
+    bankRemoved: 'تمت إزالة الحساب البنكي بنجاح',
+    removeCardTitle: 'إزالة البطاقة',
+    removeBankTitle: 'إزالة الحساب البنكي',
+    removeText: 'هل تريد إزالة {{name}} من طرق الدفع المحفوظة؟',
+  },
+  bank: {
+    accountName: 'اسم الحساب',
+    iban: 'رقم الآيبان',
+    swift: 'رمز السويفت',
+  },
+};

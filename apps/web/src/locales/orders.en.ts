@@ -1,0 +1,40 @@
+// English texts of the customer's orders (SPEC §2 /orders, /orders/{id}), under `orders.*`.
+
+export const ordersEn = {
+  title: 'My orders',
+  empty: 'You have no orders yet',
+  emptyPast: 'You have no past orders',
+  emptyHint: 'Orders you place will appear here.',
+  browse: 'Continue shopping',
+  filterLabel: 'Which orders',
+  filters: { current: 'Current', past: 'Past' },
+  orderId: 'Order {{id}}',
+  placedAt: 'Placed',
+  itemsQuantity: 'Items',
+  total: 'Total',
+  statuses: {
+    pending: 'Pending',
+    in_progress: 'In progress',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    rejected: 'Rejected',
+  },
+  paymentStatuses: {
+    authorized: 'Payment authorised',
+    captured: 'Paid',
+    cancelled: 'Payment cancelled',
+    awaiting_transfer: 'Awaiting bank transfer',
+  },
+  detail: {
+    breadcrumbs: 'Breadcrumbs',
+    items: 'Items',
+    tracking: 'Tracking',
+    summary: 'Summary',
+    estimatedDelivery: 'Estimated delivery',
+    shippingAddress: 'Shipping address',
+    payment: 'Payment details',
+    card: '{{brand}} •••• {{last4}}',
+    bankTransfer: 'Bank transfer',
+    rejected: 'This order was rejected on {{date}}.',
+  },
+};
