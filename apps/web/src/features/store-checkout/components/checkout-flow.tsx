@@ -258,11 +258,15 @@ export function CheckoutFlow({
         {steps.map((step, index) => (
           <Step key={step} completed={index < active}>
             {index < active ? (
-              <StepButton onClick={() => goTo(index as StepIndex)} disabled={placing}>
+              <StepButton
+                icon={formatNumber(index + 1, language)}
+                onClick={() => goTo(index as StepIndex)}
+                disabled={placing}
+              >
                 {t(`checkout.steps.${step}`)}
               </StepButton>
             ) : (
-              <StepLabel>{t(`checkout.steps.${step}`)}</StepLabel>
+              <StepLabel icon={formatNumber(index + 1, language)}>{t(`checkout.steps.${step}`)}</StepLabel>
             )}
           </Step>
         ))}

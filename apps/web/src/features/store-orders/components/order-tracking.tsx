@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { trackingSteps, type Order } from '@iot/shared/orders';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
@@ -37,6 +37,7 @@ export function OrderTracking({ status, history }: Pick<Order, 'status' | 'histo
         {trackingSteps.map((step, index) => (
           <Step key={step} completed={rejected ? index < activeIndex : index <= activeIndex}>
             <StepLabel
+              icon={formatNumber(index + 1, language)}
               error={rejected && index === activeIndex}
               optional={
                 reachedAt.has(step) ? (
