@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressBody } from '@iot/shared/addresses';
 import type { CartItem } from '@iot/shared/cart';
-import { receiptChangedDetailSchema, type OrderPayment, type PlaceOrderResult } from '@iot/shared/orders';
+import type { OrderPayment, PlaceOrderResult } from '@iot/shared/orders';
 import { serverMessages } from '@iot/shared/server-messages';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { useStorefrontSettings } from '../../../api/settings/get-settings.ts';
@@ -30,6 +30,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { pricingQueries, usePricing, type PricingDestination } from '../api/pricing.ts';
 import { useConfirmCheckout, usePlaceOrder } from '../api/place-order.ts';
+import { changedReceiptOf } from '../lib/changed-receipt.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import type { PlacedOrder } from '../lib/placed-order.ts';
 import { AddressStep, AddressSummary, newAddressChoice } from './address-step.tsx';
@@ -229,11 +230,9 @@ export function CheckoutFlow({
       const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
       if (answered) renewAttempt();
       // A changed price or stock (409) carries the new receipt: show it in place of the old one.
-      const changed = error instanceof ApiError ? receiptChangedDetailSchema.safeParse(error.details) : null;
-      if (changed?.success) {
-        queryClient.setQueryData(pricingQueries.receipt(pricingInput, language).queryKey, {
-          data: changed.data.pricing,
-        });
+      const changed = changedReceiptOf(error);
+      if (changed) {
+        queryClient.setQueryData(pricingQueries.receipt(pricingInput, language).queryKey, { data: changed });
         setFailure({ severity: 'warning', message: localizeMessage(serverMessages.receiptChanged, language) });
         return;
       }
