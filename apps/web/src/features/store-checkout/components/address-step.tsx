@@ -8,7 +8,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { AddressBody } from '@iot/shared/addresses';
 import { AddressFields, type AddressForm } from '../../../components/address/address-fields.tsx';
+import { useCities } from '../../../components/address/api/cities.ts';
+import { useCountries } from '../../../components/address/api/countries.ts';
 import type { SavedAddress } from '../../../components/address/api/saved-addresses.ts';
 import { localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -39,6 +42,28 @@ export function AddressSummary({ address }: { address: Omit<SavedAddress, 'id' |
         {localizePhoneNumber(address.phoneNumber, language)}
       </Typography>
     </Box>
+  );
+}
+
+/** A new address before it is saved: its country and city named from the metadata lists already loaded. */
+export function NewAddressSummary({ address }: { address: AddressBody }) {
+  const countries = useCountries();
+  const cities = useCities(address.country);
+  return (
+    <AddressSummary
+      address={{
+        name: address.name ?? '',
+        type: address.type ?? 'home',
+        country: address.country,
+        countryName: countries.data?.find((country) => country.id === address.country)?.name ?? address.country,
+        city: address.city,
+        cityName: cities.data?.find((city) => city.id === address.city)?.name ?? '',
+        address: address.address,
+        fullName: address.fullName,
+        phoneNumber: address.phoneNumber,
+        additionalDetails: address.additionalDetails ?? '',
+      }}
+    />
   );
 }
 

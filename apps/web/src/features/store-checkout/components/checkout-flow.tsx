@@ -33,7 +33,7 @@ import { useConfirmCheckout, usePlaceOrder } from '../api/place-order.ts';
 import { changedReceiptOf } from '../lib/changed-receipt.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import type { PlacedOrder } from '../lib/placed-order.ts';
-import { AddressStep, AddressSummary, newAddressChoice } from './address-step.tsx';
+import { AddressStep, AddressSummary, NewAddressSummary, newAddressChoice } from './address-step.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { OrderPlaced } from './order-placed.tsx';
 import { newBankChoice, newCardChoice, PaymentStep } from './payment-step.tsx';
@@ -331,16 +331,12 @@ export function CheckoutFlow({
                 <Typography variant="subtitle2" color="text.secondary">
                   {t('checkout.receipt.shipTo')}
                 </Typography>
-                {chosenAddress && 'addressId' in chosenAddress ? (
-                  (() => {
-                    const address = addresses.data?.find((candidate) => candidate.id === chosenAddress.addressId);
-                    return address ? <AddressSummary address={address} /> : null;
-                  })()
-                ) : (
-                  <Typography>
-                    <bdi>{chosenAddress?.address.fullName}</bdi> — <bdi>{chosenAddress?.address.address}</bdi>
-                  </Typography>
-                )}
+                {chosenAddress && 'addressId' in chosenAddress
+                  ? (() => {
+                      const address = addresses.data?.find((candidate) => candidate.id === chosenAddress.addressId);
+                      return address ? <AddressSummary address={address} /> : null;
+                    })()
+                  : chosenAddress && <NewAddressSummary address={chosenAddress.address} />}
               </Box>
               <Box>
                 <Typography variant="subtitle2" color="text.secondary">
