@@ -16,6 +16,7 @@ import { registerInputCharacterCheck } from './http/input-characters.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { addressCustomerRoutes } from './modules/addresses/customer-routes.ts';
 import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
 import { registerAuthentication } from './modules/auth/guards.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
       await customer.register(productGroupCustomerRoutes);
       await customer.register(marketingCustomerRoutes);
       await customer.register(requestCustomerRoutes);
+      await customer.register(addressCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );
