@@ -26,6 +26,7 @@ import { companyRoutes } from './modules/companies/customer-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { paymentMethodCustomerRoutes } from './modules/payment-methods/customer-routes.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
       await customer.register(marketingCustomerRoutes);
       await customer.register(requestCustomerRoutes);
       await customer.register(addressCustomerRoutes);
+      await customer.register(paymentMethodCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );
