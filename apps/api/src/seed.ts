@@ -4,6 +4,7 @@ import { normalizeEmail } from './modules/auth/account-directory.ts';
 import { generatePassword } from './modules/auth/password-hash.ts';
 import { companyDirectory, seedDemoCompany } from './modules/companies/company-service.ts';
 import { seedSettings } from './modules/settings/settings-service.ts';
+import { seedDemoDiscounts } from './modules/discounts/demo-discounts.ts';
 import { createTenant, createTenantUser } from './modules/tenants/tenant-service.ts';
 import type { ServiceContext } from './service-context.ts';
 
@@ -54,6 +55,7 @@ async function seedDemoAccounts(ctx: ServiceContext): Promise<DemoCredentials | 
 /** Demo data for the embedded default; each step keeps what is already there. */
 export async function seedDemoData(ctx: ServiceContext): Promise<DemoCredentials | undefined> {
   await seedSettings(ctx);
+  await seedDemoDiscounts(ctx);
   return seedDemoAccounts(ctx);
 }
 

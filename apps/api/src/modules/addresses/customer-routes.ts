@@ -8,7 +8,7 @@ import {
 } from '@iot/shared/addresses';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
 import { idParams } from '../../http/route-schemas.ts';
-import { customerOwner } from '../auth/customer-owner.ts';
+import { ownerOf } from '../auth/guards.ts';
 import { changeAddress, createAddress, listAddresses, readAddress, removeAddress } from './address-service.ts';
 
 const tags = ['addresses'];
@@ -24,7 +24,7 @@ export const addressCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The signed-in customer's saved addresses, default first",
       response: { 200: addressListResponseSchema, 401: errorEnvelopeSchema },
     },
-    handler: async (request) => ({ data: await listAddresses(app, customerOwner(request), request.language) }),
+    handler: async (request) => ({ data: await listAddresses(app, ownerOf(request), request.language) }),
   });
 
   app.post('/addresses', {
@@ -36,9 +36,7 @@ export const addressCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: addressResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
     },
     handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createAddress(app, customerOwner(request), request.body, request.language) }),
+      reply.status(201).send({ data: await createAddress(app, ownerOf(request), request.body, request.language) }),
   });
 
   app.get('/addresses/:id', {
@@ -50,7 +48,7 @@ export const addressCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: addressResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await readAddress(app, customerOwner(request), request.params.id, request.language),
+      data: await readAddress(app, ownerOf(request), request.params.id, request.language),
     }),
   });
 
@@ -64,7 +62,7 @@ export const addressCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: addressResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await changeAddress(app, customerOwner(request), request.params.id, request.body, request.language),
+      data: await changeAddress(app, ownerOf(request), request.params.id, request.body, request.language),
     }),
   });
 
@@ -77,7 +75,7 @@ export const addressCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await removeAddress(app, customerOwner(request), request.params.id);
+      await removeAddress(app, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -7,7 +7,7 @@ import {
   paymentMethodResponseSchema,
 } from '@iot/shared/payment-methods';
 import { idParams } from '../../http/route-schemas.ts';
-import { customerOwner } from '../auth/customer-owner.ts';
+import { ownerOf } from '../auth/guards.ts';
 import {
   addPaymentMethod,
   listPaymentMethods,
@@ -32,7 +32,7 @@ export const paymentMethodCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
       summary: "The signed-in customer's saved cards and bank accounts, newest first",
       response: { 200: paymentMethodListResponseSchema, 401: errorEnvelopeSchema },
     },
-    handler: async (request) => ({ data: await listPaymentMethods(app, customerOwner(request)) }),
+    handler: async (request) => ({ data: await listPaymentMethods(app, ownerOf(request)) }),
   });
 
   app.post('/payment-methods', {
@@ -44,7 +44,7 @@ export const paymentMethodCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
       response: { 201: paymentMethodResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ data: await addPaymentMethod(app, customerOwner(request), request.body) }),
+      reply.status(201).send({ data: await addPaymentMethod(app, ownerOf(request), request.body) }),
   });
 
   app.get('/payment-methods/:id', {
@@ -55,7 +55,7 @@ export const paymentMethodCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
       params: idParams,
       response: { 200: paymentMethodResponseSchema, ...errors },
     },
-    handler: async (request) => ({ data: await readPaymentMethod(app, customerOwner(request), request.params.id) }),
+    handler: async (request) => ({ data: await readPaymentMethod(app, ownerOf(request), request.params.id) }),
   });
 
   app.delete('/payment-methods/:id', {
@@ -67,7 +67,7 @@ export const paymentMethodCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await removePaymentMethod(app, customerOwner(request), request.params.id);
+      await removePaymentMethod(app, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
