@@ -88,15 +88,9 @@ export async function readAddress(ctx: ServiceContext, owner: Owner, id: string,
  * default, and one saved as default takes the flag from the previous default in the same
  * transaction (the partial unique index allows one default per owner).
  */
-export async function createAddress(
-  ctx: ServiceContext,
-  owner: Owner,
-  body: AddressBody,
-  language: Language,
-): Promise<Address> {
-  const place = await checkedPlace(body.country, body.city, language);
+async function addToBook(ctx: ServiceContext, owner: Owner, body: AddressBody): Promise<AddressRow> {
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await lockAddressBook(tx, owner);
     const saved = await countAddressRows(tx, owner);
     if (saved >= addressLimit) throw badRequest(message.savedLimit('addresses', addressLimit));
@@ -116,7 +110,17 @@ export async function createAddress(
       isDefault,
     });
   });
-  return toAddress(row, place);
+}
+
+/** Saves an address with a known country and one of its cities (see addToBook for the book's rules). */
+export async function createAddress(
+  ctx: ServiceContext,
+  owner: Owner,
+  body: AddressBody,
+  language: Language,
+): Promise<Address> {
+  const place = await checkedPlace(body.country, body.city, language);
+  return toAddress(await addToBook(ctx, owner, body), place);
 }
 
 /**
@@ -185,23 +189,22 @@ export async function describeAddress(
   };
 }
 
-/** The demo company's saved default address (a fresh install shows one in the profile). */
+/**
+ * The demo company's saved default address (a fresh install shows one in the profile). Its place
+ * is not looked up: the city table loads on first need (≈150k rows), and start-up (and every test
+ * app's seed) should not wait for it; the address-book tests read this one back as Dubai.
+ */
 export async function seedDemoAddress(ctx: ServiceContext, owner: Owner): Promise<void> {
   if ((await countAddressRows(ctx.db, owner)) > 0) return;
-  await createAddress(
-    ctx,
-    owner,
-    {
-      name: 'Office',
-      type: 'work',
-      country: 'AE',
-      city: 'AE-DU-dubai',
-      address: 'Bay Square, Building 5, Office 402',
-      fullName: 'Demo Company',
-      phoneNumber: '+971 4 000 0000',
-      additionalDetails: 'Business Bay',
-      isDefault: true,
-    },
-    'en',
-  );
+  await addToBook(ctx, owner, {
+    name: 'Office',
+    type: 'work',
+    country: 'AE',
+    city: 'AE-DU-dubai',
+    address: 'Bay Square, Building 5, Office 402',
+    fullName: 'Demo Company',
+    phoneNumber: '+971 4 000 0000',
+    additionalDetails: 'Business Bay',
+    isDefault: true,
+  });
 }
