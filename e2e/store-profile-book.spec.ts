@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addressMessages } from '@iot/shared/addresses';
+import { paymentMethodMessages } from '@iot/shared/payment-methods';
 import { serverMessages } from '@iot/shared/server-messages';
 import { bookAr } from '../apps/web/src/locales/book.ar.ts';
 import { bookEn } from '../apps/web/src/locales/book.en.ts';
@@ -48,7 +50,7 @@ test('the address book adds, edits, makes default and removes an address', async
   await pickAddressPlace(page);
   await dialog.getByRole('textbox', { name: checkoutEn.address.additionalDetails }).fill('Gate B, ask for Omar');
   await dialog.getByRole('button', { name: bookEn.save }).click();
-  await expect(page.getByRole('alert').filter({ hasText: bookEn.addresses.added })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: addressMessages.added })).toBeVisible();
 
   const card = book.getByTestId('saved-address').filter({ hasText: name });
   await expect(card).toContainText('Dubai');
@@ -58,7 +60,7 @@ test('the address book adds, edits, makes default and removes an address', async
   await card.getByRole('button', { name: bookEn.edit }).click();
   await dialog.getByRole('textbox', { name: checkoutEn.address.address }).fill('Street 10, Building 2');
   await dialog.getByRole('button', { name: bookEn.save }).click();
-  await expect(page.getByRole('alert').filter({ hasText: bookEn.addresses.updated }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: addressMessages.updated }).first()).toBeVisible();
   await expect(card).toContainText('Street 10, Building 2');
 
   const makeDefault = card.getByRole('button', { name: bookEn.addresses.makeDefault });
@@ -75,7 +77,7 @@ test('the address book adds, edits, makes default and removes an address', async
 
   await card.getByRole('button', { name: bookEn.remove }).click();
   await page.getByRole('dialog').getByRole('button', { name: bookEn.remove }).click();
-  await expect(page.getByRole('alert').filter({ hasText: bookEn.addresses.removed })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: addressMessages.removed })).toBeVisible();
   await expect(card).toHaveCount(0);
 });
 
@@ -99,7 +101,7 @@ test('saved payment methods: a bank account checked by its IBAN and a card saved
   await expect(dialog.getByText(serverMessages.invalidIban)).toBeVisible();
   await dialog.getByRole('textbox', { name: bookEn.bank.iban }).fill('AE07 0331 2345 6789 0123 456');
   await dialog.getByRole('button', { name: bookEn.save }).click();
-  await expect(page.getByRole('alert').filter({ hasText: bookEn.paymentMethods.bankAdded })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: paymentMethodMessages.bankAccountAdded })).toBeVisible();
   const bank = book.getByTestId('saved-payment-method').filter({ hasText: accountName });
   await expect(bank).toBeVisible();
   // Only the country and the last four characters of the IBAN are shown back.
@@ -111,7 +113,7 @@ test('saved payment methods: a bank account checked by its IBAN and a card saved
   await dialog.getByRole('textbox', { name: checkoutEn.card.cvc }).fill('123');
   await dialog.getByRole('textbox', { name: checkoutEn.card.holderName }).fill('Mona Saleh');
   await dialog.getByRole('button', { name: bookEn.save }).click();
-  await expect(page.getByRole('alert').filter({ hasText: bookEn.paymentMethods.cardAdded })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: paymentMethodMessages.cardAdded })).toBeVisible();
   const card = book.getByTestId('saved-payment-method').filter({ hasText: 'Mastercard •••• 4444' });
   await expect(card).toContainText('Mona Saleh');
   // DESIGN §API: the card number and CVC never left the browser.
@@ -119,12 +121,12 @@ test('saved payment methods: a bank account checked by its IBAN and a card saved
 
   await card.getByRole('button', { name: bookEn.remove }).click();
   await page.getByRole('dialog').getByRole('button', { name: bookEn.remove }).click();
-  await expect(page.getByRole('alert').filter({ hasText: bookEn.paymentMethods.cardRemoved })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: paymentMethodMessages.cardRemoved })).toBeVisible();
   await expect(card).toHaveCount(0);
 
   await bank.getByRole('button', { name: bookEn.remove }).click();
   await page.getByRole('dialog').getByRole('button', { name: bookEn.remove }).click();
-  await expect(page.getByRole('alert').filter({ hasText: bookEn.paymentMethods.bankRemoved })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: paymentMethodMessages.bankAccountRemoved })).toBeVisible();
 });
 
 test('the address book reads in Arabic', async ({ page }) => {

@@ -9,6 +9,7 @@ import { bankAccountBodySchema } from '@iot/shared/payment-methods';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { ApiError, errorMessageOf } from '../../api/client.ts';
 import { useAlert } from '../alerts/alert-context.ts';
+import { paymentMethodMessage } from '../../lib/book-messages.ts';
 import { useFieldProps } from '../../lib/use-field-props.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useCreatePaymentMethod, type SavedPaymentMethod } from './api/saved-payment-methods.ts';
@@ -42,7 +43,7 @@ export function BankAccountForm({
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await create.mutateAsync(body);
-      notify({ type: 'success', message: t('book.paymentMethods.bankAdded') });
+      notify({ type: 'success', message: paymentMethodMessage('bankAccountAdded', language) });
       form.reset();
       onSaved(saved.data);
     } catch (error) {

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataEnvelope } from '@iot/shared/api-envelope';
-import { addressSchema, type AddressBody } from '@iot/shared/addresses';
+import {
+  addressListResponseSchema,
+  addressResponseSchema,
+  type Address,
+  type AddressBody,
+  type AddressPatch,
+} from '@iot/shared/addresses';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-
-const addressListSchema = dataEnvelope(z.array(addressSchema));
-const addressResponseSchema = dataEnvelope(addressSchema);
 
 /** The signed-in customer's address book (SPEC §7 /addresses); checkout and the profile share it. */
 export const savedAddressQueries = {
@@ -16,12 +18,12 @@ export const savedAddressQueries = {
     queryOptions({
       queryKey: [...savedAddressQueries.all, 'list', language] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/addresses', { schema: addressListSchema, base: 'customer', language, signal }),
+        apiRequest('/addresses', { schema: addressListResponseSchema, base: 'customer', language, signal }),
       select: (response) => response.data,
     }),
 };
 
-export type SavedAddress = WithId<z.infer<typeof addressSchema>>;
+export type SavedAddress = WithId<Address>;
 
 export function useSavedAddresses(options: { enabled?: boolean } = {}) {
   return useQuery({ ...savedAddressQueries.list(useLanguage()), enabled: options.enabled ?? true });
@@ -44,7 +46,7 @@ export function useCreateAddress() {
 export function useUpdateAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Partial<AddressBody> }) =>
+    mutationFn: ({ id, body }: { id: string; body: AddressPatch }) =>
       apiRequest(`/addresses/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         base: 'customer',

@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataEnvelope } from '@iot/shared/api-envelope';
 import type { Language } from '@iot/shared/languages';
-import { paymentMethodSchema, type PaymentMethodBody } from '@iot/shared/payment-methods';
+import {
+  paymentMethodListResponseSchema,
+  paymentMethodResponseSchema,
+  type PaymentMethod,
+  type PaymentMethodBody,
+} from '@iot/shared/payment-methods';
 import { apiRequest, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-const paymentMethodListSchema = dataEnvelope(z.array(paymentMethodSchema));
-const paymentMethodResponseSchema = dataEnvelope(paymentMethodSchema);
-
-export type SavedPaymentMethod = WithId<z.infer<typeof paymentMethodSchema>>;
+export type SavedPaymentMethod = WithId<PaymentMethod>;
 
 /** The signed-in customer's saved cards and bank accounts (SPEC §7 /payment-methods). */
 export const savedPaymentMethodQueries = {
@@ -18,7 +19,7 @@ export const savedPaymentMethodQueries = {
     queryOptions({
       queryKey: [...savedPaymentMethodQueries.all, 'list', language] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/payment-methods', { schema: paymentMethodListSchema, base: 'customer', language, signal }),
+        apiRequest('/payment-methods', { schema: paymentMethodListResponseSchema, base: 'customer', language, signal }),
       select: (response) => response.data,
     }),
 };

@@ -33,6 +33,7 @@ import {
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { addressMessage } from '../../../lib/book-messages.ts';
 import { localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
@@ -56,7 +57,7 @@ export function AddressBook() {
   const makeDefault = async (address: SavedAddress) => {
     try {
       await update.mutateAsync({ id: address.id, body: { isDefault: true } });
-      notify({ type: 'success', message: t('book.addresses.defaultSet') });
+      notify({ type: 'success', message: addressMessage('updated', language) });
     } catch (error) {
       fail(error);
     }
@@ -66,7 +67,7 @@ export function AddressBook() {
     if (!removing) return;
     try {
       await remove.mutateAsync(removing.id);
-      notify({ type: 'success', message: t('book.addresses.removed') });
+      notify({ type: 'success', message: addressMessage('removed', language) });
       setRemoving(null);
     } catch (error) {
       fail(error);
@@ -174,7 +175,7 @@ function AddressDialog({ address, onClose }: { address: SavedAddress | null; onC
     try {
       if (address) await update.mutateAsync({ id: address.id, body });
       else await create.mutateAsync(body);
-      notify({ type: 'success', message: t(address ? 'book.addresses.updated' : 'book.addresses.added') });
+      notify({ type: 'success', message: addressMessage(address ? 'updated' : 'added', language) });
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {

@@ -27,6 +27,7 @@ import { BankAccountForm } from '../../../components/payments/bank-account-form.
 import { CardElement } from '../../../components/payments/card-element.tsx';
 import type { CardElementHandle } from '../../../components/payments/card-element-handle.ts';
 import { paymentMethodLabel } from '../../../components/payments/payment-method-label.ts';
+import { paymentMethodMessage } from '../../../lib/book-messages.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
@@ -51,7 +52,7 @@ export function PaymentMethodsBook() {
       await remove.mutateAsync(removing.id);
       notify({
         type: 'success',
-        message: t(removing.kind === 'card' ? 'book.paymentMethods.cardRemoved' : 'book.paymentMethods.bankRemoved'),
+        message: paymentMethodMessage(removing.kind === 'card' ? 'cardRemoved' : 'bankAccountRemoved', language),
       });
       setRemoving(null);
     } catch (error) {
@@ -178,7 +179,7 @@ function AddCardDialog({ onClose }: { onClose: () => void }) {
     if (!card) return;
     try {
       await create.mutateAsync({ kind: 'card', token: card.token, holderName: card.holderName });
-      notify({ type: 'success', message: t('book.paymentMethods.cardAdded') });
+      notify({ type: 'success', message: paymentMethodMessage('cardAdded', language) });
       onClose();
     } catch (error) {
       notify({ type: 'error', message: localizeMessage(errorMessageOf(error), language) });
