@@ -17,7 +17,8 @@ import { signInAsCompany, uniqueSuffix } from './auth-support.ts';
  */
 
 async function openProfile(page: Page, language: 'en' | 'ar' = 'en') {
-  await page.goto(`/${language}`);
+  // The sign-in helper speaks English; the session then holds in either language.
+  await page.goto('/en');
   await signInAsCompany(page);
   await page.goto(`/${language}/profile`);
   await expect(page.getByTestId('address-book')).toBeVisible();
@@ -41,7 +42,7 @@ test('the address book adds, edits, makes default and removes an address', async
   await dialog.getByRole('textbox', { name: checkoutEn.address.name }).fill(name);
   await dialog.getByRole('textbox', { name: checkoutEn.address.fullName }).fill('Mona Saleh');
   await dialog.getByRole('textbox', { name: checkoutEn.address.phoneNumber }).fill('12');
-  await dialog.getByRole('textbox', { name: checkoutEn.address.address }).fill('Street 9, Building 4');
+  await dialog.getByRole('textbox', { name: checkoutEn.address.address, exact: true }).fill('Street 9, Building 4');
   await dialog.getByRole('button', { name: bookEn.save }).click();
   // SPEC §5: the phone and the places are checked before anything is sent.
   await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
@@ -58,7 +59,7 @@ test('the address book adds, edits, makes default and removes an address', async
   await expect(card).toContainText('Gate B, ask for Omar');
 
   await card.getByRole('button', { name: bookEn.edit }).click();
-  await dialog.getByRole('textbox', { name: checkoutEn.address.address }).fill('Street 10, Building 2');
+  await dialog.getByRole('textbox', { name: checkoutEn.address.address, exact: true }).fill('Street 10, Building 2');
   await dialog.getByRole('button', { name: bookEn.save }).click();
   await expect(page.getByRole('alert').filter({ hasText: addressMessages.updated }).first()).toBeVisible();
   await expect(card).toContainText('Street 10, Building 2');
@@ -66,10 +67,12 @@ test('the address book adds, edits, makes default and removes an address', async
   const makeDefault = card.getByRole('button', { name: bookEn.addresses.makeDefault });
   if (await makeDefault.isVisible()) {
     await makeDefault.click();
-    await expect(card.getByText(checkoutEn.address.default)).toBeVisible();
+    await expect(card.getByText(checkoutEn.address.default, { exact: true })).toBeVisible();
   }
   // One default at a time: no other saved address still claims it.
-  await expect(book.getByTestId('saved-address').filter({ hasText: checkoutEn.address.default })).toHaveCount(1);
+  await expect(
+    book.getByTestId('saved-address').filter({ has: page.getByText(checkoutEn.address.default, { exact: true }) }),
+  ).toHaveCount(1);
 
   // After a reload the book still holds what was saved (it is the server's, not the page's).
   await page.reload();
