@@ -8,6 +8,29 @@ export const paymentProviderTypes = ['TAP', 'STRIPE'] as const;
 export type PaymentProviderType = (typeof paymentProviderTypes)[number];
 export const activePaymentProvider: PaymentProviderType = 'STRIPE';
 
+/** The payment providers behind our API (DESIGN §API): the offline sandbox (default) or Stripe. */
+export const paymentDrivers = ['sandbox', 'stripe'] as const;
+export type PaymentDriver = (typeof paymentDrivers)[number];
+
+/**
+ * GET /payments/config: which card element the browser mounts. Stripe's publishable key is
+ * public by design; the sandbox has none.
+ */
+export const paymentConfigSchema = z.object({
+  driver: z.enum(paymentDrivers),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** POST /payments/sandbox/{ref}/authenticate: the sandbox's stand-in for Stripe.js's handleNextAction. */
+export const sandboxAuthenticationBodySchema = z
+  .object({
+    clientSecret: requiredText('Client secret', 255),
+    approve: z.boolean({ error: message.required('Approve') }),
+  })
+  .strict();
+export type SandboxAuthenticationBody = z.infer<typeof sandboxAuthenticationBodySchema>;
+
 /** SPEC §3 Bank account and Credit card: the two kinds of saved payment method. */
 export const paymentMethodKinds = ['card', 'bank-account'] as const;
 export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
