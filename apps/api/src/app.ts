@@ -27,6 +27,8 @@ import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
+import type { PaymentChangedHandler } from './modules/payments/payment-service.ts';
 import { fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
@@ -64,7 +66,16 @@ export type AppDependencies = {
   logger?: boolean | object;
   /** Where services read the time; tests pass one they can move forward. */
   clock?: Clock;
+  /** What a verified payment event triggers; tests pass a spy. */
+  onPaymentChanged?: PaymentChangedHandler;
 };
+
+/**
+ * What a verified payment webhook (or the sandbox's 3-D Secure completion) triggers: the checkout's
+ * idempotent finalisation, shared with the client's own confirmation (DESIGN §API). Nothing to
+ * finalise until the place-order workflow exists; it is then connected here.
+ */
+const finalizeCheckoutOfPayment: PaymentChangedHandler = async () => undefined;
 
 /** Builds the whole server without listening, so tests can `inject` into the real thing. */
 export async function buildApp({
@@ -73,6 +84,7 @@ export async function buildApp({
   tokenSecret,
   logger,
   clock = systemClock,
+  onPaymentChanged = finalizeCheckoutOfPayment,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -185,6 +197,7 @@ export async function buildApp({
       await customer.register(productGroupCustomerRoutes);
       await customer.register(marketingCustomerRoutes);
       await customer.register(requestCustomerRoutes);
+      await customer.register(paymentRoutes, { onPaymentChanged });
     },
     { prefix: '/marketplace-customer' },
   );

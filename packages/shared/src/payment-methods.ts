@@ -31,6 +31,18 @@ export const sandboxAuthenticationBodySchema = z
   .strict();
 export type SandboxAuthenticationBody = z.infer<typeof sandboxAuthenticationBodySchema>;
 
+/** A payment's state at the provider, in the words of the provider interface (DESIGN §API). */
+export const paymentStatuses = ['authorized', 'requires_action', 'declined', 'captured', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What the sandbox's authentication answers, like handleNextAction's PaymentIntent: declined carries the reason. */
+export const sandboxAuthenticationResultSchema = z.object({
+  ref: z.string(),
+  status: z.enum(paymentStatuses),
+  message: z.string().nullable(),
+});
+export type SandboxAuthenticationResult = z.infer<typeof sandboxAuthenticationResultSchema>;
+
 /** SPEC §3 Bank account and Credit card: the two kinds of saved payment method. */
 export const paymentMethodKinds = ['card', 'bank-account'] as const;
 export type PaymentMethodKind = (typeof paymentMethodKinds)[number];

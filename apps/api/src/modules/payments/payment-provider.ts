@@ -4,7 +4,7 @@
  * Every call that changes something takes an idempotency key, so a retry never charges twice.
  * Nothing here may be called while a database transaction holds rows locked.
  */
-import type { PaymentDriver } from '@iot/shared/payment-methods';
+import type { PaymentDriver, PaymentStatus } from '@iot/shared/payment-methods';
 
 export type { PaymentDriver };
 
@@ -30,7 +30,7 @@ export type AuthorizeResult =
 /** A payment's state at the provider, read back when the client or a webhook says it changed. */
 export type PaymentState = {
   ref: string;
-  status: 'authorized' | 'requires_action' | 'declined' | 'captured' | 'cancelled';
+  status: PaymentStatus;
   amountMinor: number;
   currency: string;
   checkoutId: string | null;
