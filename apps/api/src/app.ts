@@ -27,6 +27,7 @@ import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { registerCardDataGuard } from './modules/payments/card-data-guard.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import type { PaymentChangedHandler } from './modules/payments/payment-service.ts';
 import { fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
@@ -136,11 +137,13 @@ export async function buildApp({
   registerResponseHeaders(app);
 
   // 3. Per-request language and time zone, then the one error handler; authentication of the routes
-  // that declare a bearer scheme before their body is read; text the database cannot hold refused.
+  // that declare a bearer scheme before their body is read; text the database cannot hold refused,
+  // and card numbers or CVCs refused wherever they are sent.
   registerRequestContext(app);
   registerErrorHandler(app);
   registerAuthentication(app);
   registerInputCharacterCheck(app);
+  registerCardDataGuard(app);
 
   // 4. OpenAPI from the shared zod schemas, served at /docs.
   await app.register(swagger, {
