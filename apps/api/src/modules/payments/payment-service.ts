@@ -11,9 +11,14 @@ import { forgetWebhookEvent, recordWebhookEvent } from './payment-webhook-reposi
 /**
  * What a verified payment event triggers: the one idempotent finalisation step the webhook and the
  * client's own confirmation share (DESIGN §API). It may be called more than once for one payment
- * (a webhook racing the client), never twice for one event.
+ * (a webhook racing the client), never twice for one event. `checkoutId` is the one the payment
+ * was authorised for (its metadata), null for a payment made elsewhere on the same account.
  */
-export type PaymentChangedHandler = (ctx: ServiceContext, paymentRef: string) => Promise<void>;
+export type PaymentChangedHandler = (
+  ctx: ServiceContext,
+  paymentRef: string,
+  checkoutId: string | null,
+) => Promise<void>;
 
 export type WebhookOutcome = 'handled' | 'replayed' | 'ignored';
 
@@ -42,7 +47,7 @@ export async function receiveWebhook(
   const recorded = await recordWebhookEvent(ctx.db, { eventId: event.id, driver, type: event.type });
   if (!recorded) return 'replayed';
   try {
-    await onPaymentChanged(ctx, event.paymentRef);
+    await onPaymentChanged(ctx, event.paymentRef, event.checkoutId);
   } catch (error) {
     await forgetWebhookEvent(ctx.db, event.id);
     throw error;

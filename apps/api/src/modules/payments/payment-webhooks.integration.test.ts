@@ -82,7 +82,7 @@ describe.each(databaseTargets())('payment webhooks on $name', (target) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: { received: true } });
       expect(onPaymentChanged).toHaveBeenCalledTimes(1);
-      expect(onPaymentChanged).toHaveBeenCalledWith(expect.anything(), 'pi_first');
+      expect(onPaymentChanged).toHaveBeenCalledWith(expect.anything(), 'pi_first', 'checkout-1');
     });
 
     it('acknowledges a replayed event and does nothing with it', async () => {
@@ -213,7 +213,7 @@ describe.each(databaseTargets())('payment webhooks on $name', (target) => {
       expect(again.json()).toEqual(passed.json());
       expect((await t.app.payments.retrieve(payment.ref)).status).toBe('authorized');
       expect(onPaymentChanged).toHaveBeenCalledTimes(1);
-      expect(onPaymentChanged).toHaveBeenCalledWith(expect.anything(), payment.ref);
+      expect(onPaymentChanged).toHaveBeenCalledWith(expect.anything(), payment.ref, 'checkout-3ds');
     });
 
     it("declines the payment with Stripe's words when the customer fails 3-D Secure; approving later changes nothing", async () => {
