@@ -216,6 +216,21 @@ describe.each(databaseTargets())('payment webhooks on $name', (target) => {
       expect(onPaymentChanged).toHaveBeenCalledWith(expect.anything(), payment.ref, 'checkout-3ds');
     });
 
+    it('authorises once when the browser completes the same authentication twice at once', async () => {
+      const payment = await paymentRequiringAction();
+
+      const answers = await Promise.all([
+        authenticate(payment.ref, payment.clientSecret, true),
+        authenticate(payment.ref, payment.clientSecret, true),
+      ]);
+
+      expect(answers.map((answer) => answer.json<{ data: { status: string } }>().data.status)).toEqual([
+        'authorized',
+        'authorized',
+      ]);
+      expect(onPaymentChanged).toHaveBeenCalledTimes(1);
+    });
+
     it("declines the payment with Stripe's words when the customer fails 3-D Secure; approving later changes nothing", async () => {
       const payment = await paymentRequiringAction();
 
