@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../config.ts';
 
 /**
  * A local stand-in for the few Stripe API endpoints the `stripe` provider calls, so its tests run
@@ -91,7 +92,19 @@ const missing = (kind: string, id: string, param?: string): Answer =>
     ...(param ? { param } : {}),
   });
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** Keys of the shape Stripe issues, for a server or test app pointed at the fake (which checks only their form). */
+export const fakeStripeKeys = {
+  secretKey: 'sk_test_fake_stripe',
+  publishableKey: 'pk_test_fake_stripe',
+  webhookSecret: 'whsec_fake_stripe',
+} as const;
+
+/** A test app's `configure`: the `stripe` provider, talking to this fake. */
+export const withFakeStripe =
+  (fake: Pick<FakeStripe, 'url'>) =>
+  (config: Config): Config => ({ ...config, stripe: { ...fakeStripeKeys, apiUrl: fake.url } });
+
+export async function startFakeStripe(listenPort = 0): Promise<FakeStripe> {
   let intents = new Map<string, Json>();
   let customers = new Map<string, Json>();
   let setupIntents = new Map<string, Json>();
@@ -272,6 +285,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function route(method: string, path: string, params: Json): Answer {
     const segments = path.split('/').filter(Boolean);
     const [version, resource, id, action] = segments;
+    // For a browser test's web server list, which waits for a 200 before it starts.
+    if (method === 'GET' && path === '/health') return { status: 200, body: { status: 'ok' } };
     if (version !== 'v1')
       return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
     if (resource === 'payment_intents') {
@@ -314,7 +329,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     let answer: Answer;
     let replayed = false;
-    if (!/^Bearer (sk|rk)_\w+/.test(request.headers.authorization ?? '')) {
+    if (url.pathname !== '/health' && !/^Bearer (sk|rk)_\w+/.test(request.headers.authorization ?? '')) {
       answer = error(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
     } else if (method === 'POST' && idempotencyKey) {
       // Stripe stores the first answer to a key and replays it; other parameters under it are an error.
@@ -347,7 +362,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       response.end(JSON.stringify({ error: { type: 'api_error', message: String(failure) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

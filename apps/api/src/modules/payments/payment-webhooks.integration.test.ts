@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { sandboxToken } from '@iot/shared/sandbox-cards';
 import { arabicServerMessages, serverMessages } from '@iot/shared/server-messages';
 import { expectError } from '../../test/auth-helpers.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { fakeStripeKeys, startFakeStripe, withFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { databaseTargets, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { sandboxWebhookSecret } from './create-payment-provider.ts';
 import type { PaymentChangedHandler } from './payment-service.ts';
@@ -17,7 +17,7 @@ import { sandboxEventTypes, signSandboxEvent } from './sandbox-provider.ts';
  */
 
 const base = '/marketplace-customer/payments';
-const webhookSecret = 'whsec_test_webhooks';
+const { webhookSecret } = fakeStripeKeys;
 
 function stripeEvent(overrides: { id?: string; type?: string; ref?: string } = {}) {
   return {
@@ -42,7 +42,8 @@ function postStripe(t: TestApp, payload: string, signature: string, headers: Rec
   });
 }
 
-const sign = (payload: string, secret = webhookSecret) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+const sign = (payload: string, secret: string = webhookSecret) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 describe.each(databaseTargets())('payment webhooks on $name', (target) => {
   describe('with Stripe configured', () => {
@@ -56,10 +57,8 @@ describe.each(databaseTargets())('payment webhooks on $name', (target) => {
     });
     const t = useTestApp(target, {
       onPaymentChanged,
-      configure: (config) => ({
-        ...config,
-        stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret, apiUrl: fake.url },
-      }),
+      // Read when the app starts, after the fake is listening.
+      configure: (config) => withFakeStripe(fake)(config),
     });
     beforeEach(() => {
       onPaymentChanged.mockReset();
@@ -70,7 +69,7 @@ describe.each(databaseTargets())('payment webhooks on $name', (target) => {
       const response = await t.app.inject({ method: 'GET', url: `${base}/config` });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ data: { driver: 'stripe', publishableKey: 'pk_test_x' } });
+      expect(response.json()).toEqual({ data: { driver: 'stripe', publishableKey: fakeStripeKeys.publishableKey } });
     });
 
     it('handles a signed event once, on the exact bytes Stripe signed', async () => {
