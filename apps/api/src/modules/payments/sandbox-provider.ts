@@ -101,6 +101,9 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
       // Stripe also refuses to save a card its issuer declines.
       if (card.outcome === 'declined' || card.outcome === 'insufficient_funds')
         throw validationFailed({ token: declineMessages[card.outcome] });
+      // In step with the stripe provider: its SetupIntent for such a card stops at 3-D Secure,
+      // which saving from the profile does not run; the card still pays at checkout.
+      if (card.outcome === 'requires_action') throw validationFailed({ token: serverMessages.paymentRequiresAction });
       return { ref: paymentMethod, card: details(card) };
     },
     authorize: async (input) => {

@@ -177,12 +177,16 @@ describe('the Stripe payment provider, through the official SDK', () => {
     expect(mutating().at(-1)?.params).toMatchObject({ customer, payment_method: 'pm_card_mastercard' });
   });
 
-  it("refuses to save a card the issuer declines, with Stripe's message", async () => {
+  it("refuses to save a card the issuer declines, with Stripe's message, or one that asks for 3-D Secure", async () => {
     const customer = await stripe.createCustomer({ email: 'b@example.com', name: 'B', idempotencyKey: 'user-2' });
 
     await expect(
       stripe.saveCard({ customer, paymentMethod: 'pm_card_chargeDeclined', idempotencyKey: 'save-2' }),
     ).rejects.toMatchObject({ statusCode: 400, fields: { token: 'Your card was declined.' } });
+    // Its SetupIntent stops at 3-D Secure, which saving from the profile does not run.
+    await expect(
+      stripe.saveCard({ customer, paymentMethod: 'pm_card_authenticationRequired', idempotencyKey: 'save-3' }),
+    ).rejects.toMatchObject({ statusCode: 400, fields: { token: serverMessages.paymentRequiresAction } });
   });
 
   it('sends every mutating request with the idempotency key it was given, none with a key of its own', async () => {
