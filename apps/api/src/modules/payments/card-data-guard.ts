@@ -1,30 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { isCardDataField } from '@iot/shared/payment-methods';
 import { serverMessages } from '@iot/shared/server-messages';
 import { validationFailed } from '../../http/app-error.ts';
-
-/**
- * Names a card number or security code goes by, compared without case, `_` or `-`. No operation of
- * ours has such a field (a test over the OpenAPI document keeps it so).
- */
-const cardDataNames = new Set([
-  'cardnumber',
-  'number',
-  'pan',
-  'primaryaccountnumber',
-  'cvc',
-  'cvc2',
-  'cvv',
-  'cvv2',
-  'cvn',
-  'csc',
-  'securitycode',
-  'cardcode',
-  'cardcvc',
-  'cardcvv',
-  'cardsecuritycode',
-]);
-
-export const isCardDataName = (name: string) => cardDataNames.has(name.toLowerCase().replace(/[_-]/g, ''));
 
 /** The dot path of the first key in a parsed body or query that names card data. */
 export function findCardDataField(value: unknown): string | undefined {
@@ -34,7 +11,7 @@ export function findCardDataField(value: unknown): string | undefined {
     if (current === null || typeof current !== 'object' || current instanceof Uint8Array) continue;
     for (const [key, child] of Object.entries(current)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (!Array.isArray(current) && isCardDataName(key)) return childPath;
+      if (!Array.isArray(current) && isCardDataField(key)) return childPath;
       stack.push({ value: child, path: childPath });
     }
   }
