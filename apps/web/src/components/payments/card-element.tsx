@@ -2,7 +2,7 @@ import { lazy, Suspense, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { usePaymentsConfig } from './api/payments-config.ts';
+import { usePaymentConfig } from './api/payments-config.ts';
 import type { CardElementHandle } from './card-element-handle.ts';
 import { SandboxCardFields } from './sandbox-card-fields.tsx';
 
@@ -15,10 +15,10 @@ const StripeCardFields = lazy(async () => ({ default: (await import('./stripe-ca
  */
 export function CardElement({ ref }: { ref: Ref<CardElementHandle> }) {
   const { t } = useTranslation();
-  const config = usePaymentsConfig();
+  const config = usePaymentConfig();
   if (config.isPending) return <Skeleton variant="rounded" height={120} />;
   if (config.isError) return <Alert severity="error">{t('errors.default')}</Alert>;
-  if (config.data.provider === 'stripe' && config.data.publishableKey) {
+  if (config.data.driver === 'stripe' && config.data.publishableKey) {
     return (
       <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
         <StripeCardFields ref={ref} publishableKey={config.data.publishableKey} />

@@ -83,8 +83,9 @@ export function SandboxCardFields({ ref }: { ref: Ref<CardElementHandle> }) {
     if (!current) return;
     let result: { ok: true } | { ok: false; message?: string };
     try {
-      await authentication.mutateAsync({ clientSecret: current.clientSecret, approve });
-      result = approve ? { ok: true } : { ok: false };
+      const answer = await authentication.mutateAsync({ clientSecret: current.clientSecret, approve });
+      result =
+        answer.data.status === 'authorized' ? { ok: true } : { ok: false, message: answer.data.message ?? undefined };
     } catch (error) {
       result = { ok: false, message: errorMessageOf(error) };
     }

@@ -1,30 +1,43 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { dataEnvelope } from '@iot/shared/api-envelope';
+import {
+  paymentConfigSchema,
+  sandboxAuthenticationResultSchema,
+  type SandboxAuthenticationBody,
+} from '@iot/shared/payment-methods';
 import { apiRequest } from '../../../api/client.ts';
 
-// GET /payments/config: which browser-side card element to use (DESIGN §API: the sandbox by
-// default, Stripe when keys are set) and Stripe's publishable key.
-const paymentsConfigSchema = dataEnvelope(
-  z.object({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
-);
+const paymentConfigResponseSchema = dataEnvelope(paymentConfigSchema);
+const sandboxAuthenticationResponseSchema = dataEnvelope(sandboxAuthenticationResultSchema);
 
-export const paymentsConfigQuery = () =>
+// GET /payments/config: which browser-side card element to mount (DESIGN §API: the sandbox by
+// default, Stripe when keys are set) and Stripe's publishable key.
+export const paymentConfigQuery = () =>
   queryOptions({
     queryKey: ['payments', 'config'] as const,
-    queryFn: ({ signal }) => apiRequest('/payments/config', { schema: paymentsConfigSchema, base: 'customer', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/payments/config', { schema: paymentConfigResponseSchema, base: 'customer', signal }),
     select: (response) => response.data,
     staleTime: 10 * 60_000,
   });
 
-export function usePaymentsConfig() {
-  return useQuery(paymentsConfigQuery());
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQuery());
 }
 
-/** The sandbox's stand-in for the bank's 3-D Secure page: the customer approves or refuses the payment. */
+/**
+ * The sandbox's stand-in for the bank's 3-D Secure page (POST /payments/sandbox/{ref}/authenticate):
+ * the customer approves or fails it. The payment's ref leads its client secret, as in Stripe's
+ * `pi_…_secret_…`.
+ */
 export function useSandboxAuthentication() {
   return useMutation({
-    mutationFn: (body: { clientSecret: string; approve: boolean }) =>
-      apiRequest('/payments/sandbox/authenticate', { method: 'POST', base: 'customer', body, schema: z.unknown() }),
+    mutationFn: (body: SandboxAuthenticationBody) =>
+      apiRequest(`/payments/sandbox/${encodeURIComponent(body.clientSecret.split('_secret_')[0] ?? '')}/authenticate`, {
+        method: 'POST',
+        base: 'customer',
+        body,
+        schema: sandboxAuthenticationResponseSchema,
+      }),
   });
 }
