@@ -104,6 +104,7 @@ function accountRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] 
           : []),
         {
           path: 'profile',
+          loader: loaders.profile,
           lazy: async () => ({ Component: (await import('./routes/store/profile-route.tsx')).ProfileRoute }),
         },
         {

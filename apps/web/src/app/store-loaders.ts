@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { savedAddressQueries } from '../components/address/api/saved-addresses.ts';
+import { savedPaymentMethodQueries } from '../components/payments/api/saved-payment-methods.ts';
 import { storefrontMetadataQuery } from '../components/products/api/storefront-metadata.ts';
 import { storefrontProductListQuery } from '../components/products/api/storefront-product-list.ts';
 import { storefrontProductQuery } from '../features/store-catalog/api/storefront-product.ts';
@@ -8,6 +10,7 @@ import { marketingListQuery } from '../features/store-home/api/marketing.ts';
 import { customerOrderQueries } from '../features/store-orders/api/customer-orders.ts';
 import { readOrdersSearch } from '../features/store-orders/lib/orders-search.ts';
 import { readAccessToken } from '../api/auth/token-store.ts';
+import { brand } from '../lib/brand.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
 
 /**
@@ -38,6 +41,14 @@ export function storeLoaders(queryClient: QueryClient) {
       if (!readAccessToken('marketplace')) return null;
       const { filter, page } = readOrdersSearch(new URL(request.url).searchParams);
       void queryClient.prefetchQuery(customerOrderQueries.list(filter, page, languageOfSegment(params.lang)));
+      return null;
+    },
+    profile: ({ params }: LoaderFunctionArgs) => {
+      if (!readAccessToken('marketplace')) return null;
+      const language = languageOfSegment(params.lang);
+      // SPEC §6: the address book and saved payment methods only for the brands that have them.
+      if (brand.features.savedAddresses) void queryClient.prefetchQuery(savedAddressQueries.list(language));
+      if (brand.features.savedPaymentMethods) void queryClient.prefetchQuery(savedPaymentMethodQueries.list(language));
       return null;
     },
     order: ({ params }: LoaderFunctionArgs) => {
