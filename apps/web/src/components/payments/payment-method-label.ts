@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { localizeDigits } from '../../lib/format.ts';
+import { isolate, localizeDigits } from '../../lib/format.ts';
 import type { Language } from '@iot/shared/languages';
 import type { SavedPaymentMethod } from './api/saved-payment-methods.ts';
 
@@ -18,5 +18,6 @@ export function paymentMethodLabel(method: SavedPaymentMethod, t: TFunction, lan
       brand: cardBrandName(method.brand),
       last4: localizeDigits(method.last4, language),
     });
-  return t('book.paymentMethods.bank', { name: method.accountName, iban: method.iban });
+  // The masked IBAN is its own left-to-right run, so an Arabic sentence keeps its characters in order.
+  return t('book.paymentMethods.bank', { name: method.accountName, iban: isolate(method.iban) });
 }
