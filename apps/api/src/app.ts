@@ -37,6 +37,7 @@ import { inventoryAdminRoutes } from './modules/inventory/admin-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productCustomerRoutes } from './modules/products/customer-routes.ts';
 import { marketingAdminRoutes, marketingCustomerRoutes } from './modules/marketing/marketing-routes.ts';
+import { orderCustomerRoutes } from './modules/orders/customer-routes.ts';
 import { requestAdminRoutes, requestCustomerRoutes } from './modules/requests/request-routes.ts';
 import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsCustomerRoutes } from './modules/settings/customer-routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
       await customer.register(productGroupCustomerRoutes);
       await customer.register(marketingCustomerRoutes);
       await customer.register(requestCustomerRoutes);
+      await customer.register(orderCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );
