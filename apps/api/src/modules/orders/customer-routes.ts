@@ -13,24 +13,20 @@ import {
   placeOrderResultSchema,
 } from '@iot/shared/orders';
 import type { Owner } from '../../db/owner-columns.ts';
-import { notFound, unauthorized } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { idParams } from '../../http/route-schemas.ts';
 import { confirmCheckout, placeOrder } from '../../workflows/place-order.ts';
-import { requireCustomer } from '../auth/guards.ts';
+import { ownerOf, requireCustomer } from '../auth/guards.ts';
 import { priceCart } from '../pricing/pricing-service.ts';
 import { getOwnOrder, listOwnOrders } from './order-service.ts';
 
 const tags = ['orders'];
 const security = [{ customerBearer: [] }];
 
-/** SPEC §6: a root user's records belong to its company; a tenant user's to itself (and its tenant). */
+/** SPEC §6: the signed-in user owns its orders; a tenant user's order also names its tenant. */
 function customerOf(request: FastifyRequest): { owner: Owner; tenantId: string | null } {
-  const claims = request.auth;
-  if (claims?.realm === 'customer' && claims.kind === 'root')
-    return { owner: { kind: 'company', id: claims.sub }, tenantId: null };
-  if (claims?.realm === 'customer' && claims.kind === 'tenant')
-    return { owner: { kind: 'tenant-user', id: claims.sub }, tenantId: claims.tenantId ?? null };
-  throw unauthorized();
+  const owner = ownerOf(request);
+  return { owner, tenantId: owner.kind === 'tenant-user' ? (request.auth?.tenantId ?? null) : null };
 }
 
 const errors = {
