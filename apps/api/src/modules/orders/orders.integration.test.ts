@@ -159,6 +159,32 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
       expectError(unknown, 404, serverMessages.discountNotFound);
     });
 
+    it("applies a signed-in customer's code to the lines it covers and names the lines in the request language", async () => {
+      const id = await createProduct(t, { code: 'P-WELCOME', price: 33.33, stock: 5 });
+      const arabicName = await t.app.inject({
+        method: 'PATCH',
+        url: `/marketplace/products/${id}`,
+        headers: { ...(await adminHeaders(t)), 'accept-language': 'ar' },
+        payload: { name: 'حساس تجريبي' },
+      });
+      expect(arabicName.statusCode, arabicName.body).toBe(200);
+      const customer = await customerHeaders(t);
+      const pricing = await priceOf(
+        t,
+        [{ id, quantity: 3 }],
+        { ...customer, 'accept-language': 'ar' },
+        { code: 'WELCOME10' },
+      );
+      // 10 % of 99.99 = 9.999 → 10.00 (half up).
+      expect(pricing).toMatchObject({
+        subtotal: 99.99,
+        discount: 10,
+        total: 89.99,
+        discountCode: { code: 'WELCOME10', percentage: 10 },
+      });
+      expect(pricing.lines[0]).toMatchObject({ name: 'حساس تجريبي', discount: 10, total: 89.99 });
+    });
+
     it('refuses a malformed cart with the SPEC §5 message (400)', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/marketplace-customer/orders/pricing?items=nope' });
       expect(expectError(response, 400).fields).toEqual({ items: 'Items is invalid' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMajorUnits } from '@iot/shared/money';
+import { discountAmountMinor } from '../discounts/discount-reader.ts';
 import { priceLines, spreadByLargestRemainder, type PricingLineInput } from './pricing.ts';
 
 const line = (productId: string, unitPriceMinor: number, quantity = 1, discountable = true): PricingLineInput => ({
@@ -161,6 +162,20 @@ describe('priceLines', () => {
     expect(() => priceLines({ ...base, lines: [line('a', 100, 0)] })).toThrow(RangeError);
     expect(() => priceLines({ ...base, lines: [line('a', 100)], taxRatePercent: 101 })).toThrow(RangeError);
     expect(() => priceLines({ ...base, lines: [line('a', 100)], currency: 'XXX' })).toThrow(RangeError);
+  });
+
+  it('takes the same discount off a cart as the discount check tells the customer it saves', () => {
+    for (const subtotal of [1, 3, 99, 150, 1005, 3333, 24_690, 999_999])
+      for (const percentage of [1, 5, 10, 15, 25, 33, 50, 99, 100]) {
+        const priced = priceLines({
+          lines: [line('a', subtotal)],
+          discountPercentage: percentage,
+          taxRatePercent: 0,
+          shippingMinor: 0,
+          currency: 'USD',
+        });
+        expect(priced.discountMinor, `${percentage} % of ${subtotal}`).toBe(discountAmountMinor(subtotal, percentage));
+      }
   });
 });
 
