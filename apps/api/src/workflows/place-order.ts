@@ -2,6 +2,7 @@ import type { Pricing } from '@iot/shared/cart';
 import type { Language } from '@iot/shared/languages';
 import type { Order, PlaceOrderBody, PlaceOrderResult } from '@iot/shared/orders';
 import { serverMessages } from '@iot/shared/server-messages';
+import { message } from '@iot/shared/validation-messages';
 import type { Owner } from '../db/owner-columns.ts';
 import { AppError, conflict, notFound, paymentRequired } from '../http/app-error.ts';
 import { withDb, type ServiceContext } from '../service-context.ts';
@@ -19,7 +20,13 @@ import {
   type PaymentSnapshot,
   type ShippingAddressSnapshot,
 } from '../modules/orders/order-service.ts';
-import { shippingAddressFrom } from '../modules/orders/shipping-address.ts';
+import { describeAddress, readOwnAddress, saveAddress } from '../modules/addresses/address-reader.ts';
+import {
+  providerCustomerOf,
+  readOwnPaymentMethod,
+  saveCardForOwner,
+  type SavedPaymentMethod,
+} from '../modules/payment-methods/payment-method-reader.ts';
 import { recordPaymentTransaction } from '../modules/payments/payment-transaction-service.ts';
 import { priceCart, type CartPricing } from '../modules/pricing/pricing-service.ts';
 import { readSettings } from '../modules/settings/settings-service.ts';
@@ -98,11 +105,23 @@ function receiptMatches(receipt: PlaceOrderBody['receipt'], pricing: Pricing): b
   );
 }
 
-/** Where the order ships, as the order keeps it. */
-async function shippingAddressOf(body: PlaceOrderBody): Promise<ShippingAddressSnapshot> {
-  // Saved addresses (addressId) come from the addresses module; until then only a new address is accepted.
-  if (!body.address) throw notFound(serverMessages.notFound);
-  return shippingAddressFrom(body.address);
+/**
+ * Where the order ships, as the order keeps it: one of the owner's saved addresses (another's id is
+ * 404) or a new one, checked against the location metadata; names in English beside the ids.
+ */
+async function shippingAddressOf(
+  ctx: ServiceContext,
+  owner: Owner,
+  body: PlaceOrderBody,
+): Promise<ShippingAddressSnapshot> {
+  if (body.addressId) {
+    const { _id: _id, isDefault: _saved, ...address } = await readOwnAddress(ctx, owner, body.addressId, 'en');
+    return address;
+  }
+  // The body schema requires one of addressId and address.
+  if (!body.address) throw notFound();
+  const { isDefault: _new, ...address } = await describeAddress(ctx, body.address, 'en');
+  return address;
 }
 
 function pricingRequest(
@@ -128,7 +147,10 @@ export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): P
   const earlier = await readCheckoutByKey(ctx, input.owner, input.idempotencyKey);
   if (earlier) return resumeCheckout(ctx, earlier, input);
 
-  const address = await shippingAddressOf(input.body);
+  const address = await shippingAddressOf(ctx, input.owner, input.body);
+  // A saved method must be the caller's own (404 otherwise), before anything is written.
+  if (input.body.payment.kind === 'saved')
+    await readOwnPaymentMethod(ctx, input.owner, input.body.payment.paymentMethodId);
   const priced = await priceCart(
     ctx,
     pricingRequest({ request: input.body, language: input.language }, input.owner, address),
@@ -152,6 +174,9 @@ export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): P
   });
   // A parallel request with the same key wrote it first: continue its checkout instead.
   if (!created) return resumeCheckout(ctx, checkout, input);
+  // SPEC §3 Address: a new address joins the book when asked, once per checkout.
+  if (input.body.address && input.body.saveAddress)
+    await saveAddress(ctx, input.owner, input.body.address, input.language);
   return authorizeAndFinalize(ctx, checkout, input.language);
 }
 
@@ -168,56 +193,84 @@ async function resumeCheckout(
   return authorizeAndFinalize(ctx, checkout, input.language);
 }
 
+/** How the checkout is paid: a card at the provider (a new token, or a saved card on the owner's provider customer) or a bank transfer. */
+type ResolvedPayment =
+  | { kind: 'provider'; paymentMethod: string; customer: string | null }
+  | { kind: 'bank-account'; method: SavedPaymentMethod };
+
+async function resolvePayment(ctx: ServiceContext, checkout: CheckoutRow): Promise<ResolvedPayment> {
+  const payment = checkout.request.payment;
+  const owner = ownerOf(checkout);
+  if (payment.kind === 'card' && !payment.save)
+    return { kind: 'provider', paymentMethod: payment.token, customer: null };
+  // SPEC §3 Credit card save-for-future: saved on the owner's provider customer (idempotent), then charged as saved.
+  const method =
+    payment.kind === 'card'
+      ? await saveCardForOwner(ctx, owner, payment.token, payment.holderName)
+      : await readOwnPaymentMethod(ctx, owner, payment.paymentMethodId);
+  if (method.kind === 'bank-account') return { kind: 'bank-account', method };
+  if (!method.providerRef) throw notFound(message.notFound('Payment method'));
+  return { kind: 'provider', paymentMethod: method.providerRef, customer: await providerCustomerOf(ctx, owner) };
+}
+
 async function authorizeAndFinalize(
   ctx: ServiceContext,
   checkout: CheckoutRow,
   language: Language,
 ): Promise<PlaceOrderResult> {
-  const payment = checkout.request.payment;
-  // Saved methods (cards and bank accounts) come from the payment-methods module; until then only a new card.
-  if (payment.kind !== 'card') throw notFound(serverMessages.notFound);
-  const result = await ctx.payments.authorize({
-    amountMinor: checkout.amountMinor,
-    currency: checkout.currency,
-    paymentMethod: payment.token,
-    customer: null,
-    idempotencyKey: checkout.id,
-    checkoutId: checkout.id,
-  });
-  if (result.status === 'declined') {
-    // Nothing was taken yet: stock and code stay as they were (SPEC §9).
-    await markCheckout(ctx, checkout.id, { status: 'failed', paymentRef: result.ref, failure: result.message });
-    throw paymentRequired(result.message);
-  }
-  if (result.status === 'requires_action') {
-    await markCheckout(ctx, checkout.id, { status: 'requires_action', paymentRef: result.ref }, [
+  const payment = await resolvePayment(ctx, checkout);
+  if (payment.kind === 'provider') {
+    const result = await ctx.payments.authorize({
+      amountMinor: checkout.amountMinor,
+      currency: checkout.currency,
+      paymentMethod: payment.paymentMethod,
+      customer: payment.customer,
+      idempotencyKey: checkout.id,
+      checkoutId: checkout.id,
+    });
+    if (result.status === 'declined') {
+      // Nothing was taken yet: stock and code stay as they were (SPEC §9).
+      await markCheckout(ctx, checkout.id, { status: 'failed', paymentRef: result.ref, failure: result.message });
+      throw paymentRequired(result.message);
+    }
+    if (result.status === 'requires_action') {
+      await markCheckout(ctx, checkout.id, { status: 'requires_action', paymentRef: result.ref }, [
+        'created',
+        'requires_action',
+      ]);
+      return { status: 'requires_action', checkoutId: checkout.id, clientSecret: result.clientSecret };
+    }
+    await markCheckout(ctx, checkout.id, { status: 'authorized', paymentRef: result.ref }, [
       'created',
       'requires_action',
     ]);
-    return { status: 'requires_action', checkoutId: checkout.id, clientSecret: result.clientSecret };
+  } else {
+    // A bank transfer: nothing to authorise; the order waits for the transfer (awaiting_transfer).
+    await markCheckout(ctx, checkout.id, { status: 'authorized' }, ['created']);
   }
-  await markCheckout(ctx, checkout.id, { status: 'authorized', paymentRef: result.ref }, [
-    'created',
-    'requires_action',
-  ]);
   const orderId = await finalizeCheckout(ctx, checkout.id);
   return { status: 'placed', order: await getOwnOrder(ctx, ownerOf(checkout), orderId, language) };
 }
 
-/** The card as the order keeps it: brand and last four from the provider, never the number. */
+/** The payment as the order keeps it: brand and last four from the provider, never the number. */
 async function paymentSnapshotOf(ctx: ServiceContext, checkout: CheckoutRow): Promise<PaymentSnapshot> {
   const payment = checkout.request.payment;
-  if (payment.kind !== 'card') throw notFound(serverMessages.notFound);
-  const card = await ctx.payments.describeCard(payment.token);
+  // SPEC §3 payment method type: STRIPE is the active one (the sandbox stands in for it).
+  const base = { type: 'STRIPE' as const, driver: ctx.payments.driver, providerRef: checkout.paymentRef };
+  if (payment.kind === 'card') {
+    const card = await ctx.payments.describeCard(payment.token);
+    return { ...base, kind: 'card', brand: card.brand, last4: card.last4, holderName: payment.holderName };
+  }
+  const method = await readOwnPaymentMethod(ctx, ownerOf(checkout), payment.paymentMethodId);
+  if (method.kind === 'card')
+    return { ...base, kind: 'card', brand: method.brand, last4: method.last4, holderName: method.holderName };
   return {
-    kind: 'card',
-    // SPEC §3 payment method type: STRIPE is the active one (the sandbox stands in for it).
-    type: 'STRIPE',
-    driver: ctx.payments.driver,
-    providerRef: checkout.paymentRef,
-    brand: card.brand,
-    last4: card.last4,
-    holderName: payment.holderName,
+    ...base,
+    kind: 'bank-account',
+    driver: null,
+    brand: null,
+    last4: method.iban.slice(-4),
+    holderName: method.accountName,
   };
 }
 
@@ -248,9 +301,9 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
       throw paymentRequired(failure);
     }
   }
-  const payment = await paymentSnapshotOf(ctx, checkout);
-  const address = await shippingAddressOf(checkout.request);
   const owner = ownerOf(checkout);
+  const payment = await paymentSnapshotOf(ctx, checkout);
+  const address = await shippingAddressOf(ctx, owner, checkout.request);
 
   let repriced: CartPricing | undefined;
   try {
@@ -306,15 +359,16 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
           amountMinor: priced.totals.discountMinor,
           currency: priced.currency,
         });
-      await recordPaymentTransaction(inTx, {
-        orderId: order.id,
-        kind: 'authorization',
-        driver: ctx.payments.driver,
-        providerRef: locked.paymentRef,
-        amountMinor: priced.totals.totalMinor,
-        currency: priced.currency,
-        status: 'authorized',
-      });
+      if (payment.kind === 'card')
+        await recordPaymentTransaction(inTx, {
+          orderId: order.id,
+          kind: 'authorization',
+          driver: ctx.payments.driver,
+          providerRef: locked.paymentRef,
+          amountMinor: priced.totals.totalMinor,
+          currency: priced.currency,
+          status: 'authorized',
+        });
       return order.id;
     });
   } catch (error) {

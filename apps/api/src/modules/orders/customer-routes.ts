@@ -13,9 +13,9 @@ import {
   placeOrderResultSchema,
 } from '@iot/shared/orders';
 import type { Owner } from '../../db/owner-columns.ts';
-import { notFound } from '../../http/app-error.ts';
 import { idParams } from '../../http/route-schemas.ts';
 import { confirmCheckout, placeOrder } from '../../workflows/place-order.ts';
+import { readOwnAddress } from '../addresses/address-reader.ts';
 import { ownerOf, requireCustomer } from '../auth/guards.ts';
 import { priceCart } from '../pricing/pricing-service.ts';
 import { getOwnOrder, listOwnOrders } from './order-service.ts';
@@ -51,14 +51,14 @@ export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, code, country, city, addressId } = request.query;
       // SPEC §3 Discount: a code may be once per customer, so it is priced only for a signed-in customer.
       const owner = request.auth || code || addressId ? customerOf(request).owner : null;
-      // Saved addresses come from the addresses module; until it is in, only a country and city are priced.
-      if (addressId) throw notFound();
+      // A saved address is the caller's own (another's id is 404); tax and shipping follow its country.
+      const saved = addressId && owner ? await readOwnAddress(app, owner, addressId) : undefined;
       const priced = await priceCart(app, {
         items,
         code: code || undefined,
         owner,
-        country: country ?? null,
-        city: city ?? null,
+        country: saved?.country ?? country ?? null,
+        city: saved?.city ?? city ?? null,
         language: request.language,
       });
       return { data: priced.pricing };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Pricing } from '@iot/shared/cart';
 import type { Order, OrderSummary, PlaceOrderResult } from '@iot/shared/orders';
+import { sandboxToken } from '@iot/shared/sandbox-cards';
 import { serverMessages } from '@iot/shared/server-messages';
 import { expectError, type ErrorBody } from '../../test/auth-helpers.ts';
 import {
@@ -18,6 +19,7 @@ import {
   testAddress,
   testCards,
 } from '../../test/order-helpers.ts';
+import { signInDemoCompany, type CustomerSession } from '../../test/customer-sessions.ts';
 import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type ReceiptError = ErrorBody & { error: { details?: { pricing: Pricing } } };
@@ -385,6 +387,129 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
       const order = await placed(await postOrder(t, customer, orderBody(items, receipt, await testAddress())));
       expect(order).toMatchObject({ currency: 'KWD', subtotal: 24.69, tax: 1.235, total: 25.925 });
       expect(order.items[0]).toMatchObject({ unitPrice: 12.345, tax: 1.235, total: 25.925 });
+    });
+  });
+
+  describe('saved addresses and payment methods (the address book and /payment-methods)', () => {
+    async function savedAddressOf(session: CustomerSession): Promise<string> {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/marketplace-customer/addresses',
+        headers: session.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [address] = response.json<{ data: { _id: string }[] }>().data;
+      if (!address) throw new Error('the demo company has no saved address');
+      return address._id;
+    }
+
+    async function addMethod(session: CustomerSession, body: object): Promise<string> {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/marketplace-customer/payment-methods',
+        headers: session.headers,
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ data: { _id: string } }>().data._id;
+    }
+
+    it("prices and ships to the customer's own saved address; another customer's address is 404", async () => {
+      await patchSettings(t, { taxRates: [{ country: 'AE', rate: 5 }] });
+      const id = await createProduct(t, { code: 'P-SAVED-ADDR', price: 100, stock: 5 });
+      const company = await signInDemoCompany(t);
+      const addressId = await savedAddressOf(company);
+      const items = [{ id, quantity: 1 }];
+      const receipt = await priceOf(t, items, company.headers, { addressId });
+      expect(receipt).toMatchObject({ tax: 5, total: 105 });
+
+      const stranger = await customerHeaders(t);
+      const foreign = await t.app.inject({ method: 'GET', url: pricingUrl(items, { addressId }), headers: stranger });
+      expectError(foreign, 404);
+
+      const { address: _new, ...withSaved } = { ...orderBody(items, receipt, await testAddress()), addressId };
+      const order = await placed(await postOrder(t, company.headers, withSaved));
+      expect(order.shippingAddress).toMatchObject({ country: 'AE', cityName: expect.any(String) });
+      expect(order.total).toBe(105);
+      expectError(await postOrder(t, stranger, withSaved), 404);
+      expect(await orderCount()).toBe(1);
+    });
+
+    it('saves the new address to the book when asked', async () => {
+      const id = await createProduct(t, { code: 'P-SAVE-ADDR', price: 10, stock: 5 });
+      const company = await signInDemoCompany(t);
+      const items = [{ id, quantity: 1 }];
+      const address = { ...(await testAddress()), address: 'Warehouse 7, Example Street' };
+      const body = { ...orderBody(items, await priceOf(t, items), address), saveAddress: true };
+      await placed(await postOrder(t, company.headers, body));
+      const book = await t.app.inject({
+        method: 'GET',
+        url: '/marketplace-customer/addresses',
+        headers: company.headers,
+      });
+      expect(book.json<{ data: { address: string }[] }>().data.map((row) => row.address)).toContain(
+        'Warehouse 7, Example Street',
+      );
+    });
+
+    it('pays with a saved card, saves a new card when asked, and places a bank-transfer order awaiting the transfer', async () => {
+      const id = await createProduct(t, { code: 'P-SAVED-PAY', price: 10, stock: 10 });
+      const company = await signInDemoCompany(t);
+      const items = [{ id, quantity: 1 }];
+      const receipt = await priceOf(t, items);
+      const base = orderBody(items, receipt, await testAddress());
+
+      const cardId = await addMethod(company, { kind: 'card', token: testCards.succeeds, holderName: 'Saved Holder' });
+      const bySaved = await placed(
+        await postOrder(t, company.headers, { ...base, payment: { kind: 'saved', paymentMethodId: cardId } }),
+      );
+      expect(bySaved.paymentDetails).toMatchObject({
+        kind: 'card',
+        last4: '4242',
+        holderName: 'Saved Holder',
+        status: 'authorized',
+      });
+
+      const mastercard = sandboxToken('5555555555554444', 11, 2031) ?? '';
+      const saving = await placed(
+        await postOrder(t, company.headers, {
+          ...base,
+          payment: { kind: 'card', token: mastercard, holderName: 'New Holder', save: true },
+        }),
+      );
+      expect(saving.paymentDetails).toMatchObject({ kind: 'card', brand: 'mastercard', last4: '4444' });
+      const methods = await t.app.inject({
+        method: 'GET',
+        url: '/marketplace-customer/payment-methods',
+        headers: company.headers,
+      });
+      expect(methods.json<{ data: { kind: string; last4?: string }[] }>().data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'card', last4: '4444' })]),
+      );
+
+      const bankId = await addMethod(company, {
+        kind: 'bank-account',
+        accountName: 'Example Trading LLC',
+        iban: 'AE07 0331 2345 6789 0123 456',
+        swift: 'BOMLAEAD',
+      });
+      const byTransfer = await placed(
+        await postOrder(t, company.headers, { ...base, payment: { kind: 'saved', paymentMethodId: bankId } }),
+      );
+      expect(byTransfer.paymentDetails).toMatchObject({
+        kind: 'bank-account',
+        last4: '3456',
+        holderName: 'Example Trading LLC',
+        status: 'awaiting_transfer',
+      });
+      expect(
+        await countRows(t, sql`select count(*)::int as n from payment_transactions where order_id = ${byTransfer._id}`),
+      ).toBe(0);
+      expect(await stockOf(id)).toBe(7);
+
+      // Another customer cannot pay with them.
+      const stranger = await customerHeaders(t);
+      expectError(await postOrder(t, stranger, { ...base, payment: { kind: 'saved', paymentMethodId: cardId } }), 404);
     });
   });
 
