@@ -74,6 +74,8 @@ export const serverMessages = {
   cardDataRefused: 'Card details must be sent to the payment provider, never to this API',
   /** DESIGN §API: an idempotency key names one order request; the same key with another body is refused. */
   idempotencyKeyReused: 'This Idempotency-Key was already used for another order',
+  /** A webhook whose signature does not match its body and the shared secret. */
+  invalidSignature: 'Invalid signature',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -133,6 +135,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   invalidSwift: 'يرجى إدخال رمز سويفت صالح',
   cardDataRefused: 'يجب إرسال بيانات البطاقة إلى مزود الدفع فقط، وليس إلى هذه الواجهة',
   idempotencyKeyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب آخر',
+  invalidSignature: 'التوقيع غير صالح',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

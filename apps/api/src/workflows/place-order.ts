@@ -382,6 +382,15 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
   }
 }
 
+/** A payment authenticated at the provider (3-D Secure done) moves its checkout on to `authorized`. */
+async function takeProviderState(ctx: ServiceContext, checkout: CheckoutRow, paymentRef: string): Promise<boolean> {
+  const state = await ctx.payments.retrieve(paymentRef);
+  if (state.status === 'requires_action') return false;
+  if (state.status === 'authorized')
+    await markCheckout(ctx, checkout.id, { status: 'authorized', paymentRef }, ['created', 'requires_action']);
+  return true;
+}
+
 /** POST /orders/checkouts/{id}/confirm: the customer's own checkout, finished after 3-D Secure. */
 export async function confirmCheckout(
   ctx: ServiceContext,
@@ -391,11 +400,32 @@ export async function confirmCheckout(
 ): Promise<Order> {
   const checkout = await readCheckout(ctx, checkoutId);
   if (checkout?.ownerKind !== owner.kind || checkout.ownerId !== owner.id) throw notFound();
-  if (checkout.status === 'requires_action' && checkout.paymentRef) {
-    const state = await ctx.payments.retrieve(checkout.paymentRef);
-    if (state.status === 'authorized')
-      await markCheckout(ctx, checkout.id, { status: 'authorized' }, ['created', 'requires_action']);
-  }
+  if (checkout.status === 'requires_action' && checkout.paymentRef)
+    await takeProviderState(ctx, checkout, checkout.paymentRef);
   const orderId = await finalizeCheckout(ctx, checkoutId);
   return getOwnOrder(ctx, owner, orderId, language);
+}
+
+/**
+ * What a verified payment event does (the provider's webhook, the sandbox's 3-D Secure step): the
+ * same idempotent finalisation as the client's confirmation, so whichever comes second finds the
+ * order. A refusal (stock gone, code used up) is final and already answered to the client, so it
+ * ends the event; anything else throws, and the provider delivers the event again.
+ */
+export async function finalizeCheckoutOfPayment(
+  ctx: ServiceContext,
+  paymentRef: string,
+  checkoutId: string | null,
+): Promise<void> {
+  if (!checkoutId) return;
+  const checkout = await readCheckout(ctx, checkoutId);
+  if (!checkout || checkout.orderId || checkout.status === 'failed') return;
+  if (checkout.paymentRef && checkout.paymentRef !== paymentRef) return;
+  if (!(await takeProviderState(ctx, checkout, paymentRef))) return;
+  try {
+    await finalizeCheckout(ctx, checkout.id);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return;
+    throw error;
+  }
 }
