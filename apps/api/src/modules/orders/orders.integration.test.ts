@@ -364,6 +364,73 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
       expect(await orderCount()).toBe(0);
     });
 
+    async function requireAction(customer: Record<string, string>, productCode: string, stock = 5) {
+      const id = await createProduct(t, { code: productCode, price: 10, stock });
+      const items = [{ id, quantity: 1 }];
+      const body = orderBody(items, await priceOf(t, items), await testAddress(), { token: testCards.requiresAction });
+      const response = await postOrder(t, customer, body);
+      const result = response.json<{ data: PlaceOrderResult }>().data;
+      if (result.status !== 'requires_action') throw new Error(response.body);
+      const authenticate = (approve: boolean) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/marketplace-customer/payments/sandbox/${result.clientSecret.replace(/_secret.*$/, '')}/authenticate`,
+          payload: { clientSecret: result.clientSecret, approve },
+        });
+      const confirm = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/marketplace-customer/orders/checkouts/${result.checkoutId}/confirm`,
+          headers: customer,
+        });
+      return { id, authenticate, confirm };
+    }
+
+    it('after 3-D Secure the sandbox webhook and the client confirmation, even at once, place one order', async () => {
+      const customer = await customerHeaders(t);
+      const first = await requireAction(customer, 'P-3DS-OK');
+      const authenticated = await first.authenticate(true);
+      expect(authenticated.statusCode, authenticated.body).toBe(200);
+      // The webhook placed it; the confirmation finds it.
+      expect(await orderCount()).toBe(1);
+      const confirmed = await first.confirm();
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json<{ data: Order }>().data).toMatchObject({ status: 'pending', total: 10 });
+      expect((await first.confirm()).json<{ data: Order }>().data._id).toBe(confirmed.json<{ data: Order }>().data._id);
+      expect(await stockOf(first.id)).toBe(4);
+
+      const second = await requireAction(customer, 'P-3DS-RACE');
+      const [webhook, ...confirmations] = await Promise.all([
+        second.authenticate(true),
+        second.confirm(),
+        second.confirm(),
+      ]);
+      expect(webhook.statusCode, webhook.body).toBe(200);
+      // A confirmation that ran before the authentication is told to wait; the others answer the order.
+      const answered = confirmations.filter((response) => response.statusCode === 200);
+      for (const response of confirmations.filter((response) => response.statusCode !== 200))
+        expectError(response, 409, serverMessages.paymentRequiresAction);
+      const after = await second.confirm();
+      expect(after.statusCode, after.body).toBe(200);
+      for (const response of answered)
+        expect(response.json<{ data: Order }>().data._id).toBe(after.json<{ data: Order }>().data._id);
+      expect(await orderCount()).toBe(2);
+      expect(await stockOf(second.id)).toBe(4);
+      expect(
+        await countRows(t, sql`select count(*)::int as n from payment_transactions where kind = 'authorization'`),
+      ).toBe(2);
+    });
+
+    it('a failed 3-D Secure authentication places nothing and the confirmation shows the decline', async () => {
+      const customer = await customerHeaders(t);
+      const attempt = await requireAction(customer, 'P-3DS-FAIL');
+      expect((await attempt.authenticate(false)).statusCode).toBe(200);
+      const confirmed = await attempt.confirm();
+      expect(confirmed.statusCode, confirmed.body).toBe(402);
+      expect(await orderCount()).toBe(0);
+      expect(await stockOf(attempt.id)).toBe(5);
+    });
+
     it('refuses an anonymous caller (401) and a missing idempotency key (400)', async () => {
       const id = await createProduct(t, { code: 'P-ANON', price: 10, stock: 5 });
       const items = [{ id, quantity: 1 }];
