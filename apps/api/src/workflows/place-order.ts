@@ -115,7 +115,7 @@ async function shippingAddressOf(
   body: PlaceOrderBody,
 ): Promise<ShippingAddressSnapshot> {
   if (body.addressId) {
-    const { _id: _id, isDefault: _saved, ...address } = await readOwnAddress(ctx, owner, body.addressId, 'en');
+    const { _id: _savedId, isDefault: _saved, ...address } = await readOwnAddress(ctx, owner, body.addressId, 'en');
     return address;
   }
   // The body schema requires one of addressId and address.
