@@ -25,8 +25,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    /** The error object as the server sent it, for answers that carry more (a 409's new receipt). */
-    readonly details?: unknown,
+    /** What the server added to recover with (the envelope's `details`: a 409's new receipt). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -197,7 +197,7 @@ export async function apiRequest<S extends z.ZodType>(
       error?.code ?? 'HTTP_ERROR',
       error?.message || defaultErrorMessage,
       error?.fields,
-      (payload as { error?: unknown } | undefined)?.error,
+      error?.details,
     );
   }
   const parsed = options.schema.safeParse(payload);

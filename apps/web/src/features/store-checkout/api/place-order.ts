@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope } from '@iot/shared/api-envelope';
-import { idempotencyKeyHeader, placeOrderResultSchema, type PlaceOrderBody } from '@iot/shared/orders';
+import { idempotencyKeyHeader, orderSchema, placeOrderResultSchema, type PlaceOrderBody } from '@iot/shared/orders';
 import { apiRequest } from '../../../api/client.ts';
 
 const placeOrderResponseSchema = dataEnvelope(placeOrderResultSchema);
+const orderResponseSchema = dataEnvelope(orderSchema);
 
 function useInvalidateOrders() {
   const queryClient = useQueryClient();
@@ -29,16 +30,18 @@ export function usePlaceOrder() {
   });
 }
 
-/** POST /orders/checkouts/{id}/confirm: after the bank's 3-D Secure step, finish the same attempt. */
+/**
+ * POST /orders/checkouts/{id}/confirm: after the bank's 3-D Secure step, finish the same attempt; it
+ * answers the order (or the decline), however often it is sent.
+ */
 export function useConfirmCheckout() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: ({ checkoutId, idempotencyKey }: { checkoutId: string; idempotencyKey: string }) =>
+    mutationFn: (checkoutId: string) =>
       apiRequest(`/orders/checkouts/${encodeURIComponent(checkoutId)}/confirm`, {
         method: 'POST',
         base: 'customer',
-        headers: { [idempotencyKeyHeader]: idempotencyKey },
-        schema: placeOrderResponseSchema,
+        schema: orderResponseSchema,
       }),
     onSuccess: invalidate,
   });

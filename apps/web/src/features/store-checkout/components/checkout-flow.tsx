@@ -197,11 +197,8 @@ export function CheckoutFlow({
       });
       return;
     }
-    const confirmed = await confirmCheckout.mutateAsync({
-      checkoutId: result.checkoutId,
-      idempotencyKey: idempotencyKey.current,
-    });
-    await handleResult(confirmed.data);
+    const confirmed = await confirmCheckout.mutateAsync(result.checkoutId);
+    finishPlaced(confirmed.data);
   };
 
   const submitOrder = async () => {
