@@ -29,13 +29,14 @@ export function OrderTracking({ status, history }: Pick<Order, 'status' | 'histo
         </Alert>
       )}
       <Stepper
-        activeStep={rejected ? activeIndex : status === 'delivered' ? trackingSteps.length : activeIndex + 1}
+        activeStep={status === 'delivered' ? trackingSteps.length : activeIndex}
         orientation="vertical"
         aria-label={t('orders.detail.tracking')}
         data-testid="order-tracking"
       >
         {trackingSteps.map((step, index) => (
-          <Step key={step} completed={rejected ? index < activeIndex : index <= activeIndex}>
+          // The step the order is at is the current one; those before it are done.
+          <Step key={step} completed={index < activeIndex || status === 'delivered'}>
             <StepLabel
               icon={formatNumber(index + 1, language)}
               error={rejected && index === activeIndex}
