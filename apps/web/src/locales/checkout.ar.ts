@@ -5,7 +5,7 @@ import type { checkoutEn } from './checkout.en.ts';
 export const checkoutAr: DeepStrings<typeof checkoutEn> = {
   title: 'الدفع الآمن',
   progress: 'مراحل إتمام الطلب',
-  stepOf: 'الخطوة {{step}} من {{total}}',
+  stepOf: 'الخطوة {{step}} من {{total}}: {{title}}',
   steps: {
     shipping: 'تفاصيل الشحن',
     address: 'العنوان',

@@ -4,7 +4,7 @@
 export const checkoutEn = {
   title: 'Secure checkout',
   progress: 'Checkout progress',
-  stepOf: 'Step {{step}} of {{total}}',
+  stepOf: 'Step {{step}} of {{total}}: {{title}}',
   steps: {
     shipping: 'Shipping details',
     address: 'Address',

@@ -280,8 +280,8 @@ export function CheckoutFlow({
           {t('checkout.stepOf', {
             step: formatNumber(active + 1, language),
             total: formatNumber(steps.length, language),
-          })}{' '}
-          · {t(`checkout.steps.${steps[active]}`)}
+            title: t(`checkout.steps.${steps[active]}`),
+          })}
         </Typography>
 
         {active === 0 && (
