@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serverMessages, arabicServerMessages } from '@iot/shared/server-messages';
+import { ar } from '../apps/web/src/locales/ar.ts';
+import { checkoutAr } from '../apps/web/src/locales/checkout.ar.ts';
+import { checkoutEn } from '../apps/web/src/locales/checkout.en.ts';
+import { ordersAr } from '../apps/web/src/locales/orders.ar.ts';
+import { ordersEn } from '../apps/web/src/locales/orders.en.ts';
+import { signInAsCompany } from './auth-support.ts';
+import { createBuyableProduct } from './commerce-support.ts';
+import { shortCooldownServer } from './servers.ts';
+
+/**
+ * SPEC §2 /cart secure checkout, in English and in Arabic: a shopper fills a cart, signs in, checks
+ * out with a new address and the sandbox's 4242 card, reads 'Your order is placed successfully',
+ * and finds the order under /orders with the totals the server priced; a declined card
+ * (4000 0000 0000 0002) shows the provider's message and keeps the cart and the form.
+ */
+
+// senzfy sells (SPEC §6: cart and orders on) and runs on a database of its own, so the orders
+// placed here never reach the alef demo company that other tests expect to have none.
+const shop = shortCooldownServer.url;
+
+type Run = {
+  language: 'en' | 'ar';
+  texts: typeof checkoutEn;
+  orders: typeof ordersEn;
+  declined: string;
+  country: string;
+  countryPrefix: string;
+};
+
+const runs: Run[] = [
+  {
+    language: 'en',
+    texts: checkoutEn,
+    orders: ordersEn,
+    declined: serverMessages.paymentDeclined,
+    country: 'United Arab Emirates',
+    countryPrefix: 'United Arab',
+  },
+  {
+    language: 'ar',
+    texts: checkoutAr as typeof checkoutEn,
+    orders: ordersAr as typeof ordersEn,
+    declined: arabicServerMessages.paymentDeclined,
+    country: 'الإمارات العربية المتحدة',
+    countryPrefix: 'الإمارات',
+  },
+];
+
+/** Puts `quantity` of the product in the cart from its page, as a shopper does, and opens /cart. */
+async function fillCart(page: Page, language: 'en' | 'ar', productId: string, quantity: number) {
+  await page.goto(`${shop}/${language}/products/${productId}`);
+  const purchase = page.getByTestId('product-purchase');
+  for (let added = 0; added < quantity; added += 1) await purchase.getByTestId('add-to-cart').click();
+  await page.goto(`${shop}/${language}/cart`);
+}
+
+/** Walks checkout to the receipt with a new address and the given test card. */
+async function checkoutToReceipt(page: Page, run: Run, cardNumber: string) {
+  const { texts } = run;
+  await page.getByTestId('secure-checkout').click();
+  const flow = page.getByTestId('checkout-flow');
+  await expect(flow.getByTestId('receipt-line')).toHaveCount(1);
+  await flow.getByRole('button', { name: texts.continue }).click();
+
+  // Address: a new one, with country and city from the metadata endpoints (SPEC §7).
+  const newAddress = flow.getByRole('radio', { name: texts.address.new });
+  if (await newAddress.isVisible()) await newAddress.check();
+  await flow.getByRole('textbox', { name: texts.address.fullName }).fill('Mona Saleh');
+  await flow.getByRole('textbox', { name: texts.address.phoneNumber }).fill('12');
+  await flow.getByRole('textbox', { name: texts.address.address, exact: true }).fill('Street 9, Building 4');
+  await flow.getByRole('combobox', { name: texts.address.country }).fill(run.countryPrefix);
+  await page.getByRole('option', { name: run.country, exact: true }).click();
+  await flow.getByRole('combobox', { name: texts.address.city }).fill('Dubai');
+  await page.getByRole('option', { name: 'Dubai', exact: true }).first().click();
+  await flow.getByRole('button', { name: texts.continue }).click();
+  // SPEC §5: the phone is checked before the step moves on.
+  await expect(
+    flow.getByText(run.language === 'en' ? 'Please enter a valid phone number' : 'يرجى إدخال رقم هاتف صالح'),
+  ).toBeVisible();
+  await flow.getByRole('textbox', { name: texts.address.phoneNumber }).fill('+971 50 123 4567');
+  await flow.getByRole('button', { name: texts.continue }).click();
+
+  // Payment: the sandbox card element; the card number stays in the browser.
+  await flow.getByRole('radio', { name: texts.payment.newCard }).check();
+  await flow.getByRole('textbox', { name: texts.card.number }).fill(cardNumber);
+  await flow.getByRole('textbox', { name: texts.card.expiry }).fill('12/34');
+  await flow.getByRole('textbox', { name: texts.card.cvc }).fill('123');
+  await flow.getByRole('textbox', { name: texts.card.holderName }).fill('Mona Saleh');
+  await flow.getByRole('button', { name: texts.continue }).click();
+  await expect(flow.getByTestId('place-order')).toBeEnabled();
+  return flow;
+}
+
+// FIXME until /cart renders CheckoutFlow when a signed-in shopper presses Secure checkout: the cart
+// page and that wiring land apart from checkout. Then `fillCart` names the cart page's own controls
+// (add to cart on the product page, the Secure checkout button) and `.fixme` goes.
+test.describe.fixme('checkout through the cart page', () => {
+  for (const run of runs) {
+    test(`checkout places an order and /orders shows the server's totals (${run.language})`, async ({
+      page,
+      request,
+    }) => {
+      const product = await createBuyableProduct(request, shop, {
+        name: `Checkout gateway ${run.language}`,
+        price: 129.99,
+        stock: 10,
+      });
+      const outgoing: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/marketplace-customer/')) outgoing.push(sent.postData() ?? '');
+      });
+      await page.goto(`${shop}/en`);
+      await signInAsCompany(page);
+      await fillCart(page, run.language, product.id, 2);
+
+      const flow = await checkoutToReceipt(page, run, '4242 4242 4242 4242');
+      const total = (await flow.getByTestId('receipt-total').textContent()) ?? '';
+      expect(total).not.toBe('');
+      await flow.getByTestId('place-order').click();
+      await expect(page.getByTestId('order-placed')).toHaveText(run.texts.placed.title);
+      // DESIGN §API: no request to our API carried the card number.
+      expect(outgoing.some((body) => body.includes('4242424242424242') || body.includes('4242 4242'))).toBe(false);
+
+      await page.getByRole('link', { name: run.texts.placed.viewOrder }).click();
+      await expect(page.getByTestId('order-total')).toHaveText(total);
+      await expect(page.getByTestId('order-line')).toContainText(product.name);
+      const orderTitle = (await page.getByTestId('order-title').textContent()) ?? '';
+
+      await page.goto(`${shop}/${run.language}/orders`);
+      const row = page.getByTestId('order-row').filter({ hasText: orderTitle });
+      await expect(row).toBeVisible();
+      await expect(row.getByTestId('order-total')).toHaveText(total);
+      await expect(row.getByTestId('order-status')).toHaveText(run.orders.statuses.pending);
+      // DESIGN §API: an id that is not one of this customer's orders is the not-found page.
+      await page.goto(`${shop}/${run.language}/orders/00000000-0000-4000-8000-000000000000`);
+      await expect(page.getByTestId('order-title')).toHaveCount(0);
+      await expect(page.getByText(run.language === 'en' ? 'Page Not Found !' : ar.notFound.title)).toBeVisible();
+      await page.goBack();
+      if (run.language === 'ar') {
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        expect(total).toMatch(/[٠-٩]/);
+      }
+    });
+
+    test(`a declined card shows the provider's message and keeps the cart (${run.language})`, async ({
+      page,
+      request,
+    }) => {
+      const product = await createBuyableProduct(request, shop, {
+        name: `Declined tracker ${run.language}`,
+        price: 49.5,
+        stock: 3,
+      });
+      await page.goto(`${shop}/en`);
+      await signInAsCompany(page);
+      await fillCart(page, run.language, product.id, 1);
+
+      const flow = await checkoutToReceipt(page, run, '4000 0000 0000 0002');
+      await flow.getByTestId('place-order').click();
+      await expect(flow.getByTestId('checkout-failure')).toHaveText(run.declined);
+      await expect(page.getByTestId('order-placed')).toHaveCount(0);
+      // The form keeps what was typed: going back shows the same card holder.
+      await flow.getByRole('button', { name: run.texts.back }).click();
+      await expect(flow.getByRole('textbox', { name: run.texts.card.holderName })).toHaveValue('Mona Saleh');
+      // The cart still holds the product after a reload.
+      await page.goto(`${shop}/${run.language}/cart`);
+      await expect(page.getByText(product.name)).toBeVisible();
+    });
+  }
+});
