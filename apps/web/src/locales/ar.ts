@@ -1,11 +1,13 @@
 import type { DeepStrings } from './deep-strings.ts';
 import type { Resources } from './en.ts';
+import { cartAr } from './cart.ar.ts';
 import { storeAr } from './store.ar.ts';
 
 // Arabic UI texts: every key of en.ts must exist here (checked by the type). The back office's are in
 // back-office.ts.
 export const ar: DeepStrings<Resources> = {
   store: storeAr,
+  cart: cartAr,
   common: {
     skipToContent: 'انتقل إلى المحتوى',
     home: 'الرئيسية',

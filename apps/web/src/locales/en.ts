@@ -1,10 +1,12 @@
 import { captchaUnavailableMessage } from '@iot/shared/auth';
+import { cartEn } from './cart.en.ts';
 import { storeEn } from './store.en.ts';
 
 // English UI texts. Where SPEC.md gives a text it is quoted exactly. The back office's texts
 // (cms.*, catalog.*) are not here: back-office.ts holds them, loaded only when the CMS is entered.
 export const en = {
   store: storeEn,
+  cart: cartEn,
   common: {
     skipToContent: 'Skip to content',
     home: 'Home',

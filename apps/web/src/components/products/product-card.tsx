@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { Product, ProductReference } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';
 import type { StorefrontProduct } from './api/storefront-product-list.ts';
+import { brand } from '../../lib/brand.ts';
 import { usePaths } from '../../lib/paths.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage, thumbnailUrl } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
@@ -79,7 +81,18 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
           >
             {item.name}
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
+          {/* With the cart (SPEC §6) the add button sits over the card's end corner, outside the link. */}
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: 'wrap',
+              mt: 'auto',
+              minHeight: brand.features.cart ? 40 : undefined,
+              paddingInlineEnd: brand.features.cart ? 6 : undefined,
+            }}
+          >
             <ProductPrice price={item.price} currency={item.currency} />
             {item.inStock === false && (
               <Chip size="small" color="warning" variant="outlined" label={t('store.product.outOfStock')} />
@@ -90,6 +103,11 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
       <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
         <WishlistButton productId={item.id} name={item.name} />
       </Box>
+      {brand.features.cart && (
+        <Box sx={{ position: 'absolute', bottom: 12, insetInlineEnd: 12 }}>
+          <AddToCartButton productId={item.id} name={item.name} disabled={item.inStock === false} />
+        </Box>
+      )}
     </Card>
   );
 }
