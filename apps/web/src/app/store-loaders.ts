@@ -2,9 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { storefrontMetadataQuery } from '../components/products/api/storefront-metadata.ts';
 import { storefrontProductListQuery } from '../components/products/api/storefront-product-list.ts';
+import { readAccessToken } from '../api/auth/token-store.ts';
+import { cartPricingQuery } from '../features/store-cart/api/cart-pricing.ts';
 import { storefrontProductQuery } from '../features/store-catalog/api/storefront-product.ts';
 import { parseProductFilters, toProductQuery } from '../features/store-catalog/lib/product-filters.ts';
 import { marketingListQuery } from '../features/store-home/api/marketing.ts';
+import { cartLines, cartStore } from '../lib/cart-store.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
 
 /**
@@ -28,6 +31,13 @@ export function storeLoaders(queryClient: QueryClient) {
     product: ({ params }: LoaderFunctionArgs) => {
       if (params.productId)
         void queryClient.prefetchQuery(storefrontProductQuery(params.productId, languageOfSegment(params.lang)));
+      return null;
+    },
+    cart: ({ params }: LoaderFunctionArgs) => {
+      const lines = cartLines(cartStore.read());
+      const signedIn = Boolean(readAccessToken('marketplace'));
+      if (lines.length > 0)
+        void queryClient.prefetchQuery(cartPricingQuery(lines, languageOfSegment(params.lang), signedIn));
       return null;
     },
     solutions: ({ params }: LoaderFunctionArgs) => {
