@@ -20,6 +20,7 @@ import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
 import { registerAuthentication } from './modules/auth/guards.ts';
 import { customerSessionRoutes } from './modules/auth/customer-session-routes.ts';
+import { discountCustomerRoutes } from './modules/discounts/customer-routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha-routes.ts';
 import { companyRoutes } from './modules/companies/customer-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
       await customer.register(productGroupCustomerRoutes);
       await customer.register(marketingCustomerRoutes);
       await customer.register(requestCustomerRoutes);
+      await customer.register(discountCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );

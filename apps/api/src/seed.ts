@@ -2,6 +2,7 @@ import { anyAdminExists, createSuperAdmin } from './modules/admins/admin-service
 import { generatePassword } from './modules/auth/password-hash.ts';
 import { seedDemoCompany } from './modules/companies/company-service.ts';
 import { seedSettings } from './modules/settings/settings-service.ts';
+import { seedDemoDiscounts } from './modules/discounts/demo-discounts.ts';
 import { createTenant, createTenantUser } from './modules/tenants/tenant-service.ts';
 import type { ServiceContext } from './service-context.ts';
 
@@ -49,6 +50,7 @@ async function seedDemoAccounts(ctx: ServiceContext): Promise<DemoCredentials | 
 /** Demo data for the embedded default; each step keeps what is already there. */
 export async function seedDemoData(ctx: ServiceContext): Promise<DemoCredentials | undefined> {
   await seedSettings(ctx);
+  await seedDemoDiscounts(ctx);
   return seedDemoAccounts(ctx);
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cartLinesQueryField } from './cart.ts';
+import { message } from './validation-messages.ts';
 
 /** SPEC §3 Discount type and status. `expired` is never stored: it follows from the end date. */
 export const discountTypes = ['code', 'product', 'market'] as const;
@@ -7,9 +9,13 @@ export const discountStatuses = ['active', 'used', 'inactive', 'expired'] as con
 export type DiscountStatus = (typeof discountStatuses)[number];
 
 export const discountCheckQuerySchema = z.object({
-  code: z.string().trim().min(1).max(64),
-  /** The cart it is checked for, as in GET /orders/pricing. */
-  items: z.string().optional(),
+  code: z
+    .string({ error: message.required('Code') })
+    .trim()
+    .min(1, { error: message.required('Code') })
+    .max(64, { error: message.maxLength('Code', 64) }),
+  /** The cart it is checked for, as in GET /orders/pricing (`items=<id>:<qty>,…`). */
+  items: cartLinesQueryField,
   country: z
     .string()
     .regex(/^[A-Z]{2}$/)

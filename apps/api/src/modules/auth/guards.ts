@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Owner } from '../../db/owner-columns.ts';
 import { forbidden, unauthorized } from '../../http/app-error.ts';
 import { verifyAccessToken, type AccessClaims, type CustomerKind, type Realm } from './access-token.ts';
 import { isSessionActive } from './session-service.ts';
@@ -72,4 +73,11 @@ export function registerAuthentication(app: FastifyInstance) {
     if (schemes.includes('adminBearer')) await requireAdmin(request);
     else if (schemes.includes('customerBearer')) await requireCustomer(request);
   });
+}
+
+/** The signed-in marketplace user as the owner of their records (addresses, payment methods, orders). */
+export function ownerOf(request: FastifyRequest): Owner {
+  const claims = request.auth;
+  if (!claims || claims.realm !== 'customer' || !claims.kind) throw unauthorized();
+  return { kind: claims.kind === 'root' ? 'company' : 'tenant-user', id: claims.sub };
 }
