@@ -63,7 +63,8 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
         }}
       >
         <ProductImage src={item.image ? thumbnailUrl(item.image) : null} alt="" />
-        <Box sx={{ p: 2, display: 'grid', gap: 0.75, flexGrow: 1, alignContent: 'start' }}>
+        {/* The last row takes the spare height, so prices (and the add button) line up along a row of cards. */}
+        <Box sx={{ p: 2, display: 'grid', gap: 0.75, flexGrow: 1, gridTemplateRows: 'auto auto 1fr' }}>
           <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>
             {t(`store.productTypes.${item.type}`)}
           </Typography>
@@ -88,7 +89,7 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
               alignItems: 'center',
               gap: 1,
               flexWrap: 'wrap',
-              mt: 'auto',
+              alignSelf: 'end',
               minHeight: brand.features.cart ? 40 : undefined,
               paddingInlineEnd: brand.features.cart ? 6 : undefined,
             }}
@@ -104,7 +105,7 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
         <WishlistButton productId={item.id} name={item.name} />
       </Box>
       {brand.features.cart && (
-        <Box sx={{ position: 'absolute', bottom: 12, insetInlineEnd: 12 }}>
+        <Box sx={{ position: 'absolute', bottom: 16, insetInlineEnd: 12 }}>
           <AddToCartButton productId={item.id} name={item.name} disabled={item.inStock === false} />
         </Box>
       )}

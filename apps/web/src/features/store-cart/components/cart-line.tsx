@@ -15,7 +15,7 @@ import { localizeMessage } from '@iot/shared/validation-messages';
 import { ProductImage, thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { QuantityInput } from '../../../components/products/quantity-input.tsx';
 import { useFormatProductPrice } from '../../../components/products/use-format-price.ts';
-import { localizeDigits } from '../../../lib/format.ts';
+import { isolate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 
@@ -115,8 +115,9 @@ export function CartLine({
           </Link>
         )}
         {priced?.code && (
-          <Typography variant="body2" color="text.secondary" dir="auto">
-            {t('cart.code', { code: localizeDigits(priced.code, language) })}
+          // A code keeps the digits it was written with and reads left to right inside Arabic (PKG-1).
+          <Typography variant="body2" color="text.secondary">
+            {t('cart.code', { code: isolate(priced.code) })}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
