@@ -16,6 +16,7 @@ import { registerInputCharacterCheck } from './http/input-characters.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { addressCustomerRoutes } from './modules/addresses/customer-routes.ts';
 import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
 import { registerAuthentication } from './modules/auth/guards.ts';
@@ -26,6 +27,7 @@ import { companyRoutes } from './modules/companies/customer-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { paymentMethodCustomerRoutes } from './modules/payment-methods/customer-routes.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp({
       await customer.register(marketingCustomerRoutes);
       await customer.register(requestCustomerRoutes);
       await customer.register(discountCustomerRoutes);
+      await customer.register(addressCustomerRoutes);
+      await customer.register(paymentMethodCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );

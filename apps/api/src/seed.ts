@@ -1,6 +1,8 @@
+import { seedDemoAddress } from './modules/addresses/address-service.ts';
 import { anyAdminExists, createSuperAdmin } from './modules/admins/admin-service.ts';
+import { normalizeEmail } from './modules/auth/account-directory.ts';
 import { generatePassword } from './modules/auth/password-hash.ts';
-import { seedDemoCompany } from './modules/companies/company-service.ts';
+import { companyDirectory, seedDemoCompany } from './modules/companies/company-service.ts';
 import { seedSettings } from './modules/settings/settings-service.ts';
 import { seedDemoDiscounts } from './modules/discounts/demo-discounts.ts';
 import { createTenant, createTenantUser } from './modules/tenants/tenant-service.ts';
@@ -26,6 +28,9 @@ async function seedDemoAccounts(ctx: ServiceContext): Promise<DemoCredentials | 
   const tenantUser = { email: demo.tenantUser.email, password: demo.tenantUser.password ?? generatePassword() };
   await createSuperAdmin(ctx, { ...admin, firstName: 'Demo', lastName: 'Admin' });
   await seedDemoCompany(ctx, company);
+  // SPEC §2 /profile: the demo company shows one saved (default) address on a fresh install.
+  const companyAccount = await companyDirectory.findByEmail(ctx.db, normalizeEmail(company.email), null);
+  if (companyAccount) await seedDemoAddress(ctx, { kind: 'company', id: companyAccount.id });
   const tenant = await createTenant(
     ctx,
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from './api-envelope.ts';
 import { optionalText, phoneField, requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
@@ -28,6 +29,13 @@ export const addressBodySchema = z
   .strict();
 export type AddressBody = z.infer<typeof addressBodySchema>;
 
+/** PATCH /addresses/{id}: any of the fields; country and city are checked together with what is stored. */
+export const addressPatchSchema = addressBodySchema.partial();
+export type AddressPatch = z.infer<typeof addressPatchSchema>;
+
+/** How many addresses one customer may keep in the book. */
+export const addressLimit = 20;
+
 export const addressSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -43,3 +51,21 @@ export const addressSchema = z.object({
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
+/** An address as an order snapshots it, before (or without) saving it to the book. */
+export type AddressDescription = Omit<Address, '_id'>;
+
+export const addressResponseSchema = dataEnvelope(addressSchema);
+export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));
+
+/** SPEC §8 success texts for the address book, written once for every client. */
+export const addressMessages = {
+  added: 'Address added successfully',
+  updated: 'Address updated successfully',
+  removed: 'Address removed successfully',
+} as const;
+
+export const arabicAddressMessages: Record<keyof typeof addressMessages, string> = {
+  added: 'تمت إضافة العنوان بنجاح',
+  updated: 'تم تحديث العنوان بنجاح',
+  removed: 'تمت إزالة العنوان بنجاح',
+};

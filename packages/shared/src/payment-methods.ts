@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from './api-envelope.ts';
 import { requiredText } from './fields.ts';
 import { serverMessages } from './server-messages.ts';
 import { message } from './validation-messages.ts';
@@ -28,8 +29,22 @@ export function isValidIban(value: string): boolean {
 /** ISO 9362 BIC/SWIFT: bank (4 letters), country (2 letters), location (2), optional branch (3). */
 export const swiftPattern = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
-export const bankAccountBodySchema = z
-  .object({
+/** Names a client might put card data under; a body with one is refused with its own message (DESIGN §API). */
+export const cardDataFields: readonly string[] = ['cardNumber', 'number', 'pan', 'cvc', 'cvv', 'cvv2', 'securityCode'];
+
+/**
+ * Payment-method bodies are strict objects: an unknown field is a 400, and one that would carry a
+ * card number or CVC says why (card data only ever goes to the provider's browser-side element).
+ */
+const refuseCardData = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys' && issue.keys.some((key) => cardDataFields.includes(key))
+      ? serverMessages.cardDataRefused
+      : undefined,
+};
+
+export const bankAccountBodySchema = z.strictObject(
+  {
     kind: z.literal('bank-account'),
     accountName: requiredText('Account name', 120),
     iban: z
@@ -40,20 +55,22 @@ export const bankAccountBodySchema = z
       .string({ error: message.required('SWIFT code') })
       .transform((value) => value.trim().toUpperCase())
       .refine((value) => swiftPattern.test(value), { error: serverMessages.invalidSwift }),
-  })
-  .strict();
+  },
+  refuseCardData,
+);
 
 /**
  * A card is saved by the token the provider's browser-side element made of it (Stripe's
  * `pm_…`, or the sandbox's own); the number and CVC never reach our API (DESIGN §API).
  */
-export const cardBodySchema = z
-  .object({
+export const cardBodySchema = z.strictObject(
+  {
     kind: z.literal('card'),
     token: requiredText('Payment method', 255),
     holderName: requiredText('Name on card', 120),
-  })
-  .strict();
+  },
+  refuseCardData,
+);
 
 export const paymentMethodBodySchema = z.discriminatedUnion('kind', [cardBodySchema, bankAccountBodySchema]);
 export type PaymentMethodBody = z.infer<typeof paymentMethodBodySchema>;
@@ -80,3 +97,28 @@ export const paymentMethodSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** A bank account as shown: its country and last four characters, the rest masked. */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (compact.length <= 6) return compact;
+  return `${compact.slice(0, 2)}${'*'.repeat(compact.length - 6)}${compact.slice(-4)}`;
+}
+
+export const paymentMethodResponseSchema = dataEnvelope(paymentMethodSchema);
+export const paymentMethodListResponseSchema = dataEnvelope(z.array(paymentMethodSchema));
+
+/** SPEC §8 success texts for saved payment methods, written once for every client. */
+export const paymentMethodMessages = {
+  bankAccountAdded: 'Bank account added successfully',
+  bankAccountRemoved: 'Bank account removed successfully',
+  cardAdded: 'Credit card added successfully',
+  cardRemoved: 'Credit card removed successfully',
+} as const;
+
+export const arabicPaymentMethodMessages: Record<keyof typeof paymentMethodMessages, string> = {
+  bankAccountAdded: 'تمت إضافة الحساب البنكي بنجاح',
+  bankAccountRemoved: 'تمت إزالة الحساب البنكي بنجاح',
+  cardAdded: 'تمت إضافة البطاقة الائتمانية بنجاح',
+  cardRemoved: 'تمت إزالة البطاقة الائتمانية بنجاح',
+};

@@ -129,6 +129,12 @@ const cases: Case[] = [
     arabic: 'هذا المنتج مضمّن في PKG-1, KIT-20؛ أزله منها أولًا',
   },
   {
+    template: 'savedLimit',
+    built: message.savedLimit('addresses', 20),
+    english: 'You can save at most 20 addresses. Remove one first.',
+    arabic: 'لا يمكنك حفظ أكثر من ٢٠ من العناوين. أزل واحدًا أولًا.',
+  },
+  {
     template: 'administratorExists',
     built: message.administratorExists('ops@alef.example'),
     english: 'An administrator with the e-mail ops@alef.example already exists',

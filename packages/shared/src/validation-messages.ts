@@ -62,6 +62,10 @@ const templates = {
     en: 'This product is included in {packages}; remove it from them first',
     ar: 'هذا المنتج مضمّن في {packages}؛ أزله منها أولًا',
   },
+  savedLimit: {
+    en: 'You can save at most {max} {field}. Remove one first.',
+    ar: 'لا يمكنك حفظ أكثر من {max} من {field}. أزل واحدًا أولًا.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type TemplateKey = keyof typeof templates;
@@ -133,6 +137,7 @@ const fieldLabels: Record<string, string> = {
   Status: 'الحالة',
   Value: 'القيمة',
   Field: 'الحقل',
+  addresses: 'العناوين',
 };
 
 function render(template: string, params: Params): string {
@@ -170,6 +175,7 @@ export const message = {
   administratorExists: (email: string) => render(templates.administratorExists.en, { email }),
   includedInPackages: (packages: readonly string[]) =>
     render(templates.includedInPackages.en, { packages: packages.join(', ') }),
+  savedLimit: (field: string, max: number) => render(templates.savedLimit.en, { field, max }),
 } satisfies Record<TemplateKey, (...args: never[]) => string>;
 
 function escapeRegExp(text: string): string {
