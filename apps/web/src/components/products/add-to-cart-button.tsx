@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { cartLimits } from '@iot/shared/cart';
 import { useAlert } from '../alerts/alert-context.ts';
 import { brand } from '../../lib/brand.ts';
+import { cartStore } from '../../lib/cart-store.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { useCart } from '../../lib/use-cart.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 /**
@@ -29,11 +29,11 @@ export function AddToCartButton({
   const { t } = useTranslation();
   const language = useLanguage();
   const notify = useAlert();
-  const cart = useCart();
   if (!brand.features.cart) return null;
 
+  // The store directly, not useCart: a grid of cards need not re-render whenever the cart changes.
   const add = () => {
-    const outcome = cart.add(productId, quantity);
+    const outcome = cartStore.add(productId, quantity);
     if (outcome === 'added') notify({ type: 'success', message: t('cart.added') });
     else if (outcome === 'full')
       notify({ type: 'error', message: t('cart.full', { max: formatNumber(cartLimits.maxLines, language) }) });
