@@ -218,6 +218,33 @@ for (const { language, texts } of languages) {
   });
 }
 
+test('a product that vanished from the catalog stays removable and blocks checkout', async ({ page, request }) => {
+  const kept = await createProduct(request, 10);
+  const gone = await createProduct(request, 10);
+  for (const product of [kept, gone]) {
+    await page.goto(`/en/products/${product.id}`);
+    await page.getByRole('button', { name: en.cart.add, exact: true }).click();
+    await expectAlert(page, en.cart.added);
+  }
+  const token = await adminAccessToken(request, origin);
+  const deleted = await request.delete(`${origin}/marketplace/products/${gone.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+
+  await page.goto('/en/cart');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: kept.name })).toBeVisible();
+  const vanished = lines.filter({ has: page.getByTestId('cart-line-problem') });
+  await expect(vanished.getByTestId('cart-line-problem')).toHaveText(serverMessages.productUnavailable);
+  await expect(page.getByRole('button', { name: en.cart.checkout })).toBeDisabled();
+  await vanished.getByTestId('cart-line-remove').click();
+  await expectAlert(page, en.cart.removed);
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByRole('button', { name: en.cart.checkout })).toBeEnabled();
+});
+
 test('at phone width the cart link stays in the header and the cart page fits the screen', async ({
   page,
   request,
