@@ -30,6 +30,9 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { paymentMethodCustomerRoutes } from './modules/payment-methods/customer-routes.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { registerCardDataGuard } from './modules/payments/card-data-guard.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
+import type { PaymentChangedHandler } from './modules/payments/payment-service.ts';
 import { fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
@@ -67,7 +70,16 @@ export type AppDependencies = {
   logger?: boolean | object;
   /** Where services read the time; tests pass one they can move forward. */
   clock?: Clock;
+  /** What a verified payment event triggers; tests pass a spy. */
+  onPaymentChanged?: PaymentChangedHandler;
 };
+
+/**
+ * What a verified payment webhook (or the sandbox's 3-D Secure completion) triggers: the checkout's
+ * idempotent finalisation, shared with the client's own confirmation (DESIGN §API). Nothing to
+ * finalise until the place-order workflow exists; it is then connected here.
+ */
+const finalizeCheckoutOfPayment: PaymentChangedHandler = async () => undefined;
 
 /** Builds the whole server without listening, so tests can `inject` into the real thing. */
 export async function buildApp({
@@ -76,6 +88,7 @@ export async function buildApp({
   tokenSecret,
   logger,
   clock = systemClock,
+  onPaymentChanged = finalizeCheckoutOfPayment,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -127,11 +140,13 @@ export async function buildApp({
   registerResponseHeaders(app);
 
   // 3. Per-request language and time zone, then the one error handler; authentication of the routes
-  // that declare a bearer scheme before their body is read; text the database cannot hold refused.
+  // that declare a bearer scheme before their body is read; text the database cannot hold refused,
+  // and card numbers or CVCs refused wherever they are sent.
   registerRequestContext(app);
   registerErrorHandler(app);
   registerAuthentication(app);
   registerInputCharacterCheck(app);
+  registerCardDataGuard(app);
 
   // 4. OpenAPI from the shared zod schemas, served at /docs.
   await app.register(swagger, {
@@ -191,6 +206,7 @@ export async function buildApp({
       await customer.register(discountCustomerRoutes);
       await customer.register(addressCustomerRoutes);
       await customer.register(paymentMethodCustomerRoutes);
+      await customer.register(paymentRoutes, { onPaymentChanged });
     },
     { prefix: '/marketplace-customer' },
   );

@@ -55,4 +55,36 @@ describe('loadConfig', () => {
       expect(() => loadConfig(half)).toThrow(/RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither/);
     }
   });
+  it('uses Stripe only with all three of its keys, each of the right kind', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl).toBe(
+      'http://127.0.0.1:12111',
+    );
+    expect(loadConfig({}).stripe).toBeUndefined();
+    for (const partial of [
+      { STRIPE_SECRET_KEY: 'sk_test_1' },
+      { ...keys, STRIPE_WEBHOOK_SECRET: '' },
+      { STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+    ]) {
+      expect(() => loadConfig(partial)).toThrow(/set all three or none/);
+    }
+    // The publishable key pasted as the secret (both start the same way in the dashboard list).
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(
+      /STRIPE_API_URL: only used with the Stripe keys/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL: must be an http/);
+  });
 });

@@ -47,6 +47,17 @@ const environmentSchema = z.object({
   DEMO_TENANT_USER_EMAIL: z.email('must be an e-mail address').default('tenant.user@example.com'),
   DEMO_TENANT_USER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_TENANT_ID: z.uuid('must be a UUID').optional(),
+  // Stripe's own key prefixes, so a publishable key pasted as the secret stops the start, not a checkout.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 export type RateRule = { limit: number; windowSeconds: number };
@@ -84,6 +95,15 @@ const passwordHashCost = { production: 15, development: 15, test: 10 } as const;
 
 export type DemoAccount = { email: string; password: string | undefined };
 
+/** The Stripe account the `stripe` payment provider uses (DESIGN §API); absent: the offline sandbox. */
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its requests instead of Stripe's API: tests point it at a local fake. */
+  apiUrl: string | undefined;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -106,6 +126,7 @@ export type Config = {
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
   demo: { admin: DemoAccount; company: DemoAccount; tenantUser: DemoAccount; tenantId: string | undefined };
+  stripe: StripeSettings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -129,6 +150,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (Boolean(value.RECAPTCHA_SITE_KEY) !== Boolean(value.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither\nSee README.md, section "Configuration".',
+    );
+  }
+  const stripeKeys = [value.STRIPE_SECRET_KEY, value.STRIPE_PUBLISHABLE_KEY, value.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three or none\nSee README.md, section "Configuration".',
+    );
+  }
+  if (value.STRIPE_API_URL && !value.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_API_URL: only used with the Stripe keys\nSee README.md, section "Configuration".',
     );
   }
   return {
@@ -163,5 +195,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       tenantUser: { email: value.DEMO_TENANT_USER_EMAIL.toLowerCase(), password: value.DEMO_TENANT_USER_PASSWORD },
       tenantId: value.DEMO_TENANT_ID?.toLowerCase(),
     },
+    stripe:
+      value.STRIPE_SECRET_KEY && value.STRIPE_PUBLISHABLE_KEY && value.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: value.STRIPE_SECRET_KEY,
+            publishableKey: value.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+            apiUrl: value.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }

@@ -9,6 +9,41 @@ export const paymentProviderTypes = ['TAP', 'STRIPE'] as const;
 export type PaymentProviderType = (typeof paymentProviderTypes)[number];
 export const activePaymentProvider: PaymentProviderType = 'STRIPE';
 
+/** The payment providers behind our API (DESIGN §API): the offline sandbox (default) or Stripe. */
+export const paymentDrivers = ['sandbox', 'stripe'] as const;
+export type PaymentDriver = (typeof paymentDrivers)[number];
+
+/**
+ * GET /payments/config: which card element the browser mounts. Stripe's publishable key is
+ * public by design; the sandbox has none.
+ */
+export const paymentConfigSchema = z.object({
+  driver: z.enum(paymentDrivers),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** POST /payments/sandbox/{ref}/authenticate: the sandbox's stand-in for Stripe.js's handleNextAction. */
+export const sandboxAuthenticationBodySchema = z
+  .object({
+    clientSecret: requiredText('Client secret', 255),
+    approve: z.boolean({ error: message.required('Approve') }),
+  })
+  .strict();
+export type SandboxAuthenticationBody = z.infer<typeof sandboxAuthenticationBodySchema>;
+
+/** A payment's state at the provider, in the words of the provider interface (DESIGN §API). */
+export const paymentStatuses = ['authorized', 'requires_action', 'declined', 'captured', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What the sandbox's authentication answers, like handleNextAction's PaymentIntent: declined carries the reason. */
+export const sandboxAuthenticationResultSchema = z.object({
+  ref: z.string(),
+  status: z.enum(paymentStatuses),
+  message: z.string().nullable(),
+});
+export type SandboxAuthenticationResult = z.infer<typeof sandboxAuthenticationResultSchema>;
+
 /** SPEC §3 Bank account and Credit card: the two kinds of saved payment method. */
 export const paymentMethodKinds = ['card', 'bank-account'] as const;
 export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
@@ -29,8 +64,31 @@ export function isValidIban(value: string): boolean {
 /** ISO 9362 BIC/SWIFT: bank (4 letters), country (2 letters), location (2), optional branch (3). */
 export const swiftPattern = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
-/** Names a client might put card data under; a body with one is refused with its own message (DESIGN §API). */
-export const cardDataFields: readonly string[] = ['cardNumber', 'number', 'pan', 'cvc', 'cvv', 'cvv2', 'securityCode'];
+/**
+ * Names a client might put card data under, compared without case, `_` or `-`: a body or query
+ * with one is refused with its own message, on every route (DESIGN §API: card data never touches
+ * our server). No operation of ours has a field so named; a test over /docs keeps it so.
+ */
+export const cardDataFields: readonly string[] = [
+  'cardNumber',
+  'number',
+  'pan',
+  'primaryAccountNumber',
+  'cvc',
+  'cvc2',
+  'cvv',
+  'cvv2',
+  'cvn',
+  'csc',
+  'securityCode',
+  'cardCode',
+  'cardCvc',
+  'cardCvv',
+  'cardSecurityCode',
+];
+const comparable = (name: string) => name.toLowerCase().replace(/[_-]/g, '');
+const comparableCardDataFields = new Set(cardDataFields.map(comparable));
+export const isCardDataField = (name: string) => comparableCardDataFields.has(comparable(name));
 
 /**
  * Payment-method bodies are strict objects: an unknown field is a 400, and one that would carry a
@@ -38,9 +96,7 @@ export const cardDataFields: readonly string[] = ['cardNumber', 'number', 'pan',
  */
 const refuseCardData = {
   error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys' && issue.keys.some((key) => cardDataFields.includes(key))
-      ? serverMessages.cardDataRefused
-      : undefined,
+    issue.code === 'unrecognized_keys' && issue.keys.some(isCardDataField) ? serverMessages.cardDataRefused : undefined,
 };
 
 export const bankAccountBodySchema = z.strictObject(

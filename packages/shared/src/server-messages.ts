@@ -72,6 +72,8 @@ export const serverMessages = {
   invalidSwift: 'Please enter a valid SWIFT code',
   /** A card number or CVC sent to our API: card data only ever goes to the payment provider. */
   cardDataRefused: 'Card details must be sent to the payment provider, never to this API',
+  /** A webhook whose signature does not match its body and the shared secret. */
+  invalidSignature: 'Invalid signature',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -130,6 +132,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   invalidIban: 'يرجى إدخال رقم آيبان صالح',
   invalidSwift: 'يرجى إدخال رمز سويفت صالح',
   cardDataRefused: 'يجب إرسال بيانات البطاقة إلى مزود الدفع فقط، وليس إلى هذه الواجهة',
+  invalidSignature: 'التوقيع غير صالح',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

@@ -21,6 +21,9 @@ export function findForbiddenText(value: unknown): string | undefined {
     const { value: current, path } = item;
     if (typeof current === 'string') {
       if (hasForbiddenCharacters(current)) return path || '_';
+    } else if (current instanceof Uint8Array) {
+      // A raw body (a payment webhook) is bytes checked by its signature, not text to store.
+      continue;
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1)
         stack.push({ value: current[index], path: path ? `${path}.${index}` : String(index) });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { signAccessToken, type AccessClaims } from '../modules/auth/access-token.ts';
@@ -88,6 +88,8 @@ export type TestAppOptions = {
   configure?: (config: Config) => Config;
   /** Receives the server's log as JSON lines at level info (by default the test app logs nothing). */
   logStream?: { write: (line: string) => void };
+  /** Replaces what a verified payment event triggers (a spy, or a handler that fails). */
+  onPaymentChanged?: AppDependencies['onPaymentChanged'];
 };
 
 export type TestApp = {
@@ -189,7 +191,14 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
     await database.migrate();
     const tokenSecret = await resolveTokenSecret(undefined, undefined);
     const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
-    app = await buildApp({ config, database, tokenSecret, logger, clock });
+    app = await buildApp({
+      config,
+      database,
+      tokenSecret,
+      logger,
+      clock,
+      ...(options.onPaymentChanged ? { onPaymentChanged: options.onPaymentChanged } : {}),
+    });
     await app.ready();
     await seedDemoData(app);
     await storeTestImages(database.db);

@@ -4,7 +4,9 @@
  * Every call that changes something takes an idempotency key, so a retry never charges twice.
  * Nothing here may be called while a database transaction holds rows locked.
  */
-export type PaymentDriver = 'sandbox' | 'stripe';
+import type { PaymentDriver, PaymentStatus } from '@iot/shared/payment-methods';
+
+export type { PaymentDriver };
 
 export type CardDetails = { brand: string; last4: string; expMonth: number; expYear: number };
 
@@ -28,15 +30,21 @@ export type AuthorizeResult =
 /** A payment's state at the provider, read back when the client or a webhook says it changed. */
 export type PaymentState = {
   ref: string;
-  status: 'authorized' | 'requires_action' | 'declined' | 'captured' | 'cancelled';
+  status: PaymentStatus;
   amountMinor: number;
   currency: string;
   checkoutId: string | null;
   message: string | null;
 };
 
-/** A verified webhook event: which payment it is about. */
-export type PaymentEvent = { id: string; type: string; paymentRef: string | null };
+/**
+ * A verified webhook event: which payment it is about. `paymentRef` is null for an event type we
+ * do not act on (the route answers 200 so the provider stops sending it, and does nothing).
+ */
+export type PaymentEvent = { id: string; type: string; paymentRef: string | null; checkoutId: string | null };
+
+/** A webhook as it travels: the raw body and the signature header made over it. */
+export type SignedWebhook = { rawBody: Buffer; signature: string };
 
 export type PaymentProvider = {
   driver: PaymentDriver;
@@ -57,6 +65,15 @@ export type PaymentProvider = {
   retrieve(ref: string): Promise<PaymentState>;
   capture(ref: string, idempotencyKey: string): Promise<PaymentState>;
   cancel(ref: string, idempotencyKey: string): Promise<PaymentState>;
-  /** Verifies a webhook on its raw body and signature header; throws when it is not the provider's. */
+  /** Verifies a webhook on its raw body and signature header; throws a 400 'Invalid signature' when it is not the provider's. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * The sandbox only, standing in for Stripe.js's `handleNextAction` (3-D Secure in the browser):
+   * the customer approves or fails the authentication of a payment that requires action, given its
+   * client secret. Answers the new state and the signed webhook the provider sends about it.
+   */
+  authenticate?(input: { ref: string; clientSecret: string; approve: boolean }): Promise<{
+    state: PaymentState;
+    webhook: SignedWebhook;
+  }>;
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { sandboxPaymentsTable, type SandboxPaymentRow } from './payment-table.ts';
 
@@ -23,15 +23,21 @@ export async function insertSandboxPayment(
   return row;
 }
 
-export async function setSandboxPaymentStatus(
+/**
+ * Moves a payment to `status` only from one of `from` (a conditional update, so two requests racing
+ * on one payment cannot both move it); undefined when it was in another state.
+ */
+export async function moveSandboxPayment(
   db: Database,
   ref: string,
+  from: SandboxPaymentRow['status'][],
   status: SandboxPaymentRow['status'],
+  message?: string,
 ): Promise<SandboxPaymentRow | undefined> {
   const [row] = await db
     .update(sandboxPaymentsTable)
-    .set({ status })
-    .where(eq(sandboxPaymentsTable.ref, ref))
+    .set({ status, ...(message !== undefined ? { message } : {}) })
+    .where(and(eq(sandboxPaymentsTable.ref, ref), inArray(sandboxPaymentsTable.status, from)))
     .returning();
   return row;
 }

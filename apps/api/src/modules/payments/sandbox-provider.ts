@@ -2,21 +2,48 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readSandboxToken, type SandboxCard } from '@iot/shared/sandbox-cards';
 import { serverMessages } from '@iot/shared/server-messages';
 import type { Database } from '../../db/database.ts';
-import { validationFailed } from '../../http/app-error.ts';
-import type { CardDetails, PaymentProvider, PaymentState } from './payment-provider.ts';
+import { notFound, validationFailed } from '../../http/app-error.ts';
+import type { CardDetails, PaymentEvent, PaymentProvider, PaymentState, SignedWebhook } from './payment-provider.ts';
 import type { SandboxPaymentRow } from './payment-table.ts';
 import {
   findSandboxPayment,
   findSandboxPaymentByKey,
   insertSandboxPayment,
-  setSandboxPaymentStatus,
+  moveSandboxPayment,
 } from './sandbox-payment-repository.ts';
 
 /** The texts Stripe answers for its test cards, so the shopper sees the same message either way. */
 const declineMessages = {
   declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
+  /** Stripe's last_payment_error when the customer fails 3-D Secure. */
+  authentication_failed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
+
+/** Stripe's event names, so the webhook route reads both providers' events alike. */
+export const sandboxEventTypes = {
+  authorized: 'payment_intent.amount_capturable_updated',
+  declined: 'payment_intent.payment_failed',
+} as const;
+const handledEventTypes = new Set<string>(Object.values(sandboxEventTypes));
+
+/** The body of a sandbox webhook: Stripe's event reduced to what the route reads. */
+export type SandboxEventBody = { id: string; type: string; paymentRef: string | null; checkoutId: string | null };
+
+const hmac = (secret: string, text: string | Buffer) => createHmac('sha256', secret).update(text).digest('hex');
+
+/** Signs a sandbox event the way the sandbox's webhook route verifies it (tests send their own with it). */
+export function signSandboxEvent(webhookSecret: string, event: SandboxEventBody): SignedWebhook {
+  const rawBody = Buffer.from(JSON.stringify(event), 'utf8');
+  return { rawBody, signature: hmac(webhookSecret, rawBody) };
+}
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 function cardOf(token: string): SandboxCard {
   const card = readSandboxToken(token);
@@ -51,12 +78,17 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
     return row;
   }
 
+  /** Like Stripe's client_secret: only the browser that was handed it can complete the authentication. */
+  const clientSecretOf = (ref: string) => `${ref}_secret_${hmac(webhookSecret, `client-secret:${ref}`).slice(0, 32)}`;
+
   async function move(ref: string, from: SandboxPaymentRow['status'][], to: SandboxPaymentRow['status']) {
     const row = await find(ref);
     if (row.status === to) return toState(row);
     if (!from.includes(row.status)) throw validationFailed({ payment: serverMessages.paymentDeclined });
-    const updated = await setSandboxPaymentStatus(db, ref, to);
-    return toState(updated ?? row);
+    const updated = await moveSandboxPayment(db, ref, from, to);
+    // Another request moved it meanwhile: answer where it ended, as a repeat of that request would.
+    if (!updated) return move(ref, from, to);
+    return toState(updated);
   }
 
   return {
@@ -69,6 +101,9 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
       // Stripe also refuses to save a card its issuer declines.
       if (card.outcome === 'declined' || card.outcome === 'insufficient_funds')
         throw validationFailed({ token: declineMessages[card.outcome] });
+      // In step with the stripe provider: its SetupIntent for such a card stops at 3-D Secure,
+      // which saving from the profile does not run; the card still pays at checkout.
+      if (card.outcome === 'requires_action') throw validationFailed({ token: serverMessages.paymentRequiresAction });
       return { ref: paymentMethod, card: details(card) };
     },
     authorize: async (input) => {
@@ -101,19 +136,45 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
       if (row.status === 'declined')
         return { status: 'declined', ref: row.ref, message: row.message ?? declineMessages.declined };
       if (row.status === 'requires_action')
-        return { status: 'requires_action', ref: row.ref, clientSecret: `${row.ref}_secret`, card: details(card) };
+        return { status: 'requires_action', ref: row.ref, clientSecret: clientSecretOf(row.ref), card: details(card) };
       return { status: 'authorized', ref: row.ref, card: details(card) };
     },
     retrieve: async (ref) => toState(await find(ref)),
     capture: (ref) => move(ref, ['authorized'], 'captured'),
     cancel: (ref) => move(ref, ['authorized', 'requires_action'], 'cancelled'),
-    verifyWebhook: (rawBody, signature) => {
-      const expected = createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
-      const given = Buffer.from(signature ?? '', 'utf8');
-      if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected, 'utf8')))
-        throw validationFailed({ signature: serverMessages.invalidCaptcha });
-      const event = JSON.parse(rawBody.toString('utf8')) as { id: string; type: string; paymentRef: string | null };
-      return { id: event.id, type: event.type, paymentRef: event.paymentRef };
+    verifyWebhook: (rawBody, signature): PaymentEvent => {
+      if (!sameText(signature ?? '', hmac(webhookSecret, rawBody)))
+        throw validationFailed({ signature: serverMessages.invalidSignature });
+      // Signed by this provider, so it is the shape signSandboxEvent wrote.
+      const event = JSON.parse(rawBody.toString('utf8')) as SandboxEventBody;
+      const handled = handledEventTypes.has(event.type);
+      return {
+        id: event.id,
+        type: event.type,
+        paymentRef: handled ? event.paymentRef : null,
+        checkoutId: handled ? event.checkoutId : null,
+      };
+    },
+    authenticate: async ({ ref, clientSecret, approve }) => {
+      const existing = await findSandboxPayment(db, ref);
+      // Stripe answers an unknown intent and a wrong secret alike: nothing tells a guesser which it was.
+      if (!existing || !sameText(clientSecret, clientSecretOf(ref))) throw notFound();
+      const moved = approve
+        ? await moveSandboxPayment(db, ref, ['requires_action'], 'authorized')
+        : await moveSandboxPayment(db, ref, ['requires_action'], 'declined', declineMessages.authentication_failed);
+      // A repeated (or raced) completion changes nothing and reports the state the first one left.
+      const row = moved ?? (await find(ref));
+      if (row.status !== 'authorized' && row.status !== 'declined' && row.status !== 'captured')
+        throw validationFailed({ payment: serverMessages.paymentDeclined });
+      const type = row.status === 'declined' ? sandboxEventTypes.declined : sandboxEventTypes.authorized;
+      // One event id per payment and outcome: resending it is a replay the webhook route ignores.
+      const webhook = signSandboxEvent(webhookSecret, {
+        id: `evt_sandbox_${row.ref}_${row.status === 'declined' ? 'failed' : 'authorized'}`,
+        type,
+        paymentRef: row.ref,
+        checkoutId: row.checkoutId,
+      });
+      return { state: toState(row), webhook };
     },
   };
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { isCardDataField } from '@iot/shared/payment-methods';
+import { serverMessages } from '@iot/shared/server-messages';
+import { validationFailed } from '../../http/app-error.ts';
+
+/** The dot path of the first key in a parsed body or query that names card data. */
+export function findCardDataField(value: unknown): string | undefined {
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value: current, path } = item;
+    if (current === null || typeof current !== 'object' || current instanceof Uint8Array) continue;
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (!Array.isArray(current) && isCardDataField(key)) return childPath;
+      stack.push({ value: child, path: childPath });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * DESIGN §API: card data never touches our server; the card element sends it to the provider and
+ * we get a token. A client that sends a number or CVC here anyway (an old app, a hand-made
+ * request) is refused on every route, before any schema or service sees the value, so it is
+ * neither stored nor silently dropped as an unknown key.
+ */
+export function registerCardDataGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const field = findCardDataField(request.query) ?? findCardDataField(request.body);
+    if (field) throw validationFailed({ [field]: serverMessages.cardDataRefused });
+  });
+}
