@@ -26,7 +26,7 @@ const problemMessages: Record<LinePricingProblem, string> = {
   unavailable: serverMessages.productUnavailable,
 };
 
-export function problemText(problem: LinePricingProblem, language: Language): string {
+function problemText(problem: LinePricingProblem, language: Language): string {
   return localizeMessage(problemMessages[problem], language);
 }
 
