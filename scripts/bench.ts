@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +9,10 @@ import { openDatabase } from '../apps/api/src/db/database.ts';
 import { seedDemoData } from '../apps/api/src/seed.ts';
 import { databaseStorage } from '../apps/api/src/modules/files/file-storage.ts';
 import { seedDemoCatalog } from '../apps/api/src/modules/products/demo-catalog.ts';
+import { signAccessToken } from '../apps/api/src/modules/auth/access-token.ts';
+import { listCities } from '../apps/api/src/modules/locations/location-data.ts';
+import { cartLinesToQuery, type Pricing } from '../packages/shared/src/cart.ts';
+import { sandboxToken } from '../packages/shared/src/sandbox-cards.ts';
 import { ensureWebBuild } from './build-web.ts';
 import { readWebBuild } from './web-build-manifest.ts';
 
@@ -32,12 +37,17 @@ function firstLoadJavaScript(distDir: string, routePattern: RegExp): { files: nu
   return { files: files.length, gzipBytes };
 }
 
-async function throughput(url: string, seconds: number, concurrency = 16): Promise<number> {
+async function throughput(
+  url: string,
+  seconds: number,
+  concurrency = 16,
+  init: () => RequestInit = () => ({}),
+): Promise<number> {
   const deadline = performance.now() + seconds * 1000;
   let done = 0;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const response = await fetch(url);
+      const response = await fetch(url, init());
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       done += 1;
@@ -85,12 +95,93 @@ const cases = [
     url: `${appUrl}/marketplace-customer/products?type=device&communicationType=4g&sort=nameAsc&limit=9`,
   },
 ];
+// Commerce: a 5-line cart priced, and orders placed with the sandbox's 4242 card, one customer and
+// a new idempotency key per order, on a product with stock enough for the whole run.
+const signFor = (realm: 'admin' | 'customer', extra: object = {}) =>
+  signAccessToken(
+    app.tokenSecret,
+    { sub: randomUUID(), realm, isAdmin: realm === 'admin', permissions: [], ...extra },
+    '1h',
+  );
+const cartProducts = (
+  (await (await fetch(`${appUrl}/marketplace-customer/products?limit=5&type=device`)).json()) as {
+    data: { _id: string; images: string[] }[];
+  }
+).data;
+const cartQuery = cartLinesToQuery(cartProducts.map((product) => ({ id: product._id, quantity: 1 })));
+const stocked = await fetch(`${appUrl}/marketplace/products`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${await signFor('admin')}`, 'content-type': 'application/json' },
+  body: JSON.stringify({
+    name: 'Bench stock',
+    code: 'BENCH-STOCK',
+    price: 10,
+    type: 'integration',
+    platformType: 'cloud',
+    images: cartProducts[0]?.images.slice(0, 1) ?? [],
+    stock: 1_000_000,
+  }),
+});
+if (!stocked.ok) throw new Error(`bench product: ${stocked.status} ${await stocked.text()}`);
+const benchProduct = ((await stocked.json()) as { data: { _id: string } }).data._id;
+const orderItems = [{ id: benchProduct, quantity: 1 }];
+const orderReceipt = (
+  (await (
+    await fetch(`${appUrl}/marketplace-customer/orders/pricing?items=${cartLinesToQuery(orderItems)}`)
+  ).json()) as {
+    data: Pricing;
+  }
+).data;
+const [city] = await listCities('AE', 'en');
+const customerBearer = `Bearer ${await signFor('customer', { kind: 'root' })}`;
+const orderRequest = JSON.stringify({
+  items: orderItems,
+  address: {
+    country: 'AE',
+    city: city?.id,
+    address: 'Bench street 1',
+    fullName: 'Bench Buyer',
+    phoneNumber: '+971500000000',
+  },
+  payment: { kind: 'card', token: sandboxToken('4242424242424242', 12, 2030), holderName: 'Bench Buyer' },
+  receipt: {
+    currency: orderReceipt.currency,
+    total: orderReceipt.total,
+    lines: orderReceipt.lines.map((line) => ({ productId: line.productId, unitPrice: line.unitPrice })),
+  },
+});
+const commerce = [
+  {
+    name: 'GET /marketplace-customer/orders/pricing (pricing of a 5-line cart)',
+    url: `${appUrl}/marketplace-customer/orders/pricing?items=${cartQuery}`,
+    init: () => ({}),
+  },
+  {
+    name: 'POST /marketplace-customer/orders (order placement)',
+    url: `${appUrl}/marketplace-customer/orders`,
+    init: (): RequestInit => ({
+      method: 'POST',
+      headers: {
+        authorization: customerBearer,
+        'content-type': 'application/json',
+        'idempotency-key': `bench_${randomUUID().replaceAll('-', '')}`,
+      },
+      body: orderRequest,
+    }),
+  },
+];
+
 await throughput(`${bareUrl}/bare`, 0.5);
 const baseline = await throughput(`${bareUrl}/bare`, seconds);
 console.log(`baseline: bare Fastify route ${baseline.toFixed(0)} req/s`);
 for (const item of cases) {
   await throughput(item.url, 0.5);
   const rate = await throughput(item.url, seconds);
+  console.log(`${item.name}: ${rate.toFixed(0)} req/s = ${(rate / baseline).toFixed(2)} × baseline`);
+}
+for (const item of commerce) {
+  await throughput(item.url, 0.5, 16, item.init);
+  const rate = await throughput(item.url, seconds, 16, item.init);
   console.log(`${item.name}: ${rate.toFixed(0)} req/s = ${(rate / baseline).toFixed(2)} × baseline`);
 }
 await app.close();

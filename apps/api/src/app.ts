@@ -43,6 +43,8 @@ import { inventoryAdminRoutes } from './modules/inventory/admin-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productCustomerRoutes } from './modules/products/customer-routes.ts';
 import { marketingAdminRoutes, marketingCustomerRoutes } from './modules/marketing/marketing-routes.ts';
+import { orderCustomerRoutes } from './modules/orders/customer-routes.ts';
+import { finalizeCheckoutOfPayment } from './workflows/place-order.ts';
 import { requestAdminRoutes, requestCustomerRoutes } from './modules/requests/request-routes.ts';
 import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsCustomerRoutes } from './modules/settings/customer-routes.ts';
@@ -76,10 +78,9 @@ export type AppDependencies = {
 
 /**
  * What a verified payment webhook (or the sandbox's 3-D Secure completion) triggers: the checkout's
- * idempotent finalisation, shared with the client's own confirmation (DESIGN §API). Nothing to
- * finalise until the place-order workflow exists; it is then connected here.
+ * idempotent finalisation, shared with the client's own confirmation (DESIGN §API).
  */
-const finalizeCheckoutOfPayment: PaymentChangedHandler = async () => undefined;
+const finalizeOnPayment: PaymentChangedHandler = finalizeCheckoutOfPayment;
 
 /** Builds the whole server without listening, so tests can `inject` into the real thing. */
 export async function buildApp({
@@ -88,7 +89,7 @@ export async function buildApp({
   tokenSecret,
   logger,
   clock = systemClock,
-  onPaymentChanged = finalizeCheckoutOfPayment,
+  onPaymentChanged = finalizeOnPayment,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -207,6 +208,7 @@ export async function buildApp({
       await customer.register(addressCustomerRoutes);
       await customer.register(paymentMethodCustomerRoutes);
       await customer.register(paymentRoutes, { onPaymentChanged });
+      await customer.register(orderCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );

@@ -7,6 +7,8 @@ export const errorEnvelopeSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** What the client needs to recover, when the message alone is not enough (a 409 receiptChanged carries the new receipt). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
@@ -14,6 +16,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const errorCodes = {
   validation: 'VALIDATION_ERROR',
   unauthorized: 'UNAUTHORIZED',
+  /** 402: the payment provider refused the payment (its message is the error's message). */
+  paymentRequired: 'PAYMENT_REQUIRED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',

@@ -72,6 +72,8 @@ export const serverMessages = {
   invalidSwift: 'Please enter a valid SWIFT code',
   /** A card number or CVC sent to our API: card data only ever goes to the payment provider. */
   cardDataRefused: 'Card details must be sent to the payment provider, never to this API',
+  /** DESIGN §API: an idempotency key names one order request; the same key with another body is refused. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another order',
   /** A webhook whose signature does not match its body and the shared secret. */
   invalidSignature: 'Invalid signature',
 } as const;
@@ -132,6 +134,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   invalidIban: 'يرجى إدخال رقم آيبان صالح',
   invalidSwift: 'يرجى إدخال رمز سويفت صالح',
   cardDataRefused: 'يجب إرسال بيانات البطاقة إلى مزود الدفع فقط، وليس إلى هذه الواجهة',
+  idempotencyKeyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب آخر',
   invalidSignature: 'التوقيع غير صالح',
 };
 

@@ -9,7 +9,7 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import { currencyCodeSchema } from './money.ts';
+import { currencyCodeSchema, decimalPlaces } from './money.ts';
 import { message } from './validation-messages.ts';
 
 const enabledFlag = z.object({ enabled: z.boolean({ error: message.invalid('Field') }) });
@@ -49,6 +49,57 @@ export const contactInfoSchema = z.object({
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
+/** An ISO 3166-1 alpha-2 code, as the metadata endpoints name countries (SPEC §7). */
+const countryCodeField = z
+  .string({ error: message.required('Country') })
+  .regex(/^[A-Z]{2}$/, { error: message.invalid('Country') });
+
+/** Each country at most once, so a country's rate can never be ambiguous. */
+function uniqueCountries<T extends { country: string }>(rows: T[]): boolean {
+  return new Set(rows.map((row) => row.country)).size === rows.length;
+}
+
+/** SPEC §3 Order tax: a rate per country in percent (0–100, at most 2 decimals); a country not listed pays none. */
+export const taxRateSchema = z.object({
+  country: countryCodeField,
+  rate: z
+    .number({ error: message.required('Tax rate') })
+    .min(0, { error: message.invalid('Tax rate') })
+    .max(100, { error: message.maxValue('Tax rate', 100) })
+    .refine((rate) => decimalPlaces(rate) <= 2, { error: message.invalid('Tax rate') }),
+});
+export type TaxRate = z.infer<typeof taxRateSchema>;
+
+/**
+ * Shipping per country in major units of the settings currency (DESIGN §Data: the API speaks major
+ * units); a country not listed ships free. Whether the amount fits the currency's decimals is
+ * checked against the whole document, since a PATCH may change the currency alone.
+ */
+export const shippingRateSchema = z.object({
+  country: countryCodeField,
+  amount: z
+    .number({ error: message.required('Shipping amount') })
+    .min(0, { error: message.invalid('Shipping amount') })
+    .max(1_000_000, { error: message.maxValue('Shipping amount', 1_000_000) }),
+});
+export type ShippingRate = z.infer<typeof shippingRateSchema>;
+
+const maxRateRows = 250;
+
+const taxRatesField = z
+  .array(taxRateSchema)
+  .max(maxRateRows, { error: message.maxValue('Tax rates', maxRateRows) })
+  .refine(uniqueCountries, { error: message.invalid('Country') });
+const shippingRatesField = z
+  .array(shippingRateSchema)
+  .max(maxRateRows, { error: message.maxValue('Shipping rates', maxRateRows) })
+  .refine(uniqueCountries, { error: message.invalid('Country') });
+const estimatedDeliveryDaysField = z
+  .number({ error: message.required('Estimated delivery days') })
+  .int({ error: message.invalid('Estimated delivery days') })
+  .min(0, { error: message.invalid('Estimated delivery days') })
+  .max(365, { error: message.maxValue('Estimated delivery days', 365) });
+
 const supportedLanguageSchema = languageOptionSchema.extend({
   code: z.enum(supportedLanguageCodes, { error: message.oneOf('Language code', supportedLanguageCodes) }),
 });
@@ -65,8 +116,20 @@ export const settingsSchema = z.object({
   language: languageSchema,
   visibility: visibilitySchema,
   contactInfo: contactInfoSchema,
+  /** Pricing rules (SPEC §3 Order tax and shipping): configured, never hard-coded; empty taxes nothing. */
+  taxRates: taxRatesField,
+  shippingRates: shippingRatesField,
+  /** Days from placing an order to its estimated delivery (SPEC §3 Order estimated delivery). */
+  estimatedDeliveryDays: estimatedDeliveryDaysField,
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** The pricing fields as a settings row stored before they existed reads them: nothing taxed, free shipping. */
+export const defaultPricingSettings: Pick<Settings, 'taxRates' | 'shippingRates' | 'estimatedDeliveryDays'> = {
+  taxRates: [],
+  shippingRates: [],
+  estimatedDeliveryDays: 7,
+};
 
 /** What both GET /settings answer: the stored settings and when they last changed. */
 export const settingsResponseSchema = z.object({
@@ -126,4 +189,5 @@ export const defaultSettings: Settings = {
     fax: '+971 4 000 0001',
     sales: 'sales@example.com',
   },
+  ...defaultPricingSettings,
 };

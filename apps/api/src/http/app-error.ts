@@ -9,6 +9,7 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,8 +21,10 @@ export const unauthorized = (message: string = serverMessages.authenticationRequ
 export const forbidden = (message: string = serverMessages.notAllowed) =>
   new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message: string = serverMessages.notFound) => new AppError(404, errorCodes.notFound, message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError(409, errorCodes.conflict, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>, details?: Record<string, unknown>) =>
+  new AppError(409, errorCodes.conflict, message, fields, undefined, details);
+/** 402 with the payment provider's own words (SPEC §8: a declined card shows the provider's message). */
+export const paymentRequired = (message: string) => new AppError(402, errorCodes.paymentRequired, message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, errorCodes.validation, message, fields);
 /** 429 with Retry-After, so a client (and a proxy) knows when to try again. */

@@ -9,6 +9,7 @@ import { AppError } from './app-error.ts';
 const codeByStatus: Record<number, string> = {
   400: errorCodes.validation,
   401: errorCodes.unauthorized,
+  402: errorCodes.paymentRequired,
   403: errorCodes.forbidden,
   404: errorCodes.notFound,
   409: errorCodes.conflict,
@@ -25,7 +26,12 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, enve
     ? Object.fromEntries(Object.entries(envelope.fields).map(([key, text]) => [key, localizeMessage(text, language)]))
     : undefined;
   const body: ErrorEnvelope = {
-    error: { code: envelope.code, message: localizeMessage(envelope.message, language), ...(fields ? { fields } : {}) },
+    error: {
+      code: envelope.code,
+      message: localizeMessage(envelope.message, language),
+      ...(fields ? { fields } : {}),
+      ...(envelope.details ? { details: envelope.details } : {}),
+    },
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -95,6 +101,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ? { details: error.details } : {}),
       });
     }
     const failure = databaseFailureOf(error);

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@iot/shared/addresses';
+import type { Language } from '@iot/shared/languages';
 import type { OrderStatus, PlaceOrderBody } from '@iot/shared/orders';
 import { ownerColumns } from '../../db/owner-columns.ts';
 import { productsTable } from '../products/product-table.ts';
@@ -30,6 +31,8 @@ export const checkoutsTable = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The request as received, to compare a retry with (a reused key with another body is refused). */
     request: jsonb('request').$type<PlaceOrderBody>().notNull(),
+    /** The language the customer ordered in: the lines' names are snapshot in it, whoever finishes the checkout. */
+    language: text('language').$type<Language>().notNull().default('en'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<'created' | 'requires_action' | 'authorized' | 'completed' | 'failed'>().notNull(),

@@ -1,10 +1,13 @@
+import { fitsCurrency } from '@iot/shared/money';
 import {
+  defaultPricingSettings,
   defaultSettings,
   settingsSchema,
   type Settings,
   type SettingsPatch,
   type SettingsRecord,
 } from '@iot/shared/settings';
+import { message } from '@iot/shared/validation-messages';
 import type { ServiceContext } from '../../service-context.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { fieldsFromIssues } from '../../http/validation-fields.ts';
@@ -17,8 +20,13 @@ import {
 } from './settings-repository.ts';
 import { requireStoredImages } from '../files/file-reader.ts';
 
+/** A row stored before the pricing fields existed reads them with their defaults (nothing taxed, free shipping). */
+function withDefaults(value: Settings): Settings {
+  return { ...defaultPricingSettings, ...value };
+}
+
 function toRecord(stored: StoredSettings): SettingsRecord {
-  return { ...stored.value, updatedAt: stored.updatedAt.toISOString() };
+  return { ...withDefaults(stored.value), updatedAt: stored.updatedAt.toISOString() };
 }
 
 export async function seedSettings(ctx: ServiceContext): Promise<void> {
@@ -60,8 +68,15 @@ export async function updateSettings(ctx: ServiceContext, patch: SettingsPatch):
   return db.transaction(async (tx) => {
     await insertSettingsIfMissing(tx, defaultSettings);
     const current = await findSettingsForUpdate(tx);
-    const merged = settingsSchema.safeParse(merge(current?.value ?? defaultSettings, patch));
+    const merged = settingsSchema.safeParse(merge(withDefaults(current?.value ?? defaultSettings), patch));
     if (!merged.success) throw validationFailed(fieldsFromIssues(merged.error.issues));
+    // Shipping amounts are major units of the settings currency: 2.5 fits USD, not JPY (DESIGN §Data).
+    const misfits = merged.data.shippingRates.flatMap((rate, index) =>
+      fitsCurrency(rate.amount, merged.data.currency)
+        ? []
+        : [[`shippingRates.${index}.amount`, message.invalid('Shipping amount')] as const],
+    );
+    if (misfits.length) throw validationFailed(Object.fromEntries(misfits));
     return toRecord(await saveSettings(tx, merged.data));
   });
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
 import { defaultSettings, type SettingsRecord } from '@iot/shared/settings';
 import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
@@ -56,6 +57,9 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
           'language',
           'visibility',
           'contactInfo',
+          'taxRates',
+          'shippingRates',
+          'estimatedDeliveryDays',
           'updatedAt',
         ].sort(),
       );
@@ -172,6 +176,72 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
         expect(after.contactInfo.email).toBe(email);
         expect(after.visibility.payment.enabled).toBe(round % 2 === 1);
       }
+    });
+  });
+
+  describe('pricing settings (tax and shipping per country, estimated delivery)', () => {
+    it('default to nothing taxed, free shipping and 7 days, also for a row stored before they existed', async () => {
+      const data = await customerSettings();
+      expect(data).toMatchObject({ taxRates: [], shippingRates: [], estimatedDeliveryDays: 7 });
+
+      const { taxRates: _tax, shippingRates: _shipping, estimatedDeliveryDays: _days, ...older } = defaultSettings;
+      await t.database.db.execute(
+        sql`update settings set value = ${JSON.stringify(older)}::jsonb where scope = 'global'`,
+      );
+      expect(await customerSettings()).toMatchObject({ taxRates: [], shippingRates: [], estimatedDeliveryDays: 7 });
+      // And a PATCH of another field on such a row still saves.
+      expect((await patch({ copyright: 'Older row' })).statusCode).toBe(200);
+      expect(await adminSettings()).toMatchObject({ copyright: 'Older row', estimatedDeliveryDays: 7 });
+    });
+
+    it('saves rates per country and the delivery days', async () => {
+      const change = {
+        taxRates: [
+          { country: 'AE', rate: 5 },
+          { country: 'DE', rate: 19.25 },
+        ],
+        shippingRates: [{ country: 'AE', amount: 12.5 }],
+        estimatedDeliveryDays: 3,
+      };
+      const response = await patch(change);
+      expect(response.statusCode).toBe(200);
+      expect(await customerSettings()).toMatchObject(change);
+    });
+
+    it('refuses a rate above 100 or with 3 decimals, a country twice, a bad code and an amount finer than the currency', async () => {
+      const before = await customerSettings();
+      const response = await patch({
+        taxRates: [
+          { country: 'AE', rate: 100.5 },
+          { country: 'de', rate: 1.005 },
+        ],
+        estimatedDeliveryDays: 1.5,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorBody>().error.fields).toEqual({
+        'taxRates.0.rate': 'Tax rate Must Be Less Than Or Equal To 100',
+        'taxRates.1.country': 'Country is invalid',
+        'taxRates.1.rate': 'Tax rate is invalid',
+        estimatedDeliveryDays: 'Estimated delivery days is invalid',
+      });
+
+      const twice = await patch({
+        taxRates: [
+          { country: 'AE', rate: 5 },
+          { country: 'AE', rate: 6 },
+        ],
+      });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json<ErrorBody>().error.fields).toEqual({ taxRates: 'Country is invalid' });
+
+      // 2.555 does not fit USD (2 decimals); 2.5 does not fit JPY (none) once the currency changes.
+      const finer = await patch({ shippingRates: [{ country: 'AE', amount: 2.555 }] });
+      expect(finer.json<ErrorBody>().error.fields).toEqual({ 'shippingRates.0.amount': 'Shipping amount is invalid' });
+      expect((await patch({ shippingRates: [{ country: 'AE', amount: 2.5 }] })).statusCode).toBe(200);
+      const yen = await patch({ currency: 'JPY' });
+      expect(yen.statusCode).toBe(400);
+      expect(yen.json<ErrorBody>().error.fields).toEqual({ 'shippingRates.0.amount': 'Shipping amount is invalid' });
+      expect((await customerSettings()).currency).toBe(before.currency);
     });
   });
 

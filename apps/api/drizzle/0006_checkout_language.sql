@@ -1,0 +1,1 @@
+ALTER TABLE "checkouts" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,133 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope, errorEnvelopeSchema, pageEnvelope } from '@iot/shared/api-envelope';
+import { pricingQuerySchema, pricingSchema } from '@iot/shared/cart';
+import {
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderSummarySchema,
+  placeOrderBodySchema,
+  placeOrderResultSchema,
+} from '@iot/shared/orders';
+import type { Owner } from '../../db/owner-columns.ts';
+import { idParams } from '../../http/route-schemas.ts';
+import { confirmCheckout, placeOrder } from '../../workflows/place-order.ts';
+import { readOwnAddress } from '../addresses/address-reader.ts';
+import { ownerOf, requireCustomer } from '../auth/guards.ts';
+import { priceCart } from '../pricing/pricing-service.ts';
+import { getOwnOrder, listOwnOrders } from './order-service.ts';
+
+const tags = ['orders'];
+const security = [{ customerBearer: [] }];
+
+/** SPEC §6: the signed-in user owns its orders; a tenant user's order also names its tenant. */
+function customerOf(request: FastifyRequest): { owner: Owner; tenantId: string | null } {
+  const owner = ownerOf(request);
+  return { owner, tenantId: owner.kind === 'tenant-user' ? (request.auth?.tenantId ?? null) : null };
+}
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+} as const;
+
+/** SPEC §7 customer calls: /orders/pricing, /orders, /orders/{id}. */
+export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/orders/pricing', {
+    // Public, so an anonymous shopper's cart shows its prices; a token, when sent, must be valid.
+    preHandler: async (request) => (request.headers.authorization ? requireCustomer(request) : undefined),
+    schema: {
+      tags,
+      summary:
+        "Price a cart from current prices, stock and settings (public; a discount code needs the customer's token, an addressId the owner's)",
+      querystring: pricingQuerySchema,
+      response: { 200: dataEnvelope(pricingSchema), ...errors },
+    },
+    handler: async (request) => {
+      const { items, code, country, city, addressId } = request.query;
+      // SPEC §3 Discount: a code may be once per customer, so it is priced only for a signed-in customer.
+      const owner = request.auth || code || addressId ? customerOf(request).owner : null;
+      // A saved address is the caller's own (another's id is 404); tax and shipping follow its country.
+      const saved = addressId && owner ? await readOwnAddress(app, owner, addressId) : undefined;
+      const priced = await priceCart(app, {
+        items,
+        code: code || undefined,
+        owner,
+        country: saved?.country ?? country ?? null,
+        city: saved?.city ?? city ?? null,
+        language: request.language,
+      });
+      return { data: priced.pricing };
+    },
+  });
+
+  app.post('/orders', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Place an order: the cart, where it ships, how it is paid and the receipt the customer saw; one order per Idempotency-Key',
+      headers: z.looseObject({ [idempotencyKeyHeader]: idempotencyKeySchema }),
+      body: placeOrderBodySchema,
+      response: {
+        200: dataEnvelope(placeOrderResultSchema),
+        201: dataEnvelope(placeOrderResultSchema),
+        ...errors,
+        402: errorEnvelopeSchema,
+        409: errorEnvelopeSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { owner, tenantId } = customerOf(request);
+      const result = await placeOrder(app, {
+        owner,
+        tenantId,
+        idempotencyKey: request.headers[idempotencyKeyHeader] as string,
+        body: request.body,
+        language: request.language,
+      });
+      return reply.status(result.status === 'placed' ? 201 : 200).send({ data: result });
+    },
+  });
+
+  app.post('/orders/checkouts/:id/confirm', {
+    schema: {
+      tags,
+      security,
+      summary: "Finish the customer's own checkout after the card's authentication (3-D Secure)",
+      params: idParams,
+      response: { 200: dataEnvelope(orderSchema), ...errors, 402: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      data: await confirmCheckout(app, customerOf(request).owner, request.params.id, request.language),
+    }),
+  });
+
+  app.get('/orders', {
+    schema: {
+      tags,
+      security,
+      summary: "The customer's own orders, newest first (filter=current|past)",
+      querystring: orderListQuerySchema,
+      response: { 200: pageEnvelope(orderSummarySchema), ...errors },
+    },
+    handler: async (request) => listOwnOrders(app, customerOf(request).owner, request.query),
+  });
+
+  app.get('/orders/:id', {
+    schema: {
+      tags,
+      security,
+      summary: "One of the customer's own orders with its lines, totals and history (any other id is 404)",
+      params: idParams,
+      response: { 200: dataEnvelope(orderSchema), ...errors },
+    },
+    handler: async (request) => ({
+      data: await getOwnOrder(app, customerOf(request).owner, request.params.id, request.language),
+    }),
+  });
+};

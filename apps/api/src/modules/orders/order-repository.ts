@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sum, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@iot/shared/orders';
+import type { Database } from '../../db/database.ts';
+import type { Owner } from '../../db/owner-columns.ts';
+import {
+  checkoutsTable,
+  orderLinesTable,
+  ordersTable,
+  orderStatusHistoryTable,
+  type CheckoutRow,
+  type OrderLineRow,
+  type OrderRow,
+} from './order-table.ts';
+
+export type CheckoutInsert = typeof checkoutsTable.$inferInsert;
+export type OrderInsert = typeof ordersTable.$inferInsert;
+export type OrderLineInsert = typeof orderLinesTable.$inferInsert;
+export type OrderStatusChangeRow = typeof orderStatusHistoryTable.$inferSelect;
+export type OrderStatusChangeInsert = typeof orderStatusHistoryTable.$inferInsert;
+
+const ownedBy = (owner: Owner) => and(eq(checkoutsTable.ownerKind, owner.kind), eq(checkoutsTable.ownerId, owner.id));
+
+// ---------- checkouts ----------
+
+/** Inserts unless the owner already used the idempotency key (then undefined: read the existing one). */
+export async function insertCheckout(db: Database, values: CheckoutInsert): Promise<CheckoutRow | undefined> {
+  const [row] = await db.insert(checkoutsTable).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findCheckoutByKey(db: Database, owner: Owner, key: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutsTable)
+    .where(and(ownedBy(owner), eq(checkoutsTable.idempotencyKey, key)));
+  return row;
+}
+
+export async function findCheckout(db: Database, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkoutsTable).where(eq(checkoutsTable.id, id));
+  return row;
+}
+
+/** The checkout with its row locked until the transaction ends: one finaliser at a time. */
+export async function findCheckoutForUpdate(db: Database, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkoutsTable).where(eq(checkoutsTable.id, id)).for('update');
+  return row;
+}
+
+/** Changes a checkout that has no order yet, optionally only from the given statuses; answers the row if it changed. */
+export async function updateOpenCheckout(
+  db: Database,
+  id: string,
+  values: Partial<Pick<CheckoutInsert, 'status' | 'driver' | 'paymentRef' | 'failure' | 'updatedAt'>>,
+  from?: CheckoutRow['status'][],
+): Promise<CheckoutRow | undefined> {
+  const conditions: SQL[] = [eq(checkoutsTable.id, id), isNull(checkoutsTable.orderId)];
+  if (from) conditions.push(inArray(checkoutsTable.status, from));
+  const [row] = await db
+    .update(checkoutsTable)
+    .set(values)
+    .where(and(...conditions))
+    .returning();
+  return row;
+}
+
+export async function completeCheckoutRow(db: Database, id: string, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(checkoutsTable)
+    .set({ status: 'completed', orderId, failure: null, updatedAt: now })
+    .where(eq(checkoutsTable.id, id));
+}
+
+// ---------- orders ----------
+
+export async function insertOrder(db: Database, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await db.insert(ordersTable).values(values).returning();
+  if (!row) throw new Error('order insert returned no row');
+  return row;
+}
+
+export async function insertOrderLines(db: Database, lines: OrderLineInsert[]): Promise<void> {
+  if (lines.length) await db.insert(orderLinesTable).values(lines);
+}
+
+export async function insertStatusChange(db: Database, change: OrderStatusChangeInsert): Promise<void> {
+  await db.insert(orderStatusHistoryTable).values(change);
+}
+
+const orderOwnedBy = (owner: Owner) => and(eq(ordersTable.ownerKind, owner.kind), eq(ordersTable.ownerId, owner.id));
+
+export async function findOwnOrder(db: Database, owner: Owner, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ordersTable)
+    .where(and(orderOwnedBy(owner), eq(ordersTable.id, id)));
+  return row;
+}
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(ordersTable).where(eq(ordersTable.id, id));
+  return row;
+}
+
+export type OwnOrderFilter = {
+  owner: Owner;
+  /** Only orders in these statuses, or (with `exclude`) in none of them. */
+  statuses?: readonly OrderStatus[] | undefined;
+  exclude?: boolean;
+  offset: number;
+  limit: number;
+};
+
+/** The owner's orders, newest first. */
+export async function listOwnOrders(
+  db: Database,
+  filter: OwnOrderFilter,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [orderOwnedBy(filter.owner)];
+  if (filter.statuses?.length)
+    conditions.push(
+      filter.exclude
+        ? notInArray(ordersTable.status, [...filter.statuses])
+        : inArray(ordersTable.status, [...filter.statuses]),
+    );
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(ordersTable)
+    .where(where)
+    .orderBy(desc(ordersTable.placedAt), desc(ordersTable.number))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db.select({ total: count() }).from(ordersTable).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findOrderLines(db: Database, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLinesTable)
+    .where(eq(orderLinesTable.orderId, orderId))
+    .orderBy(asc(orderLinesTable.position));
+}
+
+export async function findStatusHistory(db: Database, orderId: string): Promise<OrderStatusChangeRow[]> {
+  return db
+    .select()
+    .from(orderStatusHistoryTable)
+    .where(eq(orderStatusHistoryTable.orderId, orderId))
+    .orderBy(asc(orderStatusHistoryTable.createdAt));
+}
+
+/** How many items each order holds, in one query for a page of orders. */
+export async function sumLineQuantities(db: Database, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderLinesTable.orderId, quantity: sum(orderLinesTable.quantity).mapWith(Number) })
+    .from(orderLinesTable)
+    .where(inArray(orderLinesTable.orderId, orderIds))
+    .groupBy(orderLinesTable.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.quantity]));
+}
