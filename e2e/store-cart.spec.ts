@@ -181,11 +181,13 @@ for (const { language, texts } of languages) {
     await first.getByRole('button', { name: texts.cart.removeNamed.replace('{{name}}', product.name) }).click();
     await expectAlert(page, texts.cart.removed);
     await expect(lines).toHaveCount(1);
-    await page.getByRole('button', { name: texts.cart.clear }).click();
+    const clear = summary.getByRole('button', { name: texts.cart.clear });
+    await clear.click();
     const dialog = page.getByRole('dialog', { name: texts.cart.clearTitle });
     await dialog.getByRole('button', { name: texts.cart.cancel }).click();
+    await expect(dialog).toBeHidden();
     await expect(lines).toHaveCount(1);
-    await page.getByRole('button', { name: texts.cart.clear }).click();
+    await clear.click();
     await dialog.getByRole('button', { name: texts.cart.clearConfirm }).click();
     await expect(page.getByTestId('empty-state')).toContainText(texts.cart.empty);
     await expect(cartLink(page)).toHaveAccessibleName(linkName(texts, 0, language));
