@@ -40,6 +40,18 @@ const legalRoutes: RouteObject[] = [
     : []),
 ];
 
+// SPEC §2: /cart only for brands with the cart flag (SPEC §6).
+function cartRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
+  if (!brand.features.cart) return [];
+  return [
+    {
+      path: 'cart',
+      loader: loaders.cart,
+      lazy: async () => ({ Component: (await import('./routes/store/cart-route.tsx')).CartRoute }),
+    },
+  ];
+}
+
 // SPEC §2 storefront screens (paths the spec leaves open follow its camelCase style).
 function storefrontRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
   return [
@@ -256,6 +268,7 @@ export function createRouter(i18n: I18n, queryClient: QueryClient) {
               lazy: async () => ({ Component: (await import('./routes/store/home-route.tsx')).HomeRoute }),
             },
             ...storefrontRoutes(loaders),
+            ...cartRoutes(loaders),
             ...legalRoutes,
             ...accountRoutes(loaders),
             { path: '*', element: <NotFoundPage /> },

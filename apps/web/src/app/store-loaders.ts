@@ -4,13 +4,15 @@ import { savedAddressQueries } from '../components/address/api/saved-addresses.t
 import { savedPaymentMethodQueries } from '../components/payments/api/saved-payment-methods.ts';
 import { storefrontMetadataQuery } from '../components/products/api/storefront-metadata.ts';
 import { storefrontProductListQuery } from '../components/products/api/storefront-product-list.ts';
+import { readAccessToken } from '../api/auth/token-store.ts';
+import { cartPricingQuery } from '../features/store-cart/api/cart-pricing.ts';
 import { storefrontProductQuery } from '../features/store-catalog/api/storefront-product.ts';
 import { parseProductFilters, toProductQuery } from '../features/store-catalog/lib/product-filters.ts';
 import { marketingListQuery } from '../features/store-home/api/marketing.ts';
 import { customerOrderQueries } from '../features/store-orders/api/customer-orders.ts';
 import { readOrdersSearch } from '../features/store-orders/lib/orders-search.ts';
-import { readAccessToken } from '../api/auth/token-store.ts';
 import { brand } from '../lib/brand.ts';
+import { cartLines, cartStore } from '../lib/cart-store.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
 
 /**
@@ -54,6 +56,13 @@ export function storeLoaders(queryClient: QueryClient) {
     order: ({ params }: LoaderFunctionArgs) => {
       if (params.orderId && readAccessToken('marketplace'))
         void queryClient.prefetchQuery(customerOrderQueries.detail(params.orderId, languageOfSegment(params.lang)));
+      return null;
+    },
+    cart: ({ params }: LoaderFunctionArgs) => {
+      const lines = cartLines(cartStore.read());
+      const signedIn = Boolean(readAccessToken('marketplace'));
+      if (lines.length > 0)
+        void queryClient.prefetchQuery(cartPricingQuery(lines, languageOfSegment(params.lang), signedIn));
       return null;
     },
     solutions: ({ params }: LoaderFunctionArgs) => {

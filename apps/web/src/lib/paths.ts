@@ -40,6 +40,7 @@ export function pathsIn(language: Language) {
     about: () => at('/aboutUs'),
     contact: () => at('/contact'),
     wishlist: () => at('/wishlist'),
+    cart: () => at('/cart'),
     requestQuote: (query?: { product?: string | readonly string[]; quantity?: number }) => at('/requestAQuote', query),
     profile: () => at('/profile'),
     orders: (query?: { filter?: string; page?: number }) => at('/orders', query),

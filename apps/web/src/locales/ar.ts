@@ -1,5 +1,6 @@
 import type { DeepStrings } from './deep-strings.ts';
 import type { Resources } from './en.ts';
+import { cartAr } from './cart.ar.ts';
 import { bookAr } from './book.ar.ts';
 import { checkoutAr } from './checkout.ar.ts';
 import { ordersAr } from './orders.ar.ts';
@@ -9,6 +10,7 @@ import { storeAr } from './store.ar.ts';
 // back-office.ts.
 export const ar: DeepStrings<Resources> = {
   store: storeAr,
+  cart: cartAr,
   common: {
     skipToContent: 'انتقل إلى المحتوى',
     home: 'الرئيسية',

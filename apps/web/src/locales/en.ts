@@ -1,4 +1,5 @@
 import { captchaUnavailableMessage } from '@iot/shared/auth';
+import { cartEn } from './cart.en.ts';
 import { bookEn } from './book.en.ts';
 import { checkoutEn } from './checkout.en.ts';
 import { ordersEn } from './orders.en.ts';
@@ -8,6 +9,7 @@ import { storeEn } from './store.en.ts';
 // (cms.*, catalog.*) are not here: back-office.ts holds them, loaded only when the CMS is entered.
 export const en = {
   store: storeEn,
+  cart: cartEn,
   common: {
     skipToContent: 'Skip to content',
     home: 'Home',

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { CartLink } from './cart-link.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { StoreNav, StoreNavActions } from './store-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -49,6 +50,7 @@ export function Header({ logo, account }: { logo: string | null | undefined; acc
           <StoreNav />
           <Box sx={{ flexGrow: 1 }} />
           <StoreNavActions />
+          <CartLink />
           <LanguageMenu />
           <ThemeToggle />
           {account}

@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { Product, ProductReference } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';
 import type { StorefrontProduct } from './api/storefront-product-list.ts';
+import { brand } from '../../lib/brand.ts';
 import { usePaths } from '../../lib/paths.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage, thumbnailUrl } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
@@ -61,7 +63,8 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
         }}
       >
         <ProductImage src={item.image ? thumbnailUrl(item.image) : null} alt="" />
-        <Box sx={{ p: 2, display: 'grid', gap: 0.75, flexGrow: 1, alignContent: 'start' }}>
+        {/* The last row takes the spare height, so prices (and the add button) line up along a row of cards. */}
+        <Box sx={{ p: 2, display: 'grid', gap: 0.75, flexGrow: 1, gridTemplateRows: 'auto auto 1fr' }}>
           <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>
             {t(`store.productTypes.${item.type}`)}
           </Typography>
@@ -79,7 +82,18 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
           >
             {item.name}
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
+          {/* With the cart (SPEC §6) the add button sits over the card's end corner, outside the link. */}
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: 'wrap',
+              alignSelf: 'end',
+              minHeight: brand.features.cart ? 40 : undefined,
+              paddingInlineEnd: brand.features.cart ? 6 : undefined,
+            }}
+          >
             <ProductPrice price={item.price} currency={item.currency} />
             {item.inStock === false && (
               <Chip size="small" color="warning" variant="outlined" label={t('store.product.outOfStock')} />
@@ -90,6 +104,11 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
       <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
         <WishlistButton productId={item.id} name={item.name} />
       </Box>
+      {brand.features.cart && (
+        <Box sx={{ position: 'absolute', bottom: 16, insetInlineEnd: 12 }}>
+          <AddToCartButton productId={item.id} name={item.name} disabled={item.inStock === false} />
+        </Box>
+      )}
     </Card>
   );
 }

@@ -21,6 +21,7 @@ export function QuantityInput({
   error,
   describedBy,
   id,
+  max = maxQuantity,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -30,6 +31,8 @@ export function QuantityInput({
   /** The id of a message about the quantity (such as 'more than our stock'), read with the field. */
   describedBy?: string;
   id?: string;
+  /** The most it may reach (a cart line holds less than a quote request). */
+  max?: number;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -39,7 +42,7 @@ export function QuantityInput({
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <IconButton
-        onClick={() => onChange(clampQuantity(value - 1))}
+        onClick={() => onChange(Math.min(max, clampQuantity(value - 1)))}
         disabled={disabled || value <= 1}
         aria-label={t('store.quantity.decrease')}
         sx={{ mt: 0.5 }}
@@ -56,7 +59,7 @@ export function QuantityInput({
         onChange={(event) => {
           const parsed = parseQuantity(event.target.value);
           setDraft(event.target.value);
-          if (!Number.isNaN(parsed) && parsed >= 1) onChange(Math.min(parsed, maxQuantity));
+          if (!Number.isNaN(parsed) && parsed >= 1) onChange(Math.min(parsed, max));
         }}
         onBlur={() => setDraft(null)}
         slotProps={{
@@ -70,8 +73,8 @@ export function QuantityInput({
         sx={{ width: 110 }}
       />
       <IconButton
-        onClick={() => onChange(clampQuantity(value + 1))}
-        disabled={disabled || value >= maxQuantity}
+        onClick={() => onChange(Math.min(max, clampQuantity(value + 1)))}
+        disabled={disabled || value >= max}
         aria-label={t('store.quantity.increase')}
         sx={{ mt: 0.5 }}
       >

@@ -10,6 +10,7 @@ import { displayName, initials } from '@iot/shared/auth';
 import { useCurrentCustomer, useCustomerLogout } from '../../../api/auth/customer-session.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { usePaths } from '../../../lib/paths.ts';
+import { useSignInPrompt } from '../../../lib/sign-in-prompt.ts';
 import type { AuthView } from './auth-dialog.tsx';
 
 // The forms load on the first click on 'Login', and the account menu on its first opening, not with every storefront page.
@@ -26,6 +27,10 @@ export function AccountControls() {
     if (next) setOpened(true);
     setView(next);
   };
+  // A page that needs a customer (the cart's secure checkout) asks for the same login modal.
+  useSignInPrompt(() => {
+    if (!signedIn) open('root');
+  });
   return (
     <>
       {signedIn ? (

@@ -12,10 +12,13 @@ import { quantityAboveStockMessage } from '@iot/shared/products';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { useStockAvailability } from '../api/stock-availability.ts';
+import { AddToCartButton } from '../../../components/products/add-to-cart-button.tsx';
 import { ProductPrice } from '../../../components/products/product-price.tsx';
 import { QuantityInput } from '../../../components/products/quantity-input.tsx';
 import { WishlistButton } from '../../../components/products/wishlist-button.tsx';
+import { brand } from '../../../lib/brand.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { useCart } from '../../../lib/use-cart.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
@@ -23,9 +26,11 @@ import { usePaths } from '../../../lib/paths.ts';
 const checkDelayMs = 300;
 
 /**
- * Price, stock state, quantity, wishlist and 'Request a quote'. SPEC §5: a quantity above stock shows
- * 'Sorry, Requested quantity of this product is greater than our stock!'. The server answers yes or
- * no even when the stock number is hidden; when the brand shows stock the check is also instant.
+ * Price, stock state, quantity, 'Add to cart' (brands with the cart, SPEC §6), wishlist and
+ * 'Request a quote'. SPEC §5: a quantity above stock shows 'Sorry, Requested quantity of this
+ * product is greater than our stock!'. The server answers yes or no even when the stock number is
+ * hidden; when the brand shows stock the check is also instant. Adding to the cart also counts what
+ * the cart already holds, since adding increases the line (SPEC §4).
  */
 export function ProductPurchasePanel({ product }: { product: StorefrontProduct }) {
   const { t } = useTranslation();
@@ -38,6 +43,15 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
   const refused =
     product.inStock && (aboveKnownStock || (settled === quantity && availability.data?.available === false));
   const quoteLink = paths.requestQuote({ product: product.id, quantity });
+
+  const inCart = useCart().quantityOf(product.id);
+  const checksCart = brand.features.cart && product.inStock && inCart > 0;
+  const cartAvailability = useStockAvailability(product.id, settled + inCart, checksCart);
+  const cartRefused =
+    !refused &&
+    checksCart &&
+    ((product.stock !== null && quantity + inCart > product.stock) ||
+      (settled === quantity && cartAvailability.data?.available === false));
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
@@ -73,21 +87,29 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
           value={quantity}
           onChange={setQuantity}
           disabled={!product.inStock}
-          error={refused}
-          describedBy={refused ? 'quantity-message' : undefined}
+          error={refused || cartRefused}
+          describedBy={refused || cartRefused ? 'quantity-message' : undefined}
         />
         <Box aria-live="polite" sx={{ minHeight: { xs: 0, sm: 0 } }}>
-          {refused && (
+          {(refused || cartRefused) && (
             <Alert id="quantity-message" severity="error" sx={{ mt: 1.5 }} data-testid="quantity-message">
               {localizeMessage(quantityAboveStockMessage, language)}
+              {cartRefused && ` ${t('cart.alreadyInCart', { count: formatNumber(inCart, language) })}`}
             </Alert>
           )}
         </Box>
       </Box>
 
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <AddToCartButton
+          productId={product.id}
+          name={product.name}
+          quantity={quantity}
+          variant="button"
+          disabled={!product.inStock || refused || cartRefused}
+        />
         <Button
-          variant="contained"
+          variant={brand.features.cart ? 'outlined' : 'contained'}
           size="large"
           startIcon={<RequestQuoteIcon />}
           component={RouterLink}

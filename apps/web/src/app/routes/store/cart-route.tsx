@@ -1,0 +1,5 @@
+import { CartPage } from '../../../features/store-cart/components/cart-page.tsx';
+
+export function CartRoute() {
+  return <CartPage />;
+}
