@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { authServerEnv } from './e2e/auth-support.ts';
-import { brandServers, shortCooldownServer } from './e2e/servers.ts';
+import { brandServers, fakeStripeServer, shortCooldownServer, stripeServer } from './e2e/servers.ts';
 
 // System Chromium only: nothing here downloads a browser (DESIGN §Tests).
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -34,22 +34,33 @@ export default defineConfig({
     },
   },
   // The product as a user starts it (`npm start`: build if needed, then serve), one server per brand.
-  webServer: [...Object.values(brandServers), shortCooldownServer].map((server) => ({
-    command: 'node --import tsx scripts/start.ts',
-    url: `${server.url}/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      BRAND: server.brand,
-      PORT: String(server.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(runDir, server.brand),
-      LOG_LEVEL: 'warn',
-      // Demo accounts the sign-in tests use, and a light captcha so they stay fast (still solved for real).
-      ...authServerEnv,
-      ...('env' in server ? server.env : {}),
+  webServer: [
+    // The fake Stripe API first, so the Stripe-configured server below finds it (see e2e/servers.ts).
+    {
+      command: `node --import tsx apps/api/src/test/fake-stripe-server.ts ${fakeStripeServer.port}`,
+      url: `${fakeStripeServer.url}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
-  })),
+    ...[...Object.values(brandServers), shortCooldownServer, stripeServer].map((server) => ({
+      command: 'node --import tsx scripts/start.ts',
+      url: `${server.url}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        BRAND: server.brand,
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(runDir, 'dataDir' in server ? server.dataDir : server.brand),
+        LOG_LEVEL: 'warn',
+        // Demo accounts the sign-in tests use, and a light captcha so they stay fast (still solved for real).
+        ...authServerEnv,
+        ...('env' in server ? server.env : {}),
+      },
+    })),
+  ],
 });

@@ -1,5 +1,7 @@
+import { fakeStripeKeys } from '../apps/api/src/test/fake-stripe.ts';
+
 // The brands the browser tests run side by side: alef (the default, no terms page) and watad (terms page).
-// E2E_PORT_BASE moves all three servers, so two checkouts can run their browser tests at once.
+// E2E_PORT_BASE moves all the servers, so two checkouts can run their browser tests at once.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 const at = (offset: number) => ({ port: base + offset, url: `http://127.0.0.1:${base + offset}` });
 
@@ -16,4 +18,26 @@ export const shortCooldownServer = {
   brand: 'senzfy',
   ...at(2),
   env: { OTP_RESEND_COOLDOWN_SECONDS: '2' },
+} as const;
+
+/**
+ * The fake Stripe API as a process (apps/api/src/test/fake-stripe-server.ts), so a browser test runs
+ * a server with Stripe configured while offline.
+ */
+export const fakeStripeServer = { ...at(4) } as const;
+
+/**
+ * senzfy (cart and orders on, SPEC §6) with Stripe configured against the fake, on a database of its
+ * own: the card element is Stripe.js, which the browser test replaces with a local stand-in.
+ */
+export const stripeServer = {
+  brand: 'senzfy',
+  ...at(3),
+  dataDir: 'senzfy-stripe',
+  env: {
+    STRIPE_SECRET_KEY: fakeStripeKeys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: fakeStripeKeys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret,
+    STRIPE_API_URL: fakeStripeServer.url,
+  },
 } as const;

@@ -118,15 +118,25 @@ export async function buildApp({
   app.decorateRequest('auth', null);
 
   // 2. Security headers. Emotion injects <style> at run time, hence 'unsafe-inline' for styles only.
+  // With Stripe configured, the card element is Stripe.js and its iframes (DESIGN §API: the card
+  // number goes from the browser to Stripe only), so Stripe's own origins are allowed, and only then.
+  const stripe = config.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        frameSrc: ["'self'", ...stripe.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
