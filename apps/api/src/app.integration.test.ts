@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withFakeStripe } from './test/fake-stripe.ts';
 import { databaseTargets, useTestApp } from './test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -73,6 +74,8 @@ describe.each(databaseTargets())('the server on $name', (target) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      // The sandbox's card fields are our own: no Stripe origin is allowed.
+      expect(response.headers['content-security-policy'], url).not.toContain('stripe.com');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
@@ -155,5 +158,19 @@ describe.each(databaseTargets())('the server on $name', (target) => {
     // Every documented filter says what it takes, preprocessed ones included.
     for (const [name, schema] of products) expect(schema?.type, name).toEqual(expect.any(String));
     expect(document.paths['/marketplace-customer/products/{id}/availability']?.get?.responses).toHaveProperty('429');
+  });
+});
+
+describe.each(databaseTargets())('the server with Stripe configured on $name', (target) => {
+  // The headers come from the configuration alone: nothing here calls Stripe.
+  const t = useTestApp(target, { resetEachTest: false, configure: withFakeStripe({ url: 'http://127.0.0.1:9' }) });
+
+  it("lets the page load Stripe.js and Stripe's card frames, and nothing else from elsewhere", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/marketplace-customer/settings' });
+    const policy = response.headers['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self' https://js.stripe.com;");
+    expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com(;|$)/);
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });
