@@ -48,10 +48,10 @@ export async function findApplicableDiscount(
   const discount = await findDiscountByCode(ctx.db, code);
   if (!discount) throw notFound(serverMessages.discountNotFound);
   const eligibleLines = cart.lines.filter((line) => appliesToLine(discount, line));
-  const [usedByOwner, firstUsedAt] = await Promise.all([
-    cart.owner && discount.oncePerCustomer ? ownerHasRedemption(ctx.db, discount.id, cart.owner) : false,
-    discount.periodDays === null ? null : firstRedemptionAt(ctx.db, discount.id),
-  ]);
+  // One after the other: inside the order's transaction both run on the same connection.
+  const usedByOwner =
+    cart.owner && discount.oncePerCustomer ? await ownerHasRedemption(ctx.db, discount.id, cart.owner) : false;
+  const firstUsedAt = discount.periodDays === null ? null : await firstRedemptionAt(ctx.db, discount.id);
   const failed = failedConditions({ discount, cart, now: ctx.clock.now(), eligibleLines, usedByOwner, firstUsedAt });
   if (failed.length > 0) throw notFound(serverMessages.discountNotFound);
   return {

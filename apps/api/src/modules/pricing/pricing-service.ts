@@ -74,7 +74,9 @@ export async function priceCart(ctx: ServiceContext, request: PricingRequest): P
   const settings = await readSettings(ctx);
   const currency = settings.currency;
   const ids = [...new Set(request.items.map((item) => item.id))];
-  const [products, stock] = await Promise.all([readProductRows(ctx, ids), stockLevels(ctx, ids)]);
+  // One after the other: placing an order prices again inside its transaction, on one connection.
+  const products = await readProductRows(ctx, ids);
+  const stock = await stockLevels(ctx, ids);
   const byId = new Map(products.map((product) => [product.id, product]));
   const wanted = new Map<string, number>();
   for (const item of request.items) wanted.set(item.id, (wanted.get(item.id) ?? 0) + item.quantity);
