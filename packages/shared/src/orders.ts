@@ -91,6 +91,16 @@ export const orderStatusChangeSchema = z.object({
   at: z.string(),
 });
 
+/** A parcel sent for an order: its carrier, tracking number and how many of each line it holds. */
+export const shipmentSchema = z.object({
+  _id: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  createdAt: z.string(),
+  lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 /** SPEC §3 Order. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -113,6 +123,8 @@ export const orderSchema = z.object({
   tax: z.number(),
   total: z.number(),
   history: z.array(orderStatusChangeSchema),
+  /** Oldest first; the customer's order page shows each with its tracking number. */
+  shipments: z.array(shipmentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -76,6 +76,18 @@ export const serverMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for another order',
   /** A webhook whose signature does not match its body and the shared secret. */
   invalidSignature: 'Invalid signature',
+  /** SPEC §4, §8: an order ships only when every line's shipped quantity equals its ordered quantity. */
+  shippedQuantityMismatch: 'Shipped Quantity and Order Quantity must be equal',
+  /** A shipment that would send more of a line than was ordered. */
+  shippedQuantityTooHigh: 'Shipped Quantity cannot be greater than Order Quantity',
+  /** The order's status is no longer the one the administrator saw (another administrator acted first). */
+  orderStatusChanged: 'This order was updated by someone else. Please refresh your data.',
+  /** A status change outside the transition table (SPEC §4). */
+  orderTransitionRefused: 'This order cannot move to that status',
+  /** The provider refused to capture the held payment when the order was accepted. */
+  paymentCaptureFailed: 'The payment could not be captured. The order is still pending.',
+  /** A discount code another discount already has (codes are unique, whatever their case). */
+  discountCodeTaken: 'Code is already used by another discount',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -136,6 +148,12 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   cardDataRefused: 'يجب إرسال بيانات البطاقة إلى مزود الدفع فقط، وليس إلى هذه الواجهة',
   idempotencyKeyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب آخر',
   invalidSignature: 'التوقيع غير صالح',
+  shippedQuantityMismatch: 'يجب أن تتساوى الكمية المشحونة مع الكمية المطلوبة',
+  shippedQuantityTooHigh: 'لا يمكن أن تكون الكمية المشحونة أكبر من الكمية المطلوبة',
+  orderStatusChanged: 'قام شخص آخر بتحديث هذا الطلب. يرجى تحديث البيانات.',
+  orderTransitionRefused: 'لا يمكن نقل هذا الطلب إلى هذه الحالة',
+  paymentCaptureFailed: 'تعذّر تحصيل المبلغ. لا يزال الطلب قيد الانتظار.',
+  discountCodeTaken: 'هذا الرمز مستخدم لخصم آخر',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

@@ -26,6 +26,8 @@ export function marketplaceProfileColumns() {
     city: text('city'),
     country: text('country'),
     additionalDetails: text('additional_details'),
+    /** Set when the back office blocks the account: it can no longer sign in or refresh a session. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
   };
 }
 

@@ -20,3 +20,4 @@ export * from '../modules/payment-methods/payment-method-table.ts';
 export * from '../modules/payments/payment-table.ts';
 export * from '../modules/discounts/discount-table.ts';
 export * from '../modules/orders/order-table.ts';
+export * from '../modules/customer-groups/customer-group-table.ts';

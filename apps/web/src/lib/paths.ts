@@ -69,8 +69,21 @@ export function pathsIn(language: Language) {
       metadataEdit: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/edit`),
       metadataTranslate: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/translate`),
       requests: () => at('/cms/requests'),
-      /** The inventory screen the back-office commerce work adds (SPEC §8: stock is edited there, not on the product). */
+      /** SPEC §8: stock is edited on the inventory screens, not on the product. */
       inventory: () => at('/cms/inventory'),
+      inventoryProduct: (productId: string) => at(`/cms/inventory/${segment(productId)}`),
+      orders: () => at('/cms/orders'),
+      order: (id: string) => at(`/cms/orders/${segment(id)}`),
+      discounts: () => at('/cms/discounts'),
+      discountAdd: () => at('/cms/discounts/add'),
+      discountEdit: (id: string) => at(`/cms/discounts/${segment(id)}/edit`),
+      discountCopy: (id: string) => at(`/cms/discounts/${segment(id)}/copy`),
+      customers: () => at('/cms/customers'),
+      customer: (id: string) => at(`/cms/customers/${segment(id)}`),
+      customerGroups: () => at('/cms/customers/groups'),
+      customerGroupAdd: () => at('/cms/customers/groups/add'),
+      customerGroup: (id: string) => at(`/cms/customers/groups/${segment(id)}`),
+      customerGroupEdit: (id: string) => at(`/cms/customers/groups/${segment(id)}/edit`),
     },
   };
 }

@@ -34,6 +34,8 @@ export const discountsTable = pgTable(
     productTypes: text('product_types').array().notNull().default([]),
     /** SPEC §3 period: how many days a code stays valid after its first use; null is no limit. */
     periodDays: integer('period_days'),
+    /** Limited to the customers of these groups (SPEC §2 customer groups); empty is every customer. */
+    customerGroupIds: uuid('customer_group_ids').array().notNull().default([]),
     singleUse: boolean('single_use').notNull().default(false),
     oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

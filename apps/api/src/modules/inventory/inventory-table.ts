@@ -15,9 +15,15 @@ export const inventoryLevelsTable = pgTable(
       .references(() => productsTable.id, { onDelete: 'cascade' }),
     level: integer('level').notNull(),
     version: integer('version').notNull().default(1),
+    /** At or below this level the back office lists the product as low on stock. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [check('inventory_levels_level_not_negative', sql`${table.level} >= 0`)],
+  (table) => [
+    check('inventory_levels_level_not_negative', sql`${table.level} >= 0`),
+    check('inventory_levels_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
+    index('inventory_levels_level_idx').on(table.level),
+  ],
 );
 export type InventoryLevelRow = typeof inventoryLevelsTable.$inferSelect;
 

@@ -6,8 +6,11 @@ import {
   checkoutsTable,
   orderLinesTable,
   ordersTable,
+  orderShipmentLinesTable,
+  orderShipmentsTable,
   orderStatusHistoryTable,
   type CheckoutRow,
+  type OrderShipmentRow,
   type OrderLineRow,
   type OrderRow,
 } from './order-table.ts';
@@ -160,4 +163,31 @@ export async function sumLineQuantities(db: Database, orderIds: string[]): Promi
     .where(inArray(orderLinesTable.orderId, orderIds))
     .groupBy(orderLinesTable.orderId);
   return new Map(rows.map((row) => [row.orderId, row.quantity]));
+}
+
+export type ShipmentWithLines = OrderShipmentRow & { lines: { lineId: string; quantity: number }[] };
+
+/** An order's shipments, oldest first, each with the quantity of every line it holds. */
+export async function findShipments(db: Database, orderId: string): Promise<ShipmentWithLines[]> {
+  const shipments = await db
+    .select()
+    .from(orderShipmentsTable)
+    .where(eq(orderShipmentsTable.orderId, orderId))
+    .orderBy(asc(orderShipmentsTable.createdAt));
+  if (shipments.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderShipmentLinesTable)
+    .where(
+      inArray(
+        orderShipmentLinesTable.shipmentId,
+        shipments.map((shipment) => shipment.id),
+      ),
+    );
+  return shipments.map((shipment) => ({
+    ...shipment,
+    lines: lines
+      .filter((line) => line.shipmentId === shipment.id)
+      .map((line) => ({ lineId: line.orderLineId, quantity: line.quantity })),
+  }));
 }

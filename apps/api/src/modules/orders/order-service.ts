@@ -21,6 +21,7 @@ import {
   findCheckoutForUpdate,
   findOrderLines,
   findOwnOrder,
+  findShipments,
   findStatusHistory,
   insertCheckout,
   insertOrder,
@@ -211,10 +212,11 @@ function summaryOf(row: OrderRow, itemsQuantity: number): OrderSummary {
 }
 
 async function orderView(ctx: ServiceContext, row: OrderRow, language: Language): Promise<Order> {
-  const [lines, history, transactions] = await Promise.all([
+  const [lines, history, transactions, shipments] = await Promise.all([
     findOrderLines(ctx.db, row.id),
     findStatusHistory(ctx.db, row.id),
     readPaymentTransactions(ctx, [row.id]),
+    findShipments(ctx.db, row.id),
   ]);
   const major = (minor: number) => toMajorUnits(minor, row.currency);
   const address = row.shippingAddress;
@@ -260,6 +262,13 @@ async function orderView(ctx: ServiceContext, row: OrderRow, language: Language)
       from: change.fromStatus,
       to: change.toStatus,
       at: change.createdAt.toISOString(),
+    })),
+    shipments: shipments.map((shipment) => ({
+      _id: shipment.id,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      createdAt: shipment.createdAt.toISOString(),
+      lines: shipment.lines,
     })),
   };
 }

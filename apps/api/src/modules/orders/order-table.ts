@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@iot/shared/addresses';
 import type { Language } from '@iot/shared/languages';
 import type { OrderStatus, PlaceOrderBody } from '@iot/shared/orders';
@@ -111,7 +112,13 @@ export const orderLinesTable = pgTable(
     taxMinor: integer('tax_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
   },
-  (table) => [uniqueIndex('order_lines_position_unique').on(table.orderId, table.position)],
+  (table) => [
+    uniqueIndex('order_lines_position_unique').on(table.orderId, table.position),
+    check(
+      'order_lines_shipped_within_quantity',
+      sql`${table.shippedQuantity} >= 0 and ${table.shippedQuantity} <= ${table.quantity}`,
+    ),
+  ],
 );
 export type OrderLineRow = typeof orderLinesTable.$inferSelect;
 
@@ -131,4 +138,43 @@ export const orderStatusHistoryTable = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * A parcel sent for an order (SPEC §4 shipping), with its carrier and tracking number. An order
+ * may go out in several; its lines' `shipped_quantity` is the sum of theirs, raised by a
+ * conditional update that never passes the ordered quantity.
+ */
+export const orderShipmentsTable = pgTable(
+  'order_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ordersTable.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_shipments_order_idx').on(table.orderId, table.createdAt)],
+);
+export type OrderShipmentRow = typeof orderShipmentsTable.$inferSelect;
+
+export const orderShipmentLinesTable = pgTable(
+  'order_shipment_lines',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => orderShipmentsTable.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLinesTable.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_shipment_lines_unique').on(table.shipmentId, table.orderLineId),
+    check('order_shipment_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );

@@ -24,6 +24,7 @@ function discount(overrides: Partial<DiscountRow> = {}): DiscountRow {
     productIds: [],
     productTypes: [],
     periodDays: null,
+    customerGroupIds: [],
     singleUse: false,
     oncePerCustomer: false,
     createdAt: now,

@@ -21,6 +21,11 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import WarehouseIcon from '@mui/icons-material/WarehouseOutlined';
+import DiscountIcon from '@mui/icons-material/DiscountOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -31,18 +36,32 @@ import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { LanguageMenu } from '../../../components/layout/language-menu.tsx';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { brand } from '../../../lib/brand.ts';
 import { usePaths, type Paths } from '../../../lib/paths.ts';
 
 const drawerWidth = 248;
 
 // The back-office sections built so far; each later issue adds its own entry.
-const sections: { path: (paths: Paths) => string; label: string; icon: SvgIconComponent }[] = [
+// Inventory only for brands with the CMS stock flag (SPEC §6).
+type Section = { path: (paths: Paths) => string; label: string; icon: SvgIconComponent; shown?: boolean };
+const allSections: Section[] = [
   { path: (paths) => paths.cms.dashboard(), label: 'cms.nav.dashboard', icon: DashboardIcon },
   { path: (paths) => paths.cms.products(), label: 'cms.nav.products', icon: Inventory2Icon },
   { path: (paths) => paths.cms.productGroups(), label: 'catalog.nav.productGroups', icon: WorkspacesIcon },
+  {
+    path: (paths) => paths.cms.inventory(),
+    label: 'cms.nav.inventory',
+    icon: WarehouseIcon,
+    shown: brand.features.cmsStock,
+  },
+  { path: (paths) => paths.cms.orders(), label: 'cms.nav.orders', icon: ReceiptLongIcon },
+  { path: (paths) => paths.cms.discounts(), label: 'cms.nav.discounts', icon: DiscountIcon },
+  { path: (paths) => paths.cms.customers(), label: 'cms.nav.customers', icon: PeopleIcon },
+  { path: (paths) => paths.cms.customerGroups(), label: 'cms.nav.customerGroups', icon: GroupsIcon },
   { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },
   { path: (paths) => paths.cms.requests(), label: 'catalog.nav.requests', icon: RequestQuoteIcon },
 ];
+const sections = allSections.filter((section) => section.shown !== false);
 
 /** The CMS frame: top bar with the administrator's name and logout, side navigation, the page. */
 export function CmsLayout() {

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { pageMetaSchema } from './api-envelope.ts';
+import { requiredText, optionalText } from './fields.ts';
+import { orderSchema, orderStatuses, orderSummarySchema } from './orders.ts';
+import { message } from './validation-messages.ts';
+
+/**
+ * The back office's view of orders (SPEC §2 /cms/orders, §7 admin `orders` and
+ * `/orders/{id}/status`). Money is in major units of the order's own `currency`, as on the
+ * customer side.
+ */
+
+/** Who placed an order: a company account (root) or a tenant user. */
+export const customerKinds = ['root', 'tenant'] as const;
+export type CustomerKind = (typeof customerKinds)[number];
+
+export const orderCustomerSchema = z.object({
+  kind: z.enum(customerKinds),
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+
+export const adminOrderSortFields = ['placedAt', 'total', 'orderId'] as const;
+
+/**
+ * GET /marketplace/orders. `from`/`to` are instants (the browser turns SPEC §9's date presets
+ * into them in the viewer's time zone); `search` matches the order ID (with or without '#') or
+ * the customer's name or e-mail.
+ */
+export const adminOrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(orderStatuses).optional(),
+  search: z.string().trim().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  customerKind: z.enum(customerKinds).optional(),
+  customerId: z.uuid().optional(),
+  sort: z.enum(adminOrderSortFields).default('placedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSummarySchema = orderSummarySchema.extend({
+  customer: orderCustomerSchema,
+  paymentStatus: orderSchema.shape.paymentDetails.shape.status,
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+export const adminOrderListResponseSchema = z.object({ data: z.array(adminOrderSummarySchema), meta: pageMetaSchema });
+
+/** Who changed a status: an administrator (with the name shown), the customer, or the system. */
+export const statusActorSchema = z.object({
+  kind: z.enum(['admin', 'customer', 'system']),
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+});
+
+/** SPEC §2 /cms/orders/{id}: the history says who, when, from, to and the note of every change. */
+export const adminStatusChangeSchema = z.object({
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses),
+  at: z.string(),
+  actor: statusActorSchema,
+  note: z.string().nullable(),
+});
+
+export const paymentTransactionKinds = ['authorization', 'capture', 'cancellation', 'refund'] as const;
+
+/** SPEC §7 admin `transactions`: every call that reserved or moved an order's money. */
+export const paymentTransactionSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  /** The order's short ID, for the link back to it. */
+  orderNumber: z.string(),
+  customer: orderCustomerSchema,
+  kind: z.enum(paymentTransactionKinds),
+  driver: z.string(),
+  providerRef: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
+
+export const adminOrderSchema = orderSchema.extend({
+  customer: orderCustomerSchema,
+  history: z.array(adminStatusChangeSchema),
+  transactions: z.array(paymentTransactionSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderResponseSchema = z.object({ data: adminOrderSchema });
+
+export const shipmentLineBodySchema = z.object({
+  lineId: z.uuid({ error: message.invalid('Item') }),
+  quantity: z
+    .number({ error: message.required('Shipped Quantity') })
+    .int({ error: message.invalid('Shipped Quantity') })
+    .min(0, { error: message.invalid('Shipped Quantity') }),
+});
+
+/** A parcel: carrier, tracking number and the quantity of each line it holds. */
+export const shipmentBodySchema = z
+  .object({
+    carrier: requiredText('Carrier', 100),
+    trackingNumber: requiredText('Tracking Number', 100),
+    lines: z.array(shipmentLineBodySchema).min(1, { error: message.atLeast(1, 'Item') }),
+  })
+  .strict();
+export type ShipmentBody = z.infer<typeof shipmentBodySchema>;
+
+/**
+ * PATCH /marketplace/orders/{id}/status. `from` is the status the administrator saw: the server
+ * changes the order only while it still has it (a conditional update), so of two administrators
+ * acting at once one wins and the other gets 409. Moving to `shipped` may carry the last shipment;
+ * the move is refused unless every line's shipped quantity then equals its ordered quantity.
+ */
+export const orderStatusBodySchema = z
+  .object({
+    from: z.enum(orderStatuses, { error: message.oneOf('Status', orderStatuses) }),
+    to: z.enum(orderStatuses, { error: message.oneOf('Status', orderStatuses) }),
+    note: optionalText('Note', 255).optional(),
+    shipment: shipmentBodySchema.optional(),
+  })
+  .strict();
+export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
+
+export const transactionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  orderId: z.uuid().optional(),
+  customerKind: z.enum(customerKinds).optional(),
+  customerId: z.uuid().optional(),
+  kind: z.enum(paymentTransactionKinds).optional(),
+});
+export const transactionListResponseSchema = z.object({
+  data: z.array(paymentTransactionSchema),
+  meta: pageMetaSchema,
+});
