@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,6 +12,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     passWithNoTests: false,
+    // Vitest runs cores − 1 workers by default: a single one on the 2-core CI machine. The API tests
+    // spend much of their time waiting on PostgreSQL, so one more worker than cores keeps both
+    // cores busy (measured: 76 s → 55 s on six integration files).
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       {
         extends: true,

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,33 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   return result.status === 0;
 }
 
+/**
+ * Runs single-threaded checks side by side (each of tsc, ESLint and Prettier uses one core), each
+ * one's output printed whole when it ends so that the logs do not interleave.
+ */
+async function runTogether(steps: { name: string; command: string; args: string[] }[]): Promise<void> {
+  await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise<void>((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            if (code !== 0) failures.push(name);
+            console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -45,9 +72,11 @@ if (stale) {
   } else console.log('✔ docs/ copies of ../shared');
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+await runTogether([
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
+]);
 
 const vitestReport = path.join(reports, 'vitest.json');
 run('unit and API tests', 'npx', [
