@@ -7,6 +7,7 @@ export {
   discountAmountMinor,
   findApplicableDiscount,
   redeemDiscount,
+  releaseDiscountUses,
   type ApplicableDiscount,
   type Redemption,
 } from './discount-service.ts';

@@ -68,13 +68,20 @@ export async function takeDiscountUse(
   return row;
 }
 
-export type RedemptionInsert = typeof discountRedemptionsTable.$inferInsert;
+export type RedemptionInsert = Omit<typeof discountRedemptionsTable.$inferInsert, 'useNumber'>;
 
-/** The redemption row; undefined when a unique key (use number, order, once per customer) is taken. */
+/**
+ * The redemption row; undefined when a unique key (use number, order, once per customer) is taken.
+ * Its use number follows the highest held one rather than the count, because a released use in the
+ * middle would otherwise hand the next taker a number still held. The discount row, locked by
+ * `takeDiscountUse` in the same transaction, serialises takers; the unique index is the last guard.
+ */
 export async function insertRedemption(db: Database, values: RedemptionInsert): Promise<string | undefined> {
+  const held = sql`(select coalesce(max(${discountRedemptionsTable.useNumber}), 0) + 1 from ${discountRedemptionsTable}
+    where ${discountRedemptionsTable.discountId} = ${values.discountId} and ${discountRedemptionsTable.releasedAt} is null)`;
   const [row] = await db
     .insert(discountRedemptionsTable)
-    .values(values)
+    .values({ ...values, useNumber: held })
     .onConflictDoNothing()
     .returning({ id: discountRedemptionsTable.id });
   return row?.id;
@@ -82,4 +89,29 @@ export async function insertRedemption(db: Database, values: RedemptionInsert): 
 
 export async function insertDiscounts(db: Database, rows: (typeof discountsTable.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(discountsTable).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Gives back the uses an order holds (the order was rejected), in the caller's transaction: the
+ * redemption is marked released (kept as history, out of the unique keys) and the discount's count
+ * drops by one, re-opening a code that its last use had made `used`. Answers the discounts released.
+ */
+export async function releaseOrderRedemptions(db: Database, orderId: string, now: Date): Promise<string[]> {
+  const released = await db
+    .update(discountRedemptionsTable)
+    .set({ releasedAt: now })
+    .where(and(eq(discountRedemptionsTable.orderId, orderId), isNull(discountRedemptionsTable.releasedAt)))
+    .returning({ discountId: discountRedemptionsTable.discountId });
+  const discountIds = released.map((row) => row.discountId).sort();
+  for (const discountId of discountIds) {
+    await db
+      .update(discountsTable)
+      .set({
+        usedCount: sql`greatest(${discountsTable.usedCount} - 1, 0)`,
+        status: sql`case when ${discountsTable.status} = 'used' then 'active' else ${discountsTable.status} end`,
+        updatedAt: now,
+      })
+      .where(eq(discountsTable.id, discountId));
+  }
+  return discountIds;
 }

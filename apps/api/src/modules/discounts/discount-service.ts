@@ -14,6 +14,7 @@ import {
   findDiscountByCode,
   firstRedemptionAt,
   insertRedemption,
+  releaseOrderRedemptions,
   ownerHasRedemption,
   takeDiscountUse,
 } from './discount-repository.ts';
@@ -77,7 +78,6 @@ export async function redeemDiscount(ctx: ServiceContext, redemption: Redemption
   const inserted = await insertRedemption(ctx.db, {
     discountId: redemption.discountId,
     orderId: redemption.orderId,
-    useNumber: taken.usedCount,
     ownerKind: redemption.owner.kind,
     ownerId: redemption.owner.id,
     oncePerCustomerKey: taken.oncePerCustomer ? `${redemption.owner.kind}:${redemption.owner.id}` : null,
@@ -86,6 +86,11 @@ export async function redeemDiscount(ctx: ServiceContext, redemption: Redemption
     createdAt: ctx.clock.now(),
   });
   if (!inserted) throw conflict(serverMessages.discountNotFound);
+}
+
+/** Gives back the code uses of a rejected order, in the caller's transaction (see releaseOrderRedemptions). */
+export function releaseDiscountUses(ctx: ServiceContext, orderId: string): Promise<string[]> {
+  return releaseOrderRedemptions(ctx.db, orderId, ctx.clock.now());
 }
 
 export type DiscountCheckQuery = { code: string; items: CartItem[]; country?: string; city?: string };

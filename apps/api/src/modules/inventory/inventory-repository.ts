@@ -81,6 +81,25 @@ export async function decrementLevel(
   return row;
 }
 
+/** `level = level + quantity`: stock given back (a rejected order); the row lock serialises callers. */
+export async function incrementLevel(
+  db: Database,
+  productId: string,
+  quantity: number,
+  now: Date,
+): Promise<InventoryLevelRow | undefined> {
+  const [row] = await db
+    .update(inventoryLevelsTable)
+    .set({
+      level: sql`${inventoryLevelsTable.level} + ${quantity}::integer`,
+      version: sql`${inventoryLevelsTable.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(inventoryLevelsTable.productId, productId))
+    .returning();
+  return row;
+}
+
 export async function insertMovements(db: Database, movements: StockMovementInsert[]): Promise<void> {
   if (movements.length) await db.insert(stockMovementsTable).values(movements);
 }

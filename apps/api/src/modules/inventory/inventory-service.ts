@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../service-context.ts';
 import {
   changeLevelAtVersion,
   decrementLevel,
+  incrementLevel,
   findLevel,
   findLevelForUpdate,
   insertLevel,
@@ -96,6 +97,17 @@ export async function adjustInventory(
 }
 
 export type StockLine = { productId: string; quantity: number };
+
+/** Summed quantities per product, in sorted id order: the stable lock order of every multi-product change. */
+function sumByProduct(lines: StockLine[]): [string, number][] {
+  const wanted = new Map<string, number>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1)
+      throw validationFailed({ quantity: message.invalid('Quantity') });
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  }
+  return [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
 export type DecrementResult = { shortages: StockLine[]; levels: Map<string, number> };
 
 /**
@@ -110,18 +122,11 @@ export async function decrementStock(
   actor: StockActor,
   reason: string,
 ): Promise<DecrementResult> {
-  const wanted = new Map<string, number>();
-  for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1)
-      throw validationFailed({ quantity: message.invalid('Quantity') });
-    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  }
   const now = ctx.clock.now();
   const shortages: StockLine[] = [];
   const levels = new Map<string, number>();
   const movements = [];
-  for (const productId of [...wanted.keys()].sort()) {
-    const quantity = wanted.get(productId) ?? 0;
+  for (const [productId, quantity] of sumByProduct(lines)) {
     const row = await decrementLevel(ctx.db, productId, quantity, now);
     if (!row) {
       shortages.push({ productId, quantity });
@@ -140,4 +145,36 @@ export async function decrementStock(
   }
   await insertMovements(ctx.db, movements);
   return { shortages, levels };
+}
+
+/**
+ * Gives stock back (a rejected order), in the caller's transaction and the same stable lock order
+ * as `decrementStock`, one ledger row per product so the level stays explained. A product deleted
+ * since has no level left to return to and is skipped.
+ */
+export async function returnStock(
+  ctx: InventoryContext,
+  lines: StockLine[],
+  actor: StockActor,
+  reason: string,
+): Promise<Map<string, number>> {
+  const now = ctx.clock.now();
+  const levels = new Map<string, number>();
+  const movements = [];
+  for (const [productId, quantity] of sumByProduct(lines)) {
+    const row = await incrementLevel(ctx.db, productId, quantity, now);
+    if (!row) continue;
+    levels.set(productId, row.level);
+    movements.push({
+      productId,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      reason,
+      delta: quantity,
+      levelAfter: row.level,
+      createdAt: now,
+    });
+  }
+  await insertMovements(ctx.db, movements);
+  return levels;
 }
