@@ -12,7 +12,7 @@ import { toWesternDigits } from '../../lib/quantity.ts';
 import { useFieldMessage } from '../../lib/use-field-message.ts';
 import { useFieldProps } from '../../lib/use-field-props.ts';
 import { useCities } from './api/cities.ts';
-import { useCountries } from './api/countries.ts';
+import { CountrySelect } from './country-select.tsx';
 
 export type AddressValues = z.input<typeof addressBodySchema>;
 export type AddressForm = UseFormReturn<AddressValues, unknown, AddressBody>;
@@ -70,7 +70,6 @@ export function AddressFields({ form }: { form: AddressForm }) {
   const fieldMessage = useFieldMessage();
   const field = useFieldProps(form);
   const country = useWatch({ control: form.control, name: 'country' }) ?? '';
-  const countries = useCountries();
   const cities = useCities(country);
 
   return (
@@ -81,31 +80,16 @@ export function AddressFields({ form }: { form: AddressForm }) {
         control={form.control}
         name="country"
         render={({ field: countryField, fieldState }) => (
-          <Autocomplete
-            options={countries.data ?? []}
-            loading={countries.isPending}
-            loadingText={t('common.loading')}
-            value={countries.data?.find((option) => option.id === countryField.value) ?? null}
-            onChange={(_event, option) => {
-              countryField.onChange(option?.id ?? '');
+          <CountrySelect
+            value={countryField.value}
+            onChange={(countryId) => {
+              countryField.onChange(countryId);
               form.setValue('city', '');
             }}
-            getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                required
-                label={t('checkout.address.country')}
-                onBlur={countryField.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldMessage(fieldState.error?.message)}
-                slotProps={{
-                  ...params.slotProps,
-                  htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'country-name' },
-                }}
-              />
-            )}
+            onBlur={countryField.onBlur}
+            label={t('checkout.address.country')}
+            required
+            errorMessage={fieldMessage(fieldState.error?.message)}
           />
         )}
       />

@@ -21,7 +21,7 @@ import { localizeMessage } from '@iot/shared/validation-messages';
 import { requestCreateBodySchema, requestMessageMax } from '@iot/shared/requests';
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useCities } from '../../../components/address/api/cities.ts';
-import { useCountries } from '../../../components/address/api/countries.ts';
+import { CountrySelect } from '../../../components/address/country-select.tsx';
 import {
   useStorefrontProductList,
   type StorefrontProduct,
@@ -108,7 +108,6 @@ export function RequestForm({
   const lines = useFieldArray({ control: form.control, name: 'products' });
   const country = useWatch({ control: form.control, name: 'country' }) ?? '';
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
-  const countries = useCountries();
   const cities = useCities(country);
   // Names and pictures of the chosen products: from the catalog for prefilled ones, from the picker for the rest.
   const [picked, setPicked] = useState<Map<string, StorefrontProduct>>(new Map());
@@ -165,30 +164,15 @@ export function RequestForm({
           control={form.control}
           name="country"
           render={({ field: countryField, fieldState }) => (
-            <Autocomplete
-              options={countries.data ?? []}
-              loading={countries.isPending}
-              loadingText={t('common.loading')}
-              value={countries.data?.find((option) => option.id === countryField.value) ?? null}
-              onChange={(_event, option) => {
-                countryField.onChange(option?.id ?? '');
+            <CountrySelect
+              value={countryField.value ?? ''}
+              onChange={(countryId) => {
+                countryField.onChange(countryId);
                 form.setValue('city', '');
               }}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('store.requests.country')}
-                  onBlur={countryField.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldMessage(fieldState.error?.message)}
-                  slotProps={{
-                    ...params.slotProps,
-                    htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'country-name' },
-                  }}
-                />
-              )}
+              onBlur={countryField.onBlur}
+              label={t('store.requests.country')}
+              errorMessage={fieldMessage(fieldState.error?.message)}
             />
           )}
         />
