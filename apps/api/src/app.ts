@@ -40,6 +40,7 @@ import { metadataItemAdminRoutes, metadataItemCustomerRoutes } from './modules/m
 import { productGroupAdminRoutes } from './modules/product-groups/admin-routes.ts';
 import { productGroupCustomerRoutes } from './modules/product-groups/customer-routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/admin-routes.ts';
+import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productCustomerRoutes } from './modules/products/customer-routes.ts';
 import { marketingAdminRoutes, marketingCustomerRoutes } from './modules/marketing/marketing-routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp({
       await admin.register(productGroupAdminRoutes);
       await admin.register(marketingAdminRoutes);
       await admin.register(requestAdminRoutes);
+      await admin.register(orderAdminRoutes);
       await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },

@@ -35,3 +35,8 @@ export function marketplaceProfileColumns() {
 export function lower(column: AnyPgColumn): SQL {
   return sql`lower(${column})`;
 }
+
+/** An `ilike` pattern that finds `search` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AddressBody } from '@iot/shared/addresses';
 import { cartLinesToQuery, type CartItem, type Pricing } from '@iot/shared/cart';
-import type { PlaceOrderBody } from '@iot/shared/orders';
+import type { Order, PlaceOrderBody, PlaceOrderResult } from '@iot/shared/orders';
 import { sandboxToken } from '@iot/shared/sandbox-cards';
 import { listCities } from '../modules/locations/location-data.ts';
 import { bearer } from './auth-helpers.ts';
@@ -119,4 +119,21 @@ export function postOrder(
 export async function countRows(t: TestApp, statement: SQL): Promise<number> {
   const { rows } = (await t.database.db.execute(statement)) as unknown as { rows: { n: number | string }[] };
   return Number(rows[0]?.n ?? 0);
+}
+
+/** A placed order (paid by the sandbox's succeeding card unless told), as the customer sees it. */
+export async function placeTestOrder(
+  t: TestApp,
+  headers: Record<string, string>,
+  items: CartItem[],
+  options: { code?: string; fullName?: string } = {},
+): Promise<Order> {
+  const extra: Record<string, string> = options.code ? { code: options.code } : {};
+  const receipt = await priceOf(t, items, headers, extra);
+  const address = { ...(await testAddress()), ...(options.fullName ? { fullName: options.fullName } : {}) };
+  const response = await postOrder(t, headers, orderBody(items, receipt, address, extra));
+  expect(response.statusCode, response.body).toBe(201);
+  const result = response.json<{ data: PlaceOrderResult }>().data;
+  if (result.status !== 'placed') throw new Error(`expected a placed order, got ${result.status}`);
+  return result.order;
 }

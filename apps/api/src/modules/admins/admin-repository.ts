@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { adminsTable, type AdminRow } from './admin-table.ts';
 
@@ -30,4 +30,9 @@ export async function updateAdminPassword(db: Database, id: string, passwordHash
 export async function anyAdminExists(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: adminsTable.id }).from(adminsTable).limit(1);
   return row !== undefined;
+}
+
+export async function findAdminsByIds(db: Database, ids: string[]): Promise<AdminRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(adminsTable).where(inArray(adminsTable.id, ids));
 }

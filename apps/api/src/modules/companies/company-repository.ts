@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../db/columns.ts';
 import type { ProfileChanges } from '../auth/marketplace-user.ts';
 import { companiesTable, type CompanyRow } from './company-table.ts';
 
@@ -115,4 +116,28 @@ export async function insertVerifiedCompany(db: Database, company: PendingCompan
     .insert(companiesTable)
     .values({ ...company, verifiedAt: now })
     .onConflictDoNothing();
+}
+
+export type CompanyContactRow = Pick<CompanyRow, 'id' | 'companyName' | 'email'>;
+
+/** Name and e-mail of these companies, in one query (the back office's order and transaction lists). */
+export async function findCompanyContacts(db: Database, ids: string[]): Promise<CompanyContactRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: companiesTable.id, companyName: companiesTable.companyName, email: companiesTable.email })
+    .from(companiesTable)
+    .where(inArray(companiesTable.id, ids));
+}
+
+/** Companies whose name, username or e-mail contains the text, at most `limit` of them. */
+export async function findCompanyIdsMatching(db: Database, search: string, limit: number): Promise<string[]> {
+  const pattern = containsPattern(search);
+  const rows = await db
+    .select({ id: companiesTable.id })
+    .from(companiesTable)
+    .where(
+      sql`(${companiesTable.companyName} ilike ${pattern} or ${companiesTable.username} ilike ${pattern} or ${companiesTable.email} ilike ${pattern})`,
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

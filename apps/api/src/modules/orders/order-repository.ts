@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@iot/shared/orders';
+import { containsPattern } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import type { Owner } from '../../db/owner-columns.ts';
 import {
@@ -190,4 +191,132 @@ export async function findShipments(db: Database, orderId: string): Promise<Ship
       .filter((line) => line.shipmentId === shipment.id)
       .map((line) => ({ lineId: line.orderLineId, quantity: line.quantity })),
   }));
+}
+
+// ---------- the back office ----------
+
+export type AdminOrderSort = 'placedAt' | 'total' | 'orderId';
+
+export type AdminOrderFilter = {
+  status?: OrderStatus | undefined;
+  /** A search: an order number, and/or text found in the customer name, and/or the accounts it names. */
+  search?: { number: number | null; text: string; ownerIds: string[] } | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  owner?: Owner | undefined;
+  sort: AdminOrderSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+};
+
+function adminOrderConditions(filter: AdminOrderFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.status) parts.push(eq(ordersTable.status, filter.status));
+  if (filter.from) parts.push(gte(ordersTable.placedAt, filter.from));
+  if (filter.to) parts.push(lte(ordersTable.placedAt, filter.to));
+  if (filter.owner) parts.push(orderOwnedBy(filter.owner));
+  if (filter.search) {
+    const { number, text, ownerIds } = filter.search;
+    parts.push(
+      or(
+        number === null ? undefined : eq(ordersTable.number, number),
+        sql`${ordersTable.customerName} ilike ${containsPattern(text)}`,
+        ownerIds.length ? inArray(ordersTable.ownerId, ownerIds) : undefined,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+const adminSortColumns = {
+  placedAt: ordersTable.placedAt,
+  total: ordersTable.totalMinor,
+  orderId: ordersTable.number,
+} as const;
+
+/** Every customer's orders for the back office: filtered, sorted (ties by number) and one page of them. */
+export async function listOrderRows(
+  db: Database,
+  filter: AdminOrderFilter,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = adminOrderConditions(filter);
+  const direction = filter.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(ordersTable)
+    .where(where)
+    .orderBy(direction(adminSortColumns[filter.sort]), direction(ordersTable.number))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db.select({ total: count() }).from(ordersTable).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findOrdersByIds(db: Database, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(ordersTable).where(inArray(ordersTable.id, ids));
+}
+
+/** The ids of one owner's orders (its transactions are theirs). */
+export async function findOrderIdsOf(db: Database, owner: Owner): Promise<string[]> {
+  const rows = await db.select({ id: ordersTable.id }).from(ordersTable).where(orderOwnedBy(owner));
+  return rows.map((row) => row.id);
+}
+
+/** The order, its row locked until the transaction ends: one status change at a time. */
+export async function findOrderForUpdate(db: Database, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(ordersTable).where(eq(ordersTable.id, id)).for('update');
+  return row;
+}
+
+/** Moves the order only while it still has status `from` (a conditional update): undefined when it no longer has. */
+export async function moveOrderStatus(
+  db: Database,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(ordersTable)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(ordersTable.id, id), eq(ordersTable.status, from)))
+    .returning();
+  return row;
+}
+
+/** Raises a line's shipped quantity, never past its ordered quantity: false when it would pass it (or is not the order's). */
+export async function raiseShippedQuantity(
+  db: Database,
+  orderId: string,
+  lineId: string,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(orderLinesTable)
+    .set({ shippedQuantity: sql`${orderLinesTable.shippedQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(orderLinesTable.id, lineId),
+        eq(orderLinesTable.orderId, orderId),
+        sql`${orderLinesTable.shippedQuantity} + ${quantity} <= ${orderLinesTable.quantity}`,
+      ),
+    )
+    .returning({ id: orderLinesTable.id });
+  return rows.length === 1;
+}
+
+export type OrderShipmentInsert = typeof orderShipmentsTable.$inferInsert;
+
+export async function insertShipment(
+  db: Database,
+  shipment: OrderShipmentInsert,
+  lines: { orderLineId: string; quantity: number }[],
+): Promise<OrderShipmentRow> {
+  const [row] = await db.insert(orderShipmentsTable).values(shipment).returning();
+  if (!row) throw new Error('shipment insert returned no row');
+  if (lines.length)
+    await db.insert(orderShipmentLinesTable).values(lines.map((line) => ({ ...line, shipmentId: row.id })));
+  return row;
 }

@@ -13,7 +13,11 @@ import type { Owner } from '../../db/owner-columns.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { listCountries } from '../locations/location-data.ts';
-import { readPaymentTransactions } from '../payments/payment-transaction-service.ts';
+import {
+  readPaymentTransactions,
+  transactionStatuses,
+  type PaymentTransactionRow,
+} from '../payments/payment-transaction-service.ts';
 import {
   completeCheckoutRow,
   findCheckout,
@@ -191,14 +195,25 @@ function countryName(country: string, language: Language, stored: string): strin
   return listCountries(language).find((item) => item.id === country)?.name ?? stored;
 }
 
-function paymentStatus(row: OrderRow, kinds: string[]): Order['paymentDetails']['status'] {
+/** Where the order's money stands: only calls the provider carried out count (a pending or failed one does not). */
+export function paymentStatus(
+  row: OrderRow,
+  transactions: Pick<PaymentTransactionRow, 'kind' | 'status'>[],
+): Order['paymentDetails']['status'] {
   if (row.payment.kind === 'bank-account') return 'awaiting_transfer';
-  if (kinds.includes('cancellation') || kinds.includes('refund')) return 'cancelled';
-  if (kinds.includes('capture')) return 'captured';
+  const done = (kind: string) =>
+    transactions.some(
+      (transaction) =>
+        transaction.kind === kind &&
+        transaction.status !== transactionStatuses.pending &&
+        transaction.status !== transactionStatuses.failed,
+    );
+  if (done('cancellation') || done('refund')) return 'cancelled';
+  if (done('capture')) return 'captured';
   return 'authorized';
 }
 
-function summaryOf(row: OrderRow, itemsQuantity: number): OrderSummary {
+export function summaryOf(row: OrderRow, itemsQuantity: number): OrderSummary {
   return {
     _id: row.id,
     orderId: orderNumberText(row.number),
@@ -211,7 +226,7 @@ function summaryOf(row: OrderRow, itemsQuantity: number): OrderSummary {
   };
 }
 
-async function orderView(ctx: ServiceContext, row: OrderRow, language: Language): Promise<Order> {
+export async function orderView(ctx: ServiceContext, row: OrderRow, language: Language): Promise<Order> {
   const [lines, history, transactions, shipments] = await Promise.all([
     findOrderLines(ctx.db, row.id),
     findStatusHistory(ctx.db, row.id),
@@ -246,10 +261,7 @@ async function orderView(ctx: ServiceContext, row: OrderRow, language: Language)
       brand: row.payment.brand,
       last4: row.payment.last4,
       holderName: row.payment.holderName,
-      status: paymentStatus(
-        row,
-        transactions.map((transaction) => transaction.kind),
-      ),
+      status: paymentStatus(row, transactions),
     },
     subtotal: major(row.subtotalMinor),
     giftCard: major(row.giftCardMinor),

@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { paymentTransactionsTable, type PaymentTransactionRow } from './payment-table.ts';
+import { paymentTransactionsTable, type PaymentTransactionKind, type PaymentTransactionRow } from './payment-table.ts';
 
 export type PaymentTransactionInsert = typeof paymentTransactionsTable.$inferInsert;
 
@@ -16,4 +16,69 @@ export async function findPaymentTransactions(db: Database, orderIds: string[]):
     .from(paymentTransactionsTable)
     .where(inArray(paymentTransactionsTable.orderId, orderIds))
     .orderBy(asc(paymentTransactionsTable.createdAt));
+}
+
+/**
+ * Claims the (order, kind) row for a provider call about to be made: a new row, or one whose
+ * earlier call failed (asked again). Answers undefined when another request holds or made it.
+ */
+export async function claimPaymentTransaction(
+  db: Database,
+  values: PaymentTransactionInsert & { createdAt: Date },
+  failedStatus: string,
+): Promise<PaymentTransactionRow | undefined> {
+  const [inserted] = await db.insert(paymentTransactionsTable).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [reclaimed] = await db
+    .update(paymentTransactionsTable)
+    .set({ status: values.status, providerRef: values.providerRef, createdAt: values.createdAt })
+    .where(
+      and(
+        eq(paymentTransactionsTable.orderId, values.orderId),
+        eq(paymentTransactionsTable.kind, values.kind),
+        eq(paymentTransactionsTable.status, failedStatus),
+      ),
+    )
+    .returning();
+  return reclaimed;
+}
+
+export async function updatePaymentTransactionStatus(
+  db: Database,
+  key: { orderId: string; kind: PaymentTransactionKind },
+  values: { status: string; providerRef?: string | null },
+): Promise<void> {
+  await db
+    .update(paymentTransactionsTable)
+    .set(values)
+    .where(and(eq(paymentTransactionsTable.orderId, key.orderId), eq(paymentTransactionsTable.kind, key.kind)));
+}
+
+export type PaymentTransactionFilter = {
+  /** Only these orders' transactions (a customer's orders); undefined for every order. */
+  orderIds?: string[] | undefined;
+  kind?: PaymentTransactionKind | undefined;
+  offset: number;
+  limit: number;
+};
+
+/** Transactions newest first, one page of them and how many match. */
+export async function listPaymentTransactionRows(
+  db: Database,
+  filter: PaymentTransactionFilter,
+): Promise<{ rows: PaymentTransactionRow[]; total: number }> {
+  if (filter.orderIds?.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    filter.orderIds ? inArray(paymentTransactionsTable.orderId, filter.orderIds) : undefined,
+    filter.kind ? eq(paymentTransactionsTable.kind, filter.kind) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(paymentTransactionsTable)
+    .where(where)
+    .orderBy(desc(paymentTransactionsTable.createdAt), desc(paymentTransactionsTable.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db.select({ total: count() }).from(paymentTransactionsTable).where(where);
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -1,26 +1,77 @@
 import type { ServiceContext } from '../../service-context.ts';
 import type { PaymentTransactionKind, PaymentTransactionRow } from './payment-table.ts';
-import { findPaymentTransactions, insertPaymentTransaction } from './payment-transaction-repository.ts';
+import {
+  claimPaymentTransaction as claimRow,
+  findPaymentTransactions,
+  insertPaymentTransaction,
+  listPaymentTransactionRows,
+  updatePaymentTransactionStatus,
+  type PaymentTransactionFilter,
+} from './payment-transaction-repository.ts';
 
-export type { PaymentTransactionRow };
+export type { PaymentTransactionFilter, PaymentTransactionKind, PaymentTransactionRow };
+
+/**
+ * A transaction's `status`: the provider's outcome (authorized, captured, cancelled), `pending`
+ * while a claimed call is under way, `failed` when the provider refused it (it may be asked again).
+ */
+export const transactionStatuses = {
+  pending: 'pending',
+  failed: 'failed',
+  authorized: 'authorized',
+  captured: 'captured',
+  cancelled: 'cancelled',
+} as const;
+
+export type NewPaymentTransaction = {
+  orderId: string;
+  kind: PaymentTransactionKind;
+  driver: string;
+  providerRef: string | null;
+  amountMinor: number;
+  currency: string;
+  status: string;
+};
 
 /** Records a call that moved or reserved an order's money, in the caller's transaction (DESIGN §API). */
-export async function recordPaymentTransaction(
-  ctx: ServiceContext,
-  input: {
-    orderId: string;
-    kind: PaymentTransactionKind;
-    driver: string;
-    providerRef: string | null;
-    amountMinor: number;
-    currency: string;
-    status: string;
-  },
-): Promise<void> {
+export async function recordPaymentTransaction(ctx: ServiceContext, input: NewPaymentTransaction): Promise<void> {
   await insertPaymentTransaction(ctx.db, { ...input, createdAt: ctx.clock.now() });
+}
+
+/**
+ * Claims the order's one transaction of this kind, `pending`, before the provider is called (the
+ * unique (order, kind) row settles a race: of two administrators only one gets it). A claim whose
+ * call failed may be claimed again. Answers the row, or undefined when another request holds it.
+ */
+export function claimPaymentTransaction(
+  ctx: ServiceContext,
+  input: Omit<NewPaymentTransaction, 'status'>,
+): Promise<PaymentTransactionRow | undefined> {
+  return claimRow(
+    ctx.db,
+    { ...input, status: transactionStatuses.pending, createdAt: ctx.clock.now() },
+    transactionStatuses.failed,
+  );
+}
+
+/** What the provider answered to a claimed call: its outcome, or `failed` (the claim can be taken again). */
+export function settlePaymentTransaction(
+  ctx: ServiceContext,
+  key: { orderId: string; kind: PaymentTransactionKind },
+  outcome: { status: string; providerRef?: string | null },
+): Promise<void> {
+  return updatePaymentTransactionStatus(ctx.db, key, outcome);
 }
 
 /** The transactions of these orders, oldest first. */
 export function readPaymentTransactions(ctx: ServiceContext, orderIds: string[]): Promise<PaymentTransactionRow[]> {
   return findPaymentTransactions(ctx.db, orderIds);
+}
+
+/** SPEC §7 admin `transactions`: newest first, of some orders or all, of one kind or every kind. */
+export function listPaymentTransactions(
+  ctx: ServiceContext,
+  filter: PaymentTransactionFilter,
+): Promise<{ rows: PaymentTransactionRow[]; total: number }> {
+  return listPaymentTransactionRows(ctx.db, filter);
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../db/columns.ts';
 import type { ProfileChanges } from '../auth/marketplace-user.ts';
 import { tenantsTable, tenantUsersTable, type TenantRow, type TenantUserRow } from './tenant-table.ts';
 
@@ -145,4 +146,34 @@ export async function updateTenantUserPassword(
   now: Date,
 ): Promise<void> {
   await db.update(tenantUsersTable).set({ passwordHash, updatedAt: now }).where(eq(tenantUsersTable.id, id));
+}
+
+export type TenantUserContactRow = Pick<TenantUserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email'>;
+
+/** Names and e-mails of these tenant users, in one query (the back office's order and transaction lists). */
+export async function findTenantUserContacts(db: Database, ids: string[]): Promise<TenantUserContactRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: tenantUsersTable.id,
+      firstName: tenantUsersTable.firstName,
+      lastName: tenantUsersTable.lastName,
+      username: tenantUsersTable.username,
+      email: tenantUsersTable.email,
+    })
+    .from(tenantUsersTable)
+    .where(inArray(tenantUsersTable.id, ids));
+}
+
+/** Tenant users whose name, username or e-mail contains the text, at most `limit` of them. */
+export async function findTenantUserIdsMatching(db: Database, search: string, limit: number): Promise<string[]> {
+  const pattern = containsPattern(search);
+  const rows = await db
+    .select({ id: tenantUsersTable.id })
+    .from(tenantUsersTable)
+    .where(
+      sql`(concat_ws(' ', ${tenantUsersTable.firstName}, ${tenantUsersTable.lastName}) ilike ${pattern} or ${tenantUsersTable.username} ilike ${pattern} or ${tenantUsersTable.email} ilike ${pattern})`,
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -1,0 +1,18 @@
+/**
+ * What other modules may read of company accounts (DESIGN §API: a small public surface): who a
+ * company customer is, for the back office's lists of orders and transactions.
+ */
+import type { ServiceContext } from '../../service-context.ts';
+import { findCompanyContacts, findCompanyIdsMatching } from './company-repository.ts';
+
+export type CustomerContact = { id: string; name: string; email: string };
+
+export async function readCompanyContacts(ctx: ServiceContext, ids: string[]): Promise<CustomerContact[]> {
+  const rows = await findCompanyContacts(ctx.db, ids);
+  return rows.map((row) => ({ id: row.id, name: row.companyName, email: row.email }));
+}
+
+/** The ids of the companies a back-office search names (name, username or e-mail), at most `limit`. */
+export function findCompaniesMatching(ctx: ServiceContext, search: string, limit: number): Promise<string[]> {
+  return findCompanyIdsMatching(ctx.db, search, limit);
+}

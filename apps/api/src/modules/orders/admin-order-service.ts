@@ -1,0 +1,328 @@
+import type {
+  AdminOrder,
+  AdminOrderListQuery,
+  AdminOrderSummary,
+  PaymentTransaction,
+  ShipmentBody,
+} from '@iot/shared/admin-orders';
+import type { Language } from '@iot/shared/languages';
+import { toMajorUnits } from '@iot/shared/money';
+import type { OrderStatus } from '@iot/shared/orders';
+import { serverMessages } from '@iot/shared/server-messages';
+import { message } from '@iot/shared/validation-messages';
+import { customerKindOf, ownerOfCustomer, type Owner } from '../../db/owner-columns.ts';
+import { badRequest, conflict, notFound, validationFailed } from '../../http/app-error.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
+import { readAdminNames } from '../admins/admin-reader.ts';
+import { findCompaniesMatching, readCompanyContacts, type CustomerContact } from '../companies/company-reader.ts';
+import {
+  listPaymentTransactions,
+  readPaymentTransactions,
+  type PaymentTransactionKind,
+  type PaymentTransactionRow,
+} from '../payments/payment-transaction-service.ts';
+import { findTenantUsersMatching, readTenantUserContacts } from '../tenants/tenant-user-reader.ts';
+import {
+  findOrder,
+  findOrderForUpdate,
+  findOrderIdsOf,
+  findOrderLines,
+  findOrdersByIds,
+  findStatusHistory,
+  insertShipment,
+  insertStatusChange,
+  listOrderRows,
+  moveOrderStatus,
+  raiseShippedQuantity,
+  sumLineQuantities,
+} from './order-repository.ts';
+import { orderNumberText, orderView, paymentStatus, summaryOf } from './order-service.ts';
+import type { OrderLineRow, OrderRow } from './order-table.ts';
+
+export type { OrderLineRow, OrderRow };
+
+/** Who acts in the back office: an administrator, by the id of its token. */
+export type AdminActor = { kind: 'admin'; id: string };
+
+type OrderCustomer = AdminOrder['customer'];
+
+/** How many accounts a text search may name at most (a search that names more is too broad to help). */
+const searchedAccountsLimit = 200;
+
+// ---------- who the customers are ----------
+
+/** Each order's customer: its account's name and e-mail, else the name the order was placed under. */
+async function customersOf(ctx: ServiceContext, rows: OrderRow[]): Promise<Map<string, OrderCustomer>> {
+  const idsOf = (kind: Owner['kind']) => [
+    ...new Set(rows.filter((row) => row.ownerKind === kind).map((row) => row.ownerId)),
+  ];
+  const [companies, tenantUsers] = await Promise.all([
+    readCompanyContacts(ctx, idsOf('company')),
+    readTenantUserContacts(ctx, idsOf('tenant-user')),
+  ]);
+  const contacts = new Map<string, CustomerContact>([
+    ...companies.map((contact) => [`company:${contact.id}`, contact] as const),
+    ...tenantUsers.map((contact) => [`tenant-user:${contact.id}`, contact] as const),
+  ]);
+  return new Map(
+    rows.map((row) => {
+      const contact = contacts.get(`${row.ownerKind}:${row.ownerId}`);
+      return [
+        row.id,
+        {
+          kind: customerKindOf(row.ownerKind),
+          id: row.ownerId,
+          name: contact?.name ?? row.customerName,
+          email: contact?.email ?? null,
+        },
+      ];
+    }),
+  );
+}
+
+function customerOf(customers: Map<string, OrderCustomer>, row: OrderRow): OrderCustomer {
+  const customer = customers.get(row.id);
+  if (!customer) throw new Error('order without its customer');
+  return customer;
+}
+
+// ---------- the list ----------
+
+/** '#1001', '1001' or '001001': the order number a search names, if it is one. */
+function orderNumberOf(search: string): number | null {
+  const match = /^#?\s*(\d{1,9})$/.exec(search);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+async function searchFilter(ctx: ServiceContext, search: string) {
+  const [companyIds, tenantUserIds] = await Promise.all([
+    findCompaniesMatching(ctx, search, searchedAccountsLimit),
+    findTenantUsersMatching(ctx, search, searchedAccountsLimit),
+  ]);
+  return { number: orderNumberOf(search), text: search, ownerIds: [...companyIds, ...tenantUserIds] };
+}
+
+/**
+ * GET /marketplace/orders: every customer's orders, filtered by status, search (order ID or the
+ * customer's name or e-mail), the placing instant (`from` and `to` both inclusive) and customer.
+ */
+export async function listAdminOrders(
+  ctx: ServiceContext,
+  query: AdminOrderListQuery,
+): Promise<{ data: AdminOrderSummary[]; meta: { page: number; limit: number; total: number } }> {
+  const search = query.search?.trim();
+  const { rows, total } = await listOrderRows(ctx.db, {
+    status: query.status,
+    search: search ? await searchFilter(ctx, search) : undefined,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+    owner: query.customerKind && query.customerId ? ownerOfCustomer(query.customerKind, query.customerId) : undefined,
+    sort: query.sort,
+    order: query.order,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const ids = rows.map((row) => row.id);
+  const [quantities, transactions, customers] = await Promise.all([
+    sumLineQuantities(ctx.db, ids),
+    readPaymentTransactions(ctx, ids),
+    customersOf(ctx, rows),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      ...summaryOf(row, quantities.get(row.id) ?? 0),
+      customer: customerOf(customers, row),
+      paymentStatus: paymentStatus(
+        row,
+        transactions.filter((transaction) => transaction.orderId === row.id),
+      ),
+    })),
+    meta: { page: query.page, limit: query.limit, total },
+  };
+}
+
+// ---------- one order ----------
+
+function transactionView(
+  row: PaymentTransactionRow,
+  order: OrderRow,
+  customers: Map<string, OrderCustomer>,
+): PaymentTransaction {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    orderNumber: orderNumberText(order.number),
+    customer: customerOf(customers, order),
+    kind: row.kind,
+    driver: row.driver,
+    providerRef: row.providerRef,
+    amount: toMajorUnits(row.amountMinor, row.currency),
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function readOrderRow(ctx: ServiceContext, id: string): Promise<OrderRow> {
+  const row = await findOrder(ctx.db, id);
+  if (!row) throw notFound(message.notFound('Order'));
+  return row;
+}
+
+/** GET /marketplace/orders/{id}: the customer's view of the order, its customer, who changed it and its transactions. */
+export async function getAdminOrder(ctx: ServiceContext, id: string, language: Language): Promise<AdminOrder> {
+  const row = await readOrderRow(ctx, id);
+  const [view, history, transactions, customers] = await Promise.all([
+    orderView(ctx, row, language),
+    findStatusHistory(ctx.db, row.id),
+    readPaymentTransactions(ctx, [row.id]),
+    customersOf(ctx, [row]),
+  ]);
+  const customer = customerOf(customers, row);
+  const adminNames = await readAdminNames(
+    ctx,
+    history.filter((change) => change.actorKind === 'admin').map((change) => change.actorId ?? ''),
+  );
+  return {
+    ...view,
+    customer,
+    history: history.map((change) => {
+      const kind = change.actorKind === 'admin' || change.actorKind === 'customer' ? change.actorKind : 'system';
+      const name =
+        kind === 'admin' ? (adminNames.get(change.actorId ?? '') ?? null) : kind === 'customer' ? customer.name : null;
+      return {
+        from: change.fromStatus,
+        to: change.toStatus,
+        at: change.createdAt.toISOString(),
+        actor: { kind, id: change.actorId, name },
+        note: change.note,
+      };
+    }),
+    transactions: transactions.map((transaction) => transactionView(transaction, row, customers)),
+  };
+}
+
+// ---------- transactions ----------
+
+export type AdminTransactionQuery = {
+  page: number;
+  limit: number;
+  orderId?: string | undefined;
+  customerKind?: 'root' | 'tenant' | undefined;
+  customerId?: string | undefined;
+  kind?: PaymentTransactionKind | undefined;
+};
+
+/** GET /marketplace/transactions: newest first, of one order, one customer (kind and id) or all, of one kind or all. */
+export async function listAdminTransactions(
+  ctx: ServiceContext,
+  query: AdminTransactionQuery,
+): Promise<{ data: PaymentTransaction[]; meta: { page: number; limit: number; total: number } }> {
+  let orderIds: string[] | undefined;
+  if (query.customerKind && query.customerId)
+    orderIds = await findOrderIdsOf(ctx.db, ownerOfCustomer(query.customerKind, query.customerId));
+  if (query.orderId) orderIds = (orderIds ?? [query.orderId]).filter((id) => id === query.orderId);
+  const { rows, total } = await listPaymentTransactions(ctx, {
+    orderIds,
+    kind: query.kind,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const orders = await findOrdersByIds(ctx.db, [...new Set(rows.map((row) => row.orderId))]);
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  const customers = await customersOf(ctx, orders);
+  return {
+    data: rows.flatMap((row) => {
+      const order = byId.get(row.orderId);
+      return order ? [transactionView(row, order, customers)] : [];
+    }),
+    meta: { page: query.page, limit: query.limit, total },
+  };
+}
+
+// ---------- changing an order (in the caller's transaction; see workflows/change-order-status.ts) ----------
+
+/** In the caller's transaction: the order, locked until it ends, so its changes happen one at a time. */
+export async function lockOrder(ctx: ServiceContext, id: string): Promise<OrderRow> {
+  const row = await findOrderForUpdate(ctx.db, id);
+  if (!row) throw notFound(message.notFound('Order'));
+  return row;
+}
+
+export function readOrderLines(ctx: ServiceContext, orderId: string): Promise<OrderLineRow[]> {
+  return findOrderLines(ctx.db, orderId);
+}
+
+/**
+ * In the caller's transaction: moves the order from `from` to `to` by a conditional update (it
+ * must still have `from`, else 409 'updated by someone else') and writes the history row.
+ */
+export async function moveStatus(
+  ctx: ServiceContext,
+  orderId: string,
+  change: { from: OrderStatus; to: OrderStatus; note?: string | null | undefined },
+  actor: AdminActor,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const moved = await moveOrderStatus(ctx.db, orderId, change.from, change.to, now);
+  if (!moved) throw conflict(serverMessages.orderStatusChanged);
+  await insertStatusChange(ctx.db, {
+    orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    note: change.note || null,
+    createdAt: now,
+  });
+}
+
+/**
+ * In the caller's transaction, the order locked: a parcel with its carrier and tracking number,
+ * each line's shipped quantity raised by a conditional update that never passes the ordered
+ * quantity (400 'Shipped Quantity cannot be greater than Order Quantity').
+ */
+export async function recordShipment(
+  ctx: ServiceContext,
+  orderId: string,
+  shipment: ShipmentBody,
+  actor: AdminActor,
+): Promise<void> {
+  const lineIds = new Set((await findOrderLines(ctx.db, orderId)).map((line) => line.id));
+  const quantities = new Map<string, number>();
+  for (const line of shipment.lines) {
+    if (!lineIds.has(line.lineId)) throw validationFailed({ lines: message.invalid('Item') });
+    if (line.quantity > 0) quantities.set(line.lineId, (quantities.get(line.lineId) ?? 0) + line.quantity);
+  }
+  if (quantities.size === 0) throw validationFailed({ lines: message.atLeast(1, 'Item') });
+  for (const [lineId, quantity] of quantities)
+    if (!(await raiseShippedQuantity(ctx.db, orderId, lineId, quantity)))
+      throw badRequest(serverMessages.shippedQuantityTooHigh, { lines: serverMessages.shippedQuantityTooHigh });
+  await insertShipment(
+    ctx.db,
+    {
+      orderId,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      createdAt: ctx.clock.now(),
+    },
+    [...quantities].map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
+  );
+}
+
+/** POST /marketplace/orders/{id}/shipments: a parcel of an order in progress (another status: 409). */
+export async function addShipment(
+  ctx: ServiceContext,
+  orderId: string,
+  shipment: ShipmentBody,
+  actor: AdminActor,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const inTx = withDb(ctx, tx);
+    const order = await lockOrder(inTx, orderId);
+    if (order.status !== 'in_progress') throw conflict(serverMessages.orderStatusChanged);
+    await recordShipment(inTx, orderId, shipment, actor);
+  });
+}

@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrderResponseSchema,
+  orderStatusBodySchema,
+  shipmentBodySchema,
+  transactionListQuerySchema,
+  transactionListResponseSchema,
+} from '@iot/shared/admin-orders';
+import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import { changeOrderStatus } from '../../workflows/change-order-status.ts';
+import { adminOf, requireAdmin } from '../auth/guards.ts';
+import {
+  addShipment,
+  getAdminOrder,
+  listAdminOrders,
+  listAdminTransactions,
+  type AdminActor,
+} from './admin-order-service.ts';
+
+const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
+const security = [{ adminBearer: [] }];
+
+const actorOf = (request: FastifyRequest): AdminActor => ({ kind: 'admin', id: adminOf(request).sub });
+
+/** Back-office orders (SPEC §7 admin `orders`, `/orders/{id}/status`) and payment `transactions`. */
+export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin);
+
+  app.get('/orders', {
+    schema: {
+      tags: ['orders'],
+      security,
+      summary:
+        "Every customer's orders: status, search (order ID or customer name/e-mail), placed from/to (inclusive), customer, sort and page",
+      querystring: adminOrderListQuerySchema,
+      response: { 200: adminOrderListResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => listAdminOrders(app, request.query),
+  });
+
+  app.get('/orders/:id', {
+    schema: {
+      tags: ['orders'],
+      security,
+      summary: 'One order with its lines, shipments, customer, status history (who, when, note) and transactions',
+      params: idParams,
+      response: { 200: adminOrderResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => ({ data: await getAdminOrder(app, request.params.id, request.language) }),
+  });
+
+  app.patch('/orders/:id/status', {
+    schema: {
+      tags: ['orders'],
+      security,
+      summary:
+        'Move an order along the transition table from the status seen (409 when it changed or the move is not allowed; 402 when the capture is refused)',
+      params: idParams,
+      body: orderStatusBodySchema,
+      response: { 200: adminOrderResponseSchema, ...errors, 402: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      data: await changeOrderStatus(app, request.params.id, request.body, actorOf(request), request.language),
+    }),
+  });
+
+  app.post('/orders/:id/shipments', {
+    schema: {
+      tags: ['orders'],
+      security,
+      summary: 'Record a parcel (carrier, tracking number, quantity per line) of an order in progress',
+      params: idParams,
+      body: shipmentBodySchema,
+      response: { 201: adminOrderResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      await addShipment(app, request.params.id, request.body, actorOf(request));
+      return reply.status(201).send({ data: await getAdminOrder(app, request.params.id, request.language) });
+    },
+  });
+
+  app.get('/transactions', {
+    schema: {
+      tags: ['transactions'],
+      security,
+      summary:
+        'Payment transactions (authorization, capture, cancellation, refund), newest first, by order, customer or kind',
+      querystring: transactionListQuerySchema,
+      response: { 200: transactionListResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => listAdminTransactions(app, request.query),
+  });
+};

@@ -1,0 +1,21 @@
+/**
+ * What other modules may read of tenant users (DESIGN §API: a small public surface): who a tenant
+ * customer is, for the back office's lists of orders and transactions.
+ */
+import type { ServiceContext } from '../../service-context.ts';
+import type { CustomerContact } from '../companies/company-reader.ts';
+import { findTenantUserContacts, findTenantUserIdsMatching } from './tenant-repository.ts';
+
+export async function readTenantUserContacts(ctx: ServiceContext, ids: string[]): Promise<CustomerContact[]> {
+  const rows = await findTenantUserContacts(ctx.db, ids);
+  return rows.map((row) => ({
+    id: row.id,
+    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
+    email: row.email,
+  }));
+}
+
+/** The ids of the tenant users a back-office search names (name, username or e-mail), at most `limit`. */
+export function findTenantUsersMatching(ctx: ServiceContext, search: string, limit: number): Promise<string[]> {
+  return findTenantUserIdsMatching(ctx.db, search, limit);
+}

@@ -1,0 +1,173 @@
+import type { AdminOrder, OrderStatusBody } from '@iot/shared/admin-orders';
+import type { Language } from '@iot/shared/languages';
+import { transitionKind } from '@iot/shared/order-transitions';
+import { serverMessages } from '@iot/shared/server-messages';
+import { message } from '@iot/shared/validation-messages';
+import { badRequest, conflict, paymentRequired, validationFailed } from '../http/app-error.ts';
+import { withDb, type ServiceContext } from '../service-context.ts';
+import { releaseDiscountUses } from '../modules/discounts/discount-reader.ts';
+import { returnStock } from '../modules/inventory/inventory-service.ts';
+import {
+  getAdminOrder,
+  lockOrder,
+  moveStatus,
+  readOrderLines,
+  readOrderRow,
+  recordShipment,
+  type AdminActor,
+  type OrderRow,
+} from '../modules/orders/admin-order-service.ts';
+import { orderNumberText } from '../modules/orders/order-service.ts';
+import {
+  claimPaymentTransaction,
+  readPaymentTransactions,
+  settlePaymentTransaction,
+  transactionStatuses,
+  type PaymentTransactionKind,
+} from '../modules/payments/payment-transaction-service.ts';
+
+/**
+ * PATCH /marketplace/orders/{id}/status (SPEC §4): one move of the transition table
+ * (`order-transitions.ts`; any other → 409 'This order cannot move to that status'), applied only
+ * while the order still has the status the administrator saw (else 409 'updated by someone else').
+ *
+ * - accept (pending → in progress) captures the held payment: the capture is claimed first (the
+ *   order locked, one capture row per order), the provider is called after that commit, and a
+ *   second transaction moves the order. Of two administrators accepting at once one claims, the
+ *   other gets 409, and the provider is asked once. A refused capture leaves the order pending
+ *   (402 'The payment could not be captured…') and may be tried again.
+ * - reject (pending → rejected): the status, the stock given back and the code's use released in
+ *   one transaction; the hold is cancelled at the provider after the commit.
+ * - ship (in progress → shipped): the last parcel (if sent) is recorded, then every line's shipped
+ *   quantity must equal its quantity, else 400 'Shipped Quantity and Order Quantity must be equal'
+ *   and nothing is written.
+ * - deliver (shipped → delivered).
+ */
+export async function changeOrderStatus(
+  ctx: ServiceContext,
+  orderId: string,
+  body: OrderStatusBody,
+  actor: AdminActor,
+  language: Language,
+): Promise<AdminOrder> {
+  const order = await readOrderRow(ctx, orderId);
+  const kind = transitionKind(body.from, body.to);
+  if (!kind) throw conflict(serverMessages.orderTransitionRefused);
+  if (order.status !== body.from) throw conflict(serverMessages.orderStatusChanged);
+  if (body.shipment && kind !== 'ship') throw validationFailed({ shipment: message.invalid('Shipment') });
+  const change = { from: body.from, to: body.to, note: body.note };
+  if (kind === 'accept') await acceptOrder(ctx, order, change, actor);
+  else if (kind === 'reject') await rejectOrder(ctx, order, change, actor);
+  else
+    await ctx.db.transaction(async (tx) => {
+      const inTx = withDb(ctx, tx);
+      await lockOrder(inTx, order.id);
+      if (kind === 'ship') {
+        if (body.shipment) await recordShipment(inTx, order.id, body.shipment, actor);
+        const lines = await readOrderLines(inTx, order.id);
+        if (lines.some((line) => line.shippedQuantity !== line.quantity))
+          throw badRequest(serverMessages.shippedQuantityMismatch);
+      }
+      await moveStatus(inTx, order.id, change, actor);
+    });
+  return getAdminOrder(ctx, orderId, language);
+}
+
+type StatusChange = Parameters<typeof moveStatus>[2];
+
+/** The provider's hold on the order's card, if it was paid by card (a bank transfer has none). */
+function heldPayment(order: OrderRow): { ref: string; driver: string } | null {
+  const { kind, providerRef, driver } = order.payment;
+  return kind === 'card' && providerRef ? { ref: providerRef, driver: driver ?? 'sandbox' } : null;
+}
+
+/**
+ * Claims the order's one provider call of this kind, in the caller's transaction with the order
+ * locked; a call another request holds or made is a change by someone else (409).
+ */
+async function claimCall(
+  ctx: ServiceContext,
+  order: OrderRow,
+  held: { ref: string; driver: string },
+  kind: PaymentTransactionKind,
+) {
+  const claim = await claimPaymentTransaction(ctx, {
+    orderId: order.id,
+    kind,
+    driver: held.driver,
+    providerRef: held.ref,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+  });
+  if (!claim) throw conflict(serverMessages.orderStatusChanged);
+  return claim;
+}
+
+async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: AdminActor) {
+  const held = heldPayment(order);
+  if (!held) {
+    await ctx.db.transaction(async (tx) => moveStatus(withDb(ctx, tx), order.id, change, actor));
+    return;
+  }
+  // 1. The claim, committed before the provider is called (no row stays locked while it answers).
+  const claim = await ctx.db.transaction(async (tx) => {
+    const inTx = withDb(ctx, tx);
+    const locked = await lockOrder(inTx, order.id);
+    if (locked.status !== change.from) throw conflict(serverMessages.orderStatusChanged);
+    return claimCall(inTx, locked, held, 'capture');
+  });
+  // 2. The capture; a new key per claim, so a retry after a refusal is a new request to the provider.
+  const key = { orderId: order.id, kind: 'capture' as const };
+  let captured = false;
+  try {
+    const state = await ctx.payments.capture(held.ref, `${order.id}-${claim.createdAt.getTime()}`);
+    captured = state.status === 'captured';
+  } catch {
+    captured = false;
+  }
+  if (!captured) {
+    await settlePaymentTransaction(ctx, key, { status: transactionStatuses.failed });
+    throw paymentRequired(serverMessages.paymentCaptureFailed);
+  }
+  // 3. The move. The claim keeps a rejection out meanwhile, so the order is still pending.
+  await ctx.db.transaction(async (tx) => {
+    const inTx = withDb(ctx, tx);
+    await settlePaymentTransaction(inTx, key, { status: transactionStatuses.captured });
+    await moveStatus(inTx, order.id, change, actor);
+  });
+}
+
+async function rejectOrder(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: AdminActor) {
+  const held = heldPayment(order);
+  const cancellation = await ctx.db.transaction(async (tx) => {
+    const inTx = withDb(ctx, tx);
+    const locked = await lockOrder(inTx, order.id);
+    if (locked.status !== change.from) throw conflict(serverMessages.orderStatusChanged);
+    // An accept under way (its capture claimed or done) wins: the money is being taken.
+    const transactions = await readPaymentTransactions(inTx, [order.id]);
+    if (transactions.some((row) => row.kind === 'capture' && row.status !== transactionStatuses.failed))
+      throw conflict(serverMessages.orderStatusChanged);
+    await moveStatus(inTx, order.id, change, actor);
+    const lines = await readOrderLines(inTx, order.id);
+    await returnStock(
+      inTx,
+      lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : [])),
+      actor,
+      `Order #${orderNumberText(locked.number)} rejected`,
+    );
+    await releaseDiscountUses(inTx, order.id);
+    return held ? claimCall(inTx, locked, held, 'cancellation') : null;
+  });
+  if (!held || !cancellation) return;
+  // After the commit: the hold released at the provider. The order stays rejected either way; a
+  // refused cancellation is recorded as failed (the provider lets an uncaptured hold lapse).
+  const key = { orderId: order.id, kind: 'cancellation' as const };
+  try {
+    const state = await ctx.payments.cancel(held.ref, `${order.id}-${cancellation.createdAt.getTime()}`);
+    await settlePaymentTransaction(ctx, key, {
+      status: state.status === 'cancelled' ? transactionStatuses.cancelled : transactionStatuses.failed,
+    });
+  } catch {
+    await settlePaymentTransaction(ctx, key, { status: transactionStatuses.failed });
+  }
+}
