@@ -121,17 +121,18 @@ export async function countRows(t: TestApp, statement: SQL): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** A placed order (paid by the sandbox's succeeding card unless told), as the customer sees it. */
+/** A placed order (paid by the sandbox's succeeding card unless another token is given), as the customer sees it. */
 export async function placeTestOrder(
   t: TestApp,
   headers: Record<string, string>,
   items: CartItem[],
-  options: { code?: string; fullName?: string } = {},
+  options: { code?: string; fullName?: string; token?: string } = {},
 ): Promise<Order> {
   const extra: Record<string, string> = options.code ? { code: options.code } : {};
+  const payment = options.token ? { token: options.token } : {};
   const receipt = await priceOf(t, items, headers, extra);
   const address = { ...(await testAddress()), ...(options.fullName ? { fullName: options.fullName } : {}) };
-  const response = await postOrder(t, headers, orderBody(items, receipt, address, extra));
+  const response = await postOrder(t, headers, orderBody(items, receipt, address, { ...extra, ...payment }));
   expect(response.statusCode, response.body).toBe(201);
   const result = response.json<{ data: PlaceOrderResult }>().data;
   if (result.status !== 'placed') throw new Error(`expected a placed order, got ${result.status}`);
