@@ -367,6 +367,34 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
     ]);
   });
 
+  it('holds the order while a capture is under way, and frees a claim whose request died', async () => {
+    const order = await orderOf(1);
+    // A capture claimed by a request that never came back.
+    await t.database.db.execute(
+      sql`insert into payment_transactions (order_id, kind, driver, provider_ref, amount_minor, currency, status, created_at)
+          values (${order._id}, 'capture', 'sandbox', null, 1000, 'USD', 'pending', ${t.clock.now().toISOString()})`,
+    );
+    expectError(
+      await patchStatus(order._id, { from: 'pending', to: 'in_progress' }),
+      409,
+      serverMessages.orderStatusChanged,
+    );
+    expectError(
+      await patchStatus(order._id, { from: 'pending', to: 'rejected' }),
+      409,
+      serverMessages.orderStatusChanged,
+    );
+    expect((await detail(order._id)).status).toBe('pending');
+
+    t.clock.advance(3 * 60_000);
+    const accepted = await moved(order._id, { from: 'pending', to: 'in_progress' });
+    expect(accepted.paymentDetails.status).toBe('captured');
+    expect(accepted.transactions.map((row) => [row.kind, row.status])).toEqual([
+      ['authorization', 'authorized'],
+      ['capture', 'captured'],
+    ]);
+  });
+
   it('lists payment transactions newest first, by order, customer and kind', async () => {
     const company = await signInDemoCompany(t);
     const mine = await orderOf(1, company.headers);

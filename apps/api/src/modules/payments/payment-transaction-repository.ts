@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { paymentTransactionsTable, type PaymentTransactionKind, type PaymentTransactionRow } from './payment-table.ts';
 
@@ -19,13 +19,15 @@ export async function findPaymentTransactions(db: Database, orderIds: string[]):
 }
 
 /**
- * Claims the (order, kind) row for a provider call about to be made: a new row, or one whose
- * earlier call failed (asked again). Answers undefined when another request holds or made it.
+ * Claims the (order, kind) row for a provider call about to be made: a new row, one whose earlier
+ * call failed, or one still pending since before `staleBefore` (its request died before it could
+ * finish). Answers undefined when another request holds or made it.
  */
 export async function claimPaymentTransaction(
   db: Database,
   values: PaymentTransactionInsert & { createdAt: Date },
-  failedStatus: string,
+  statuses: { pending: string; failed: string },
+  staleBefore: Date,
 ): Promise<PaymentTransactionRow | undefined> {
   const [inserted] = await db.insert(paymentTransactionsTable).values(values).onConflictDoNothing().returning();
   if (inserted) return inserted;
@@ -36,7 +38,13 @@ export async function claimPaymentTransaction(
       and(
         eq(paymentTransactionsTable.orderId, values.orderId),
         eq(paymentTransactionsTable.kind, values.kind),
-        eq(paymentTransactionsTable.status, failedStatus),
+        or(
+          eq(paymentTransactionsTable.status, statuses.failed),
+          and(
+            eq(paymentTransactionsTable.status, statuses.pending),
+            lt(paymentTransactionsTable.createdAt, staleBefore),
+          ),
+        ),
       ),
     )
     .returning();

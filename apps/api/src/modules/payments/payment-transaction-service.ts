@@ -39,18 +39,28 @@ export async function recordPaymentTransaction(ctx: ServiceContext, input: NewPa
 }
 
 /**
+ * How long a claimed call may stay pending before it counts as abandoned (its request died between
+ * the claim and the provider's answer) and may be claimed again. Asking the provider again is
+ * safe: a capture or cancellation already done answers as done.
+ */
+export const abandonedClaimMs = 2 * 60 * 1000;
+
+/**
  * Claims the order's one transaction of this kind, `pending`, before the provider is called (the
  * unique (order, kind) row settles a race: of two administrators only one gets it). A claim whose
- * call failed may be claimed again. Answers the row, or undefined when another request holds it.
+ * call failed, or that was abandoned, may be claimed again. Answers the row, or undefined when
+ * another request holds it.
  */
 export function claimPaymentTransaction(
   ctx: ServiceContext,
   input: Omit<NewPaymentTransaction, 'status'>,
 ): Promise<PaymentTransactionRow | undefined> {
+  const now = ctx.clock.now();
   return claimRow(
     ctx.db,
-    { ...input, status: transactionStatuses.pending, createdAt: ctx.clock.now() },
-    transactionStatuses.failed,
+    { ...input, status: transactionStatuses.pending, createdAt: now },
+    transactionStatuses,
+    new Date(now.getTime() - abandonedClaimMs),
   );
 }
 
