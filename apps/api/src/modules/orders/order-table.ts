@@ -86,6 +86,8 @@ export const ordersTable = pgTable(
     uniqueIndex('orders_checkout_unique').on(table.checkoutId),
     index('orders_owner_idx').on(table.ownerKind, table.ownerId, table.placedAt),
     index('orders_status_idx').on(table.status, table.placedAt),
+    // The back office's list: every customer's orders, newest first by default.
+    index('orders_placed_at_idx').on(table.placedAt),
   ],
 );
 export type OrderRow = typeof ordersTable.$inferSelect;

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Provider webhook events already handled, keyed by the provider's event id: a replayed or
@@ -28,7 +28,11 @@ export const paymentTransactionsTable = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // One authorization, one capture and one cancellation per order at most, whoever asks twice.
-  (table) => [uniqueIndex('payment_transactions_order_kind_unique').on(table.orderId, table.kind)],
+  (table) => [
+    uniqueIndex('payment_transactions_order_kind_unique').on(table.orderId, table.kind),
+    // The back office's transactions list, newest first.
+    index('payment_transactions_created_idx').on(table.createdAt),
+  ],
 );
 export type PaymentTransactionRow = typeof paymentTransactionsTable.$inferSelect;
 
