@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
+import { useTestApp, type DatabaseTarget, type TestApp } from './test-app.ts';
 
 /**
  * A local stand-in for the few Stripe API endpoints the `stripe` provider calls, so its tests run
@@ -103,6 +105,29 @@ export const fakeStripeKeys = {
 export const withFakeStripe =
   (fake: Pick<FakeStripe, 'url'>) =>
   (config: Config): Config => ({ ...config, stripe: { ...fakeStripeKeys, apiUrl: fake.url } });
+
+/**
+ * For a describe block: the fake, started before its tests and closed after them, and a test app
+ * on the `stripe` provider talking to it (reset before each test, as `useTestApp`). Read both
+ * inside tests and hooks.
+ */
+export function useFakeStripeApp(target: DatabaseTarget): { t: TestApp; fake: FakeStripe } {
+  let current: FakeStripe | undefined;
+  beforeAll(async () => {
+    current = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const fake = new Proxy({} as FakeStripe, {
+    get: (_target, key) => {
+      if (!current) throw new Error('The fake starts in beforeAll: use it inside tests and hooks.');
+      return current[key as keyof FakeStripe];
+    },
+  });
+  // Read when the app starts, after the fake is listening.
+  return { t: useTestApp(target, { configure: (config) => withFakeStripe(fake)(config) }), fake };
+}
 
 export async function startFakeStripe(listenPort = 0): Promise<FakeStripe> {
   let intents = new Map<string, Json>();

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, OrderStatusBody } from '@iot/shared/admin-orders';
 import { serverMessages } from '@iot/shared/server-messages';
 import { expectError } from '../test/auth-helpers.ts';
-import { startFakeStripe, withFakeStripe, type FakeStripe } from '../test/fake-stripe.ts';
+import { useFakeStripeApp } from '../test/fake-stripe.ts';
 import { adminHeaders, countRows, createProduct, customerHeaders, placeTestOrder } from '../test/order-helpers.ts';
 import { databaseTargets, useTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -159,14 +159,7 @@ describe.each(databaseTargets())('changing an order’s status on $name', (targe
 });
 
 describe.each(databaseTargets())('changing an order paid through Stripe on $name', (target) => {
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  const t = useTestApp(target, { configure: (config) => withFakeStripe(fake)(config) });
+  const { t, fake } = useFakeStripeApp(target);
   const calls = (action: string) =>
     fake.requests.filter((request) => request.method === 'POST' && request.path.endsWith(`/${action}`));
 

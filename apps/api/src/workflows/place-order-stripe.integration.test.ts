@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, PlaceOrderResult } from '@iot/shared/orders';
 import { expectError } from '../test/auth-helpers.ts';
-import { fakeStripeKeys, startFakeStripe, withFakeStripe, type FakeStripe } from '../test/fake-stripe.ts';
+import { fakeStripeKeys, useFakeStripeApp } from '../test/fake-stripe.ts';
 import {
   countRows,
   createProduct,
@@ -14,7 +14,7 @@ import {
   priceOf,
   testAddress,
 } from '../test/order-helpers.ts';
-import { databaseTargets, useTestApp } from '../test/test-app.ts';
+import { databaseTargets } from '../test/test-app.ts';
 
 /**
  * DESIGN §API payments, on the Stripe path: the real SDK against a local fake of Stripe's
@@ -35,15 +35,7 @@ function capturableEvent(paymentIntentId: string, checkoutId: string, eventId = 
 }
 
 describe.each(databaseTargets())('orders paid through Stripe on $name', (target) => {
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  // Read when the app starts, after the fake is listening.
-  const t = useTestApp(target, { configure: (config) => withFakeStripe(fake)(config) });
+  const { t, fake } = useFakeStripeApp(target);
 
   const stockOf = (productId: string) =>
     countRows(t, sql`select level as n from inventory_levels where product_id = ${productId}`);

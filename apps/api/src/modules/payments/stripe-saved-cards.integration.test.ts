@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@iot/shared/payment-methods';
 import { expectError } from '../../test/auth-helpers.ts';
 import { signInDemoCompany } from '../../test/customer-sessions.ts';
-import { startFakeStripe, withFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
-import { databaseTargets, useTestApp } from '../../test/test-app.ts';
+import { useFakeStripeApp } from '../../test/fake-stripe.ts';
+import { databaseTargets } from '../../test/test-app.ts';
 
 /**
  * SPEC §2 /profile saved cards with Stripe configured (DESIGN §API): the card is saved by its
@@ -14,14 +14,7 @@ import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 const url = '/marketplace-customer/payment-methods';
 
 describe.each(databaseTargets())('saved cards through Stripe on $name', (target) => {
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  const t = useTestApp(target, { configure: (config) => withFakeStripe(fake)(config) });
+  const { t, fake } = useFakeStripeApp(target);
   beforeEach(() => {
     fake.reset();
   });
