@@ -73,17 +73,6 @@ export const stockMovementSchema = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 
-export const inventorySchema = z.object({
-  productId: z.string(),
-  level: z.number().int(),
-  lowStockThreshold: z.number().int(),
-  version: z.number().int(),
-  updatedAt: z.string(),
-  /** Newest first. */
-  movements: z.array(stockMovementSchema),
-});
-export type Inventory = z.infer<typeof inventorySchema>;
-export const inventoryResponseSchema = z.object({ data: inventorySchema });
 export const inventoryParamsSchema = z.object({ productId: z.uuid({ error: message.invalid('Product') }) });
 
 /** Where a level stands against its threshold: out at 0, low from 1 to the threshold, in stock above. */
@@ -131,6 +120,11 @@ export const inventoryRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
+
+/** GET /inventory/{productId}: the row, plus the newest ledger rows (newest first; the rest through /movements). */
+export const inventorySchema = inventoryRowSchema.extend({ movements: z.array(stockMovementSchema) });
+export type Inventory = z.infer<typeof inventorySchema>;
+export const inventoryResponseSchema = z.object({ data: inventorySchema });
 export const inventoryListResponseSchema = z.object({ data: z.array(inventoryRowSchema), meta: pageMetaSchema });
 
 // ---------- CSV export and import ----------

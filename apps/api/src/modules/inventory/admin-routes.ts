@@ -80,7 +80,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: inventoryParamsSchema,
       response: { 200: inventoryResponseSchema, ...errors },
     },
-    handler: async (request) => ({ data: await getInventory(app, request.params.productId) }),
+    handler: async (request) => ({ data: await getInventory(app, request.params.productId, request.language) }),
   });
 
   app.get('/inventory/:productId/movements', {
@@ -106,10 +106,16 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: inventoryResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await adjustInventory(app, request.params.productId, request.body, {
-        kind: 'admin',
-        id: adminOf(request).sub,
-      }),
+      data: await adjustInventory(
+        app,
+        request.params.productId,
+        request.body,
+        {
+          kind: 'admin',
+          id: adminOf(request).sub,
+        },
+        request.language,
+      ),
     }),
   });
 };

@@ -108,7 +108,12 @@ export async function importInventoryCsv(
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const current = new Map(
-      (await findLevelsForUpdate(tx, rows.map((row) => row.productId))).map((level) => [level.productId, level]),
+      (
+        await findLevelsForUpdate(
+          tx,
+          rows.map((row) => row.productId),
+        )
+      ).map((level) => [level.productId, level]),
     );
     const movements: StockMovementInsert[] = [];
     for (const row of rows) {

@@ -13,7 +13,12 @@ describe('inventory CSV', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell(12)).toBe('12');
-    expect(toCsv([['a', 'b'], [1, 2]])).toBe('a,b\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 2],
+      ]),
+    ).toBe('a,b\r\n1,2\r\n');
   });
 
   it('reads records with their line numbers, quoted commas, quotes and line breaks, skipping blank lines', () => {

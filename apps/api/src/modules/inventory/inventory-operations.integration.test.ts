@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  inventoryOutdatedMessage,
-  type Inventory,
-  type InventoryRow,
-  type StockMovement,
-} from '@iot/shared/inventory';
+import { inventoryOutdatedMessage, type Inventory, type InventoryRow, type StockMovement } from '@iot/shared/inventory';
 import type { Product } from '@iot/shared/products';
 import { databaseTargets, postIntegrationProduct, useTestApp } from '../../test/test-app.ts';
 
@@ -180,7 +175,11 @@ describe.each(databaseTargets())('inventory list, ledger paging and CSV on $name
     const before = await ledgerSnapshot();
     const header = 'productId,name,level,lowStockThreshold,version';
     const cases: [string, string, string][] = [
-      [`${header}\n${a._id},A,20,5,1\n${b._id},B,-1,5,1\n`, 'Line 3: Level is invalid', 'السطر ٣: قيمة المستوى غير صالحة'],
+      [
+        `${header}\n${a._id},A,20,5,1\n${b._id},B,-1,5,1\n`,
+        'Line 3: Level is invalid',
+        'السطر ٣: قيمة المستوى غير صالحة',
+      ],
       [`${header}\n${a._id},A,20,5,1\n${b._id},B,2.5,5,1\n`, 'Line 3: Level is invalid', ''],
       [
         `${header}\n${a._id},A,20,5,1\n00000000-0000-4000-8000-000000000000,X,1,5,1\n`,

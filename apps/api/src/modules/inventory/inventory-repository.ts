@@ -146,15 +146,45 @@ export type InventoryListRow = Pick<
   'productId' | 'level' | 'lowStockThreshold' | 'version' | 'updatedAt'
 > & { name: string; code: string; type: string };
 
+/** Levels joined with the catalog's names in `language`, codes and types (one query, no query per row). */
+function levelsWithNames(db: Database, language: Language) {
+  const product = productNamesSubquery(db, language);
+  const query = db
+    .select({
+      productId: inventoryLevelsTable.productId,
+      level: inventoryLevelsTable.level,
+      lowStockThreshold: inventoryLevelsTable.lowStockThreshold,
+      version: inventoryLevelsTable.version,
+      updatedAt: inventoryLevelsTable.updatedAt,
+      name: product.name,
+      code: product.code,
+      type: product.type,
+    })
+    .from(inventoryLevelsTable)
+    .innerJoin(product, eq(product.id, inventoryLevelsTable.productId))
+    .$dynamic();
+  return { product, query };
+}
+
+/** One product's level with its name, code and type. */
+export async function findInventoryRow(
+  db: Database,
+  productId: string,
+  language: Language,
+): Promise<InventoryListRow | undefined> {
+  const [row] = await levelsWithNames(db, language).query.where(eq(inventoryLevelsTable.productId, productId));
+  return row;
+}
+
 /**
- * One row per product, its name in the request language joined from the catalog in the same query
- * (no query per row). The stock filters run on inventory_levels_level_idx.
+ * One row per product, its name in the request language, filtered, searched, sorted and paged in
+ * the database. The stock filters run on inventory_levels_level_idx.
  */
 export async function listInventoryRows(
   db: Database,
   filter: InventoryListFilter,
 ): Promise<{ rows: InventoryListRow[]; total: number }> {
-  const product = productNamesSubquery(db, filter.language);
+  const { product, query } = levelsWithNames(db, filter.language);
   const level = inventoryLevelsTable.level;
   const parts: SQL[] = [];
   if (filter.stock === 'out') parts.push(eq(level, 0));
@@ -172,24 +202,12 @@ export async function listInventoryRows(
     levelDesc: [desc(level)],
     updatedDesc: [desc(inventoryLevelsTable.updatedAt)],
   };
-  const query = db
-    .select({
-      productId: inventoryLevelsTable.productId,
-      level,
-      lowStockThreshold: inventoryLevelsTable.lowStockThreshold,
-      version: inventoryLevelsTable.version,
-      updatedAt: inventoryLevelsTable.updatedAt,
-      name: product.name,
-      code: product.code,
-      type: product.type,
-    })
-    .from(inventoryLevelsTable)
-    .innerJoin(product, eq(product.id, inventoryLevelsTable.productId))
-    .where(where)
-    .orderBy(...orderings[filter.sort], asc(inventoryLevelsTable.productId))
-    .$dynamic();
-  const rows = await (filter.limit === undefined ? query : query.limit(filter.limit).offset(filter.offset ?? 0));
-  if (filter.limit === undefined) return { rows, total: rows.length };
+  const ordered = query.where(where).orderBy(...orderings[filter.sort], asc(inventoryLevelsTable.productId));
+  if (filter.limit === undefined) {
+    const rows = await ordered;
+    return { rows, total: rows.length };
+  }
+  const rows = await ordered.limit(filter.limit).offset(filter.offset ?? 0);
   const [counted] = await db
     .select({ total: count() })
     .from(inventoryLevelsTable)

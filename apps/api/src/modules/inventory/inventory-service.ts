@@ -17,6 +17,7 @@ import {
   changeLevelAtVersion,
   countMovements,
   decrementLevel,
+  findInventoryRow,
   listInventoryRows,
   incrementLevel,
   findLevel,
@@ -44,19 +45,12 @@ function toMovement(row: StockMovementRow): StockMovement {
   };
 }
 
-/** The level, its version (to send back with an edit) and the newest ledger rows. */
-export async function getInventory(ctx: InventoryContext, productId: string): Promise<Inventory> {
-  const level = await findLevel(ctx.db, productId);
-  if (!level) throw notFound('Product not found');
+/** The level, its state, its version (to send back with an edit) and the newest ledger rows. */
+export async function getInventory(ctx: InventoryContext, productId: string, language: Language): Promise<Inventory> {
+  const row = await findInventoryRow(ctx.db, productId, language);
+  if (!row) throw notFound('Product not found');
   const movements = await listMovements(ctx.db, productId, recentMovements);
-  return {
-    productId,
-    level: level.level,
-    lowStockThreshold: level.lowStockThreshold,
-    version: level.version,
-    updatedAt: level.updatedAt.toISOString(),
-    movements: movements.map(toMovement),
-  };
+  return { ...toInventoryRow(row), movements: movements.map(toMovement) };
 }
 
 /** A page of a product's whole ledger, newest first. */
@@ -132,6 +126,7 @@ export async function adjustInventory(
   productId: string,
   body: InventoryAdjustBody,
   actor: StockActor,
+  language: Language,
 ): Promise<Inventory> {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -157,7 +152,7 @@ export async function adjustInventory(
       },
     ]);
   });
-  return getInventory(ctx, productId);
+  return getInventory(ctx, productId, language);
 }
 
 export type StockLine = { productId: string; quantity: number };
