@@ -14,6 +14,7 @@ import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { ledgerPageSize, useStockMovements } from '../api/inventory.ts';
 
 const pageSizes: readonly number[] = [ledgerPageSize];
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The product's whole stock ledger, newest first, a page at a time (the page in the URL): who, when, why, delta, level. */
 export function LedgerTable({ productId }: { productId: string }) {
@@ -34,11 +35,11 @@ export function LedgerTable({ productId }: { productId: string }) {
         <Table aria-label={t('inventory.ledger.title')} size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{t('inventory.ledger.when')}</TableCell>
+              <TableCell sx={wideOnly}>{t('inventory.ledger.when')}</TableCell>
               <TableCell>{t('inventory.ledger.why')}</TableCell>
               <TableCell align="right">{t('inventory.ledger.delta')}</TableCell>
               <TableCell align="right">{t('inventory.ledger.level')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('inventory.ledger.who')}</TableCell>
+              <TableCell sx={wideOnly}>{t('inventory.ledger.who')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,8 +52,14 @@ export function LedgerTable({ productId }: { productId: string }) {
             />
             {rows.map((movement) => (
               <TableRow key={movement.id} data-testid="ledger-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(movement.createdAt)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{movement.reason || '—'}</TableCell>
+                <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{format.date(movement.createdAt)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {movement.reason || '—'}
+                  {/* On a phone the date goes under the reason, so the table fits 390 px. */}
+                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                    {format.date(movement.createdAt)}
+                  </Typography>
+                </TableCell>
                 <TableCell
                   align="right"
                   sx={{ color: movement.delta < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
@@ -60,9 +67,7 @@ export function LedgerTable({ productId }: { productId: string }) {
                   <bdi>{signed(movement.delta)}</bdi>
                 </TableCell>
                 <TableCell align="right">{format.number(movement.level)}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {t(`inventory.ledger.actors.${movement.actor.kind}`)}
-                </TableCell>
+                <TableCell sx={wideOnly}>{t(`inventory.ledger.actors.${movement.actor.kind}`)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
