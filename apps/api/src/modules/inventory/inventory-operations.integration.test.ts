@@ -230,5 +230,15 @@ describe.each(databaseTargets())('inventory list, ledger paging and CSV on $name
 
     // The same file again is now stale for the changed products.
     expect((await importCsv(edited)).statusCode).toBe(409);
+    // The web sends the file's text as a JSON string; a fresh export sent back changes nothing.
+    const fresh = await t.app.inject({ method: 'GET', url: '/marketplace/inventory/export', headers: admin });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/marketplace/inventory/import',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify(fresh.body),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ data: { changed: number } }>().data.changed).toBe(0);
   });
 });

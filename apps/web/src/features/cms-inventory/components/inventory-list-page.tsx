@@ -1,8 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -15,7 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -24,6 +22,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
+import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
@@ -130,20 +129,6 @@ function InventoryFilters({
   onChange: (next: Partial<InventoryListState>) => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(state.search);
-  const [urlSearch, setUrlSearch] = useState(state.search);
-  // Back/forward or a cleared URL puts its own search into the box.
-  if (urlSearch !== state.search) {
-    setUrlSearch(state.search);
-    setSearch(state.search);
-  }
-  const commit = useEffectEvent((text: string) => onChange({ search: text }));
-  useEffect(() => {
-    if (search.trim() === state.search) return;
-    const timer = window.setTimeout(() => commit(search.trim()), 350);
-    return () => window.clearTimeout(timer);
-  }, [search, state.search]);
-
   return (
     <Box
       sx={{
@@ -153,23 +138,11 @@ function InventoryFilters({
         p: 2,
       }}
     >
-      <TextField
+      <ListSearchField
         label={t('inventory.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        type="search"
-        size="small"
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100, 'data-testid': 'inventory-search' },
-        }}
+        value={state.search}
+        onCommit={(search) => onChange({ search })}
+        testId="inventory-search"
       />
       <TextField
         select
