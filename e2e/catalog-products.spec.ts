@@ -95,7 +95,7 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await expect(page.getByTestId('product-stock')).toHaveAttribute('readonly', '');
   await expect(page.getByRole('link', { name: 'Manage stock in Inventory' })).toHaveAttribute(
     'href',
-    '/en/cms/inventory',
+    `/en/cms/inventory/${id}`,
   );
   await page.getByRole('textbox', { name: 'Price' }).fill('59');
   await page.getByTestId('product-save').click();
@@ -112,7 +112,7 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await expect(page.getByTestId('product-stock')).toHaveValue('٢٥');
   await expect(page.getByRole('link', { name: catalogAr.form.manageStock })).toHaveAttribute(
     'href',
-    '/ar/cms/inventory',
+    `/ar/cms/inventory/${id}`,
   );
   await page.getByRole('textbox', { name: catalogAr.products.fields.warrantyMonths }).fill('30');
   await page.getByTestId('product-save').click();

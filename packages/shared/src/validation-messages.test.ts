@@ -153,6 +153,36 @@ const cases: Case[] = [
     english: 'Currency is invalid',
     arabic: 'قيمة العملة غير صالحة',
   },
+  {
+    template: 'lineRequired',
+    built: message.lineRequired(1, 'Level'),
+    english: 'Line 1: Level is required',
+    arabic: 'السطر ١: حقل المستوى مطلوب',
+  },
+  {
+    template: 'lineInvalid',
+    built: message.lineInvalid(12, 'Low-stock threshold'),
+    english: 'Line 12: Low-stock threshold is invalid',
+    arabic: 'السطر ١٢: قيمة حد انخفاض المخزون غير صالحة',
+  },
+  {
+    template: 'lineNotFound',
+    built: message.lineNotFound(3, 'Product'),
+    english: 'Line 3: Product not found',
+    arabic: 'السطر ٣: المنتج غير موجود',
+  },
+  {
+    template: 'lineRepeated',
+    built: message.lineRepeated(4, 'Product'),
+    english: 'Line 4: Product appears more than once',
+    arabic: 'السطر ٤: المنتج مكرر أكثر من مرة',
+  },
+  {
+    template: 'lineOutdated',
+    built: message.lineOutdated(5),
+    english: 'Line 5: Inventory data is outdated. Please refresh your data.',
+    arabic: 'السطر ٥: بيانات المخزون قديمة. يرجى تحديث بياناتك.',
+  },
 ];
 
 // Its text contains another template's ('{field} is required'): the more specific one must win.

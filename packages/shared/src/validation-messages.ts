@@ -66,6 +66,18 @@ const templates = {
     en: 'You can save at most {max} {field}. Remove one first.',
     ar: 'لا يمكنك حفظ أكثر من {max} من {field}. أزل واحدًا أولًا.',
   },
+  // A CSV import names the line (1 is the header) of the first bad row.
+  lineRequired: { en: 'Line {line}: {field} is required', ar: 'السطر {line}: حقل {field} مطلوب' },
+  lineInvalid: { en: 'Line {line}: {field} is invalid', ar: 'السطر {line}: قيمة {field} غير صالحة' },
+  lineNotFound: { en: 'Line {line}: {field} not found', ar: 'السطر {line}: {field} غير موجود' },
+  lineRepeated: {
+    en: 'Line {line}: {field} appears more than once',
+    ar: 'السطر {line}: {field} مكرر أكثر من مرة',
+  },
+  lineOutdated: {
+    en: 'Line {line}: Inventory data is outdated. Please refresh your data.',
+    ar: 'السطر {line}: بيانات المخزون قديمة. يرجى تحديث بياناتك.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type TemplateKey = keyof typeof templates;
@@ -152,6 +164,12 @@ const fieldLabels: Record<string, string> = {
   Status: 'الحالة',
   Value: 'القيمة',
   Field: 'الحقل',
+  Reason: 'السبب',
+  Version: 'الإصدار',
+  Level: 'المستوى',
+  'Low-stock threshold': 'حد انخفاض المخزون',
+  'Product ID': 'معرّف المنتج',
+  Columns: 'الأعمدة',
   addresses: 'العناوين',
 };
 
@@ -191,6 +209,11 @@ export const message = {
   includedInPackages: (packages: readonly string[]) =>
     render(templates.includedInPackages.en, { packages: packages.join(', ') }),
   savedLimit: (field: string, max: number) => render(templates.savedLimit.en, { field, max }),
+  lineRequired: (line: number, field: string) => render(templates.lineRequired.en, { line, field }),
+  lineInvalid: (line: number, field: string) => render(templates.lineInvalid.en, { line, field }),
+  lineNotFound: (line: number, field: string) => render(templates.lineNotFound.en, { line, field }),
+  lineRepeated: (line: number, field: string) => render(templates.lineRepeated.en, { line, field }),
+  lineOutdated: (line: number) => render(templates.lineOutdated.en, { line }),
 } satisfies Record<TemplateKey, (...args: never[]) => string>;
 
 function escapeRegExp(text: string): string {

@@ -148,15 +148,8 @@ function refreshSession(base: ApiBase): Promise<boolean> {
   return refresh;
 }
 
-/**
- * Every call to our API: bearer token of the current realm (CMS token on /cms pages, otherwise the
- * marketplace token), the timezone header and Accept-Language from the stored UI language. A 401
- * refreshes the session once and retries once (SPEC §4); without a refresh token it fails.
- */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<WithId<z.output<S>>> {
+/** Sends with the realm's token, refreshing the session once on a 401; the caller reads the answer. */
+async function sendApiRequest(path: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Response> {
   const base = options.base ?? (isCmsPath(window.location.pathname) ? 'admin' : 'customer');
   const url = `${apiBases[base]}${path}${buildQuery(options.query)}`;
 
@@ -187,22 +180,47 @@ export async function apiRequest<S extends z.ZodType>(
   if (response.status === 401 && !isAuthEndpoint(path) && (await refreshSession(base))) {
     response = await send();
   }
+  return response;
+}
 
+/**
+ * Every call to our API: bearer token of the current realm (CMS token on /cms pages, otherwise the
+ * marketplace token), the timezone header and Accept-Language from the stored UI language. A 401
+ * refreshes the session once and retries once (SPEC §4); without a refresh token it fails.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<WithId<z.output<S>>> {
+  const response = await sendApiRequest(path, options);
+  if (!response.ok) await throwApiError(response);
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    const error = envelope.success ? envelope.data.error : undefined;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'HTTP_ERROR',
-      error?.message || defaultErrorMessage,
-      error?.fields,
-      error?.details,
-    );
-  }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', defaultErrorMessage);
   return mapIds(parsed.data as z.output<S>);
+}
+
+/** A failed answer as an ApiError: the envelope's code, message and fields, or the default text. */
+async function throwApiError(response: Response): Promise<never> {
+  const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
+  const error = envelope.success ? envelope.data.error : undefined;
+  throw new ApiError(
+    response.status,
+    error?.code ?? 'HTTP_ERROR',
+    error?.message || defaultErrorMessage,
+    error?.fields,
+    error?.details,
+  );
+}
+
+/**
+ * A call whose answer is text, not JSON (a CSV export), with the same token, refresh and error
+ * envelope handling as apiRequest.
+ */
+export async function apiText(path: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<string> {
+  const response = await sendApiRequest(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  if (!response.ok) await throwApiError(response);
+  return response.text();
 }
 
 /** The text an alert shows for a failed mutation (SPEC §8): the server's message or the default. */

@@ -234,6 +234,26 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
               path: 'requests',
               lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
             },
+            // Inventory (issue 10): only brands with the CMS stock flag (SPEC §6); others answer Not Found.
+            ...(brand.features.cmsStock
+              ? [
+                  {
+                    path: 'inventory',
+                    lazy: async () => ({
+                      Component: (await import('./routes/cms/inventory-route.tsx')).CmsInventoryRoute,
+                    }),
+                  },
+                  {
+                    path: 'inventory/:productId',
+                    lazy: async () => ({
+                      Component: (await import('./routes/cms/inventory-product-route.tsx')).CmsInventoryProductRoute,
+                    }),
+                  },
+                ]
+              : [
+                  { path: 'inventory', element: <NotFoundPage /> },
+                  { path: 'inventory/:productId', element: <NotFoundPage /> },
+                ]),
             {
               path: 'dashboard',
               lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),

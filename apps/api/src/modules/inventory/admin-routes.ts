@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
-import { inventoryAdjustBodySchema, inventoryParamsSchema, inventoryResponseSchema } from '@iot/shared/inventory';
+import { z } from 'zod';
+import {
+  inventoryAdjustBodySchema,
+  inventoryCsvMaxBytes,
+  inventoryImportResponseSchema,
+  inventoryListQuerySchema,
+  inventoryListResponseSchema,
+  inventoryParamsSchema,
+  inventoryResponseSchema,
+  stockMovementListQuerySchema,
+  stockMovementListResponseSchema,
+} from '@iot/shared/inventory';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import { adminErrorResponses } from '../../http/route-schemas.ts';
-import { adjustInventory, getInventory } from './inventory-service.ts';
+import { exportInventoryCsv, importInventoryCsv } from './inventory-csv-service.ts';
+import { adjustInventory, getInventory, listInventory, listStockMovements } from './inventory-service.ts';
 
 const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
 const tags = ['inventory'];
@@ -12,6 +24,53 @@ const security = [{ adminBearer: [] }];
 /** Back-office inventory (SPEC §7 admin base): read a product's level and ledger, edit it at the version read. */
 export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
+  // The import takes the file as it is (text/csv); JSON stays parsed as everywhere else.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: inventoryCsvMaxBytes }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get('/inventory', {
+    schema: {
+      tags,
+      security,
+      summary: 'One row per product: level, low-stock threshold and state, filtered (all, low, out), searched, sorted',
+      querystring: inventoryListQuerySchema,
+      response: { 200: inventoryListResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => listInventory(app, request.query, request.language),
+  });
+
+  app.get('/inventory/export', {
+    schema: {
+      tags,
+      security,
+      summary: 'Every level as CSV: productId,name,level,lowStockThreshold,version',
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv'), ...adminErrorResponses },
+    },
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="inventory.csv"')
+        .send(await exportInventoryCsv(app, request.language)),
+  });
+
+  app.post('/inventory/import', {
+    bodyLimit: inventoryCsvMaxBytes,
+    schema: {
+      tags,
+      security,
+      summary: 'Set levels (and thresholds) from CSV in one transaction; a bad row answers 400 naming its line',
+      description:
+        'Columns productId and level, optional lowStockThreshold and version (checked: 409 when stale). Nothing changes unless every row is valid.',
+      consumes: ['text/csv'],
+      body: z.string().max(inventoryCsvMaxBytes),
+      response: { 200: inventoryImportResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      data: await importInventoryCsv(app, request.body, { kind: 'admin', id: adminOf(request).sub }),
+    }),
+  });
 
   app.get('/inventory/:productId', {
     schema: {
@@ -21,23 +80,42 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       params: inventoryParamsSchema,
       response: { 200: inventoryResponseSchema, ...errors },
     },
-    handler: async (request) => ({ data: await getInventory(app, request.params.productId) }),
+    handler: async (request) => ({ data: await getInventory(app, request.params.productId, request.language) }),
+  });
+
+  app.get('/inventory/:productId/movements', {
+    schema: {
+      tags,
+      security,
+      summary: "A page of a product's stock ledger, newest first",
+      params: inventoryParamsSchema,
+      querystring: stockMovementListQuerySchema,
+      response: { 200: stockMovementListResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => listStockMovements(app, request.params.productId, request.query),
   });
 
   app.patch('/inventory/:productId', {
     schema: {
       tags,
       security,
-      summary: "Set a product's stock or add a signed delta, at the version read (409 when stale), with a reason",
+      summary:
+        "Set a product's stock or add a signed delta (with a reason) and/or its low-stock threshold, at the version read (409 when stale)",
       params: inventoryParamsSchema,
       body: inventoryAdjustBodySchema,
       response: { 200: inventoryResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await adjustInventory(app, request.params.productId, request.body, {
-        kind: 'admin',
-        id: adminOf(request).sub,
-      }),
+      data: await adjustInventory(
+        app,
+        request.params.productId,
+        request.body,
+        {
+          kind: 'admin',
+          id: adminOf(request).sub,
+        },
+        request.language,
+      ),
     }),
   });
 };

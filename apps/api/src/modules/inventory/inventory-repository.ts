@@ -1,5 +1,8 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { InventorySort, InventoryStockFilter } from '@iot/shared/inventory';
+import type { Language } from '@iot/shared/languages';
 import type { Database } from '../../db/database.ts';
+import { productNamesSubquery } from '../products/product-listing-reader.ts';
 import {
   inventoryLevelsTable,
   stockMovementsTable,
@@ -47,12 +50,12 @@ export async function changeLevelAtVersion(
   db: Database,
   productId: string,
   version: number,
-  level: number,
+  change: { level: number; lowStockThreshold: number },
   now: Date,
 ): Promise<InventoryLevelRow | undefined> {
   const [row] = await db
     .update(inventoryLevelsTable)
-    .set({ level, version: sql`${inventoryLevelsTable.version} + 1`, updatedAt: now })
+    .set({ ...change, version: sql`${inventoryLevelsTable.version} + 1`, updatedAt: now })
     .where(and(eq(inventoryLevelsTable.productId, productId), eq(inventoryLevelsTable.version, version)))
     .returning();
   return row;
@@ -104,12 +107,122 @@ export async function insertMovements(db: Database, movements: StockMovementInse
   if (movements.length) await db.insert(stockMovementsTable).values(movements);
 }
 
-/** The newest movements of a product first. */
-export async function listMovements(db: Database, productId: string, limit: number): Promise<StockMovementRow[]> {
+/** The newest movements of a product first (served by stock_movements_product_idx). */
+export async function listMovements(
+  db: Database,
+  productId: string,
+  limit: number,
+  offset = 0,
+): Promise<StockMovementRow[]> {
   return db
     .select()
     .from(stockMovementsTable)
     .where(eq(stockMovementsTable.productId, productId))
-    .orderBy(desc(stockMovementsTable.createdAt), desc(stockMovementsTable.levelAfter))
-    .limit(limit);
+    .orderBy(desc(stockMovementsTable.createdAt), desc(stockMovementsTable.levelAfter), desc(stockMovementsTable.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMovements(db: Database, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(stockMovementsTable)
+    .where(eq(stockMovementsTable.productId, productId));
+  return row?.total ?? 0;
+}
+
+export type InventoryListFilter = {
+  stock: InventoryStockFilter;
+  sort: InventorySort;
+  search?: string | undefined;
+  language: Language;
+  /** Without a limit every row comes back (the CSV export). */
+  limit?: number;
+  offset?: number;
+};
+
+export type InventoryListRow = Pick<
+  InventoryLevelRow,
+  'productId' | 'level' | 'lowStockThreshold' | 'version' | 'updatedAt'
+> & { name: string; code: string; type: string };
+
+/** Levels joined with the catalog's names in `language`, codes and types (one query, no query per row). */
+function levelsWithNames(db: Database, language: Language) {
+  const product = productNamesSubquery(db, language);
+  const query = db
+    .select({
+      productId: inventoryLevelsTable.productId,
+      level: inventoryLevelsTable.level,
+      lowStockThreshold: inventoryLevelsTable.lowStockThreshold,
+      version: inventoryLevelsTable.version,
+      updatedAt: inventoryLevelsTable.updatedAt,
+      name: product.name,
+      code: product.code,
+      type: product.type,
+    })
+    .from(inventoryLevelsTable)
+    .innerJoin(product, eq(product.id, inventoryLevelsTable.productId))
+    .$dynamic();
+  return { product, query };
+}
+
+/** One product's level with its name, code and type. */
+export async function findInventoryRow(
+  db: Database,
+  productId: string,
+  language: Language,
+): Promise<InventoryListRow | undefined> {
+  const [row] = await levelsWithNames(db, language).query.where(eq(inventoryLevelsTable.productId, productId));
+  return row;
+}
+
+/**
+ * One row per product, its name in the request language, filtered, searched, sorted and paged in
+ * the database. The stock filters run on inventory_levels_level_idx.
+ */
+export async function listInventoryRows(
+  db: Database,
+  filter: InventoryListFilter,
+): Promise<{ rows: InventoryListRow[]; total: number }> {
+  const { product, query } = levelsWithNames(db, filter.language);
+  const level = inventoryLevelsTable.level;
+  const parts: SQL[] = [];
+  if (filter.stock === 'out') parts.push(eq(level, 0));
+  if (filter.stock === 'low') parts.push(gt(level, 0), lte(level, inventoryLevelsTable.lowStockThreshold));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = or(ilike(product.name, pattern), ilike(product.code, pattern));
+    if (matches) parts.push(matches);
+  }
+  const where = parts.length ? and(...parts) : undefined;
+  const orderings: Record<InventorySort, SQL[]> = {
+    nameAsc: [asc(product.name)],
+    nameDesc: [desc(product.name)],
+    levelAsc: [asc(level)],
+    levelDesc: [desc(level)],
+    updatedDesc: [desc(inventoryLevelsTable.updatedAt)],
+  };
+  const ordered = query.where(where).orderBy(...orderings[filter.sort], asc(inventoryLevelsTable.productId));
+  if (filter.limit === undefined) {
+    const rows = await ordered;
+    return { rows, total: rows.length };
+  }
+  const rows = await ordered.limit(filter.limit).offset(filter.offset ?? 0);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(inventoryLevelsTable)
+    .innerJoin(product, eq(product.id, inventoryLevelsTable.productId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Locks the levels of these products in id order (the stable lock order of every multi-product change). */
+export async function findLevelsForUpdate(db: Database, productIds: string[]): Promise<InventoryLevelRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(inventoryLevelsTable)
+    .where(inArray(inventoryLevelsTable.productId, productIds))
+    .orderBy(asc(inventoryLevelsTable.productId))
+    .for('update');
 }

@@ -1,21 +1,31 @@
 import {
   inventoryOutdatedMessage,
+  stockStateOf,
   type Inventory,
   type InventoryAdjustBody,
+  type InventoryListQuery,
+  type InventoryRow,
   type StockActor,
+  type StockMovement,
 } from '@iot/shared/inventory';
+import type { Language } from '@iot/shared/languages';
+import type { ProductType } from '@iot/shared/products';
 import { message } from '@iot/shared/validation-messages';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import {
   changeLevelAtVersion,
+  countMovements,
   decrementLevel,
+  findInventoryRow,
+  listInventoryRows,
   incrementLevel,
   findLevel,
   findLevelForUpdate,
   insertLevel,
   insertMovements,
   listMovements,
+  type InventoryListRow,
 } from './inventory-repository.ts';
 import type { StockMovementRow } from './inventory-table.ts';
 
@@ -24,7 +34,7 @@ export type InventoryContext = Pick<ServiceContext, 'db' | 'clock'>;
 
 const recentMovements = 20;
 
-function toMovement(row: StockMovementRow): Inventory['movements'][number] {
+function toMovement(row: StockMovementRow): StockMovement {
   return {
     _id: row.id,
     actor: { kind: row.actorKind, id: row.actorId },
@@ -35,12 +45,57 @@ function toMovement(row: StockMovementRow): Inventory['movements'][number] {
   };
 }
 
-/** The level, its version (to send back with an edit) and the newest ledger rows. */
-export async function getInventory(ctx: InventoryContext, productId: string): Promise<Inventory> {
-  const level = await findLevel(ctx.db, productId);
-  if (!level) throw notFound('Product not found');
+/** The level, its state, its version (to send back with an edit) and the newest ledger rows. */
+export async function getInventory(ctx: InventoryContext, productId: string, language: Language): Promise<Inventory> {
+  const row = await findInventoryRow(ctx.db, productId, language);
+  if (!row) throw notFound('Product not found');
   const movements = await listMovements(ctx.db, productId, recentMovements);
-  return { productId, level: level.level, version: level.version, movements: movements.map(toMovement) };
+  return { ...toInventoryRow(row), movements: movements.map(toMovement) };
+}
+
+/** A page of a product's whole ledger, newest first. */
+export async function listStockMovements(
+  ctx: InventoryContext,
+  productId: string,
+  page: { page: number; limit: number },
+): Promise<{ data: StockMovement[]; meta: { page: number; limit: number; total: number } }> {
+  if (!(await findLevel(ctx.db, productId))) throw notFound('Product not found');
+  const [rows, total] = await Promise.all([
+    listMovements(ctx.db, productId, page.limit, (page.page - 1) * page.limit),
+    countMovements(ctx.db, productId),
+  ]);
+  return { data: rows.map(toMovement), meta: { page: page.page, limit: page.limit, total } };
+}
+
+export function toInventoryRow(row: InventoryListRow): InventoryRow {
+  return {
+    productId: row.productId,
+    name: row.name,
+    code: row.code,
+    type: row.type as ProductType,
+    level: row.level,
+    lowStockThreshold: row.lowStockThreshold,
+    state: stockStateOf(row.level, row.lowStockThreshold),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /inventory: one row per product with its stock state, filtered, searched, sorted and paged. */
+export async function listInventory(
+  ctx: InventoryContext,
+  query: InventoryListQuery,
+  language: Language,
+): Promise<{ data: InventoryRow[]; meta: { page: number; limit: number; total: number } }> {
+  const { rows, total } = await listInventoryRows(ctx.db, {
+    stock: query.stock,
+    sort: query.sort,
+    search: query.search,
+    language,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { data: rows.map(toInventoryRow), meta: { page: query.page, limit: query.limit, total } };
 }
 
 /**
@@ -62,14 +117,16 @@ export async function initializeStock(
 }
 
 /**
- * An edit from the back office: set a level or add a signed delta, only at the version the editor
- * read (SPEC §8 'Inventory data is outdated. Please refresh your data.' otherwise), never below zero.
+ * An edit from the back office: set a level or add a signed delta, and/or change the low-stock
+ * threshold, only at the version the editor read (SPEC §8 'Inventory data is outdated. Please
+ * refresh your data.' otherwise), never below zero. A level change writes a ledger row.
  */
 export async function adjustInventory(
   ctx: InventoryContext,
   productId: string,
   body: InventoryAdjustBody,
   actor: StockActor,
+  language: Language,
 ): Promise<Inventory> {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -78,22 +135,24 @@ export async function adjustInventory(
     if (before.version !== body.version) throw conflict(inventoryOutdatedMessage);
     const next = body.set ?? before.level + (body.add ?? 0);
     if (next < 0) throw validationFailed({ add: message.invalid('Quantity') });
+    const lowStockThreshold = body.lowStockThreshold ?? before.lowStockThreshold;
     // The row is locked, so the version still matches; the condition stays as a second guard.
-    const after = await changeLevelAtVersion(tx, productId, body.version, next, now);
+    const after = await changeLevelAtVersion(tx, productId, body.version, { level: next, lowStockThreshold }, now);
     if (!after) throw conflict(inventoryOutdatedMessage);
+    if (next === before.level) return;
     await insertMovements(tx, [
       {
         productId,
         actorKind: actor.kind,
         actorId: actor.id,
-        reason: body.reason,
+        reason: body.reason ?? '',
         delta: next - before.level,
         levelAfter: after.level,
         createdAt: now,
       },
     ]);
   });
-  return getInventory(ctx, productId);
+  return getInventory(ctx, productId, language);
 }
 
 export type StockLine = { productId: string; quantity: number };

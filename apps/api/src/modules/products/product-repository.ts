@@ -22,8 +22,8 @@ export type ProductFilter = {
 };
 
 /** The name in the given language, falling back to English, as SQL for sorting. */
-function nameIn(language: Language): SQL {
-  return sql`coalesce(nullif(${productsTable.texts}->${language}->>'name', ''), ${productsTable.texts}->'en'->>'name', '')`;
+function nameIn(language: Language): SQL<string> {
+  return sql<string>`coalesce(nullif(${productsTable.texts}->${language}->>'name', ''), ${productsTable.texts}->'en'->>'name', '')`;
 }
 
 function conditions(filter: ProductFilter): SQL | undefined {
@@ -214,4 +214,21 @@ export async function countProductsTypedBy(db: Database, itemId: string): Promis
       ),
     );
   return counted?.total ?? 0;
+}
+
+/**
+ * Each product's id, name in `language` (English when that one has none), code and type, as a
+ * subquery another module's repository joins on the id (the inventory list searches and sorts by
+ * name in one query). Only these columns leave the module.
+ */
+export function productNamesSubquery(db: Database, language: Language) {
+  return db
+    .select({
+      id: productsTable.id,
+      name: nameIn(language).as('product_name'),
+      code: productsTable.code,
+      type: productsTable.type,
+    })
+    .from(productsTable)
+    .as('product_names');
 }

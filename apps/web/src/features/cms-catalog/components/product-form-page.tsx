@@ -181,7 +181,11 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
       />
       <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ display: 'grid', gap: 3 }}>
         <Section title={t('catalog.form.basics')}>
-          <BasicFields stock={product ? product.stock : undefined} namePlaceholder={product?.name} />
+          <BasicFields
+            stock={product ? product.stock : undefined}
+            productId={product?.id}
+            namePlaceholder={product?.name}
+          />
         </Section>
         <Section title={t('catalog.form.typeSection')}>
           <TypeFields productId={product?.id} known={known} remember={remember} />
@@ -340,7 +344,15 @@ function useMessage() {
  * `stock` of the product being edited (read-only here); undefined on a new product, whose initial
  * stock is typed. `namePlaceholder`: the name shoppers see while this language has none (another language's).
  */
-function BasicFields({ stock, namePlaceholder }: { stock?: number | null; namePlaceholder?: string | undefined }) {
+function BasicFields({
+  stock,
+  productId,
+  namePlaceholder,
+}: {
+  stock?: number | null;
+  productId?: string | undefined;
+  namePlaceholder?: string | undefined;
+}) {
   const { t } = useTranslation();
   const paths = usePaths();
   const format = useCatalogFormat();
@@ -408,7 +420,11 @@ function BasicFields({ stock, namePlaceholder }: { stock?: number | null; namePl
           helperText={
             <>
               {t('catalog.form.stockReadOnly')}{' '}
-              <Link component={RouterLink} to={paths.cms.inventory()} data-testid="manage-stock">
+              <Link
+                component={RouterLink}
+                to={productId ? paths.cms.inventoryProduct(productId) : paths.cms.inventory()}
+                data-testid="manage-stock"
+              >
                 {t('catalog.form.manageStock')}
               </Link>
             </>

@@ -1,7 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -16,7 +14,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
@@ -40,6 +37,7 @@ import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
 import { RowAction, RowDeleteButton } from './row-action.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
+import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 
 /** SPEC §2 /cms/products: search, type and visibility filters, sort and paging, all kept in the URL. */
 export function ProductListPage() {
@@ -129,22 +127,6 @@ function ProductFilters({
   onChange: (next: Partial<ProductListState>) => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(state.search);
-  const [shownSearch, setShownSearch] = useState(state.search);
-
-  // Back/forward or a cleared URL puts its own search into the box.
-  if (shownSearch !== state.search) {
-    setShownSearch(state.search);
-    setSearch(state.search);
-  }
-
-  const commitSearch = useEffectEvent((text: string) => onChange({ search: text }));
-  useEffect(() => {
-    if (search.trim() === state.search) return;
-    const timer = window.setTimeout(() => commitSearch(search.trim()), 350);
-    return () => window.clearTimeout(timer);
-  }, [search, state.search]);
-
   return (
     <Box
       sx={{
@@ -154,23 +136,11 @@ function ProductFilters({
         p: 2,
       }}
     >
-      <TextField
+      <ListSearchField
         label={t('catalog.filters.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        type="search"
-        size="small"
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100, 'data-testid': 'product-search' },
-        }}
+        value={state.search}
+        onCommit={(search) => onChange({ search })}
+        testId="product-search"
       />
       <TextField
         select

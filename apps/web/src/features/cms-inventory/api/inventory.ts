@@ -1,0 +1,109 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  inventoryImportResponseSchema,
+  inventoryListResponseSchema,
+  inventoryResponseSchema,
+  stockMovementListResponseSchema,
+  type InventoryAdjustBody,
+} from '@iot/shared/inventory';
+import type { Language } from '@iot/shared/languages';
+import { apiRequest, apiText } from '../../../api/client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import type { InventoryListState } from '../lib/list-state.ts';
+
+export const cmsInventoryKeys = {
+  all: ['cms-inventory'] as const,
+  list: (language: Language, state: InventoryListState) => [...cmsInventoryKeys.all, 'list', language, state] as const,
+  product: (productId: string) => [...cmsInventoryKeys.all, 'product', productId] as const,
+  movements: (productId: string, page: number) => [...cmsInventoryKeys.product(productId), 'movements', page] as const,
+};
+
+/** GET /inventory: one row per product with its stock state. */
+export function useCmsInventory(state: InventoryListState) {
+  const language = useLanguage();
+  return useQuery(
+    queryOptions({
+      queryKey: cmsInventoryKeys.list(language, state),
+      queryFn: ({ signal }) =>
+        apiRequest('/inventory', {
+          schema: inventoryListResponseSchema,
+          language,
+          base: 'admin',
+          query: { ...state, stock: state.stock === 'all' ? undefined : state.stock },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** A product's level, threshold and version (sent back with an edit). */
+export function useProductInventory(productId: string) {
+  return useQuery({
+    queryKey: cmsInventoryKeys.product(productId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/inventory/${encodeURIComponent(productId)}`, {
+        schema: inventoryResponseSchema,
+        base: 'admin',
+        signal,
+      }),
+  });
+}
+
+export const ledgerPageSize = 10;
+
+/** A page of the product's whole ledger, newest first. */
+export function useStockMovements(productId: string, page: number) {
+  return useQuery({
+    queryKey: cmsInventoryKeys.movements(productId, page),
+    queryFn: ({ signal }) =>
+      apiRequest(`/inventory/${encodeURIComponent(productId)}/movements`, {
+        schema: stockMovementListResponseSchema,
+        base: 'admin',
+        query: { page, limit: ledgerPageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PATCH /inventory/{productId} at the version read; a stale one fails with 409 (SPEC §8). */
+export function useAdjustInventory(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InventoryAdjustBody) =>
+      apiRequest(`/inventory/${encodeURIComponent(productId)}`, {
+        schema: inventoryResponseSchema,
+        base: 'admin',
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cmsInventoryKeys.all }),
+  });
+}
+
+/** POST /inventory/import: the file's text; all rows or none. */
+export function useImportInventory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) =>
+      apiRequest('/inventory/import', {
+        schema: inventoryImportResponseSchema,
+        base: 'admin',
+        method: 'POST',
+        body: csv,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cmsInventoryKeys.all }),
+  });
+}
+
+/** GET /inventory/export, saved by the browser as inventory.csv. */
+export async function downloadInventoryCsv(): Promise<void> {
+  const csv = await apiText('/inventory/export', { base: 'admin' });
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'inventory.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,62 @@
+import type { inventoryEn } from './inventory.en.ts';
+import type { DeepStrings } from './deep-strings.ts';
+
+// Arabic texts of the back office's inventory screens; every key of inventoryEn (checked by the type).
+export const inventoryAr: DeepStrings<typeof inventoryEn> = {
+  title: 'المخزون',
+  details: 'مخزون {{name}}',
+  search: 'ابحث بالاسم أو الرمز',
+  filters: { stock: 'المخزون', sort: 'الترتيب حسب' },
+  stockFilters: { all: 'الكل', low: 'مخزون منخفض', out: 'نفد المخزون' },
+  sorts: {
+    nameAsc: 'الاسم أ-ي',
+    nameDesc: 'الاسم ي-أ',
+    levelAsc: 'الأقل مخزونًا',
+    levelDesc: 'الأعلى مخزونًا',
+    updatedDesc: 'المحدّث مؤخرًا',
+  },
+  states: { in: 'متوفر', low: 'مخزون منخفض', out: 'نفد المخزون' },
+  fields: {
+    product: 'المنتج',
+    code: 'الرمز',
+    type: 'النوع',
+    level: 'المخزون',
+    threshold: 'حد انخفاض المخزون',
+    version: 'الإصدار',
+    updatedAt: 'آخر تحديث',
+    state: 'الحالة',
+  },
+  export: 'تصدير CSV',
+  import: 'استيراد CSV',
+  importing: 'جارٍ الاستيراد…',
+  imported: 'تم تحديث {{changed}} من أصل {{rows}} منتجات.',
+  importFailed: 'لم يتم استيراد الملف؛ لم يتغير شيء.',
+  adjust: {
+    title: 'تعديل المخزون',
+    mode: 'نوع التعديل',
+    modes: { set: 'تعيين إلى', add: 'إضافة', remove: 'سحب' },
+    quantity: 'الكمية',
+    reason: 'السبب',
+    reasonHelp: 'سبب تغيير المخزون؛ يُحفظ في السجل.',
+    submit: 'حفظ المخزون',
+    result: 'المخزون بعد الحفظ: {{level}}',
+    invalid: 'أدخل عددًا صحيحًا يغيّر المخزون.',
+    below: 'لا يمكن أن يقل المخزون عن صفر.',
+  },
+  threshold: {
+    title: 'حد انخفاض المخزون',
+    help: 'عند هذا المخزون أو أقل يُدرج المنتج على أنه منخفض المخزون.',
+    submit: 'حفظ الحد',
+  },
+  refresh: 'تحديث',
+  ledger: {
+    title: 'حركات المخزون',
+    who: 'بواسطة',
+    when: 'التاريخ',
+    why: 'السبب',
+    delta: 'التغيير',
+    level: 'المخزون بعد التغيير',
+    actors: { admin: 'مسؤول', customer: 'عميل', system: 'النظام' },
+  },
+  back: 'العودة إلى المخزون',
+};

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { catalogEn } from '../apps/web/src/locales/catalog.en.ts';
+import { inventoryAr } from '../apps/web/src/locales/inventory.ar.ts';
+import { inventoryEn } from '../apps/web/src/locales/inventory.en.ts';
+import { adminAccessToken } from './auth-support.ts';
+import { chooseOption, expectAlert, signInToCms } from './catalog-support.ts';
+import { brandServers } from './servers.ts';
+
+type Row = { productId: string; name: string; code: string; version: number; level: number };
+
+test('an administrator adjusts a level and sees the ledger row, meets a stale version, and a bad CSV names its line', async ({
+  page,
+  request,
+}) => {
+  const token = await adminAccessToken(request, brandServers.alef.url);
+  const headers = { Authorization: `Bearer ${token}` };
+  const listed = await request.get('/marketplace/inventory', { params: { sort: 'nameDesc', limit: 2 }, headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const [product, other] = ((await listed.json()) as { data: Row[] }).data;
+  if (!product || !other) throw new Error('the demo catalog has products');
+
+  // English: find the product, open its stock, add three with a reason; the ledger shows the row.
+  await signInToCms(page);
+  await page.goto(`/en/cms/inventory?search=${encodeURIComponent(product.code)}`);
+  await page.getByRole('link', { name: product.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/cms/inventory/${product.productId}$`));
+  await chooseOption(page, inventoryEn.adjust.mode, inventoryEn.adjust.modes.add);
+  await page.getByTestId('adjust-quantity').fill('3');
+  await page.getByTestId('adjust-reason').fill('Found in the back room');
+  await page.getByTestId('adjust-submit').click();
+  await expectAlert(page, catalogEn.alerts.updated);
+  const newest = page.getByTestId('ledger-row').first();
+  await expect(newest).toContainText('Found in the back room');
+  await expect(newest).toContainText('+3');
+  await expect(page.getByTestId('inventory-level')).toContainText(String(product.level + 3));
+
+  // Another administrator changes the level meanwhile: this form's version is stale.
+  const current = (await (await request.get(`/marketplace/inventory/${product.productId}`, { headers })).json()) as {
+    data: Row;
+  };
+  const elsewhere = await request.patch(`/marketplace/inventory/${product.productId}`, {
+    headers,
+    data: { version: current.data.version, add: 1, reason: 'Counted elsewhere' },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await page.getByTestId('adjust-quantity').fill('1');
+  await page.getByTestId('adjust-reason').fill('Too late');
+  await page.getByTestId('adjust-submit').click();
+  const outdated = page.getByTestId('inventory-outdated');
+  await expect(outdated).toContainText('Inventory data is outdated. Please refresh your data.');
+  await outdated.getByRole('button', { name: inventoryEn.refresh }).click();
+  await expect(outdated).toBeHidden();
+  await expect(page.getByTestId('ledger-row').first()).toContainText('Counted elsewhere');
+
+  // Arabic: a file whose third line has a negative level is refused by line, and nothing changes.
+  await page.goto('/ar/cms/inventory');
+  await expect(page.getByRole('heading', { level: 1, name: inventoryAr.title })).toBeVisible();
+  const read = async (id: string) =>
+    ((await (await request.get(`/marketplace/inventory/${id}`, { headers })).json()) as { data: Row }).data;
+  const before = await read(other.productId);
+  const csv = `productId,level\n${other.productId},${before.level + 5}\n${product.productId},-4\n`;
+  await page
+    .getByTestId('inventory-import-file')
+    .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const refused = page.getByTestId('inventory-import-error');
+  await expect(refused).toContainText('السطر ٣: قيمة المستوى غير صالحة');
+  await expect(refused).toContainText(inventoryAr.importFailed);
+  expect((await read(other.productId)).version).toBe(before.version);
+});
