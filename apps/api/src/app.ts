@@ -49,6 +49,7 @@ import { requestAdminRoutes, requestCustomerRoutes } from './modules/requests/re
 import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsCustomerRoutes } from './modules/settings/customer-routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
+import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
 import { tenantUserRoutes } from './modules/tenants/customer-routes.ts';
 
 declare module 'fastify' {
@@ -197,6 +198,7 @@ export async function buildApp({
       await admin.register(productGroupAdminRoutes);
       await admin.register(marketingAdminRoutes);
       await admin.register(requestAdminRoutes);
+      await admin.register(customerAdminRoutes);
       await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },

@@ -88,6 +88,8 @@ export const serverMessages = {
   paymentCaptureFailed: 'The payment could not be captured. The order is still pending.',
   /** A discount code another discount already has (codes are unique, whatever their case). */
   discountCodeTaken: 'Code is already used by another discount',
+  /** The back office blocked the account: it cannot sign in, refresh or keep a session. */
+  accountBlocked: 'Your account has been blocked. Please contact us.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -154,6 +156,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   orderTransitionRefused: 'لا يمكن نقل هذا الطلب إلى هذه الحالة',
   paymentCaptureFailed: 'تعذّر تحصيل المبلغ. لا يزال الطلب قيد الانتظار.',
   discountCodeTaken: 'هذا الرمز مستخدم لخصم آخر',
+  accountBlocked: 'تم حظر حسابك. يرجى التواصل معنا.',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(
