@@ -235,6 +235,14 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
             },
             {
+              path: 'customers',
+              lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),
+            },
+            {
+              path: 'customers/:id',
+              lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerRoute }),
+            },
+            {
               path: 'dashboard',
               lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),
             },
