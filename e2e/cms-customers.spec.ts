@@ -1,32 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { adminAccessToken, uniqueSuffix } from './auth-support.ts';
+import { uniqueSuffix } from './auth-support.ts';
 import { signInToCms } from './catalog-support.ts';
 
 /**
- * SPEC §2 /cms/customers: an administrator finds a company account, opens its profile, blocks it
+ * SPEC §2 /cms/customers: an administrator creates a company account, finds it, opens its profile, blocks it
  * behind the typed confirmation (SPEC §4), and the Arabic list shows it blocked.
  */
-test('an administrator finds a customer, blocks it from its profile, and the Arabic list shows it blocked', async ({
+test('an administrator adds a company, finds it, blocks it from its profile, and the Arabic list shows it blocked', async ({
   page,
-  baseURL,
 }) => {
   const suffix = uniqueSuffix();
   const username = `fleet.${suffix}`;
-  const token = await adminAccessToken(page.request, baseURL ?? '');
-  const created = await page.request.post(`${baseURL}/marketplace/customers`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      companyName: `Fleet ${suffix} LLC`,
-      firstName: 'Salma',
-      lastName: `Fleet ${suffix}`,
-      username,
-      email: `salma.${suffix}@fleet.example`,
-      phoneNumber: { isoCode: 'AE', phoneNumber: '+971 50 555 0101' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-
   await signInToCms(page);
+  await page.goto('/en/cms/customers');
+  await page.getByRole('link', { name: 'Add company' }).click();
+  await page.getByRole('textbox', { name: 'Company name' }).fill(`Fleet ${suffix} LLC`);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Salma');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(`Fleet ${suffix}`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`salma.${suffix}@fleet.example`);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+971 50 555 0101');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A mail to set its password was sent' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Salma Fleet ${suffix}` })).toBeVisible();
+
   await page.goto('/en/cms/customers');
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(`salma.${suffix}`);
   await expect(page).toHaveURL(new RegExp(`search=salma.${suffix}`));

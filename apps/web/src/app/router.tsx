@@ -239,6 +239,12 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),
             },
             {
+              path: 'customers/add',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerAddRoute,
+              }),
+            },
+            {
               path: 'customers/:id',
               lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerRoute }),
             },

@@ -22,6 +22,12 @@ export const customersAr: DeepStrings<typeof customersEn> = {
     ordersCount: 'الطلبات',
     spent: 'المبلغ المنفق',
   },
+  add: {
+    link: 'إضافة شركة',
+    title: 'إضافة شركة',
+    submit: 'إنشاء الحساب',
+    created: 'تم إنشاء الحساب. أُرسلت رسالة لتعيين كلمة المرور إلى {{email}}.',
+  },
   profile: {
     details: 'التفاصيل',
     totals: 'الإجماليات',

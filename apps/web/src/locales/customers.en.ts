@@ -20,6 +20,12 @@ export const customersEn = {
     ordersCount: 'Orders',
     spent: 'Spent',
   },
+  add: {
+    link: 'Add company',
+    title: 'Add company',
+    submit: 'Create account',
+    created: 'The account was created. A mail to set its password was sent to {{email}}.',
+  },
   profile: {
     details: 'Details',
     totals: 'Totals',

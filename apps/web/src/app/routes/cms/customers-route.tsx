@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { CustomerAddPage } from '../../../features/cms-customers/components/customer-add-page.tsx';
 import { CustomerListPage } from '../../../features/cms-customers/components/customer-list-page.tsx';
 import { CustomerProfilePage } from '../../../features/cms-customers/components/customer-profile-page.tsx';
 
@@ -11,4 +12,9 @@ export function CmsCustomersRoute() {
 export function CmsCustomerRoute() {
   const { id = '' } = useParams();
   return <CustomerProfilePage key={id} id={id} />;
+}
+
+/** /cms/customers/add: a company account created by the back office. */
+export function CmsCustomerAddRoute() {
+  return <CustomerAddPage />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -69,7 +70,14 @@ export function CustomerListPage() {
 
   return (
     <>
-      <PageHeader title={t('customers.title')} />
+      <PageHeader
+        title={t('customers.title')}
+        actions={
+          <Button component={RouterLink} to={paths.cms.customerAdd()} variant="contained">
+            {t('customers.add.link')}
+          </Button>
+        }
+      />
       <Paper variant="outlined">
         <Box
           sx={{
