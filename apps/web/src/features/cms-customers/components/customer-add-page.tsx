@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,7 +10,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { customerCreateBodySchema, customerProfileResponseSchema } from '@iot/shared/admin-customers';
 import { apiRequest, errorMessageOf } from '../../../api/client.ts';
-import { useCountries } from '../../../components/address/api/countries.ts';
+import { CountrySelect } from '../../../components/address/country-select.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -42,7 +41,6 @@ export function CustomerAddPage() {
   const notify = useAlert();
   const client = useQueryClient();
   const fieldMessage = useFieldMessage();
-  const countries = useCountries();
   const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -98,25 +96,13 @@ export function CustomerAddPage() {
               control={form.control}
               name="phoneNumber.isoCode"
               render={({ field: country, fieldState }) => (
-                <Autocomplete
-                  options={countries.data ?? []}
-                  loading={countries.isPending}
-                  value={countries.data?.find((item) => item.id === country.value) ?? null}
-                  onChange={(_event, item) => country.onChange(item?.id ?? '')}
-                  getOptionLabel={(item) => item.name}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  autoHighlight
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={country.ref}
-                      onBlur={country.onBlur}
-                      label={t('auth.register.country')}
-                      required
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldMessage(fieldState.error?.message)}
-                    />
-                  )}
+                <CountrySelect
+                  value={country.value}
+                  onChange={country.onChange}
+                  onBlur={country.onBlur}
+                  label={t('auth.register.country')}
+                  required
+                  errorMessage={fieldMessage(fieldState.error?.message)}
                 />
               )}
             />
