@@ -50,6 +50,7 @@ import { requestAdminRoutes, requestCustomerRoutes } from './modules/requests/re
 import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsCustomerRoutes } from './modules/settings/customer-routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
+import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
 import { tenantUserRoutes } from './modules/tenants/customer-routes.ts';
 
 declare module 'fastify' {
@@ -199,6 +200,7 @@ export async function buildApp({
       await admin.register(marketingAdminRoutes);
       await admin.register(requestAdminRoutes);
       await admin.register(orderAdminRoutes);
+      await admin.register(customerAdminRoutes);
       await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },

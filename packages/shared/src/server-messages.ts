@@ -90,6 +90,8 @@ export const serverMessages = {
   discountCodeTaken: 'Code is already used by another discount',
   /** SPEC §8: an inventory edit made at a version that is no longer current. */
   inventoryOutdated: 'Inventory data is outdated. Please refresh your data.',
+  /** The back office blocked the account: it cannot sign in, refresh or keep a session. */
+  accountBlocked: 'Your account has been blocked. Please contact us.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -157,6 +159,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   paymentCaptureFailed: 'تعذّر تحصيل المبلغ. لا يزال الطلب قيد الانتظار.',
   discountCodeTaken: 'هذا الرمز مستخدم لخصم آخر',
   inventoryOutdated: 'بيانات المخزون قديمة. يرجى تحديث بياناتك.',
+  accountBlocked: 'تم حظر حسابك. يرجى التواصل معنا.',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

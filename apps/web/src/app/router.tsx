@@ -255,6 +255,20 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
                   { path: 'inventory/:productId', element: <NotFoundPage /> },
                 ]),
             {
+              path: 'customers',
+              lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),
+            },
+            {
+              path: 'customers/add',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerAddRoute,
+              }),
+            },
+            {
+              path: 'customers/:id',
+              lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerRoute }),
+            },
+            {
               path: 'dashboard',
               lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),
             },

@@ -17,6 +17,9 @@ export type DestructiveConfirm = {
   type: string;
   /** The resource's value (its name) that must be typed to confirm. */
   value: string;
+  /** For an action other than deleting (blocking an account): its sentence and its button. */
+  prompt?: string;
+  confirmLabel?: string;
 };
 
 type Props = DestructiveConfirm & {
@@ -30,7 +33,17 @@ type Props = DestructiveConfirm & {
  * SPEC §4: opened with a title, a type and the resource value; the confirm button stays disabled
  * until the typed text matches the value, and it warns 'You Can't Undo This Step!'.
  */
-export function DestructiveConfirmDialog({ open, title, type, value, pending = false, onConfirm, onClose }: Props) {
+export function DestructiveConfirmDialog({
+  open,
+  title,
+  type,
+  value,
+  prompt,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const titleId = useId();
@@ -57,7 +70,7 @@ export function DestructiveConfirmDialog({ open, title, type, value, pending = f
           {t('catalog.confirm.cannotUndo')}
         </Alert>
         <Box>
-          <Typography>{t('catalog.confirm.prompt', { type })}</Typography>
+          <Typography>{prompt ?? t('catalog.confirm.prompt', { type })}</Typography>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', userSelect: 'all' }} data-testid="confirm-value">
             {value}
           </Typography>
@@ -87,7 +100,7 @@ export function DestructiveConfirmDialog({ open, title, type, value, pending = f
           onClick={onConfirm}
           data-testid="confirm-button"
         >
-          {t('catalog.confirm.confirm')}
+          {confirmLabel ?? t('catalog.confirm.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

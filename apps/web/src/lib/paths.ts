@@ -79,6 +79,7 @@ export function pathsIn(language: Language) {
       discountEdit: (id: string) => at(`/cms/discounts/${segment(id)}/edit`),
       discountCopy: (id: string) => at(`/cms/discounts/${segment(id)}/copy`),
       customers: () => at('/cms/customers'),
+      customerAdd: () => at('/cms/customers/add'),
       customer: (id: string) => at(`/cms/customers/${segment(id)}`),
       customerGroups: () => at('/cms/customers/groups'),
       customerGroupAdd: () => at('/cms/customers/groups/add'),

@@ -2,6 +2,8 @@ import { catalogAr } from './catalog.ar.ts';
 import { catalogEn } from './catalog.en.ts';
 import { cmsAr } from './cms.ar.ts';
 import { cmsEn } from './cms.en.ts';
+import { customersAr } from './customers.ar.ts';
+import { customersEn } from './customers.en.ts';
 import type { DeepStrings } from './deep-strings.ts';
 import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
@@ -11,11 +13,12 @@ import { inventoryEn } from './inventory.en.ts';
  * office). They are not part of en.ts/ar.ts: this module is a chunk of its own, which
  * lib/i18n.ts loadBackOfficeTexts adds to both languages when a CMS route is entered.
  */
-export const backOfficeEn = { cms: cmsEn, catalog: catalogEn, inventory: inventoryEn };
+export const backOfficeEn = { cms: cmsEn, catalog: catalogEn, inventory: inventoryEn, customers: customersEn };
 
 // Every key of the English back-office texts must exist here (checked by the type).
 export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   cms: cmsAr,
   catalog: catalogAr,
   inventory: inventoryAr,
+  customers: customersAr,
 };

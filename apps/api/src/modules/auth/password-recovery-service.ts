@@ -1,6 +1,6 @@
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { endAccountLock } from '../rate-limit/rate-limit-service.ts';
-import { normalizeEmail, type AccountDirectory } from './account-directory.ts';
+import { normalizeEmail, type Account, type AccountDirectory } from './account-directory.ts';
 import { checkCode, codeContext, issueCode, type CodeKey } from './one-time-code-service.ts';
 import { sentSummary } from './one-time-code-rules.ts';
 import { hashPassword } from './password-hash.ts';
@@ -40,6 +40,19 @@ export async function requestPasswordReset(
     });
   }
   return sentSummary(resendCount, context.config.otpResendCooldownSeconds);
+}
+
+/**
+ * For an account someone else created (the back office creates companies): mails a code that sets
+ * its first password through step 3, like a forgotten one. Called after the account is committed.
+ */
+export async function sendPasswordSetupCode(
+  context: ServiceContext,
+  directory: AccountDirectory,
+  account: { email: string; language: Account['language'] },
+) {
+  const { code } = await issueCode(codeContext(context), codeKey(directory, { email: account.email, scope: null }));
+  context.mailer.send({ to: account.email, language: account.language, template: { kind: 'set-password-code', code } });
 }
 
 /** Step 2: the code is right and still valid (not spent: step 3 presents it again). */

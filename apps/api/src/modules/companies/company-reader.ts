@@ -1,9 +1,14 @@
 /**
- * What other modules may read of company accounts (DESIGN §API: a small public surface): who a
- * company customer is, for the back office's lists of orders and transactions.
+ * What other modules may read or do of company accounts (DESIGN §API: a small public surface): who a
+ * company customer is, for the back office's lists of orders and transactions; the customers module
+ * lists, blocks and creates them through this surface, never through the repository.
  */
 import type { ServiceContext } from '../../service-context.ts';
 import { findCompanyContacts, findCompanyIdsMatching } from './company-repository.ts';
+
+export { companyCustomerRows } from './company-repository.ts';
+export { blockCompany, createAdministeredCompany, readVerifiedCompany, toCompanyUser } from './company-service.ts';
+export type { CompanyRow } from './company-table.ts';
 
 export type CustomerContact = { id: string; name: string; email: string };
 

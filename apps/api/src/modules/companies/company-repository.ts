@@ -141,3 +141,61 @@ export async function findCompanyIdsMatching(db: Database, search: string, limit
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** Verified companies as rows of the back office's customer list (unioned with tenant users by the customers module). */
+export function companyCustomerRows(db: Database) {
+  return db
+    .select({
+      id: companiesTable.id,
+      kind: sql<'root' | 'tenant'>`'root'`.as('kind'),
+      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${companiesTable.firstName}, ${companiesTable.lastName})), ''), ${companiesTable.username})`.as(
+        'name',
+      ),
+      username: companiesTable.username,
+      email: companiesTable.email,
+      organization: sql<string>`${companiesTable.companyName}`.as('organization'),
+      blockedAt: companiesTable.blockedAt,
+      createdAt: companiesTable.createdAt,
+    })
+    .from(companiesTable)
+    .where(isNotNull(companiesTable.verifiedAt));
+}
+
+/** Blocks (a date) or activates (null) a verified company; undefined when there is none. */
+export async function setCompanyBlockedAt(
+  db: Database,
+  id: string,
+  blockedAt: Date | null,
+  now: Date,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companiesTable)
+    .set({ blockedAt, updatedAt: now })
+    .where(and(eq(companiesTable.id, id), isNotNull(companiesTable.verifiedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * A company created by the back office: verified at once (the administrator vouches for it; the
+ * set-password mail proves the address). A pending registration of the same e-mail is taken over;
+ * undefined when a verified company already has the e-mail.
+ */
+export async function saveAdministeredCompany(
+  db: Database,
+  company: PendingCompany,
+  now: Date,
+): Promise<CompanyRow | undefined> {
+  const [replaced] = await db
+    .update(companiesTable)
+    .set({ ...company, verifiedAt: now, createdAt: now, updatedAt: now })
+    .where(and(emailIs(company.email), isNull(companiesTable.verifiedAt)))
+    .returning();
+  if (replaced) return replaced;
+  const [row] = await db
+    .insert(companiesTable)
+    .values({ ...company, verifiedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}

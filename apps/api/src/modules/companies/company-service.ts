@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { CustomerCreateBody } from '@iot/shared/admin-customers';
 import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
 import type {
@@ -15,6 +17,7 @@ import { customerAccess, profileChanges, toMarketplaceUser } from '../auth/marke
 import { checkCode, codeContext, issueCode, type CodeKey } from '../auth/one-time-code-service.ts';
 import { sentSummary } from '../auth/one-time-code-rules.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { sendPasswordSetupCode } from '../auth/password-recovery-service.ts';
 import { changePassword, checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
 import {
   findCompanyByEmail,
@@ -22,7 +25,9 @@ import {
   findCompanyBySignInName,
   insertVerifiedCompany,
   markCompanyVerified,
+  saveAdministeredCompany,
   savePendingCompany,
+  setCompanyBlockedAt,
   updateCompanyPassword,
   updateCompanyProfile,
   verifiedCompanyHasEmail,
@@ -59,9 +64,10 @@ export const companyDirectory: AccountDirectory = {
   setPasswordHash: updateCompanyPassword,
 };
 
+/** A blocked company's refresh is refused too (its sessions were revoked when it was blocked). */
 export const loadCompanyClaims: ClaimsLoader = async (context, subject) => {
   const row = await findCompanyById(context.db, subject.id);
-  return row?.verifiedAt ? companyClaims(row) : undefined;
+  return row?.verifiedAt && !row.blockedAt ? companyClaims(row) : undefined;
 };
 
 async function signedIn(context: ServiceContext, row: CompanyRow) {
@@ -177,6 +183,7 @@ export async function signInCompany(context: ServiceContext, credentials: { user
     credentials.password,
   );
   if (!row.verifiedAt) throw forbidden(verifyEmailFirstMessage);
+  if (row.blockedAt) throw forbidden(serverMessages.accountBlocked);
   return signedIn(context, row);
 }
 
@@ -212,6 +219,53 @@ export async function changeOwnCompanyPassword(
 ) {
   const row = await ownCompany(context, claims, id);
   return changePassword(context, companyDirectory, row, change, companyClaims(row));
+}
+
+/** A company account as the back office sees it: verified only (a pending registration is no account yet). */
+export async function readVerifiedCompany(context: Pick<ServiceContext, 'db'>, id: string) {
+  const row = isUuid(id) ? await findCompanyById(context.db, id) : undefined;
+  return row?.verifiedAt ? row : undefined;
+}
+
+/** Blocks or activates a company; the caller ends its sessions in the same transaction. */
+export function blockCompany(context: Pick<ServiceContext, 'db'>, id: string, blocked: boolean, now: Date) {
+  return setCompanyBlockedAt(context.db, id, blocked ? now : null, now);
+}
+
+/**
+ * The back office creates a company account (SPEC §2 /cms/customers/add). It has no usable
+ * password: once the row is committed, the company is mailed a code that sets one through the
+ * password recovery flow. A taken e-mail or username is a 409 with the usual messages.
+ */
+export async function createAdministeredCompany(
+  context: ServiceContext,
+  body: CustomerCreateBody,
+  language: Language,
+): Promise<CompanyRow> {
+  const email = normalizeEmail(body.email);
+  if (await verifiedCompanyHasEmail(context.db, email)) {
+    throw conflict(serverMessages.alreadyExists, { email: serverMessages.alreadyExists });
+  }
+  if (await verifiedCompanyHasUsername(context.db, body.username, email)) {
+    throw conflict(serverMessages.usernameTaken, { username: serverMessages.usernameTaken });
+  }
+  const unusable = await hashPassword(randomBytes(24).toString('base64url'), context.config.passwordHashCost);
+  const { phoneNumber, language: chosen, ...profile } = body;
+  const row = await saveAdministeredCompany(
+    context.db,
+    {
+      ...profile,
+      email,
+      passwordHash: unusable,
+      language: chosen ?? language,
+      phoneIsoCode: phoneNumber.isoCode,
+      phoneNumber: phoneNumber.phoneNumber,
+    },
+    context.clock.now(),
+  );
+  if (!row) throw conflict(serverMessages.alreadyExists, { email: serverMessages.alreadyExists });
+  await sendPasswordSetupCode(context, companyDirectory, row);
+  return row;
 }
 
 /** The demo seed's company: verified from the start, so it can sign in at once. */

@@ -11,3 +11,4 @@ export {
   type ApplicableDiscount,
   type Redemption,
 } from './discount-service.ts';
+export { redemptionsOfOwner, type OwnerRedemption } from './redemption-history-repository.ts';

@@ -6,6 +6,7 @@ export type MailContent = { subject: string; text: string; html: string };
 
 export type MailTemplate =
   | { kind: 'reset-password-code'; code: string }
+  | { kind: 'set-password-code'; code: string }
   | { kind: 'verify-registration-code'; code: string }
   | { kind: 'account-exists' };
 
@@ -30,6 +31,22 @@ function wording(template: MailTemplate, language: Language): Wording {
             intro: 'Your password reset code is:',
             code: template.code,
             outro: `It is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+          };
+    case 'set-password-code':
+      return ar
+        ? {
+            subject: 'تم إنشاء حسابك',
+            intro:
+              'أنشأ فريقنا حساب شركة لك بعنوان البريد الإلكتروني هذا. لتعيين كلمة المرور، اختر "نسيت كلمة المرور؟" في صفحة تسجيل الدخول وأدخل هذا الرمز:',
+            code: template.code,
+            outro: `الرمز صالح لمدة ${minutes} دقائق؛ ويمكنك طلب رمز جديد من الصفحة نفسها في أي وقت.`,
+          }
+        : {
+            subject: 'Your account has been created',
+            intro:
+              'Our team created a company account for you with this e-mail address. To set your password, choose "Forgot password?" on the sign-in page and enter this code:',
+            code: template.code,
+            outro: `It is valid for ${minutes} minutes; you can ask for a new one on the same page at any time.`,
           };
     case 'verify-registration-code':
       return ar

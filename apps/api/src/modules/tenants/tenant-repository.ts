@@ -177,3 +177,37 @@ export async function findTenantUserIdsMatching(db: Database, search: string, li
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** Tenant users as rows of the back office's customer list (unioned with companies by the customers module). */
+export function tenantUserCustomerRows(db: Database) {
+  return db
+    .select({
+      id: tenantUsersTable.id,
+      kind: sql<'root' | 'tenant'>`'tenant'`.as('kind'),
+      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${tenantUsersTable.firstName}, ${tenantUsersTable.lastName})), ''), ${tenantUsersTable.username})`.as(
+        'name',
+      ),
+      username: tenantUsersTable.username,
+      email: tenantUsersTable.email,
+      organization: sql<string>`${tenantsTable.tenantName}`.as('organization'),
+      blockedAt: tenantUsersTable.blockedAt,
+      createdAt: tenantUsersTable.createdAt,
+    })
+    .from(tenantUsersTable)
+    .innerJoin(tenantsTable, eq(tenantsTable.id, tenantUsersTable.tenantId));
+}
+
+/** Blocks (a date) or activates (null) a tenant user; undefined when there is none. */
+export async function setTenantUserBlockedAt(
+  db: Database,
+  id: string,
+  blockedAt: Date | null,
+  now: Date,
+): Promise<TenantUserRow | undefined> {
+  const [row] = await db
+    .update(tenantUsersTable)
+    .set({ blockedAt, updatedAt: now })
+    .where(eq(tenantUsersTable.id, id))
+    .returning();
+  return row;
+}

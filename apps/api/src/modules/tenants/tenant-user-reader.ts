@@ -1,10 +1,14 @@
 /**
- * What other modules may read of tenant users (DESIGN §API: a small public surface): who a tenant
- * customer is, for the back office's lists of orders and transactions.
+ * What other modules may read or do of tenant users (DESIGN §API: a small public surface): who a
+ * tenant customer is, for the back office's lists of orders and transactions; the customers module
+ * lists and blocks them through this surface, never through the repository.
  */
 import type { ServiceContext } from '../../service-context.ts';
 import type { CustomerContact } from '../companies/company-reader.ts';
 import { findTenantUserContacts, findTenantUserIdsMatching } from './tenant-repository.ts';
+
+export { tenantUserCustomerRows } from './tenant-repository.ts';
+export { blockTenantUser, readTenantUserWithTenant } from './tenant-user-service.ts';
 
 export async function readTenantUserContacts(ctx: ServiceContext, ids: string[]): Promise<CustomerContact[]> {
   const rows = await findTenantUserContacts(ctx.db, ids);

@@ -1,3 +1,4 @@
+import { serverMessages } from '@iot/shared/server-messages';
 import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
 import type { MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth';
@@ -12,6 +13,7 @@ import {
   findTenantUserByEmail,
   findTenantUserById,
   findTenantUserBySignInName,
+  setTenantUserBlockedAt,
   updateTenantUserPassword,
   updateTenantUserProfile,
 } from './tenant-repository.ts';
@@ -38,9 +40,10 @@ export const tenantUserDirectory: AccountDirectory = {
   setPasswordHash: updateTenantUserPassword,
 };
 
+/** A blocked user's refresh is refused too (its sessions were revoked when it was blocked). */
 export const loadTenantUserClaims: ClaimsLoader = async (context, subject) => {
   const row = await findTenantUserById(context.db, subject.id);
-  return row ? tenantUserClaims(row) : undefined;
+  return row && !row.blockedAt ? tenantUserClaims(row) : undefined;
 };
 
 async function withTenant(context: ServiceContext, row: TenantUserRow): Promise<MarketplaceUser> {
@@ -59,8 +62,21 @@ export async function signInTenantUser(
     ? await findTenantUserBySignInName(context.db, tenantId, credentials.username.trim())
     : undefined;
   const row = await checkCredentials(context, found, credentials.password);
+  if (row.blockedAt) throw forbidden(serverMessages.accountBlocked);
   const tokens = await issueTokenPair(context, { kind: 'tenant-user', id: row.id }, tenantUserClaims(row));
   return { user: await withTenant(context, row), ...tokens };
+}
+
+/** A tenant user and its tenant, as the back office sees them. */
+export async function readTenantUserWithTenant(context: Pick<ServiceContext, 'db'>, id: string) {
+  const user = isUuid(id) ? await findTenantUserById(context.db, id) : undefined;
+  const tenant = user ? await findTenantById(context.db, user.tenantId) : undefined;
+  return user && tenant ? { user, tenant } : undefined;
+}
+
+/** Blocks or activates a tenant user; the caller ends its sessions in the same transaction. */
+export function blockTenantUser(context: Pick<ServiceContext, 'db'>, id: string, blocked: boolean, now: Date) {
+  return setTenantUserBlockedAt(context.db, id, blocked ? now : null, now);
 }
 
 async function ownTenantUser(context: ServiceContext, claims: AccessClaims, id: string): Promise<TenantUserRow> {

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customerCreateBodySchema,
+  customerListQuerySchema,
+  customerListResponseSchema,
+  customerProfileResponseSchema,
+  customerStatusBodySchema,
+} from '@iot/shared/admin-customers';
+import { errorResponses as errors } from '../../http/error-responses.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { changeCustomerStatus, createCustomer, findCustomers, readCustomer } from './customer-service.ts';
+
+const security = [{ adminBearer: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+
+/** The back office's customers (SPEC §7 admin `customers`): company accounts and tenant users. */
+export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/customers', {
+    schema: {
+      tags: ['customers'],
+      summary: 'Companies and tenant users in one list; search matches name, username or e-mail',
+      security,
+      querystring: customerListQuerySchema,
+      response: { 200: customerListResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => findCustomers(app, request.query),
+  });
+
+  app.post('/customers', {
+    schema: {
+      tags: ['customers'],
+      summary: 'Create a company account; it is mailed a code to set its password',
+      security,
+      body: customerCreateBodySchema,
+      response: { 201: customerProfileResponseSchema, ...errors(400, 401, 403, 409, 429) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await createCustomer(app, request.body, request.language) }),
+  });
+
+  app.get('/customers/:id', {
+    schema: {
+      tags: ['customers'],
+      summary: 'One customer: details, totals, latest orders and the discounts it used',
+      security,
+      params: idParams,
+      response: { 200: customerProfileResponseSchema, ...errors(401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await readCustomer(app, request.params.id) }),
+  });
+
+  app.patch('/customers/:id/status', {
+    schema: {
+      tags: ['customers'],
+      summary: 'Block (no sign-in, refresh or session) or activate a customer',
+      security,
+      params: idParams,
+      body: customerStatusBodySchema,
+      response: { 200: customerProfileResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      data: await changeCustomerStatus(app, request.params.id, request.body.status),
+    }),
+  });
+};
