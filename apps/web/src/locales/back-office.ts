@@ -3,13 +3,19 @@ import { catalogEn } from './catalog.en.ts';
 import { cmsAr } from './cms.ar.ts';
 import { cmsEn } from './cms.en.ts';
 import type { DeepStrings } from './deep-strings.ts';
+import { ordersAdminAr } from './orders-admin.ar.ts';
+import { ordersAdminEn } from './orders-admin.en.ts';
 
 /**
  * The texts only the back office uses (DESIGN §Web: the storefront does not download the back
  * office). They are not part of en.ts/ar.ts: this module is a chunk of its own, which
  * lib/i18n.ts loadBackOfficeTexts adds to both languages when a CMS route is entered.
  */
-export const backOfficeEn = { cms: cmsEn, catalog: catalogEn };
+export const backOfficeEn = { cms: cmsEn, catalog: catalogEn, ordersAdmin: ordersAdminEn };
 
 // Every key of the English back-office texts must exist here (checked by the type).
-export const backOfficeAr: DeepStrings<typeof backOfficeEn> = { cms: cmsAr, catalog: catalogAr };
+export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
+  cms: cmsAr,
+  catalog: catalogAr,
+  ordersAdmin: ordersAdminAr,
+};

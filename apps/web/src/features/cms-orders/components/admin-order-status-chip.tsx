@@ -1,0 +1,25 @@
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@iot/shared/orders';
+
+const colors = {
+  pending: 'warning',
+  in_progress: 'info',
+  shipped: 'primary',
+  delivered: 'success',
+  rejected: 'error',
+} as const satisfies Record<OrderStatus, string>;
+
+/** SPEC §4 order status as a chip in the back office. */
+export function AdminOrderStatusChip({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colors[status]}
+      label={t(`orders.statuses.${status}`)}
+      data-testid="order-status"
+    />
+  );
+}
