@@ -13,7 +13,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { AdminOrderStatusChip } from './admin-order-status-chip.tsx';
+import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
 
 type Props = {
   orders: AdminOrderSummary[];
@@ -66,7 +66,7 @@ export function OrdersTable({ orders, loading, error, onRetry, hideCustomer = fa
                   <TableCell align="right">{formatNumber(order.itemsQuantity, language)}</TableCell>
                   <TableCell align="right">{formatPrice(order.total, order.currency, language)}</TableCell>
                   <TableCell>
-                    <AdminOrderStatusChip status={order.status} />
+                    <OrderStatusChip status={order.status} />
                   </TableCell>
                   <TableCell>{t(`orders.paymentStatuses.${order.paymentStatus}`)}</TableCell>
                 </TableRow>
