@@ -11,4 +11,14 @@ export const ordersAdminAr: DeepStrings<typeof ordersAdminEn> = {
     status: 'الحالة',
     payment: 'الدفع',
   },
+  transactions: {
+    order: 'الطلب',
+    customer: 'العميل',
+    kind: 'النوع',
+    providerRef: 'مرجع مزود الدفع',
+    amount: 'المبلغ',
+    status: 'الحالة',
+    date: 'التاريخ',
+    kinds: { authorization: 'تفويض', capture: 'تحصيل', cancellation: 'إلغاء', refund: 'استرداد' },
+  },
 };

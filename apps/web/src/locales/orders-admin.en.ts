@@ -9,4 +9,14 @@ export const ordersAdminEn = {
     status: 'Status',
     payment: 'Payment',
   },
+  transactions: {
+    order: 'Order',
+    customer: 'Customer',
+    kind: 'Kind',
+    providerRef: 'Provider Reference',
+    amount: 'Amount',
+    status: 'Status',
+    date: 'Date',
+    kinds: { authorization: 'Authorization', capture: 'Capture', cancellation: 'Cancellation', refund: 'Refund' },
+  },
 };
