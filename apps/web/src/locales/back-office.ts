@@ -7,13 +7,21 @@ import { customersEn } from './customers.en.ts';
 import type { DeepStrings } from './deep-strings.ts';
 import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
+import { ordersAdminAr } from './orders-admin.ar.ts';
+import { ordersAdminEn } from './orders-admin.en.ts';
 
 /**
  * The texts only the back office uses (DESIGN §Web: the storefront does not download the back
  * office). They are not part of en.ts/ar.ts: this module is a chunk of its own, which
  * lib/i18n.ts loadBackOfficeTexts adds to both languages when a CMS route is entered.
  */
-export const backOfficeEn = { cms: cmsEn, catalog: catalogEn, inventory: inventoryEn, customers: customersEn };
+export const backOfficeEn = {
+  cms: cmsEn,
+  catalog: catalogEn,
+  inventory: inventoryEn,
+  customers: customersEn,
+  ordersAdmin: ordersAdminEn,
+};
 
 // Every key of the English back-office texts must exist here (checked by the type).
 export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
@@ -21,4 +29,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   catalog: catalogAr,
   inventory: inventoryAr,
   customers: customersAr,
+  ordersAdmin: ordersAdminAr,
 };

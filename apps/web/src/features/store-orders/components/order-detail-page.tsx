@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCustomerOrder } from '../api/customer-orders.ts';
-import { OrderStatusChip } from './order-status-chip.tsx';
+import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
 import { OrderTracking } from './order-tracking.tsx';
 
 /**

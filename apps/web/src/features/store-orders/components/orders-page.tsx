@@ -23,7 +23,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { ordersPageSize, useCustomerOrders } from '../api/customer-orders.ts';
 import { readOrdersSearch } from '../lib/orders-search.ts';
-import { OrderStatusChip } from './order-status-chip.tsx';
+import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
 
 /**
  * SPEC §2 /orders (brands with the orders flag, signed in): the customer's own orders, current

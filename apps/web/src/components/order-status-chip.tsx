@@ -10,7 +10,7 @@ const colors = {
   rejected: 'error',
 } as const satisfies Record<OrderStatus, string>;
 
-/** SPEC §4 order status as a chip. */
+/** SPEC §4 order status as a chip (store and back office). */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
