@@ -129,9 +129,12 @@ async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
     await settlePaymentTransaction(ctx, key, { status: transactionStatuses.failed });
     throw paymentRequired(serverMessages.paymentCaptureFailed);
   }
-  // 3. The move. The claim keeps a rejection out meanwhile, so the order is still pending.
+  // 3. The move. The claim keeps a rejection out meanwhile, so the order is still pending. The order
+  // is locked before the capture row, the order every transaction here takes them in: a second
+  // accept holds the order while its claim waits on this row, and the other order would deadlock.
   await ctx.db.transaction(async (tx) => {
     const inTx = withDb(ctx, tx);
+    await lockOrder(inTx, order.id);
     await settlePaymentTransaction(inTx, key, { status: transactionStatuses.captured });
     await moveStatus(inTx, order.id, change, actor);
   });
