@@ -38,5 +38,10 @@ export const ordersAr: DeepStrings<typeof ordersEn> = {
     card: '{{brand}} •••• {{last4}}',
     bankTransfer: 'تحويل بنكي',
     rejected: 'تم رفض هذا الطلب في {{date}}.',
+    shipments: 'الشحنات',
+    noShipments: 'لم يُشحن بعد',
+    carrier: 'شركة الشحن',
+    trackingNumber: 'رقم التتبع',
+    shipmentLine: '{{name}} × {{quantity}}',
   },
 };

@@ -36,5 +36,10 @@ export const ordersEn = {
     card: '{{brand}} •••• {{last4}}',
     bankTransfer: 'Bank transfer',
     rejected: 'This order was rejected on {{date}}.',
+    shipments: 'Shipments',
+    noShipments: 'Not shipped yet',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    shipmentLine: '{{name}} × {{quantity}}',
   },
 };

@@ -12,14 +12,17 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { cardBrandName } from '../../../components/payments/payment-method-label.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { formatDateTime, formatNumber, localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCustomerOrder } from '../api/customer-orders.ts';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
+import { OrderAddress } from '../../../components/orders/order-address.tsx';
+import { OrderPayment } from '../../../components/orders/order-payment.tsx';
+import { OrderRows, OrderTotals } from '../../../components/orders/order-totals.tsx';
+import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
 import { OrderTracking } from './order-tracking.tsx';
 
 /**
@@ -38,7 +41,6 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
 
   const money = (value: number) => (order ? formatPrice(value, order.currency, language) : '');
-  const payment = order?.paymentDetails;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
@@ -94,10 +96,13 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
               <Section title={t('orders.detail.tracking')}>
                 <OrderTracking status={order.status} history={order.history} />
               </Section>
+              <Section title={t('orders.detail.shipments')}>
+                <OrderShipments shipments={order.shipments} items={order.items} />
+              </Section>
             </Box>
             <Box sx={{ display: 'grid', gap: 3 }}>
               <Section title={t('orders.detail.summary')}>
-                <Rows
+                <OrderRows
                   rows={[
                     [t('orders.placedAt'), formatDateTime(order.placedAt, language)],
                     [
@@ -108,66 +113,13 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                   ]}
                 />
                 <Divider sx={{ my: 1.5 }} />
-                <Rows
-                  rows={[
-                    [t('checkout.receipt.subtotal'), money(order.subtotal), 'order-subtotal'],
-                    [t('checkout.receipt.giftCard'), money(order.giftCard), 'order-gift-card'],
-                    [
-                      order.discountCode
-                        ? t('checkout.receipt.discountWithCode', { code: order.discountCode })
-                        : t('checkout.receipt.discount'),
-                      order.discount ? `−${money(order.discount)}` : money(0),
-                      'order-discount',
-                    ],
-                    [t('checkout.receipt.tax'), money(order.tax), 'order-tax'],
-                    [t('checkout.receipt.shipping'), money(order.shipping), 'order-shipping'],
-                  ]}
-                />
-                <Divider sx={{ my: 1.5 }} />
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}>
-                  <span>{t('checkout.receipt.total')}</span>
-                  <span data-testid="order-total">{money(order.total)}</span>
-                </Box>
+                <OrderTotals order={order} money={money} />
               </Section>
               <Section title={t('orders.detail.shippingAddress')}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  <bdi>{order.shippingAddress.fullName}</bdi>
-                </Typography>
-                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{localizeDigits(order.shippingAddress.address, language)}</bdi>
-                  {order.shippingAddress.additionalDetails && (
-                    <>
-                      {', '}
-                      <bdi>{localizeDigits(order.shippingAddress.additionalDetails, language)}</bdi>
-                    </>
-                  )}
-                </Typography>
-                <Typography color="text.secondary">
-                  <bdi>{order.shippingAddress.cityName}</bdi>, <bdi>{order.shippingAddress.countryName}</bdi>
-                </Typography>
-                <Typography color="text.secondary">
-                  {localizePhoneNumber(order.shippingAddress.phoneNumber, language)}
-                </Typography>
+                <OrderAddress address={order.shippingAddress} />
               </Section>
               <Section title={t('orders.detail.payment')}>
-                <Typography data-testid="order-payment">
-                  {payment?.kind === 'card'
-                    ? t('orders.detail.card', {
-                        brand: cardBrandName(payment.brand),
-                        last4: localizeDigits(payment.last4 ?? '', language),
-                      })
-                    : t('orders.detail.bankTransfer')}
-                </Typography>
-                {payment?.holderName && (
-                  <Typography variant="body2" color="text.secondary">
-                    <bdi>{payment.holderName}</bdi>
-                  </Typography>
-                )}
-                {payment && (
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`orders.paymentStatuses.${payment.status}`)}
-                  </Typography>
-                )}
+                <OrderPayment payment={order.paymentDetails} />
               </Section>
             </Box>
           </Box>
@@ -185,22 +137,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function Rows({ rows }: { rows: [string, string, string?][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-      {rows.map(([label, value, testId]) => (
-        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'end' }} data-testid={testId}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
