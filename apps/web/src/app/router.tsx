@@ -254,6 +254,15 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
                   { path: 'inventory', element: <NotFoundPage /> },
                   { path: 'inventory/:productId', element: <NotFoundPage /> },
                 ]),
+            // Orders (issue 10).
+            {
+              path: 'orders',
+              lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrdersRoute }),
+            },
+            {
+              path: 'orders/:id',
+              lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrderRoute }),
+            },
             {
               path: 'customers',
               lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),

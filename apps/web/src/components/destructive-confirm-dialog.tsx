@@ -20,6 +20,8 @@ export type DestructiveConfirm = {
   /** For an action other than deleting (blocking an account): its sentence and its button. */
   prompt?: string;
   confirmLabel?: string;
+  /** The typed field's label, when 'Type the {type} name' does not fit (an order ID). */
+  inputLabel?: string;
 };
 
 type Props = DestructiveConfirm & {
@@ -40,6 +42,7 @@ export function DestructiveConfirmDialog({
   value,
   prompt,
   confirmLabel,
+  inputLabel,
   pending = false,
   onConfirm,
   onClose,
@@ -78,7 +81,7 @@ export function DestructiveConfirmDialog({
         <TextField
           autoFocus
           fullWidth
-          label={t('catalog.confirm.typeLabel', { type })}
+          label={inputLabel ?? t('catalog.confirm.typeLabel', { type })}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '@iot/shared/admin-orders';
+import type { WithId } from '../../../api/client.ts';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
@@ -15,7 +16,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 type Props = {
-  transactions: PaymentTransaction[];
+  transactions: WithId<PaymentTransaction>[];
   loading: boolean;
   error: boolean;
   onRetry: () => void;
@@ -53,7 +54,7 @@ export function TransactionsTable({ transactions, loading, error, onRetry, hideC
           {loading || error
             ? null
             : transactions.map((transaction) => (
-                <TableRow key={transaction._id} hover data-testid="transaction-row">
+                <TableRow key={transaction.id} hover data-testid="transaction-row">
                   <TableCell>
                     <Link component={RouterLink} to={paths.cms.order(transaction.orderId)}>
                       {transaction.orderNumber}

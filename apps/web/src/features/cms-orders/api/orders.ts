@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminOrderListResponseSchema, adminOrderResponseSchema, type OrderStatusBody } from '@iot/shared/admin-orders';
+import type { Language } from '@iot/shared/languages';
+import { ApiError, apiRequest } from '../../../api/client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { orderListQuery, type OrderListState } from '../lib/list-state.ts';
+
+export const cmsOrderKeys = {
+  all: ['cms-orders'] as const,
+  list: (language: Language, query: ReturnType<typeof orderListQuery>) =>
+    [...cmsOrderKeys.all, 'list', language, query] as const,
+  one: (language: Language, id: string) => [...cmsOrderKeys.all, 'one', language, id] as const,
+};
+
+/** SPEC §7 admin GET /orders: every customer's orders, the date preset sent as the viewer's days. */
+export function useCmsOrders(state: OrderListState) {
+  const language = useLanguage();
+  const query = orderListQuery(state);
+  return useQuery(
+    queryOptions({
+      queryKey: cmsOrderKeys.list(language, query),
+      queryFn: ({ signal }) =>
+        apiRequest('/orders', { schema: adminOrderListResponseSchema, language, base: 'admin', query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** One order with its lines, shipments, customer, history and transactions. */
+export function useCmsOrder(id: string) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: cmsOrderKeys.one(language, id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/orders/${encodeURIComponent(id)}`, {
+        schema: adminOrderResponseSchema,
+        language,
+        base: 'admin',
+        signal,
+      }),
+    select: (response) => response.data,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 3,
+  });
+}
+
+/**
+ * PATCH /orders/{id}/status from the status the administrator saw. The answer is the order as it
+ * now is; a 409 (someone else moved it first) refetches it, so the page shows what happened.
+ */
+export function useChangeOrderStatus(id: string) {
+  const client = useQueryClient();
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (body: OrderStatusBody) =>
+      apiRequest(`/orders/${encodeURIComponent(id)}/status`, {
+        schema: adminOrderResponseSchema,
+        language,
+        base: 'admin',
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: (response) => {
+      client.setQueryData(cmsOrderKeys.one(language, id), response);
+      void client.invalidateQueries({ queryKey: cmsOrderKeys.all, refetchType: 'none' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void client.invalidateQueries({ queryKey: cmsOrderKeys.one(language, id) });
+    },
+  });
+}

@@ -1,0 +1,244 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { AdminOrder } from '@iot/shared/admin-orders';
+import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
+import { DetailList } from '../../../components/detail-list.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
+import { OrderAddress } from '../../../components/orders/order-address.tsx';
+import { OrderPayment } from '../../../components/orders/order-payment.tsx';
+import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
+import { OrderTotals } from '../../../components/orders/order-totals.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { usePaths } from '../../../lib/paths.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { useCmsOrder } from '../api/orders.ts';
+import { OrderActions } from './order-actions.tsx';
+import { TransactionsTable } from './transactions-table.tsx';
+
+type Order = WithId<AdminOrder>;
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * SPEC §2 /cms/orders/{id}: the items (ordered and shipped), customer, address, payment, totals,
+ * shipments, the history of every status change and the payment transactions, with the moves the
+ * transition table allows.
+ */
+export function OrderDetailsPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const format = useCatalogFormat();
+  const query = useCmsOrder(id);
+  const order = query.data;
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  if (!order) {
+    return (
+      <>
+        <PageHeader
+          title={t('ordersAdmin.title')}
+          breadcrumbs={[{ label: t('ordersAdmin.title'), to: paths.cms.orders() }]}
+        />
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, py: 6 }}>
+          {query.isError ? (
+            <>
+              <Typography>{errorMessageOf(query.error)}</Typography>
+              <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+            </>
+          ) : (
+            <CircularProgress aria-label={t('common.loading')} />
+          )}
+        </Box>
+      </>
+    );
+  }
+
+  const title = t('ordersAdmin.orderTitle', { id: format.digits(order.orderId) });
+  const money = (value: number) => format.price(value, order.currency);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('ordersAdmin.title'), to: paths.cms.orders() }, { label: title }]}
+        actions={<OrderActions order={order} />}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title={t('ordersAdmin.detail.items')}>
+            <ItemsTable order={order} money={money} />
+          </Section>
+          <Section title={t('orders.detail.shipments')} testId="order-shipments">
+            <OrderShipments shipments={order.shipments} items={order.items} />
+          </Section>
+          <Section title={t('ordersAdmin.detail.history')}>
+            <History order={order} />
+          </Section>
+          <Section title={t('ordersAdmin.detail.transactions')}>
+            <TransactionsTable
+              transactions={order.transactions}
+              loading={false}
+              error={false}
+              onRetry={() => void query.refetch()}
+              hideCustomer
+            />
+          </Section>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title={t('ordersAdmin.detail.customer')}>
+            <DetailList
+              rows={[
+                { label: t('ordersAdmin.columns.status'), value: <OrderStatusChip status={order.status} /> },
+                { label: t('ordersAdmin.detail.placedAt'), value: format.date(order.placedAt) },
+                {
+                  label: t('ordersAdmin.detail.customer'),
+                  value: (
+                    <Link
+                      component={RouterLink}
+                      to={paths.cms.customer(order.customer.id)}
+                      data-testid="order-customer"
+                    >
+                      <bdi>{order.customer.name}</bdi>
+                    </Link>
+                  ),
+                },
+                { label: t('ordersAdmin.detail.email'), value: <span dir="ltr">{order.customer.email ?? '—'}</span> },
+                { label: t('ordersAdmin.columns.items'), value: format.number(order.itemsQuantity) },
+              ]}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t(`ordersAdmin.detail.kinds.${order.customer.kind}`)}
+            </Typography>
+          </Section>
+          <Section title={t('ordersAdmin.detail.totals')}>
+            <OrderTotals order={order} money={money} />
+          </Section>
+          <Section title={t('ordersAdmin.detail.shippingAddress')}>
+            <OrderAddress address={order.shippingAddress} />
+          </Section>
+          <Section title={t('ordersAdmin.detail.payment')}>
+            <OrderPayment payment={order.paymentDetails} />
+          </Section>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/** Each line with the quantity ordered and the quantity shipped so far. */
+function ItemsTable({ order, money }: { order: Order; money: (value: number) => string }) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const wide = { display: { xs: 'none', sm: 'table-cell' } };
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('ordersAdmin.detail.items')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('ordersAdmin.detail.product')}</TableCell>
+            <TableCell align="right">{t('ordersAdmin.detail.quantity')}</TableCell>
+            <TableCell align="right">{t('ordersAdmin.detail.shipped')}</TableCell>
+            <TableCell align="right" sx={wide}>
+              {t('ordersAdmin.detail.unitPrice')}
+            </TableCell>
+            <TableCell align="right">{t('ordersAdmin.detail.lineTotal')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.items.map((line) => (
+            <TableRow key={line.id} data-testid="order-item">
+              <TableCell>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <bdi>{line.name}</bdi>
+                </Typography>
+                <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                  {line.code}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{format.number(line.quantity)}</TableCell>
+              <TableCell align="right" data-testid="item-shipped">
+                {format.number(line.shippedQuantity)}
+              </TableCell>
+              <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                {money(line.unitPrice)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {money(line.total)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Every status change, newest first: from and to, who, when, and the note. */
+function History({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const status = (value: string) => t(`orders.statuses.${value}`);
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {[...order.history].reverse().map((change) => (
+        <Box
+          component="li"
+          key={`${change.at}-${change.to}`}
+          data-testid="history-entry"
+          sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1.5 }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>
+            {change.from
+              ? t('ordersAdmin.confirm.change', { from: status(change.from), to: status(change.to) })
+              : t('ordersAdmin.detail.placed')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{change.actor.name ?? t(`ordersAdmin.detail.actors.${change.actor.kind}`)}</bdi>
+            {change.actor.name ? ` (${t(`ordersAdmin.detail.actors.${change.actor.kind}`)})` : ''} ·{' '}
+            {format.date(change.at)}
+          </Typography>
+          {change.note && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="history-note">
+              <bdi>{change.note}</bdi>
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { orderStatuses } from '@iot/shared/orders';
+import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
+import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
+import { showAll } from '../../../components/cms/select-props.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { datePresets } from '../../../lib/date-presets.ts';
+import { useCmsOrders } from '../api/orders.ts';
+import { orderPageSizes, readOrderListState, writeOrderListState, type OrderListState } from '../lib/list-state.ts';
+import { OrdersTable } from './orders-table.tsx';
+
+/**
+ * SPEC §2 /cms/orders: every customer's orders with a status filter, search by order ID or
+ * customer, the date presets of SPEC §9, sorting and paging, all kept in the URL.
+ */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = readOrderListState(params);
+  const orders = useCmsOrders(state);
+  const rows = orders.data?.data ?? [];
+  const change = (next: Partial<OrderListState>) =>
+    setParams(writeOrderListState({ ...state, page: 1, ...next }), { replace: 'search' in next });
+
+  return (
+    <>
+      <PageHeader title={t('ordersAdmin.title')} />
+      <Paper variant="outlined">
+        <OrderFilters state={state} onChange={change} />
+        <OrdersTable
+          orders={rows}
+          loading={orders.isPending}
+          error={orders.isError}
+          onRetry={() => void orders.refetch()}
+          sort={{ field: state.sort, order: state.order, onSort: (sort, order) => change({ sort, order }) }}
+        />
+        <CatalogPagination
+          total={orders.data?.meta.total ?? 0}
+          page={state.page}
+          limit={state.limit}
+          pageSizes={orderPageSizes}
+          onPage={(page) => change({ page })}
+          onLimit={(limit) => change({ limit })}
+        />
+      </Paper>
+    </>
+  );
+}
+
+function OrderFilters({
+  state,
+  onChange,
+}: {
+  state: OrderListState;
+  onChange: (next: Partial<OrderListState>) => void;
+}) {
+  const { t } = useTranslation();
+  const custom = state.preset === 'custom';
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(240px, 2fr) repeat(2, minmax(160px, 1fr))' },
+        gap: 2,
+        p: 2,
+      }}
+    >
+      <ListSearchField
+        label={t('ordersAdmin.search')}
+        value={state.search}
+        onCommit={(search) => onChange({ search })}
+        testId="orders-search"
+      />
+      <TextField
+        select
+        size="small"
+        label={t('ordersAdmin.filters.status')}
+        slotProps={{ ...showAll, htmlInput: { 'data-testid': 'orders-status-filter' } }}
+        value={state.status}
+        onChange={(event) => onChange({ status: event.target.value as OrderListState['status'] })}
+      >
+        <MenuItem value="">{t('ordersAdmin.filters.all')}</MenuItem>
+        {orderStatuses.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`orders.statuses.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('ordersAdmin.filters.date')}
+        slotProps={{ ...showAll, htmlInput: { 'data-testid': 'orders-date-filter' } }}
+        value={state.preset}
+        onChange={(event) => onChange({ preset: event.target.value as OrderListState['preset'], from: '', to: '' })}
+      >
+        <MenuItem value="">{t('ordersAdmin.filters.anyDate')}</MenuItem>
+        {datePresets.map((preset) => (
+          <MenuItem key={preset} value={preset}>
+            {t(`ordersAdmin.datePresets.${preset}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {custom && (
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(160px, 220px))' },
+            gap: 2,
+          }}
+        >
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              type="date"
+              size="small"
+              label={t(`ordersAdmin.filters.${end}`)}
+              value={state[end]}
+              onChange={(event) => onChange({ [end]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `orders-date-${end}` } }}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
