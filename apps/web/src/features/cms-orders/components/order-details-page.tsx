@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -14,15 +12,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AdminOrder } from '@iot/shared/admin-orders';
+import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
-import { OrderAddress } from '../../../components/orders/order-address.tsx';
 import { OrderPayment } from '../../../components/orders/order-payment.tsx';
 import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
 import { OrderTotals } from '../../../components/orders/order-totals.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsOrder } from '../api/orders.ts';
@@ -68,16 +68,11 @@ export function OrderDetailsPage({ id }: { id: string }) {
           title={t('ordersAdmin.title')}
           breadcrumbs={[{ label: t('ordersAdmin.title'), to: paths.cms.orders() }]}
         />
-        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, py: 6 }}>
-          {query.isError ? (
-            <>
-              <Typography>{errorMessageOf(query.error)}</Typography>
-              <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-            </>
-          ) : (
-            <CircularProgress aria-label={t('common.loading')} />
-          )}
-        </Box>
+        {query.isError ? (
+          <QueryError message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />
+        ) : (
+          <PageLoading />
+        )}
       </>
     );
   }
@@ -149,7 +144,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
             <OrderTotals order={order} money={money} />
           </Section>
           <Section title={t('ordersAdmin.detail.shippingAddress')}>
-            <OrderAddress address={order.shippingAddress} />
+            <AddressSummary address={order.shippingAddress} />
           </Section>
           <Section title={t('ordersAdmin.detail.payment')}>
             <OrderPayment payment={order.paymentDetails} />

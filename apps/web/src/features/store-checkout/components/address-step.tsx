@@ -6,44 +6,15 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AddressBody } from '@iot/shared/addresses';
 import { AddressFields, type AddressForm } from '../../../components/address/address-fields.tsx';
 import { useCities } from '../../../components/address/api/cities.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
+import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import type { SavedAddress } from '../../../components/address/api/saved-addresses.ts';
-import { localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 export const newAddressChoice = 'new';
-
-/** One line of a saved address, as the customer recognises it. */
-export function AddressSummary({ address }: { address: Omit<SavedAddress, 'id' | 'isDefault'> }) {
-  const language = useLanguage();
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontWeight: 600 }}>
-        <bdi>{address.fullName}</bdi>
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        <bdi>{localizeDigits(address.address, language)}</bdi>
-        {address.additionalDetails && (
-          <>
-            {', '}
-            <bdi>{localizeDigits(address.additionalDetails, language)}</bdi>
-          </>
-        )}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        <bdi>{address.cityName}</bdi>, <bdi>{address.countryName}</bdi>
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {localizePhoneNumber(address.phoneNumber, language)}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A new address before it is saved: its country and city named from the metadata lists already loaded. */
 export function NewAddressSummary({ address }: { address: AddressBody }) {

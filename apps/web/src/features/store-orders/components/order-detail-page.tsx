@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -19,7 +20,6 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCustomerOrder } from '../api/customer-orders.ts';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
-import { OrderAddress } from '../../../components/orders/order-address.tsx';
 import { OrderPayment } from '../../../components/orders/order-payment.tsx';
 import { OrderRows, OrderTotals } from '../../../components/orders/order-totals.tsx';
 import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
@@ -116,7 +116,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                 <OrderTotals order={order} money={money} />
               </Section>
               <Section title={t('orders.detail.shippingAddress')}>
-                <OrderAddress address={order.shippingAddress} />
+                <AddressSummary address={order.shippingAddress} />
               </Section>
               <Section title={t('orders.detail.payment')}>
                 <OrderPayment payment={order.paymentDetails} />

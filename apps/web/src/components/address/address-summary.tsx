@@ -1,17 +1,18 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@iot/shared/orders';
+import type { SavedAddress } from './api/saved-addresses.ts';
 import { localizeDigits, localizePhoneNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
-/** An order's shipping address as it was when the order was placed (store and back office). */
-export function OrderAddress({ address }: { address: Order['shippingAddress'] }) {
+/** An address as the customer recognises it: a saved one at checkout, an order's shipping address. */
+export function AddressSummary({ address }: { address: Omit<SavedAddress, 'id' | 'isDefault'> }) {
   const language = useLanguage();
   return (
-    <>
+    <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontWeight: 600 }}>
         <bdi>{address.fullName}</bdi>
       </Typography>
-      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         <bdi>{localizeDigits(address.address, language)}</bdi>
         {address.additionalDetails && (
           <>
@@ -20,10 +21,12 @@ export function OrderAddress({ address }: { address: Order['shippingAddress'] })
           </>
         )}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography variant="body2" color="text.secondary">
         <bdi>{address.cityName}</bdi>, <bdi>{address.countryName}</bdi>
       </Typography>
-      <Typography color="text.secondary">{localizePhoneNumber(address.phoneNumber, language)}</Typography>
-    </>
+      <Typography variant="body2" color="text.secondary">
+        {localizePhoneNumber(address.phoneNumber, language)}
+      </Typography>
+    </Box>
   );
 }
