@@ -20,11 +20,18 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `template` starts another database from. */
+  dumpDataDir: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** PGlite in memory only: start from this dumped data directory instead of an empty one (tests). */
+  template?: Blob | undefined;
+};
 
 /** PostgreSQL when a URL is given; otherwise embedded PGlite under DATA_DIR (or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -39,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      dumpDataDir: () => Promise.reject(new Error('Only an embedded database can dump its data directory')),
     };
   }
   let dataPath: string | undefined;
@@ -46,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataPath = path.join(options.dataDir, 'pglite');
     await mkdir(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath);
+  const client = await PGlite.create(dataPath, options.template ? { loadDataDir: options.template } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -56,5 +64,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

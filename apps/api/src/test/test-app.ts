@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
@@ -14,6 +14,7 @@ import { solveChallenge } from '../modules/captcha/proof-of-work.ts';
 import { insertFileRow } from '../modules/files/file-repository.ts';
 import { resolveTokenSecret } from '../modules/auth/token-secret.ts';
 import { seedDemoData } from '../seed.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /**
  * The engines an integration test runs on (DESIGN §Data: "the test suite runs against both").
@@ -187,7 +188,11 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
     });
     config = options.configure ? options.configure(loaded) : loaded;
     // dataDir undefined: PGlite in memory, never the developer's ./data.
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: undefined });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: undefined,
+      template: config.databaseUrl ? undefined : await pgliteTemplate(inject('pgliteTemplate')),
+    });
     await database.migrate();
     const tokenSecret = await resolveTokenSecret(undefined, undefined);
     const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
