@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { pageEnvelope } from './api-envelope.ts';
 import { companyRegisterBodySchema } from './auth.ts';
 import { customerKinds } from './admin-orders.ts';
-import { orderSummarySchema } from './orders.ts';
 import { message } from './validation-messages.ts';
 
 /**
@@ -74,7 +73,6 @@ export const customerProfileSchema = customerSummarySchema.extend({
     /** What its orders that were not rejected came to, per currency (one entry unless the currency changed). */
     spent: z.array(moneyAmountSchema),
   }),
-  recentOrders: z.array(orderSummarySchema),
   discounts: z.array(customerDiscountUseSchema),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;

@@ -134,6 +134,7 @@ export const transactionListQuerySchema = z.object({
   customerId: z.uuid().optional(),
   kind: z.enum(paymentTransactionKinds).optional(),
 });
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 export const transactionListResponseSchema = z.object({
   data: z.array(paymentTransactionSchema),
   meta: pageMetaSchema,

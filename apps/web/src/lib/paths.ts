@@ -72,7 +72,8 @@ export function pathsIn(language: Language) {
       /** SPEC §8: stock is edited on the inventory screens, not on the product. */
       inventory: () => at('/cms/inventory'),
       inventoryProduct: (productId: string) => at(`/cms/inventory/${segment(productId)}`),
-      orders: () => at('/cms/orders'),
+      /** `customer` is `<kind>:<id>`: the orders of one customer (its profile's link). */
+      orders: (query?: { customer?: string }) => at('/cms/orders', query),
       order: (id: string) => at(`/cms/orders/${segment(id)}`),
       discounts: () => at('/cms/discounts'),
       discountAdd: () => at('/cms/discounts/add'),

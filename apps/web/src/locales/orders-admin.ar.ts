@@ -12,6 +12,7 @@ export const ordersAdminAr: DeepStrings<typeof ordersAdminEn> = {
     anyDate: 'أي تاريخ',
     from: 'من',
     to: 'إلى',
+    oneCustomer: 'عميل واحد',
   },
   datePresets: {
     today: 'اليوم',

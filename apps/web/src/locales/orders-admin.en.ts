@@ -10,6 +10,7 @@ export const ordersAdminEn = {
     anyDate: 'Any date',
     from: 'From',
     to: 'To',
+    oneCustomer: 'One customer',
   },
   datePresets: {
     today: 'Today',

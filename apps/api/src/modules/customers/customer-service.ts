@@ -15,11 +15,10 @@ import { withDb, type ServiceContext } from '../../service-context.ts';
 import { endAllSessions } from '../auth/session-service.ts';
 import { blockCompany, createAdministeredCompany, readVerifiedCompany } from '../companies/company-reader.ts';
 import { redemptionsOfOwner } from '../discounts/discount-reader.ts';
-import { orderIdsOf, orderTotalsOf, recentOrdersOf } from '../orders/order-reader.ts';
+import { orderIdsOf, orderTotalsOf } from '../orders/order-reader.ts';
 import { blockTenantUser, readTenantUserWithTenant } from '../tenants/tenant-user-reader.ts';
 import { listCustomerRows } from './customer-repository.ts';
 
-const recentOrderCount = 5;
 
 type AccountRow = {
   id: string;
@@ -89,15 +88,14 @@ async function discountsUsed(ctx: ServiceContext, owner: Owner) {
   }));
 }
 
-/** SPEC §2 /cms/customers/{id}: details, totals (orders, spent), latest orders and the discounts it used. */
+/**
+ * SPEC §2 /cms/customers/{id}: details, totals (orders, spent) and the discounts it used; its orders and
+ * transactions are the admin order and transaction lists filtered to it.
+ */
 export async function readCustomer(ctx: ServiceContext, id: string): Promise<CustomerProfile> {
   const { kind, row, organization, tenantId } = await findAccount(ctx, id);
   const owner = ownerOfCustomer(kind, row.id);
-  const [totals, recentOrders, discounts] = await Promise.all([
-    orderTotalsOf(ctx, owner),
-    recentOrdersOf(ctx, owner, recentOrderCount),
-    discountsUsed(ctx, owner),
-  ]);
+  const [totals, discounts] = await Promise.all([orderTotalsOf(ctx, owner), discountsUsed(ctx, owner)]);
   return {
     _id: row.id,
     kind,
@@ -116,7 +114,6 @@ export async function readCustomer(ctx: ServiceContext, id: string): Promise<Cus
     tenantId,
     blockedAt: row.blockedAt?.toISOString() ?? null,
     totals,
-    recentOrders,
     discounts,
   };
 }

@@ -1,8 +1,7 @@
 import { toMajorUnits } from '@iot/shared/money';
-import type { OrderSummary } from '@iot/shared/orders';
 import type { Owner } from '../../db/owner-columns.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { listOwnOrders, orderNumberText } from './order-service.ts';
+import { orderNumberText } from './order-service.ts';
 import { findOrderNumbers, findOrderTotalsOf } from './order-totals-repository.ts';
 
 /**
@@ -22,12 +21,6 @@ export async function orderTotalsOf(ctx: Pick<ServiceContext, 'db'>, owner: Owne
       currency: entry.currency,
     })),
   };
-}
-
-/** The owner's latest orders, newest first. */
-export async function recentOrdersOf(ctx: ServiceContext, owner: Owner, limit: number): Promise<OrderSummary[]> {
-  const { data } = await listOwnOrders(ctx, owner, { page: 1, limit });
-  return data;
 }
 
 /** The short order ID (SPEC §3) of each order id given. */

@@ -5,6 +5,11 @@ import {
   type CustomerListQuery,
   type CustomerStatus,
 } from '@iot/shared/admin-customers';
+import {
+  adminOrderListResponseSchema,
+  transactionListResponseSchema,
+  type CustomerKind,
+} from '@iot/shared/admin-orders';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -19,7 +24,46 @@ export const cmsCustomerKeys = {
   all: ['cms-customers'] as const,
   list: (language: Language, state: CustomerListState) => [...cmsCustomerKeys.all, 'list', language, state] as const,
   one: (language: Language, id: string) => [...cmsCustomerKeys.all, 'one', language, id] as const,
+  orders: (language: Language, id: string) => [...cmsCustomerKeys.all, 'orders', language, id] as const,
+  transactions: (language: Language, id: string) => [...cmsCustomerKeys.all, 'transactions', language, id] as const,
 };
+
+export type CustomerRef = { kind: CustomerKind; id: string };
+
+/** How many of its latest orders and transactions the profile shows. */
+export const latestCount = 5;
+
+/** The customer's latest orders: the admin GET /orders filtered to it. */
+export function useCustomerOrders(customer: CustomerRef) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: cmsCustomerKeys.orders(language, customer.id),
+    queryFn: ({ signal }) =>
+      apiRequest('/orders', {
+        schema: adminOrderListResponseSchema,
+        language,
+        base: 'admin',
+        query: { customerKind: customer.kind, customerId: customer.id, limit: latestCount },
+        signal,
+      }),
+  });
+}
+
+/** The customer's latest payment transactions: the admin GET /transactions filtered to it. */
+export function useCustomerTransactions(customer: CustomerRef) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: cmsCustomerKeys.transactions(language, customer.id),
+    queryFn: ({ signal }) =>
+      apiRequest('/transactions', {
+        schema: transactionListResponseSchema,
+        language,
+        base: 'admin',
+        query: { customerKind: customer.kind, customerId: customer.id, limit: latestCount },
+        signal,
+      }),
+  });
+}
 
 /** SPEC §7 admin GET /customers: companies and tenant users. */
 export function useCmsCustomers(state: CustomerListState) {

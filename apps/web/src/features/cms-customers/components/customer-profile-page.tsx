@@ -22,7 +22,15 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useCmsCustomer, useSetCustomerStatus } from '../api/customers.ts';
+import { OrdersTable } from '../../../components/cms/orders-table.tsx';
+import { TransactionsTable } from '../../../components/cms/transactions-table.tsx';
+import {
+  useCmsCustomer,
+  useCustomerOrders,
+  useCustomerTransactions,
+  useSetCustomerStatus,
+  type CustomerRef,
+} from '../api/customers.ts';
 import { CustomerStatusChip } from './customer-status-chip.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,7 +44,46 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 /cms/customers/{id}: details, totals, latest orders, discounts used; block or activate. */
+/** The customer's latest orders and payment transactions, from the admin lists filtered to it. */
+function CustomerOrders({ customer }: { customer: CustomerRef }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const orders = useCustomerOrders(customer);
+  const transactions = useCustomerTransactions(customer);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Section title={t('customers.profile.orders')}>
+        <OrdersTable
+          orders={orders.data?.data ?? []}
+          loading={orders.isPending}
+          error={orders.isError}
+          onRetry={() => void orders.refetch()}
+          hideCustomer
+        />
+        {(orders.data?.meta.total ?? 0) > 0 && (
+          <Link
+            component={RouterLink}
+            to={paths.cms.orders({ customer: `${customer.kind}:${customer.id}` })}
+            sx={{ display: 'inline-block', mt: 1.5 }}
+          >
+            {t('customers.profile.allOrders')}
+          </Link>
+        )}
+      </Section>
+      <Section title={t('customers.profile.transactions')}>
+        <TransactionsTable
+          transactions={transactions.data?.data ?? []}
+          loading={transactions.isPending}
+          error={transactions.isError}
+          onRetry={() => void transactions.refetch()}
+          hideCustomer
+        />
+      </Section>
+    </Box>
+  );
+}
+
+/** SPEC §2 /cms/customers/{id}: details, totals, latest orders and transactions, discounts used; block or activate. */
 export function CustomerProfilePage({ id }: { id: string }) {
   const { t } = useTranslation();
   const paths = usePaths();
@@ -97,36 +144,7 @@ export function CustomerProfilePage({ id }: { id: string }) {
           />
         </Section>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Section title={t('customers.profile.orders')}>
-            {profile.recentOrders.length === 0 ? (
-              none
-            ) : (
-              <TableContainer>
-                <Table size="small" aria-label={t('customers.profile.orders')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('customers.profile.orderId')}</TableCell>
-                      <TableCell>{t('customers.profile.placedAt')}</TableCell>
-                      <TableCell>{t('customers.profile.total')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {profile.recentOrders.map((order) => (
-                      <TableRow key={order.id}>
-                        <TableCell>
-                          <Link component={RouterLink} to={paths.cms.order(order.id)}>
-                            #{format.digits(order.orderId)}
-                          </Link>
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(order.placedAt)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.price(order.total, order.currency)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-          </Section>
+          <CustomerOrders customer={{ kind: profile.kind, id: profile.id }} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Section title={t('customers.profile.discounts')}>

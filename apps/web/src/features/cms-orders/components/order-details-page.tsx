@@ -27,7 +27,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsOrder } from '../api/orders.ts';
 import { OrderActions } from './order-actions.tsx';
-import { TransactionsTable } from './transactions-table.tsx';
+import { TransactionsTable } from '../../../components/cms/transactions-table.tsx';
 
 type Order = WithId<AdminOrder>;
 

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -12,7 +13,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { datePresets } from '../../../lib/date-presets.ts';
 import { useCmsOrders } from '../api/orders.ts';
 import { orderPageSizes, readOrderListState, writeOrderListState, type OrderListState } from '../lib/list-state.ts';
-import { OrdersTable } from './orders-table.tsx';
+import { OrdersTable } from '../../../components/cms/orders-table.tsx';
 
 /**
  * SPEC §2 /cms/orders: every customer's orders with a status filter, search by order ID or
@@ -106,6 +107,13 @@ function OrderFilters({
           </MenuItem>
         ))}
       </TextField>
+      {state.customer && (
+        <Chip
+          label={t('ordersAdmin.filters.oneCustomer')}
+          onDelete={() => onChange({ customer: null })}
+          sx={{ justifySelf: 'start', alignSelf: 'center' }}
+        />
+      )}
       {custom && (
         <Box
           sx={{

@@ -17,7 +17,18 @@ describe('orders list state in the URL', () => {
       to: '2025-01-09',
       sort: 'total',
       order: 'asc',
+      customer: null,
     });
+  });
+
+  it('narrows to one customer from `customer=<kind>:<id>`, and ignores a malformed one', () => {
+    const id = '7d1f0b8e-3c52-4b7a-9a55-2f4c6f0e1a01';
+    const state = readOrderListState(new URLSearchParams(`customer=tenant:${id}`));
+    expect(state.customer).toEqual({ kind: 'tenant', id });
+    expect(orderListQuery(state)).toMatchObject({ customerKind: 'tenant', customerId: id });
+    expect(writeOrderListState(state).toString()).toBe(`customer=tenant%3A${id}`);
+    for (const junk of [`customer=admin:${id}`, 'customer=root:42', 'customer=root', `customer=:${id}`])
+      expect(readOrderListState(new URLSearchParams(junk)).customer).toBeNull();
   });
 
   it('falls back to the defaults for unknown values, and keeps custom dates only with the custom preset', () => {

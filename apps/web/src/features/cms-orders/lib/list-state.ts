@@ -1,4 +1,9 @@
-import { adminOrderSortFields, type AdminOrderListQuery } from '@iot/shared/admin-orders';
+import {
+  adminOrderSortFields,
+  customerKinds,
+  type AdminOrderListQuery,
+  type CustomerKind,
+} from '@iot/shared/admin-orders';
 import { orderStatuses, type OrderStatus } from '@iot/shared/orders';
 import { datePresets, parseLocalDate, presetRange, type DatePreset } from '../../../lib/date-presets.ts';
 
@@ -17,6 +22,8 @@ export type OrderListState = {
   to: string;
   sort: OrderSortField;
   order: 'asc' | 'desc';
+  /** One customer's orders only (from its profile's link); null for every customer's. */
+  customer: { kind: CustomerKind; id: string } | null;
 };
 
 export const defaultOrderListState: OrderListState = {
@@ -29,6 +36,7 @@ export const defaultOrderListState: OrderListState = {
   to: '',
   sort: 'placedAt',
   order: 'desc',
+  customer: null,
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -36,6 +44,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** A custom date the URL may hold: a real `YYYY-MM-DD`, else nothing. */
 const dateParam = (value: string | null) => (parseLocalDate(value) ? (value ?? '') : '');
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `customer=<kind>:<id>`, the one customer a profile's link narrows the list to. */
+function customerParam(value: string | null): OrderListState['customer'] {
+  const [kind, id = ''] = (value ?? '').split(':');
+  const known = oneOf(customerKinds, kind ?? null);
+  return known && uuidPattern.test(id) ? { kind: known, id } : null;
+}
 
 /** Reads the list's filters, page and sort from the URL; anything unknown falls back to the default. */
 export function readOrderListState(params: URLSearchParams): OrderListState {
@@ -50,6 +67,7 @@ export function readOrderListState(params: URLSearchParams): OrderListState {
     to: preset === 'custom' ? dateParam(params.get('to')) : '',
     sort: oneOf(adminOrderSortFields, params.get('sort')) ?? defaultOrderListState.sort,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaultOrderListState.order,
+    customer: customerParam(params.get('customer')),
   };
 }
 
@@ -65,6 +83,7 @@ export function writeOrderListState(state: OrderListState): URLSearchParams {
   if (state.preset === 'custom' && state.to) params.set('to', state.to);
   if (state.sort !== defaultOrderListState.sort) params.set('sort', state.sort);
   if (state.order !== defaultOrderListState.order) params.set('order', state.order);
+  if (state.customer) params.set('customer', `${state.customer.kind}:${state.customer.id}`);
   return params;
 }
 
@@ -80,5 +99,6 @@ export function orderListQuery(state: OrderListState, now: Date = new Date()): P
     ...(state.search.trim() ? { search: state.search.trim() } : {}),
     ...(range?.from ? { from: range.from } : {}),
     ...(range?.to ? { to: range.to } : {}),
+    ...(state.customer ? { customerKind: state.customer.kind, customerId: state.customer.id } : {}),
   };
 }

@@ -9,13 +9,14 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderSummary } from '@iot/shared/admin-orders';
-import type { WithId } from '../../../api/client.ts';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
-import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
-import { usePaths } from '../../../lib/paths.ts';
-import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import type { OrderSortField } from '../lib/list-state.ts';
+import type { adminOrderSortFields, AdminOrderSummary } from '@iot/shared/admin-orders';
+import type { WithId } from '../../api/client.ts';
+import { TableStateRow } from './table-state-row.tsx';
+import { OrderStatusChip } from '../order-status-chip.tsx';
+import { usePaths } from '../../lib/paths.ts';
+import { useCatalogFormat } from '../../lib/use-catalog-format.ts';
+
+type OrderSortField = (typeof adminOrderSortFields)[number];
 
 export type OrdersTableSort = {
   field: OrderSortField;

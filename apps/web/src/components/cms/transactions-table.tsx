@@ -8,12 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '@iot/shared/admin-orders';
-import type { WithId } from '../../../api/client.ts';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
-import { usePaths } from '../../../lib/paths.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import type { WithId } from '../../api/client.ts';
+import { TableStateRow } from './table-state-row.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { formatPrice } from '../../lib/format-price.ts';
+import { usePaths } from '../../lib/paths.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 type Props = {
   transactions: WithId<PaymentTransaction>[];
