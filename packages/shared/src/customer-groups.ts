@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema } from './api-envelope.ts';
+import { pageEnvelope, pageMetaSchema } from './api-envelope.ts';
 import { customerKinds } from './admin-orders.ts';
 import { optionalText, requiredText } from './fields.ts';
 
@@ -40,3 +40,23 @@ export type CustomerRef = z.infer<typeof customerRefSchema>;
 export const customerGroupMembersBodySchema = z
   .object({ customers: z.array(customerRefSchema).min(1).max(100) })
   .strict();
+export type CustomerGroupMembersBody = z.infer<typeof customerGroupMembersBodySchema>;
+
+/** A member of a group as the back office lists it: the account's display name and e-mail. */
+export const customerGroupMemberSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(customerKinds),
+  /** The company's name (root) or the tenant user's first and last name, else its username. */
+  name: z.string(),
+  email: z.string(),
+  addedAt: z.string(),
+});
+export type CustomerGroupMember = z.infer<typeof customerGroupMemberSchema>;
+export const customerGroupMemberListResponseSchema = pageEnvelope(customerGroupMemberSchema);
+
+/** GET /marketplace/customer-groups/{id}/members: latest added first. */
+export const customerGroupMemberListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type CustomerGroupMemberListQuery = z.infer<typeof customerGroupMemberListQuerySchema>;

@@ -92,6 +92,8 @@ export const serverMessages = {
   inventoryOutdated: 'Inventory data is outdated. Please refresh your data.',
   /** The back office blocked the account: it cannot sign in, refresh or keep a session. */
   accountBlocked: 'Your account has been blocked. Please contact us.',
+  /** Customer group names are unique, whatever their case. */
+  customerGroupNameTaken: 'A customer group with this name already exists',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -160,6 +162,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   discountCodeTaken: 'هذا الرمز مستخدم لخصم آخر',
   inventoryOutdated: 'بيانات المخزون قديمة. يرجى تحديث بياناتك.',
   accountBlocked: 'تم حظر حسابك. يرجى التواصل معنا.',
+  customerGroupNameTaken: 'توجد مجموعة عملاء بهذا الاسم بالفعل',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

@@ -169,6 +169,8 @@ const fieldLabels: Record<string, string> = {
   Level: 'المستوى',
   'Low-stock threshold': 'حد انخفاض المخزون',
   'Product ID': 'معرّف المنتج',
+  Customer: 'العميل',
+  'Customer group': 'مجموعة العملاء',
   Columns: 'الأعمدة',
   addresses: 'العناوين',
 };

@@ -264,6 +264,30 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrderRoute }),
             },
             {
+              path: 'customers/groups',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupsRoute,
+              }),
+            },
+            {
+              path: 'customers/groups/add',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupAddRoute,
+              }),
+            },
+            {
+              path: 'customers/groups/:id',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupRoute,
+              }),
+            },
+            {
+              path: 'customers/groups/:id/edit',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupEditRoute,
+              }),
+            },
+            {
               path: 'customers',
               lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),
             },

@@ -2,6 +2,8 @@ import { catalogAr } from './catalog.ar.ts';
 import { catalogEn } from './catalog.en.ts';
 import { cmsAr } from './cms.ar.ts';
 import { cmsEn } from './cms.en.ts';
+import { customerGroupsAr } from './customer-groups.ar.ts';
+import { customerGroupsEn } from './customer-groups.en.ts';
 import { customersAr } from './customers.ar.ts';
 import { customersEn } from './customers.en.ts';
 import type { DeepStrings } from './deep-strings.ts';
@@ -20,6 +22,7 @@ export const backOfficeEn = {
   catalog: catalogEn,
   inventory: inventoryEn,
   customers: customersEn,
+  customerGroups: customerGroupsEn,
   ordersAdmin: ordersAdminEn,
 };
 
@@ -29,5 +32,6 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   catalog: catalogAr,
   inventory: inventoryAr,
   customers: customersAr,
+  customerGroups: customerGroupsAr,
   ordersAdmin: ordersAdminAr,
 };

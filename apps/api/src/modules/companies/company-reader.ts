@@ -12,8 +12,12 @@ export type { CompanyRow } from './company-table.ts';
 
 export type CustomerContact = { id: string; name: string; email: string };
 
-export async function readCompanyContacts(ctx: ServiceContext, ids: string[]): Promise<CustomerContact[]> {
-  const rows = await findCompanyContacts(ctx.db, ids);
+export async function readCompanyContacts(
+  ctx: Pick<ServiceContext, 'db'>,
+  ids: string[],
+  options: { verifiedOnly?: boolean } = {},
+): Promise<CustomerContact[]> {
+  const rows = await findCompanyContacts(ctx.db, ids, options.verifiedOnly);
   return rows.map((row) => ({ id: row.id, name: row.companyName, email: row.email }));
 }
 

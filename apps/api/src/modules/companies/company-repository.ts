@@ -120,13 +120,20 @@ export async function insertVerifiedCompany(db: Database, company: PendingCompan
 
 export type CompanyContactRow = Pick<CompanyRow, 'id' | 'companyName' | 'email'>;
 
-/** Name and e-mail of these companies, in one query (the back office's order and transaction lists). */
-export async function findCompanyContacts(db: Database, ids: string[]): Promise<CompanyContactRow[]> {
+/**
+ * Name and e-mail of these companies, in one query (the back office's order and transaction lists);
+ * `verifiedOnly` leaves out registrations not confirmed yet (not customers: the customer list hides them).
+ */
+export async function findCompanyContacts(
+  db: Database,
+  ids: string[],
+  verifiedOnly = false,
+): Promise<CompanyContactRow[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: companiesTable.id, companyName: companiesTable.companyName, email: companiesTable.email })
     .from(companiesTable)
-    .where(inArray(companiesTable.id, ids));
+    .where(and(inArray(companiesTable.id, ids), verifiedOnly ? isNotNull(companiesTable.verifiedAt) : undefined));
 }
 
 /** Companies whose name, username or e-mail contains the text, at most `limit` of them. */

@@ -10,7 +10,10 @@ import { findTenantUserContacts, findTenantUserIdsMatching } from './tenant-repo
 export { tenantUserCustomerRows } from './tenant-repository.ts';
 export { blockTenantUser, readTenantUserWithTenant } from './tenant-user-service.ts';
 
-export async function readTenantUserContacts(ctx: ServiceContext, ids: string[]): Promise<CustomerContact[]> {
+export async function readTenantUserContacts(
+  ctx: Pick<ServiceContext, 'db'>,
+  ids: string[],
+): Promise<CustomerContact[]> {
   const rows = await findTenantUserContacts(ctx.db, ids);
   return rows.map((row) => ({
     id: row.id,

@@ -34,7 +34,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useDeleteMetadataItem, useMetadataList } from '../api/metadata-items.ts';
 import { hasDescription, metadataPageOfPath, metadataPages, type MetadataPage } from '../lib/metadata-pages.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
-import { RowAction, RowDeleteButton } from './row-action.tsx';
+import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { MetadataForm } from './metadata-form.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';

@@ -18,7 +18,7 @@ import { useCmsProductGroups } from '../api/product-groups.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
-import { RowAction, RowDeleteButton } from './row-action.tsx';
+import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 
 const pageSizes: readonly number[] = [10, 20, 50];

@@ -35,7 +35,7 @@ import { showAll } from '../../../components/cms/select-props.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
-import { RowAction, RowDeleteButton } from './row-action.tsx';
+import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 

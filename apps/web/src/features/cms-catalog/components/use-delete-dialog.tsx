@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../api/client.ts';
-import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
+import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
 
 type Target = { id: string; name: string };
 
@@ -22,41 +19,12 @@ export function useDeleteDialog({
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation();
-  const notify = useAlert();
-  const [target, setTarget] = useState<Target | null>(null);
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const confirm = async () => {
-    if (!target) return;
-    setPending(true);
-    try {
-      await remove(target.id);
-      notify({ type: 'success', message: t('catalog.alerts.deleted') });
-      setOpen(false);
-      onDeleted?.();
-    } catch (error) {
-      notify({ type: 'error', message: errorMessageOf(error) });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return {
-    dialog: (
-      <DestructiveConfirmDialog
-        open={open}
-        title={title}
-        type={type}
-        value={target?.name ?? ''}
-        pending={pending}
-        onClose={() => setOpen(false)}
-        onConfirm={() => void confirm()}
-      />
-    ),
-    open: (item: Target) => {
-      setTarget(item);
-      setOpen(true);
-    },
-  };
+  const action = useConfirmAction<string>({
+    title,
+    type,
+    run: remove,
+    done: t('catalog.alerts.deleted'),
+    ...(onDeleted ? { onDone: onDeleted } : {}),
+  });
+  return { dialog: action.dialog, open: (item: Target) => action.open(item.id, item.name) };
 }

@@ -28,7 +28,7 @@ import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
 import { useAdminLogout, useAdminProfile } from '../../../api/auth/admin-session.ts';
 import { clearTokens } from '../../../api/auth/token-store.ts';
@@ -38,6 +38,7 @@ import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { usePaths, type Paths } from '../../../lib/paths.ts';
+import { activeSectionPath } from '../lib/active-section.ts';
 
 const drawerWidth = 248;
 
@@ -92,6 +93,10 @@ export function CmsLayout() {
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.cmsLogin(), { replace: true }) });
 
+  const activePath = activeSectionPath(
+    location.pathname,
+    sections.map((section) => section.path(paths)),
+  );
   const navigation = (
     <Box component="nav" aria-label={t('cms.nav.label')} sx={{ py: 1 }}>
       <List>
@@ -99,8 +104,10 @@ export function CmsLayout() {
         {sections.map(({ path, label, icon: Icon }) => (
           <ListItem key={label} disablePadding>
             <ListItemButton
-              component={NavLink}
+              component={RouterLink}
               to={path(paths)}
+              className={path(paths) === activePath ? 'active' : undefined}
+              aria-current={path(paths) === activePath ? 'page' : undefined}
               sx={{
                 mx: 1,
                 borderRadius: 1,

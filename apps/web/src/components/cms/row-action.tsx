@@ -30,12 +30,12 @@ export function RowAction({
   );
 }
 
-/** The delete button of a table row; the dialog it opens does the confirming. */
-export function RowDeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** The delete (or remove) button of a table row; the dialog it opens does the confirming. */
+export function RowDeleteButton({ label, onClick, icon }: { label: string; onClick: () => void; icon?: ReactNode }) {
   return (
     <Tooltip title={label}>
       <IconButton color="error" aria-label={label} onClick={onClick}>
-        <DeleteIcon />
+        {icon ?? <DeleteIcon />}
       </IconButton>
     </Tooltip>
   );

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customerGroupBodySchema,
+  customerGroupListQuerySchema,
+  customerGroupListResponseSchema,
+  customerGroupMemberListQuerySchema,
+  customerGroupMemberListResponseSchema,
+  customerGroupMembersBodySchema,
+  customerGroupResponseSchema,
+} from '@iot/shared/customer-groups';
+import { errorResponses as errors } from '../../http/error-responses.ts';
+import { idParams } from '../../http/route-schemas.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import {
+  createGroup,
+  deleteGroup,
+  getGroup,
+  listGroups,
+  listMembers,
+  pullCustomers,
+  pushCustomers,
+  updateGroup,
+} from './customer-group-service.ts';
+
+const tags = ['customer groups'];
+const security = [{ adminBearer: [] }];
+
+/** SPEC §7 admin `customer-groups` with /{id}/push and /{id}/pull: named sets of customers. */
+export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/customer-groups', {
+    schema: {
+      tags,
+      security,
+      summary: 'List customer groups, newest first; search matches the name or description',
+      querystring: customerGroupListQuerySchema,
+      response: { 200: customerGroupListResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => listGroups(app, request.query),
+  });
+  app.post('/customer-groups', {
+    schema: {
+      tags,
+      security,
+      summary: 'Create a customer group (names are unique, whatever their case)',
+      body: customerGroupBodySchema,
+      response: { 201: customerGroupResponseSchema, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => reply.status(201).send({ data: await createGroup(app, request.body) }),
+  });
+  app.get('/customer-groups/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Read a customer group with its number of members',
+      params: idParams,
+      response: { 200: customerGroupResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await getGroup(app, request.params.id) }),
+  });
+  app.patch('/customer-groups/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Rename or describe a customer group',
+      params: idParams,
+      body: customerGroupBodySchema,
+      response: { 200: customerGroupResponseSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({ data: await updateGroup(app, request.params.id, request.body) }),
+  });
+  app.delete('/customer-groups/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Delete a customer group (its customers stay)',
+      params: idParams,
+      response: { 204: z.null(), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await deleteGroup(app, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  app.get('/customer-groups/:id/members', {
+    schema: {
+      tags,
+      security,
+      summary: "A page of the group's customers with their names, latest added first",
+      params: idParams,
+      querystring: customerGroupMemberListQuerySchema,
+      response: { 200: customerGroupMemberListResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => listMembers(app, request.params.id, request.query),
+  });
+  app.post('/customer-groups/:id/push', {
+    schema: {
+      tags,
+      security,
+      summary: 'Add customers (companies or tenant users) to the group; unknown ones → 400 naming each',
+      params: idParams,
+      body: customerGroupMembersBodySchema,
+      response: { 200: customerGroupResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await pushCustomers(app, request.params.id, request.body.customers) }),
+  });
+  app.post('/customer-groups/:id/pull', {
+    schema: {
+      tags,
+      security,
+      summary: 'Remove customers from the group; unknown ones → 400 naming each',
+      params: idParams,
+      body: customerGroupMembersBodySchema,
+      response: { 200: customerGroupResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await pullCustomers(app, request.params.id, request.body.customers) }),
+  });
+};
