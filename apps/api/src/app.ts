@@ -51,6 +51,7 @@ import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsCustomerRoutes } from './modules/settings/customer-routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
 import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
+import { discountAdminRoutes } from './modules/discounts/admin-routes.ts';
 import { tenantUserRoutes } from './modules/tenants/customer-routes.ts';
 
 declare module 'fastify' {
@@ -201,6 +202,7 @@ export async function buildApp({
       await admin.register(requestAdminRoutes);
       await admin.register(orderAdminRoutes);
       await admin.register(customerAdminRoutes);
+      await admin.register(discountAdminRoutes);
       await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },
