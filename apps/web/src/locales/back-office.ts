@@ -5,6 +5,8 @@ import { cmsEn } from './cms.en.ts';
 import { customersAr } from './customers.ar.ts';
 import { customersEn } from './customers.en.ts';
 import type { DeepStrings } from './deep-strings.ts';
+import { discountsAr } from './discounts.ar.ts';
+import { discountsEn } from './discounts.en.ts';
 import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
 import { ordersAdminAr } from './orders-admin.ar.ts';
@@ -21,6 +23,7 @@ export const backOfficeEn = {
   inventory: inventoryEn,
   customers: customersEn,
   ordersAdmin: ordersAdminEn,
+  discounts: discountsEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -30,4 +33,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   inventory: inventoryAr,
   customers: customersAr,
   ordersAdmin: ordersAdminAr,
+  discounts: discountsAr,
 };
