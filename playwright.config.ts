@@ -45,7 +45,7 @@ export default defineConfig({
       stderr: 'pipe' as const,
     },
     ...[...Object.values(brandServers), shortCooldownServer, stripeServer].map((server) => ({
-      command: 'node --import tsx scripts/start.ts',
+      command: 'node --import tsx e2e/start-server.ts',
       url: `${server.url}/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -57,6 +57,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: path.join(runDir, 'dataDir' in server ? server.dataDir : server.brand),
         LOG_LEVEL: 'warn',
+        // On CI's PostgreSQL when there is one (see e2e/start-server.ts).
+        ...(process.env.TEST_DATABASE_URL ? { E2E_POSTGRES_URL: process.env.TEST_DATABASE_URL } : {}),
         // Demo accounts the sign-in tests use, and a light captcha so they stay fast (still solved for real).
         ...authServerEnv,
         ...('env' in server ? server.env : {}),

@@ -7,7 +7,7 @@ export const catalogAr: DeepStrings<typeof catalogEn> = {
   nav: {
     productGroups: 'مجموعات المنتجات',
     metadata: 'البيانات الوصفية',
-    requests: 'الطلبات',
+    requests: 'الاستفسارات',
   },
   breadcrumbs: 'مسار التنقل',
   actions: {
@@ -223,7 +223,7 @@ export const catalogAr: DeepStrings<typeof catalogEn> = {
     fields: { title: 'العنوان', description: 'الوصف', image: 'الصورة', active: 'نشط' },
   },
   requests: {
-    title: 'الطلبات',
+    title: 'الاستفسارات',
     types: { quote: 'عرض سعر', message: 'رسالة' },
     statuses: { new: 'جديد', 'in-progress': 'قيد المعالجة', answered: 'تم الرد', closed: 'مغلق' },
     details: 'تفاصيل الطلب',

@@ -6,7 +6,17 @@ export const customersAr: DeepStrings<typeof customersEn> = {
   searchLabel: 'ابحث بالاسم أو البريد الإلكتروني',
   kinds: { root: 'شركة', tenant: 'مستخدم مستأجر' },
   statuses: { active: 'نشط', blocked: 'محظور' },
-  filters: { kind: 'النوع', status: 'الحالة', all: 'الكل' },
+  filters: { kind: 'النوع', status: 'الحالة', all: 'الكل', sort: 'ترتيب حسب' },
+  sorts: {
+    'createdAt-desc': 'الأحدث أولاً',
+    'createdAt-asc': 'الأقدم أولاً',
+    'name-asc': 'الاسم من أ إلى ي',
+    'name-desc': 'الاسم من ي إلى أ',
+    'email-asc': 'البريد الإلكتروني تصاعدياً',
+    'email-desc': 'البريد الإلكتروني تنازلياً',
+    'ordersCount-desc': 'الأكثر طلبات',
+    'ordersCount-asc': 'الأقل طلبات',
+  },
   fields: {
     name: 'الاسم',
     kind: 'النوع',

@@ -4,7 +4,17 @@ export const customersEn = {
   searchLabel: 'Search by name or e-mail',
   kinds: { root: 'Company', tenant: 'Tenant user' },
   statuses: { active: 'Active', blocked: 'Blocked' },
-  filters: { kind: 'Type', status: 'Status', all: 'All' },
+  filters: { kind: 'Type', status: 'Status', all: 'All', sort: 'Sort by' },
+  sorts: {
+    'createdAt-desc': 'Newest first',
+    'createdAt-asc': 'Oldest first',
+    'name-asc': 'Name A-Z',
+    'name-desc': 'Name Z-A',
+    'email-asc': 'E-mail A-Z',
+    'email-desc': 'E-mail Z-A',
+    'ordersCount-desc': 'Most orders',
+    'ordersCount-asc': 'Fewest orders',
+  },
   fields: {
     name: 'Name',
     kind: 'Type',

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,9 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { customerStatuses } from '@iot/shared/admin-customers';
+import { customerSortFields, customerStatuses } from '@iot/shared/admin-customers';
 import { customerKinds } from '@iot/shared/admin-orders';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
@@ -27,6 +27,13 @@ import { CustomerStatusChip } from './customer-status-chip.tsx';
 
 const pageSizes: readonly number[] = [10, 20, 50];
 
+/** The list's orderings, each a field and a direction, as the sort menu offers them. */
+const sorts = customerSortFields.flatMap((field) =>
+  (['desc', 'asc'] as const).map((order) => `${field}-${order}` as const),
+);
+type Sort = (typeof sorts)[number];
+const defaultSort: Sort = 'createdAt-desc';
+
 function readState(params: URLSearchParams): CustomerListState {
   const kind = params.get('kind');
   const status = params.get('status');
@@ -36,9 +43,13 @@ function readState(params: URLSearchParams): CustomerListState {
     search: params.get('search') ?? '',
     kind: customerKinds.find((value) => value === kind) ?? '',
     status: customerStatuses.find((value) => value === status) ?? '',
-    sort: 'createdAt',
-    order: 'desc',
+    ...splitSort(sorts.find((value) => value === params.get('sort')) ?? defaultSort),
   };
+}
+
+function splitSort(sort: Sort): Pick<CustomerListState, 'sort' | 'order'> {
+  const [field, order] = sort.split('-') as [CustomerListState['sort'], CustomerListState['order']];
+  return { sort: field, order };
 }
 
 /** SPEC §2 /cms/customers: company accounts and tenant users, searched and filtered in the URL. */
@@ -50,7 +61,7 @@ export function CustomerListPage() {
   const state = readState(params);
   const customers = useCmsCustomers(state);
   const rows = customers.data?.data ?? [];
-  const [search, setSearch] = useState(state.search);
+  const sort: Sort = `${state.sort}-${state.order}`;
   const change = (next: Partial<CustomerListState>) => {
     const merged = { ...state, page: 1, ...next };
     const query = new URLSearchParams();
@@ -59,14 +70,9 @@ export function CustomerListPage() {
     if (merged.search) query.set('search', merged.search);
     if (merged.kind) query.set('kind', merged.kind);
     if (merged.status) query.set('status', merged.status);
+    if (`${merged.sort}-${merged.order}` !== defaultSort) query.set('sort', `${merged.sort}-${merged.order}`);
     setParams(query, { replace: true });
   };
-  // The search box updates the URL shortly after typing stops.
-  useEffect(() => {
-    if (search.trim() === state.search) return;
-    const timer = setTimeout(() => change({ search: search.trim() }), 300);
-    return () => clearTimeout(timer);
-  });
 
   return (
     <>
@@ -82,18 +88,15 @@ export function CustomerListPage() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(200px, 1fr) repeat(2, minmax(140px, 200px))' },
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(200px, 1fr) repeat(3, minmax(140px, 200px))' },
             gap: 2,
             p: 2,
           }}
         >
-          <TextField
-            size="small"
-            type="search"
+          <ListSearchField
             label={t('customers.searchLabel')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+            value={state.search}
+            onCommit={(text) => change({ search: text })}
           />
           <TextField
             select
@@ -122,6 +125,19 @@ export function CustomerListPage() {
             {customerStatuses.map((status) => (
               <MenuItem key={status} value={status}>
                 {t(`customers.statuses.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('customers.filters.sort')}
+            value={sort}
+            onChange={(event) => change(splitSort(event.target.value as Sort))}
+          >
+            {sorts.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`customers.sorts.${value}`)}
               </MenuItem>
             ))}
           </TextField>
