@@ -88,6 +88,12 @@ export const serverMessages = {
   paymentCaptureFailed: 'The payment could not be captured. The order is still pending.',
   /** A discount code another discount already has (codes are unique, whatever their case). */
   discountCodeTaken: 'Code is already used by another discount',
+  /** An edit of what a used code's past uses were given under (code, type, percentage, scope, single use). */
+  discountUsedLocked: 'This discount has been used: its code, type, percentage, products and single use cannot change',
+  /** A number of usage below the uses a code already has. */
+  discountUsageBelowUses: 'Number of usage cannot be less than the uses so far',
+  /** Activating a code whose uses are all taken. */
+  discountNoUsesLeft: 'This code has no uses left. Raise its number of usage first.',
   /** SPEC §8: an inventory edit made at a version that is no longer current. */
   inventoryOutdated: 'Inventory data is outdated. Please refresh your data.',
   /** The back office blocked the account: it cannot sign in, refresh or keep a session. */
@@ -160,6 +166,10 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   orderTransitionRefused: 'لا يمكن نقل هذا الطلب إلى هذه الحالة',
   paymentCaptureFailed: 'تعذّر تحصيل المبلغ. لا يزال الطلب قيد الانتظار.',
   discountCodeTaken: 'هذا الرمز مستخدم لخصم آخر',
+  discountUsedLocked:
+    'تم استخدام هذا الخصم: لا يمكن تغيير رمزه أو نوعه أو نسبته أو منتجاته أو كونه للاستخدام مرة واحدة',
+  discountUsageBelowUses: 'لا يمكن أن يقل عدد مرات الاستخدام عن عدد الاستخدامات حتى الآن',
+  discountNoUsesLeft: 'لم يتبق لهذا الرمز أي استخدام. ارفع عدد مرات استخدامه أولًا.',
   inventoryOutdated: 'بيانات المخزون قديمة. يرجى تحديث بياناتك.',
   accountBlocked: 'تم حظر حسابك. يرجى التواصل معنا.',
   customerGroupNameTaken: 'توجد مجموعة عملاء بهذا الاسم بالفعل',

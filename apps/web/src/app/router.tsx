@@ -287,6 +287,29 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
                 Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupEditRoute,
               }),
             },
+            // Discounts (issue 10): list, add, edit (with its uses) and copy.
+            {
+              path: 'discounts',
+              lazy: async () => ({ Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountsRoute }),
+            },
+            {
+              path: 'discounts/add',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountAddRoute,
+              }),
+            },
+            {
+              path: 'discounts/:id/edit',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountEditRoute,
+              }),
+            },
+            {
+              path: 'discounts/:id/copy',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountCopyRoute,
+              }),
+            },
             {
               path: 'customers',
               lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),

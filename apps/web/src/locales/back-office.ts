@@ -7,6 +7,8 @@ import { customerGroupsEn } from './customer-groups.en.ts';
 import { customersAr } from './customers.ar.ts';
 import { customersEn } from './customers.en.ts';
 import type { DeepStrings } from './deep-strings.ts';
+import { discountsAr } from './discounts.ar.ts';
+import { discountsEn } from './discounts.en.ts';
 import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
 import { ordersAdminAr } from './orders-admin.ar.ts';
@@ -24,6 +26,7 @@ export const backOfficeEn = {
   customers: customersEn,
   customerGroups: customerGroupsEn,
   ordersAdmin: ordersAdminEn,
+  discounts: discountsEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -34,4 +37,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   customers: customersAr,
   customerGroups: customerGroupsAr,
   ordersAdmin: ordersAdminAr,
+  discounts: discountsAr,
 };

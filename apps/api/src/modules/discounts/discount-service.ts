@@ -5,6 +5,7 @@ import { serverMessages } from '@iot/shared/server-messages';
 import type { Owner } from '../../db/owner-columns.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
+import { customerGroupIdsOf } from '../customer-groups/customer-group-reader.ts';
 import { readProductRows } from '../products/product-reader.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import { failedConditions } from './conditions/all-conditions.ts';
@@ -53,7 +54,17 @@ export async function findApplicableDiscount(
   const usedByOwner =
     cart.owner && discount.oncePerCustomer ? await ownerHasRedemption(ctx.db, discount.id, cart.owner) : false;
   const firstUsedAt = discount.periodDays === null ? null : await firstRedemptionAt(ctx.db, discount.id);
-  const failed = failedConditions({ discount, cart, now: ctx.clock.now(), eligibleLines, usedByOwner, firstUsedAt });
+  const customerGroupIds =
+    cart.owner && discount.customerGroupIds.length > 0 ? await customerGroupIdsOf(ctx, cart.owner) : [];
+  const failed = failedConditions({
+    discount,
+    cart,
+    now: ctx.clock.now(),
+    eligibleLines,
+    usedByOwner,
+    firstUsedAt,
+    customerGroupIds,
+  });
   if (failed.length > 0) throw notFound(serverMessages.discountNotFound);
   return {
     id: discount.id,

@@ -1,3 +1,4 @@
+import { inCustomerGroup } from './customer-groups.ts';
 import { withinDates } from './dates.ts';
 import type { DiscountCondition } from './discount-condition.ts';
 import { shipsToLocation } from './locations.ts';
@@ -20,6 +21,7 @@ export const discountConditions: readonly DiscountCondition[] = [
   hasEligibleLine,
   meetsMinimumQuantity,
   shipsToLocation,
+  inCustomerGroup,
 ];
 
 /** The names of the conditions that fail (empty when the code applies). */

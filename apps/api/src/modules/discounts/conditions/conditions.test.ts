@@ -50,6 +50,7 @@ function facts(row: DiscountRow, overrides: Partial<DiscountFacts> = {}): Discou
     eligibleLines: cart.lines.filter((line) => appliesToLine(row, line)),
     usedByOwner: false,
     firstUsedAt: null,
+    customerGroupIds: [],
     ...overrides,
   };
 }
@@ -112,5 +113,13 @@ describe('discount conditions', () => {
     const row = discount({ periodDays: 7 });
     expect(failedConditions(facts(row, { firstUsedAt: new Date(now.getTime() - 6 * day) }))).toEqual([]);
     expect(failedConditions(facts(row, { firstUsedAt: new Date(now.getTime() - 8 * day) }))).toEqual(['period']);
+  });
+
+  it('limits a code naming customer groups to the members of one of them', () => {
+    const row = discount({ customerGroupIds: ['g-vip', 'g-partners'] });
+    expect(failedConditions(facts(row, { customerGroupIds: ['g-partners'] }))).toEqual([]);
+    expect(failedConditions(facts(row, { customerGroupIds: ['g-other'] }))).toEqual(['customer groups']);
+    expect(failedConditions(facts(row, { customerGroupIds: [] }))).toEqual(['customer groups']);
+    expect(failedConditions(facts(discount(), { customerGroupIds: [] }))).toEqual([]);
   });
 });

@@ -20,10 +20,12 @@ export type DiscountFacts = {
   eligibleLines: DiscountCartLine[];
   usedByOwner: boolean;
   firstUsedAt: Date | null;
+  /** The groups the cart's customer is in (empty for an anonymous cart, or when the code names no group). */
+  customerGroupIds: string[];
 };
 
 /**
  * One rule of SPEC §3 Discount (dates, status, minimum quantity, locations, scope, usage limit,
- * single use, once per customer, period): a code applies only when every condition holds.
+ * single use, once per customer, period, customer groups): a code applies only when every condition holds.
  */
 export type DiscountCondition = { name: string; holds(facts: DiscountFacts): boolean };

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  discountBodySchema,
+  discountDetailResponseSchema,
+  discountListQuerySchema,
+  discountListResponseSchema,
+  discountStatusBodySchema,
+} from '@iot/shared/admin-discounts';
+import { errorResponses as errors } from '../../http/error-responses.ts';
+import { idParams } from '../../http/route-schemas.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import {
+  changeDiscountStatus,
+  createDiscount,
+  listDiscounts,
+  readDiscount,
+  updateDiscount,
+} from './admin-discount-service.ts';
+
+const tags = ['discounts'];
+const security = [{ adminBearer: [] }];
+
+/** SPEC §7 admin `discounts`: the back office's codes (SPEC §2 /cms/discounts, /add, /{id}/edit, /{id}/copy). */
+export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/discounts', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Discounts with their uses so far; filter by type and status (expired: past its end date), search by code',
+      querystring: discountListQuerySchema,
+      response: { 200: discountListResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => listDiscounts(app, request.query),
+  });
+
+  app.post('/discounts', {
+    schema: {
+      tags,
+      security,
+      summary: 'Create a discount (also how a copy is saved); codes are unique whatever their case',
+      body: discountBodySchema,
+      response: { 201: discountDetailResponseSchema, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => reply.status(201).send({ data: await createDiscount(app, request.body) }),
+  });
+
+  app.get('/discounts/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'One discount with its uses (order, customer, amount), newest first',
+      params: idParams,
+      response: { 200: discountDetailResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await readDiscount(app, request.params.id) }),
+  });
+
+  app.patch('/discounts/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Edit a discount (the whole form); once used, its code, type, percentage and scope stay',
+      params: idParams,
+      body: discountBodySchema,
+      response: { 200: discountDetailResponseSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({ data: await updateDiscount(app, request.params.id, request.body) }),
+  });
+
+  app.patch('/discounts/:id/status', {
+    schema: {
+      tags,
+      security,
+      summary: 'Activate (only with a use left) or deactivate a discount',
+      params: idParams,
+      body: discountStatusBodySchema,
+      response: { 200: discountDetailResponseSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      data: await changeDiscountStatus(app, request.params.id, request.body.status),
+    }),
+  });
+};

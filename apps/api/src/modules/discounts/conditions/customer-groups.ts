@@ -1,0 +1,11 @@
+import type { DiscountCondition } from './discount-condition.ts';
+
+/**
+ * A code limited to customer groups applies only to a customer in one of them; an anonymous cart,
+ * or a group since deleted, never matches (issue 10: a discount can be limited to customer groups).
+ */
+export const inCustomerGroup: DiscountCondition = {
+  name: 'customer groups',
+  holds: ({ discount, customerGroupIds }) =>
+    discount.customerGroupIds.length === 0 || discount.customerGroupIds.some((id) => customerGroupIds.includes(id)),
+};

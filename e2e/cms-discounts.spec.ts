@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { discountsAr } from '../apps/web/src/locales/discounts.ar.ts';
+import { demo, signInAsCompany, uniqueSuffix } from './auth-support.ts';
+import { createBuyableProduct } from './commerce-support.ts';
+import { shortCooldownServer } from './servers.ts';
+
+// senzfy sells (SPEC §6: cart and orders on) on a database of its own.
+const shop = shortCooldownServer.url;
+
+async function signInToCmsAt(page: Page): Promise<void> {
+  await page.goto(`${shop}/en/cms-login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(demo.adminEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.adminPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/en\/cms\/products$/);
+}
+
+/**
+ * Issue 10 "must show": an administrator creates a single-use code (SPEC §2 /cms/discounts/add), a
+ * customer uses it at checkout, and the list shows it 'used' (SPEC §4), in English and in Arabic.
+ */
+test('a single-use code created in the back office is used at checkout and then shows used', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const code = `ONCE${uniqueSuffix()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-8)
+    .toUpperCase()}`;
+  const product = await createBuyableProduct(request, shop, {
+    name: `Discounted tracker ${code}`,
+    price: 80,
+    stock: 5,
+  });
+
+  await signInToCmsAt(page);
+  await page.goto(`${shop}/en/cms/discounts`);
+  await page.getByRole('link', { name: 'Add discount' }).click();
+  await page.getByTestId('discount-code').fill(code);
+  await page.getByTestId('discount-percentage').fill('25');
+  await page.getByTestId('discount-singleUse').check();
+  await page.getByRole('button', { name: 'Create discount' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Discount Added Successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/cms\/discounts$/);
+  await expect(page.getByTestId(`discount-row-${code}`).getByTestId('discount-status')).toHaveText('Active');
+
+  // The customer shops in a browser of their own (a storefront sign-in ends the CMS session, SPEC §4).
+  const shopper = await browser.newContext();
+  const customer = await shopper.newPage();
+  await customer.goto(`${shop}/en`);
+  await signInAsCompany(customer);
+  await customer.goto(`${shop}/en/products/${product.id}`);
+  await customer.getByTestId('add-to-cart').first().click();
+  await customer.goto(`${shop}/en/cart`);
+  await customer.getByTestId('cart-checkout').click();
+  const flow = customer.getByTestId('checkout-flow');
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByRole('button', { name: 'Continue' }).click(); // the saved default address
+  await flow.getByRole('radio', { name: 'New card' }).check();
+  await flow.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await flow.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
+  await flow.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await flow.getByRole('textbox', { name: 'Name on card' }).fill('Mona Saleh');
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
+  await flow.getByRole('button', { name: 'Apply' }).click();
+  await expect(flow.getByTestId('applied-code')).toContainText(code);
+  await flow.getByTestId('place-order').click();
+  await expect(customer.getByTestId('order-placed')).toBeVisible();
+  await shopper.close();
+
+  await page.goto(`${shop}/en/cms/discounts?search=${code}`);
+  const row = page.getByTestId(`discount-row-${code}`);
+  await expect(row.getByTestId('discount-status')).toHaveText('Used');
+  await expect(row).toContainText('1');
+  await page.goto(`${shop}/ar/cms/discounts?search=${code}&status=used`);
+  await expect(page.getByTestId(`discount-row-${code}`).getByTestId('discount-status')).toHaveText(
+    discountsAr.statuses.used,
+  );
+});
