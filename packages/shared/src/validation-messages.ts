@@ -181,7 +181,6 @@ const fieldLabels: Record<string, string> = {
   'Customer group': 'مجموعة العملاء',
   'Product ID': 'معرّف المنتج',
   Customer: 'العميل',
-  'Customer group': 'مجموعة العملاء',
   Columns: 'الأعمدة',
   addresses: 'العناوين',
 };

@@ -19,7 +19,6 @@ import { orderIdsOf, orderTotalsOf } from '../orders/order-reader.ts';
 import { blockTenantUser, readTenantUserWithTenant } from '../tenants/tenant-user-reader.ts';
 import { listCustomerRows } from './customer-repository.ts';
 
-
 type AccountRow = {
   id: string;
   username: string;
