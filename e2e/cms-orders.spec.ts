@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { arabicServerMessages, serverMessages } from '@iot/shared/server-messages';
+import { ordersAdminAr } from '../apps/web/src/locales/orders-admin.ar.ts';
+import { ordersAdminEn } from '../apps/web/src/locales/orders-admin.en.ts';
+import { ordersAr } from '../apps/web/src/locales/orders.ar.ts';
+import { ordersEn } from '../apps/web/src/locales/orders.en.ts';
+import { demo, signInAsCompany } from './auth-support.ts';
+import { createBuyableProduct } from './commerce-support.ts';
+import { shortCooldownServer } from './servers.ts';
+
+// senzfy sells (SPEC §6: cart and orders on) on a database of its own.
+const shop = shortCooldownServer.url;
+
+const runs = [
+  {
+    language: 'en',
+    admin: ordersAdminEn,
+    orders: ordersEn,
+    mismatch: serverMessages.shippedQuantityMismatch,
+  },
+  {
+    language: 'ar',
+    admin: ordersAdminAr as typeof ordersAdminEn,
+    orders: ordersAr as typeof ordersEn,
+    mismatch: arabicServerMessages.shippedQuantityMismatch,
+  },
+] as const;
+
+/** The demo company buys two of the product with the sandbox's 4242 card; answers the order's id. */
+async function placeOrder(customer: Page, productId: string): Promise<string> {
+  await customer.goto(`${shop}/en`);
+  await signInAsCompany(customer);
+  await customer.goto(`${shop}/en/products/${productId}`);
+  await customer.getByTestId('add-to-cart').first().click();
+  await customer.getByTestId('add-to-cart').first().click();
+  await customer.goto(`${shop}/en/cart`);
+  await customer.getByTestId('cart-checkout').click();
+  const flow = customer.getByTestId('checkout-flow');
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByRole('button', { name: 'Continue' }).click(); // the saved default address
+  await flow.getByRole('radio', { name: 'New card' }).check();
+  await flow.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await flow.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
+  await flow.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await flow.getByRole('textbox', { name: 'Name on card' }).fill('Mona Saleh');
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByTestId('place-order').click();
+  await expect(customer.getByTestId('order-placed')).toBeVisible();
+  await customer.getByRole('link', { name: 'View order' }).click();
+  await expect(customer).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  return customer.url().split('/').pop() ?? '';
+}
+
+async function signInToCms(page: Page): Promise<void> {
+  await page.goto(`${shop}/en/cms-login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(demo.adminEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.adminPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/en\/cms\/products$/);
+}
+
+/**
+ * Issue 10 "must show", in English and in Arabic: a customer places an order; an administrator
+ * finds it with the 'today' preset (SPEC §9), accepts it, tries to ship a short quantity and reads
+ * 'Shipped Quantity and Order Quantity must be equal', ships every unit with a carrier and tracking
+ * number, marks it delivered; after each step the customer's order page shows where it stands.
+ */
+for (const run of runs) {
+  test(`an administrator takes today's order from pending to delivered and the customer follows it (${run.language})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { language, admin, orders } = run;
+    const product = await createBuyableProduct(request, shop, {
+      name: `Fleet gateway ${language} ${Date.now()}`,
+      price: 60,
+      stock: 6,
+    });
+    // The customer shops in a browser of their own (a storefront sign-in ends the CMS session, SPEC §4).
+    const shopper = await browser.newContext();
+    const customer = await shopper.newPage();
+    const id = await placeOrder(customer, product.id);
+    // The customer's own order page (SPEC §2 /orders/{id}), opened afresh after each step.
+    const customerSees = () => customer.goto(`${shop}/${language}/orders/${id}`);
+    const tracking = customer.getByTestId('order-tracking');
+    await customerSees();
+    await expect(tracking.locator('.MuiStepLabel-label.Mui-active')).toContainText(orders.statuses.pending);
+
+    await signInToCms(page);
+    await page.goto(`${shop}/${language}/cms/orders`);
+    await page.getByRole('combobox', { name: admin.filters.date }).click();
+    await page.getByRole('option', { name: admin.datePresets.today, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]date=today/);
+    const row = page.getByTestId('order-row').filter({ has: page.locator(`a[href$="/cms/orders/${id}"]`) });
+    await expect(row.getByTestId('order-status')).toHaveText(orders.statuses.pending);
+    await row.locator(`a[href$="/cms/orders/${id}"]`).click();
+
+    const status = page.getByTestId('order-status');
+    const confirmMove = async () => {
+      const dialog = page.getByTestId('status-confirm');
+      await expect(dialog).toContainText(admin.confirm.sentence);
+      await dialog.getByTestId('status-confirm-button').click();
+    };
+
+    await page.getByTestId('order-accept').click();
+    await confirmMove();
+    await expect(page.getByTestId('order-ship')).toBeVisible();
+    await expect(page.getByTestId('history-entry')).toHaveCount(2);
+    await expect(status).toHaveText(orders.statuses.in_progress);
+    await customerSees();
+    await expect(tracking.locator('.MuiStepLabel-label.Mui-active')).toContainText(orders.statuses.in_progress);
+
+    // Shipping one of two units is refused with the SPEC's text, and nothing is shipped.
+    await page.getByTestId('order-ship').click();
+    const ship = page.getByTestId('ship-dialog');
+    await ship.getByTestId('ship-carrier').fill('Aramex');
+    await ship.getByTestId('ship-tracking').fill(`AWB-${language}-778899`);
+    await ship.getByTestId('ship-quantity').fill('1');
+    await ship.getByTestId('ship-submit').click();
+    await confirmMove();
+    await expect(ship.getByTestId('ship-error')).toHaveText(run.mismatch);
+    await expect(status).toHaveText(orders.statuses.in_progress);
+
+    await ship.getByTestId('ship-quantity').fill('2');
+    await ship.getByTestId('ship-submit').click();
+    await confirmMove();
+    await expect(ship).toHaveCount(0);
+    await expect(status).toHaveText(orders.statuses.shipped);
+    await expect(page.getByTestId('item-shipped')).toHaveText(language === 'ar' ? '٢' : '2');
+    await customerSees();
+    await expect(tracking.locator('.MuiStepLabel-label.Mui-active')).toContainText(orders.statuses.shipped);
+    await expect(customer.getByTestId('tracking-number')).toHaveText(`AWB-${language}-778899`);
+
+    await page.getByTestId('order-deliver').click();
+    await confirmMove();
+    await expect(status).toHaveText(orders.statuses.delivered);
+    await expect(page.getByTestId('history-entry')).toHaveCount(4);
+    await customerSees();
+    await expect(tracking.locator('.MuiStepLabel-label.Mui-completed')).toHaveCount(4);
+    await expect(customer.getByTestId('order-status').first()).toHaveText(orders.statuses.delivered);
+    await shopper.close();
+  });
+}
