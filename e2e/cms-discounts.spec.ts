@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { discountsAr } from '../apps/web/src/locales/discounts.ar.ts';
 import { demo, signInAsCompany, uniqueSuffix } from './auth-support.ts';
-import { createBuyableProduct } from './commerce-support.ts';
+import { checkoutWithNewCard, createBuyableProduct } from './commerce-support.ts';
 import { shortCooldownServer } from './servers.ts';
 
 // senzfy sells (SPEC §6: cart and orders on) on a database of its own.
@@ -52,22 +52,7 @@ test('a single-use code created in the back office is used at checkout and then 
   await signInAsCompany(customer);
   await customer.goto(`${shop}/en/products/${product.id}`);
   await customer.getByTestId('add-to-cart').first().click();
-  await customer.goto(`${shop}/en/cart`);
-  await customer.getByTestId('cart-checkout').click();
-  const flow = customer.getByTestId('checkout-flow');
-  await flow.getByRole('button', { name: 'Continue' }).click();
-  await flow.getByRole('button', { name: 'Continue' }).click(); // the saved default address
-  await flow.getByRole('radio', { name: 'New card' }).check();
-  await flow.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await flow.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
-  await flow.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await flow.getByRole('textbox', { name: 'Name on card' }).fill('Mona Saleh');
-  await flow.getByRole('button', { name: 'Continue' }).click();
-  await flow.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
-  await flow.getByRole('button', { name: 'Apply' }).click();
-  await expect(flow.getByTestId('applied-code')).toContainText(code);
-  await flow.getByTestId('place-order').click();
-  await expect(customer.getByTestId('order-placed')).toBeVisible();
+  await checkoutWithNewCard(customer, shop, code);
   await shopper.close();
 
   await page.goto(`${shop}/en/cms/discounts?search=${code}`);

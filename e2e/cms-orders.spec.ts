@@ -5,7 +5,7 @@ import { ordersAdminEn } from '../apps/web/src/locales/orders-admin.en.ts';
 import { ordersAr } from '../apps/web/src/locales/orders.ar.ts';
 import { ordersEn } from '../apps/web/src/locales/orders.en.ts';
 import { demo, signInAsCompany } from './auth-support.ts';
-import { createBuyableProduct } from './commerce-support.ts';
+import { checkoutWithNewCard, createBuyableProduct } from './commerce-support.ts';
 import { shortCooldownServer } from './servers.ts';
 
 // senzfy sells (SPEC §6: cart and orders on) on a database of its own.
@@ -33,19 +33,7 @@ async function placeOrder(customer: Page, productId: string): Promise<string> {
   await customer.goto(`${shop}/en/products/${productId}`);
   await customer.getByTestId('add-to-cart').first().click();
   await customer.getByTestId('add-to-cart').first().click();
-  await customer.goto(`${shop}/en/cart`);
-  await customer.getByTestId('cart-checkout').click();
-  const flow = customer.getByTestId('checkout-flow');
-  await flow.getByRole('button', { name: 'Continue' }).click();
-  await flow.getByRole('button', { name: 'Continue' }).click(); // the saved default address
-  await flow.getByRole('radio', { name: 'New card' }).check();
-  await flow.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await flow.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
-  await flow.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await flow.getByRole('textbox', { name: 'Name on card' }).fill('Mona Saleh');
-  await flow.getByRole('button', { name: 'Continue' }).click();
-  await flow.getByTestId('place-order').click();
-  await expect(customer.getByTestId('order-placed')).toBeVisible();
+  await checkoutWithNewCard(customer, shop);
   await customer.getByRole('link', { name: 'View order' }).click();
   await expect(customer).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   return customer.url().split('/').pop() ?? '';

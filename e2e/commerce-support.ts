@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminAccessToken, uniqueSuffix } from './auth-support.ts';
 
 /**
@@ -31,4 +31,29 @@ export async function createBuyableProduct(
   expect(created.status(), await created.text()).toBe(201);
   const product = ((await created.json()) as { data: { _id: string } }).data;
   return { id: product._id, name, code };
+}
+
+/**
+ * The signed-in customer checks out the cart on /en/cart: the shipping step, the saved default
+ * address, a new sandbox card that the bank accepts (4242), the code when given, then the order.
+ */
+export async function checkoutWithNewCard(customer: Page, origin: string, code?: string): Promise<void> {
+  await customer.goto(`${origin}/en/cart`);
+  await customer.getByTestId('cart-checkout').click();
+  const flow = customer.getByTestId('checkout-flow');
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByRole('button', { name: 'Continue' }).click(); // the saved default address
+  await flow.getByRole('radio', { name: 'New card' }).check();
+  await flow.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await flow.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
+  await flow.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await flow.getByRole('textbox', { name: 'Name on card' }).fill('Mona Saleh');
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  if (code) {
+    await flow.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
+    await flow.getByRole('button', { name: 'Apply' }).click();
+    await expect(flow.getByTestId('applied-code')).toContainText(code);
+  }
+  await flow.getByTestId('place-order').click();
+  await expect(customer.getByTestId('order-placed')).toBeVisible();
 }
