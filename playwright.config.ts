@@ -1,17 +1,21 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { authServerEnv } from './e2e/auth-support.ts';
 import { brandServers, fakeStripeServer, shortCooldownServer, stripeServer } from './e2e/servers.ts';
 
-// System Chromium only: nothing here downloads a browser (DESIGN §Tests).
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// System Chromium only: nothing here downloads a browser (DESIGN §Tests). Debian's headless shell
+// when it is installed (.ci/run installs it): the same engine without the browser's own UI
+// processes, about a third less CPU per test on two cores (docs/decisions.md).
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROME_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const runDir = mkdtempSync(path.join(os.tmpdir(), 'iot-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 45_000,
+  // Generous: two workers, five servers and PostgreSQL share two cores on CI, so a page step can take seconds.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
@@ -19,7 +23,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: brandServers.alef.url,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a DOM snapshot; only a retried test records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [

@@ -8,7 +8,6 @@ import { shortCooldownServer } from './servers.ts';
  * This server waits 2 s between sends (the spec's 60 s is covered by auth-resend.spec.ts and the API tests).
  */
 test('resending for real: countdown, 5 resends, then the server blocks for 15 minutes', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const email = `resend-${uniqueSuffix()}@example.com`;
   const sends: number[] = [];
   page.on('response', (response) => {

@@ -24,6 +24,7 @@ test('a single-use code created in the back office is used at checkout and then 
   browser,
   request,
 }) => {
+  test.setTimeout(150_000);
   const code = `ONCE${uniqueSuffix()
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(-8)

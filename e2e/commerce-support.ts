@@ -42,6 +42,8 @@ export async function checkoutWithNewCard(customer: Page, origin: string, code?:
   await customer.getByTestId('cart-checkout').click();
   const flow = customer.getByTestId('checkout-flow');
   await flow.getByRole('button', { name: 'Continue' }).click();
+  // The address step has replaced the first one before its own Continue is pressed.
+  await expect(flow.getByRole('radio', { name: 'Add a new address' })).toBeVisible();
   await flow.getByRole('button', { name: 'Continue' }).click(); // the saved default address
   await flow.getByRole('radio', { name: 'New card' }).check();
   await flow.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');

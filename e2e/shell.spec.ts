@@ -134,7 +134,6 @@ test.describe('WhatsApp button', () => {
 });
 
 test('settings unavailable: the default error alert appears with its title and hides after 6 s', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.route('**/marketplace-customer/settings', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } }),
   );

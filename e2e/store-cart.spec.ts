@@ -78,7 +78,6 @@ for (const { language, texts } of languages) {
     context,
     request,
   }) => {
-    test.setTimeout(90_000);
     const product = await createProduct(request, 3);
 
     // A card: the compact button adds one and says so; the badge counts it.
@@ -128,7 +127,6 @@ for (const { language, texts } of languages) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const product = await createProduct(request, 2, 25);
     const second = await createProduct(request, 50, 10);
     await page.goto(`/${language}/products/${product.id}`);

@@ -67,7 +67,7 @@ for (const journey of journeys) {
   const { language, texts } = journey;
 
   test(`a shopper filters, sorts, pages, saves and asks for a quote (${language})`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.goto(`/${language}/products`);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('product-card')).toHaveCount(9);

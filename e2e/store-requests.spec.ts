@@ -42,7 +42,6 @@ test('a customer sends a message, reads it under My requests, and the back offic
 
 /** SPEC §8: a failed user fetch on the storefront only stops loading; the session stays. */
 test('a failing profile fetch shows its error and keeps the customer signed in', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/en');
   await signInAsCompany(page);
   await page.route('**/marketplace-customer/companies/mine', (route) =>
