@@ -5,6 +5,22 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// A module's public surface (DESIGN §API): its readers, its services and its guards, plus the
+// route factories auth shares with the accounts modules. Anything else of another module is
+// private to it; its types may still be named.
+const publicSuffixes = ['reader', 'service', 'guards'];
+/** Another module's private file, from a file whose path to the modules folder is `prefix`. */
+const otherModulesPrivate = (prefix, suffixes = publicSuffixes) => ({
+  regex: `^${prefix}(?!auth/[^/]*-routes(\\.ts)?$)[^./][^/]*/(?!([^/]*-)?(${suffixes.join('|')})(\\.ts)?$)[^/]+$`,
+  allowTypeImports: true,
+  message: `Use the other module's public surface (its *-${suffixes.join('.ts, *-')}.ts files), never its other files.`,
+});
+// Where each kind of API file sits, and how its imports reach the modules folder.
+const moduleFolders = [
+  { folder: 'apps/api/src/modules/*/', prefix: '\\.\\./' },
+  { folder: 'apps/api/src/modules/*/*/', prefix: '\\.\\./\\.\\./' },
+  { folder: 'apps/api/src/workflows/', prefix: '\\.\\./modules/' },
+];
 // Another module's repository or table file, from a module file (../other/…) or a workflow (../modules/other/…).
 const otherModulesData = {
   regex: '^(\\.\\./)+(modules/)?[^./][^/]*/[^/]*-(repository|table)(\\.ts)?$',
@@ -101,34 +117,37 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Only repositories and table definitions touch Drizzle's query builder (STYLE.md), and no module
-    // reaches into another's repository or tables: it uses that module's public surface, such as
-    // products/product-reader.ts (DESIGN §API, module boundaries).
-    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/workflows/**/*.ts'],
-    ignores: [
-      'apps/api/src/modules/**/*-repository.ts',
-      'apps/api/src/modules/**/*-table.ts',
-      'apps/api/src/**/*.test.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'drizzle-orm', message: 'Only *-repository.ts files import Drizzle.' }],
-          patterns: [otherModulesData],
-        },
-      ],
+  // Only repositories and table definitions touch Drizzle's query builder (STYLE.md), and no module
+  // reaches into another's private files: it uses that module's public surface, such as
+  // products/product-reader.ts (DESIGN §API, module boundaries).
+  ...moduleFolders.flatMap(({ folder, prefix }) => [
+    {
+      files: [`${folder}*.ts`],
+      ignores: ['apps/api/src/**/*-repository.ts', 'apps/api/src/**/*-table.ts', 'apps/api/src/**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [{ name: 'drizzle-orm', message: 'Only *-repository.ts files import Drizzle.' }],
+            patterns: [otherModulesData, otherModulesPrivate(prefix)],
+          },
+        ],
+      },
     },
-  },
-  {
-    files: ['apps/api/src/modules/**/*-repository.ts'],
-    ignores: ['apps/api/src/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesData] }] },
-  },
-  {
-    // A table may name another module's table in a foreign key: that is the schema, not data access.
-    files: ['apps/api/src/modules/**/*-table.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepository] }] },
-  },
+    {
+      files: [`${folder}*-repository.ts`],
+      ignores: ['apps/api/src/**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesData, otherModulesPrivate(prefix)] }] },
+    },
+    {
+      // A table may name another module's table in a foreign key: that is the schema, not data access.
+      files: [`${folder}*-table.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [otherModulesRepository, otherModulesPrivate(prefix, [...publicSuffixes, 'table'])] },
+        ],
+      },
+    },
+  ]),
 );

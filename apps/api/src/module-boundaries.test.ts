@@ -2,7 +2,8 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN §API: no module imports another module's repository or table files; lint enforces it.
+// DESIGN §API: a module sees another only through its public surface (readers, services, guards);
+// lint enforces it.
 const root = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
 
@@ -50,6 +51,32 @@ describe('module boundaries (lint)', () => {
   );
 
   it(
+    "refuses another module's private files: its helpers, its demo data, its routes",
+    { timeout: 60_000 },
+    async () => {
+      const cases = [
+        ['apps/api/src/modules/admins/admin-service.ts', "import { used } from '../auth/password-hash.ts';"],
+        [
+          'apps/api/src/modules/discounts/conditions/product-scope.ts',
+          "import { used } from '../../products/demo-catalog.ts';",
+        ],
+        ['apps/api/src/workflows/place-order.ts', "import { used } from '../modules/marketing/marketing-routes.ts';"],
+        [
+          'apps/api/src/modules/product-groups/product-group-table.ts',
+          "import { used } from '../products/demo-catalog.ts';",
+        ],
+        [
+          'apps/api/src/modules/product-groups/product-group-repository.ts',
+          "import { used } from '../products/demo-catalog.ts';",
+        ],
+      ] as const;
+      for (const [file, source] of cases) {
+        expect(await boundaryErrors(file, `${source}\nexport const again = used;\n`), file).not.toEqual([]);
+      }
+    },
+  );
+
+  it(
     "allows a module's own files, another module's public surface, and a table's foreign key to another table",
     { timeout: 60_000 },
     async () => {
@@ -65,6 +92,20 @@ describe('module boundaries (lint)', () => {
         [
           'apps/api/src/modules/product-groups/product-group-table.ts',
           "import { productsTable } from '../products/product-table.ts';",
+        ],
+        ['apps/api/src/modules/orders/admin-routes.ts', "import { requireAdmin } from '../auth/guards.ts';"],
+        [
+          'apps/api/src/modules/tenants/tenant-service.ts',
+          "import { hashPassword } from '../auth/account-service.ts';",
+        ],
+        ['apps/api/src/modules/admins/admin-routes.ts', "import { sessionRoutes } from '../auth/session-routes.ts';"],
+        [
+          'apps/api/src/modules/orders/order-service.ts',
+          "import type { AccessClaims } from '../auth/access-token.ts';",
+        ],
+        [
+          'apps/api/src/modules/discounts/conditions/locations.ts',
+          "import { findCity } from '../../locations/location-reader.ts';",
         ],
       ] as const;
       for (const [file, source] of cases) {

@@ -1,5 +1,5 @@
 /** What other modules may read of administrators (DESIGN §API): the names shown beside their actions. */
-import { isUuid } from '../auth/account-directory.ts';
+import { isUuid } from '../auth/account-service.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { findAdminsByIds } from './admin-repository.ts';
 

@@ -4,8 +4,7 @@ import type { Language } from '@iot/shared/languages';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
-import { isUuid, normalizeEmail, type AccountDirectory } from '../auth/account-directory.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { isUuid, normalizeEmail, type AccountDirectory, hashPassword } from '../auth/account-service.ts';
 import { checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
 import {
   anyAdminExists as anyAdminRowExists,

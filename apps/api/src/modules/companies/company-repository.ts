@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/columns.ts';
-import type { ProfileChanges } from '../auth/marketplace-user.ts';
+import type { ProfileChanges } from '../auth/account-service.ts';
 import { companiesTable, type CompanyRow } from './company-table.ts';
 
 export type PendingCompany = Omit<typeof companiesTable.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'verifiedAt'>;

@@ -12,11 +12,17 @@ import type { Language } from '@iot/shared/languages';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
-import { isUuid, normalizeEmail, type AccountDirectory } from '../auth/account-directory.ts';
-import { customerAccess, profileChanges, toMarketplaceUser } from '../auth/marketplace-user.ts';
+import {
+  isUuid,
+  normalizeEmail,
+  type AccountDirectory,
+  customerAccess,
+  profileChanges,
+  toMarketplaceUser,
+  sentSummary,
+  hashPassword,
+} from '../auth/account-service.ts';
 import { checkCode, codeContext, issueCode, type CodeKey } from '../auth/one-time-code-service.ts';
-import { sentSummary } from '../auth/one-time-code-rules.ts';
-import { hashPassword } from '../auth/password-hash.ts';
 import { sendPasswordSetupCode } from '../auth/password-recovery-service.ts';
 import { changePassword, checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
 import {

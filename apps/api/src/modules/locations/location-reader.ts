@@ -4,10 +4,10 @@ import { isKnownCountry, listCities, listCountries } from './location-data.ts';
 
 /**
  * What other modules may read of the location metadata (DESIGN §API: a small public surface):
- * whether a country and a city exist, and their names in a language, the same ones the SPEC §7
- * metadata endpoints answer.
+ * whether a country and a city exist, the list of countries, and their names in a language, the
+ * same ones the SPEC §7 metadata endpoints answer.
  */
-export { isKnownCountry };
+export { isKnownCountry, listCountries };
 
 /** The country's name in `language`, or undefined for a code that is not an ISO country. */
 export function countryName(id: string, language: Language): string | undefined {

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../service-context.ts';
-import { pruneExpiredAuth } from '../auth/expired-auth-pruning.ts';
-import { pruneSpentChallenges } from '../captcha/spent-challenge-pruning.ts';
-import { pruneRateWindows } from '../rate-limit/expired-window-pruning.ts';
+import { pruneExpiredAuth } from '../auth/auth-pruning-service.ts';
+import { pruneSpentChallenges } from '../captcha/captcha-pruning-service.ts';
+import { pruneRateWindows } from '../rate-limit/rate-limit-pruning-service.ts';
 
 const day = 24 * 60 * 60 * 1000;
 /** How often a running server tidies up; every instance may do it, the deletes are idempotent. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { metadataKindNames, type MetadataItem } from '@iot/shared/catalog-metadata';
 import { databaseTargets, testImageUrl, useTestApp } from '../../test/test-app.ts';
-import { seedMetadataItems } from './metadata-demo-data.ts';
+import { seedMetadataItems } from './metadata-demo-service.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type ListBody = { data: MetadataItem[]; meta: { page: number; limit: number; total: number } };

@@ -12,7 +12,8 @@ import { message } from '@iot/shared/validation-messages';
 import type { Owner } from '../../db/owner-columns.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { listCountries } from '../locations/location-data.ts';
+import { listCountries } from '../locations/location-reader.ts';
+import type { CartLinePricing } from '../pricing/pricing-service.ts';
 import {
   readPaymentTransactions,
   transactionStatuses,
@@ -107,18 +108,8 @@ export async function markCheckout(
 
 // ---------- placing ----------
 
-export type NewOrderLine = {
-  productId: string;
-  name: string;
-  code: string;
-  image: string | null;
-  productType: string | null;
-  quantity: number;
-  unitPriceMinor: number;
-  discountMinor: number;
-  taxMinor: number;
-  totalMinor: number;
-};
+/** An order line is the priced cart line as it was, less what only the receipt shows. */
+export type NewOrderLine = Omit<CartLinePricing, 'subtotalMinor' | 'problem'>;
 
 export type NewOrder = {
   checkout: CheckoutRow;

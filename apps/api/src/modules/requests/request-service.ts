@@ -4,7 +4,7 @@ import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
-import { isKnownCountry, listCountries } from '../locations/location-data.ts';
+import { isKnownCountry, listCountries } from '../locations/location-reader.ts';
 import { readProductRows } from '../products/product-reader.ts';
 import {
   findRequestRow,

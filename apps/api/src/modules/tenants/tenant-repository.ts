@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/columns.ts';
-import type { ProfileChanges } from '../auth/marketplace-user.ts';
+import type { ProfileChanges } from '../auth/account-service.ts';
 import { tenantsTable, tenantUsersTable, type TenantRow, type TenantUserRow } from './tenant-table.ts';
 
 export type NewTenant = Omit<typeof tenantsTable.$inferInsert, 'createdAt' | 'updatedAt'>;

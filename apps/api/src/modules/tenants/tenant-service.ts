@@ -11,9 +11,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { isUuid, normalizeEmail } from '../auth/account-directory.ts';
-import { toMarketplaceUser } from '../auth/marketplace-user.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { isUuid, normalizeEmail, toMarketplaceUser, hashPassword } from '../auth/account-service.ts';
 import {
   findTenantById,
   insertTenant,

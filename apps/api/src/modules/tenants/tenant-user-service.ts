@@ -5,8 +5,7 @@ import type { MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth'
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
-import { isUuid, type AccountDirectory } from '../auth/account-directory.ts';
-import { customerAccess, profileChanges } from '../auth/marketplace-user.ts';
+import { isUuid, type AccountDirectory, customerAccess, profileChanges } from '../auth/account-service.ts';
 import { changePassword, checkCredentials, issueTokenPair, type ClaimsLoader } from '../auth/sign-in-service.ts';
 import {
   findTenantById,
