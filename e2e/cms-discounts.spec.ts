@@ -16,7 +16,7 @@ async function signInToCmsAt(page: Page): Promise<void> {
 }
 
 /**
- * Issue 10 "must show": an administrator creates a single-use code (SPEC §2 /cms/discounts/add), a
+ * An administrator creates a single-use code (SPEC §2 /cms/discounts/add), a
  * customer uses it at checkout, and the list shows it 'used' (SPEC §4), in English and in Arabic.
  */
 test('a single-use code created in the back office is used at checkout and then shows used', async ({

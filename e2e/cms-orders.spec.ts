@@ -48,7 +48,7 @@ async function signInToCms(page: Page): Promise<void> {
 }
 
 /**
- * Issue 10 "must show", in English and in Arabic: a customer places an order; an administrator
+ * In English and in Arabic: a customer places an order; an administrator
  * finds it with the 'today' preset (SPEC §9), accepts it, tries to ship a short quantity and reads
  * 'Shipped Quantity and Order Quantity must be equal', ships every unit with a carrier and tracking
  * number, marks it delivered; after each step the customer's order page shows where it stands.

@@ -234,7 +234,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
               path: 'requests',
               lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
             },
-            // Inventory (issue 10): only brands with the CMS stock flag (SPEC §6); others answer Not Found.
+            // Inventory (SPEC §2): only brands with the CMS stock flag (SPEC §6); others answer Not Found.
             ...(brand.features.cmsStock
               ? [
                   {
@@ -254,7 +254,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
                   { path: 'inventory', element: <NotFoundPage /> },
                   { path: 'inventory/:productId', element: <NotFoundPage /> },
                 ]),
-            // Orders (issue 10).
+            // Orders (SPEC §2 /cms/orders).
             {
               path: 'orders',
               lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrdersRoute }),
@@ -287,7 +287,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
                 Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupEditRoute,
               }),
             },
-            // Discounts (issue 10): list, add, edit (with its uses) and copy.
+            // Discounts (SPEC §2): list, add, edit (with its uses) and copy.
             {
               path: 'discounts',
               lazy: async () => ({ Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountsRoute }),

@@ -2,7 +2,7 @@ import type { DiscountCondition } from './discount-condition.ts';
 
 /**
  * A code limited to customer groups applies only to a customer in one of them; an anonymous cart,
- * or a group since deleted, never matches (issue 10: a discount can be limited to customer groups).
+ * or a group since deleted, never matches.
  */
 export const inCustomerGroup: DiscountCondition = {
   name: 'customer groups',
