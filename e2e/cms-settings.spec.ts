@@ -4,8 +4,8 @@ import { cmsAr } from '../apps/web/src/locales/cms.ar.ts';
 import { cmsEn } from '../apps/web/src/locales/cms.en.ts';
 import { settingsAr } from '../apps/web/src/locales/settings.ar.ts';
 import { settingsEn } from '../apps/web/src/locales/settings.en.ts';
-import { adminAccessToken, demo } from './auth-support.ts';
-import { pngFile } from './catalog-support.ts';
+import { adminAccessToken } from './auth-support.ts';
+import { pngFile, signInToCms } from './catalog-support.ts';
 import { createBuyableProduct } from './commerce-support.ts';
 import { shortCooldownServer } from './servers.ts';
 
@@ -31,14 +31,6 @@ async function readSettings(request: APIRequestContext, headers: Record<string, 
 async function patchSettings(request: APIRequestContext, headers: Record<string, string>, patch: SettingsPatch) {
   const response = await request.patch(`${shop}/marketplace/settings`, { headers, data: patch });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-async function signInToCms(page: Page): Promise<void> {
-  await page.goto(`${shop}/en/cms-login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(demo.adminEmail);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.adminPassword);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/en\/cms\/products$/);
 }
 
 /** Saves one section and reads its success alert (each section saves on its own, issue 11). */
@@ -69,7 +61,7 @@ for (const { language, texts, nav } of runs) {
     // WhatsApp starts off here, so the administrator switches it on.
     await patchSettings(request, headers, { visibility: { whatsapp: { enabled: false } } });
     try {
-      await signInToCms(page);
+      await signInToCms(page, shop);
       await page.goto(`${shop}/${language}/cms/settings`);
       await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible({ timeout: 30_000 });
 

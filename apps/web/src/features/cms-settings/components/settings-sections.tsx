@@ -22,6 +22,7 @@ import {
   useFieldArray,
   useForm,
   useWatch,
+  type ControllerRenderProps,
   type FieldValues,
   type Path,
   type UseFormReturn,
@@ -79,6 +80,21 @@ function textProps<T extends FieldValues>(
   name: Path<T>,
 ) {
   return { ...form.register(name), error: Boolean(errorOf(name)), helperText: errorOf(name), fullWidth: true };
+}
+
+/** The props a controlled field takes from react-hook-form, with its message. */
+function fieldProps<T extends FieldValues, N extends Path<T>>(
+  field: ControllerRenderProps<T, N>,
+  message: string | undefined,
+) {
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: Boolean(message),
+    helperText: message,
+  };
 }
 
 /** Logo, favicon (uploaded, checked and re-encoded by /marketplace/files like every image) and copyright. */
@@ -301,12 +317,7 @@ export function LanguagesSection({ settings }: SectionProps) {
           <TextField
             select
             label={t('settings.fields.language')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(errorOf('language'))}
-            helperText={errorOf('language')}
+            {...fieldProps(field, errorOf('language'))}
             sx={{ maxWidth: 320 }}
           >
             {codes.map((code) => (
@@ -406,14 +417,9 @@ export function TaxRatesSection({ settings }: SectionProps) {
             render={({ field }) => (
               <NumberField
                 label={t('settings.fields.rate')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
+                {...fieldProps(field, errorOf(`taxRates.${index}.rate`))}
                 decimals
                 required
-                error={Boolean(errorOf(`taxRates.${index}.rate`))}
-                helperText={errorOf(`taxRates.${index}.rate`)}
               />
             )}
           />
@@ -454,13 +460,8 @@ export function DeliverySection({ settings }: SectionProps) {
         render={({ field }) => (
           <NumberField
             label={t('settings.fields.estimatedDeliveryDays')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
+            {...fieldProps(field, errorOf('estimatedDeliveryDays'))}
             required
-            error={Boolean(errorOf('estimatedDeliveryDays'))}
-            helperText={errorOf('estimatedDeliveryDays')}
             sx={{ maxWidth: 320 }}
           />
         )}
