@@ -43,10 +43,10 @@ async function saveSection(page: Page, section: string, save: string, success: s
 }
 
 /**
- * Issue 11 "must show", in English and in Arabic: an administrator uploads a new logo, switches the
- * WhatsApp button on with a new link and changes the currency on /cms/settings, each section saying
- * its success text; the storefront then shows that logo and WhatsApp link at once in the same tab,
- * and a product priced afterwards in the new currency.
+ * Issue 11 "must show", in English and in Arabic: an administrator uploads a new logo and favicon,
+ * switches the WhatsApp button on with a new link and changes the currency on /cms/settings, each
+ * section saying its success text; the storefront then shows that logo, favicon and WhatsApp link at
+ * once in the same tab, and a product priced afterwards in the new currency.
  */
 for (const { language, texts, nav } of runs) {
   test(`an administrator changes the logo, WhatsApp and currency and the storefront follows (${language})`, async ({
@@ -68,6 +68,9 @@ for (const { language, texts, nav } of runs) {
       const logo = page.getByTestId('settings-logo');
       await logo.getByTestId('image-input').setInputFiles(await pngFile('logo.png', '#ff6f00'));
       await expect(logo.locator('img')).toHaveAttribute('src', /^\/files\/[^/]+\/thumbnail$/);
+      const favicon = page.getByTestId('settings-favicon');
+      await favicon.getByTestId('image-input').setInputFiles(await pngFile('favicon.png', '#2e7d32'));
+      await expect(favicon.locator('img')).toHaveAttribute('src', /^\/files\/[^/]+\/thumbnail$/);
       await saveSection(page, 'branding', texts.save, texts.saved);
 
       const visibility = page.getByTestId('settings-visibility');
@@ -83,12 +86,14 @@ for (const { language, texts, nav } of runs) {
       const saved = await readSettings(request, headers);
       expect(saved.currency).toBe('EUR');
       expect(saved.logo).toMatch(/^\/files\/[^/]+$/);
+      expect(saved.favicon).toMatch(/^\/files\/[^/]+$/);
 
       // The same tab, without a reload: the storefront's settings were refreshed by the save.
       await page.getByRole('link', { name: nav.storefront }).click();
       await expect(page).toHaveURL(new RegExp(`/${language}$`));
       await expect(page.locator('header img').first()).toHaveAttribute('src', saved.logo ?? '');
       await expect(page.getByTestId('whatsapp-button')).toHaveAttribute('href', whatsappUrl);
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', saved.favicon ?? '');
 
       // A product priced after the change is in euros (a stored price keeps the currency it was written in).
       const product = await createBuyableProduct(request, shop, {
@@ -105,6 +110,7 @@ for (const { language, texts, nav } of runs) {
     } finally {
       await patchSettings(request, headers, {
         logo: before.logo,
+        favicon: before.favicon,
         currency: before.currency,
         visibility: { whatsapp: before.visibility.whatsapp },
       });
