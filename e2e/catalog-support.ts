@@ -2,9 +2,12 @@ import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { demo } from './auth-support.ts';
 
-/** Signs in to the back office through the sign-in page (the app solves the captcha for real). */
-export async function signInToCms(page: Page): Promise<void> {
-  await page.goto('/en/cms-login');
+/**
+ * Signs in to the back office through the sign-in page (the app solves the captcha for real), on
+ * the default server or on the one at `origin`.
+ */
+export async function signInToCms(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/en/cms-login`);
   await page.getByRole('textbox', { name: 'Email' }).fill(demo.adminEmail);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.adminPassword);
   await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');

@@ -328,6 +328,10 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
               path: 'dashboard',
               lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),
             },
+            {
+              path: 'settings',
+              lazy: async () => ({ Component: (await import('./routes/cms/settings-route.tsx')).CmsSettingsRoute }),
+            },
             { path: '*', element: <CmsFallback /> },
           ],
         },

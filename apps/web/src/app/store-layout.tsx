@@ -21,11 +21,13 @@ export function StoreLayout() {
     if (settings.isError) notify({ type: 'error', message: t('errors.default') });
   }, [settings.isError, notify, t]);
 
-  // A favicon set in the CMS replaces the build's brand favicon.
+  // A favicon set in the CMS replaces the build's brand favicon; removing it there brings the brand's back.
   const favicon = settings.data?.favicon;
   useEffect(() => {
-    if (!favicon) return;
-    document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', favicon);
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) return;
+    link.dataset.builtIn ??= link.getAttribute('href') ?? '';
+    link.setAttribute('href', favicon || link.dataset.builtIn);
   }, [favicon]);
 
   return (

@@ -86,6 +86,7 @@ export function pathsIn(language: Language) {
       customerGroupAdd: () => at('/cms/customers/groups/add'),
       customerGroup: (id: string) => at(`/cms/customers/groups/${segment(id)}`),
       customerGroupEdit: (id: string) => at(`/cms/customers/groups/${segment(id)}/edit`),
+      settings: () => at('/cms/settings'),
     },
   };
 }

@@ -13,6 +13,8 @@ import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
 import { ordersAdminAr } from './orders-admin.ar.ts';
 import { ordersAdminEn } from './orders-admin.en.ts';
+import { settingsAr } from './settings.ar.ts';
+import { settingsEn } from './settings.en.ts';
 
 /**
  * The texts only the back office uses (DESIGN §Web: the storefront does not download the back
@@ -27,6 +29,7 @@ export const backOfficeEn = {
   customerGroups: customerGroupsEn,
   ordersAdmin: ordersAdminEn,
   discounts: discountsEn,
+  settings: settingsEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -38,4 +41,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   customerGroups: customerGroupsAr,
   ordersAdmin: ordersAdminAr,
   discounts: discountsAr,
+  settings: settingsAr,
 };

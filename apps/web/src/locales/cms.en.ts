@@ -18,6 +18,7 @@ export const cmsEn = {
     discounts: 'Discounts',
     customers: 'Customers',
     customerGroups: 'Customer groups',
+    settings: 'Settings',
     storefront: 'View store',
   },
   account: 'Account of {{name}}',

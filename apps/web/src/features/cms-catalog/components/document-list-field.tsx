@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductFile } from '@iot/shared/products';
 import { documentFileProblem } from '../../../components/image-checks.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
-import { uploadFile } from '../api/upload-file.ts';
+import { uploadFile } from '../../../api/upload-file.ts';
 
 /** Documentations or certifications of a product: PDFs uploaded to the file manager (≤ 10 MB). */
 export function DocumentListField({

@@ -30,7 +30,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { metadataItemQueries, usePictureGallery, useSaveMetadataItem } from '../api/metadata-items.ts';
-import { uploadFile } from '../api/upload-file.ts';
+import { uploadFile } from '../../../api/upload-file.ts';
 import {
   metadataBodyFromForm,
   metadataFormFromItem,

@@ -55,7 +55,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { cmsProductQueries, useCreateProduct, useCmsProduct, useUpdateProduct } from '../api/products.ts';
-import { uploadFile } from '../api/upload-file.ts';
+import { uploadFile } from '../../../api/upload-file.ts';
 import {
   emptyProductForm,
   productBodyFromForm,

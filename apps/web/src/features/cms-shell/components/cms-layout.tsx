@@ -26,6 +26,7 @@ import WarehouseIcon from '@mui/icons-material/WarehouseOutlined';
 import DiscountIcon from '@mui/icons-material/DiscountOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -60,6 +61,7 @@ const allSections: Section[] = [
   { path: (paths) => paths.cms.customers(), label: 'cms.nav.customers', icon: PeopleIcon },
   { path: (paths) => paths.cms.customerGroups(), label: 'cms.nav.customerGroups', icon: GroupsIcon },
   { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },
+  { path: (paths) => paths.cms.settings(), label: 'cms.nav.settings', icon: SettingsIcon },
   { path: (paths) => paths.cms.requests(), label: 'catalog.nav.requests', icon: RequestQuoteIcon },
 ];
 const sections = allSections.filter((section) => section.shown !== false);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defaultErrorMessage, errorEnvelopeSchema } from '@iot/shared/api-envelope';
 import { uploadedFileResponseSchema, type UploadedFile } from '@iot/shared/files';
-import { readAccessToken } from '../../../api/auth/token-store.ts';
-import { ApiError, apiBases, apiRequest } from '../../../api/client.ts';
-import { readStoredLanguage } from '../../../lib/storage.ts';
+import { readAccessToken } from './auth/token-store.ts';
+import { ApiError, apiBases, apiRequest } from './client.ts';
+import { readStoredLanguage } from '../lib/storage.ts';
 
 function send(file: File, purpose: 'image' | 'document'): Promise<Response> {
   const form = new FormData();

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { settingsResponseSchema, type SettingsPatch } from '@iot/shared/settings';
+import { apiRequest } from '../../../api/client.ts';
+import { settingsQueries } from '../../../api/settings/get-settings.ts';
+
+export const cmsSettingsKeys = {
+  all: ['cms-settings'] as const,
+};
+
+/** SPEC §7 admin GET /settings. */
+export function useCmsSettings() {
+  return useQuery({
+    queryKey: cmsSettingsKeys.all,
+    queryFn: ({ signal }) => apiRequest('/settings', { schema: settingsResponseSchema, base: 'admin', signal }),
+    select: (response) => response.data,
+  });
+}
+
+/**
+ * PATCH /settings with one section's fields. The storefront's cached settings are dropped too, so
+ * its header, footer, favicon and WhatsApp button follow at once in this tab.
+ */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) =>
+      apiRequest('/settings', { schema: settingsResponseSchema, base: 'admin', method: 'PATCH', body: patch }),
+    onSuccess: (response) => {
+      client.setQueryData(cmsSettingsKeys.all, response);
+      void client.invalidateQueries({ queryKey: settingsQueries.all });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../api/client.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useCmsSettings } from '../api/settings.ts';
+import {
+  BrandingSection,
+  ContactInfoSection,
+  CurrencySection,
+  DeliverySection,
+  LanguagesSection,
+  SocialLinksSection,
+  TaxRatesSection,
+  VisibilitySection,
+} from './settings-sections.tsx';
+
+/** SPEC §2 /cms/settings: branding, currency, links, contact info, languages, visibility, taxes, delivery. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useCmsSettings();
+  const header = <PageHeader title={t('settings.title')} />;
+  if (settings.isPending) return <PageLoading />;
+  if (settings.isError)
+    return (
+      <>
+        {header}
+        <QueryError message={errorMessageOf(settings.error)} onRetry={() => void settings.refetch()} />
+      </>
+    );
+  const data = settings.data;
+  return (
+    <>
+      {header}
+      <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+        <BrandingSection settings={data} />
+        <CurrencySection settings={data} />
+        <VisibilitySection settings={data} />
+        <ContactInfoSection settings={data} />
+        <SocialLinksSection settings={data} />
+        <LanguagesSection settings={data} />
+        <TaxRatesSection settings={data} />
+        <DeliverySection settings={data} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,471 @@
+import { useMemo } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Controller,
+  get,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { currencyCodes } from '@iot/shared/money';
+import type { SettingsRecord } from '@iot/shared/settings';
+import { uploadFile } from '../../../api/upload-file.ts';
+import { useCountries } from '../../../components/address/api/countries.ts';
+import { ImageUploader } from '../../../components/image-uploader.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
+import { useFieldMessage } from '../../../lib/use-field-message.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import {
+  brandingFormSchema,
+  contactInfoFormSchema,
+  contactInfoPatchOf,
+  currencyFormSchema,
+  deliveryFormSchema,
+  languagesFormOf,
+  languagesFormSchema,
+  languagesPatchOf,
+  socialLinksFormSchema,
+  socialLinksPatchOf,
+  taxRatesFormSchema,
+  taxRatesPatchOf,
+  visibilityFormSchema,
+  visibilityPatchOf,
+} from '../lib/settings-form.ts';
+import { SettingsSectionForm } from './settings-section-form.tsx';
+
+type SectionProps = { settings: SettingsRecord };
+
+const uploadImage = (file: File) => uploadFile(file, 'image');
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
+
+function useSectionForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: z.input<S>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as never,
+  });
+}
+
+/** The form's message for a field (nested paths too), in the UI language. */
+function useErrorOf<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>) {
+  const fieldMessage = useFieldMessage();
+  return (name: Path<T>): string | undefined =>
+    fieldMessage((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
+}
+
+function textProps<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  errorOf: (name: Path<T>) => string | undefined,
+  name: Path<T>,
+) {
+  return { ...form.register(name), error: Boolean(errorOf(name)), helperText: errorOf(name), fullWidth: true };
+}
+
+/** The props a controlled field takes from react-hook-form, with its message. */
+function fieldProps<T extends FieldValues, N extends Path<T>>(
+  field: ControllerRenderProps<T, N>,
+  message: string | undefined,
+) {
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: Boolean(message),
+    helperText: message,
+  };
+}
+
+/** Logo, favicon (uploaded, checked and re-encoded by /marketplace/files like every image) and copyright. */
+export function BrandingSection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const form = useSectionForm(brandingFormSchema, {
+    logo: settings.logo,
+    favicon: settings.favicon,
+    copyright: settings.copyright,
+  });
+  const errorOf = useErrorOf(form);
+  const image = (name: 'logo' | 'favicon') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Box data-testid={`settings-${name}`}>
+          <ImageUploader
+            label={t(`settings.fields.${name}`)}
+            value={field.value ? [field.value] : []}
+            onChange={(urls) => field.onChange(urls[0] ?? null)}
+            upload={uploadImage}
+            max={1}
+            error={errorOf(name)}
+          />
+        </Box>
+      )}
+    />
+  );
+  return (
+    <SettingsSectionForm
+      section="branding"
+      form={form}
+      toPatch={(values) => values}
+      hint={t('settings.hints.branding')}
+    >
+      <Box sx={twoColumns}>
+        {image('logo')}
+        {image('favicon')}
+      </Box>
+      <TextField
+        {...textProps(form, errorOf, 'copyright')}
+        label={t('settings.fields.copyright')}
+        required
+        slotProps={{ htmlInput: { dir: 'auto' } }}
+      />
+    </SettingsSectionForm>
+  );
+}
+
+/** The settings currency (ISO 4217), picked by code or by its name in the UI language. */
+export function CurrencySection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const form = useSectionForm(currencyFormSchema, { currency: settings.currency });
+  const errorOf = useErrorOf(form);
+  const names = useMemo(() => new Intl.DisplayNames([language], { type: 'currency' }), [language]);
+  const labelOf = (code: string) => `${code} — ${names.of(code) ?? code}`;
+  return (
+    <SettingsSectionForm
+      section="currency"
+      form={form}
+      toPatch={(values) => values}
+      hint={t('settings.hints.currency')}
+    >
+      <Controller
+        control={form.control}
+        name="currency"
+        render={({ field }) => (
+          <Autocomplete
+            options={currencyCodes as readonly string[]}
+            value={field.value}
+            onChange={(_event, value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            getOptionLabel={labelOf}
+            disableClearable
+            sx={{ maxWidth: 480 }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label={t('settings.fields.currency')}
+                required
+                error={Boolean(errorOf('currency'))}
+                helperText={errorOf('currency')}
+              />
+            )}
+          />
+        )}
+      />
+    </SettingsSectionForm>
+  );
+}
+
+/** Social links as a name/link list (SPEC §3 social links: key, value). */
+export function SocialLinksSection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const form = useSectionForm(socialLinksFormSchema, { socialLinks: settings.socialLinks });
+  const errorOf = useErrorOf(form);
+  const rows = useFieldArray({ control: form.control, name: 'socialLinks' });
+  return (
+    <SettingsSectionForm
+      section="socialLinks"
+      form={form}
+      toPatch={socialLinksPatchOf}
+      hint={t('settings.hints.socialLinks')}
+    >
+      {rows.fields.length === 0 && <Typography color="text.secondary">{t('settings.noSocialLinks')}</Typography>}
+      {rows.fields.map((row, index) => (
+        <Box
+          key={row.id}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '1fr 2fr auto' }, gap: 1.5 }}
+        >
+          <TextField
+            {...textProps(form, errorOf, `socialLinks.${index}.key`)}
+            label={t('settings.fields.socialName')}
+            required
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <TextField
+            {...textProps(form, errorOf, `socialLinks.${index}.value`)}
+            label={t('settings.fields.socialLink')}
+            required
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+            sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
+          />
+          <IconButton
+            onClick={() => rows.remove(index)}
+            aria-label={t('settings.removeSocialLink', {
+              name: form.getValues(`socialLinks.${index}.key`) || index + 1,
+            })}
+            sx={{ alignSelf: 'start', mt: 1, gridColumn: { xs: '2', sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={() => rows.append({ key: '', value: '' })}>
+          {t('settings.addSocialLink')}
+        </Button>
+      </Box>
+    </SettingsSectionForm>
+  );
+}
+
+/** SPEC §3 Contact info: email, address, tel, fax, sales (the legal pages show a second address). */
+export function ContactInfoSection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const form = useSectionForm(contactInfoFormSchema, { contactInfo: settings.contactInfo });
+  const errorOf = useErrorOf(form);
+  const field = (name: keyof SettingsRecord['contactInfo'], ltr = false) => (
+    <TextField
+      {...textProps(form, errorOf, `contactInfo.${name}`)}
+      label={t(`settings.fields.${name}`)}
+      // Addresses may be written in either script: the text's own direction, not the page's.
+      slotProps={{ htmlInput: { dir: ltr ? 'ltr' : 'auto' } }}
+    />
+  );
+  return (
+    <SettingsSectionForm section="contactInfo" form={form} toPatch={contactInfoPatchOf}>
+      <Box sx={twoColumns}>
+        {field('email', true)}
+        {field('sales', true)}
+        {field('tel', true)}
+        {field('fax', true)}
+        {field('address')}
+        {field('secondAddress')}
+      </Box>
+    </SettingsSectionForm>
+  );
+}
+
+/** Supported languages (en and ar, SPEC §9) and the default one. */
+export function LanguagesSection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const form = useSectionForm(languagesFormSchema, languagesFormOf(settings));
+  const errorOf = useErrorOf(form);
+  const supported = useWatch({ control: form.control, name: 'supported' });
+  const labelOf = (code: string) => settings.allLanguages.find((option) => option.code === code)?.label ?? code;
+  const codes = ['en', 'ar'] as const;
+  return (
+    <SettingsSectionForm
+      section="languages"
+      form={form}
+      toPatch={(values) => languagesPatchOf(values, settings.allLanguages)}
+    >
+      <Controller
+        control={form.control}
+        name="supported"
+        render={({ field }) => (
+          <FormControl component="fieldset" error={Boolean(errorOf('supported'))}>
+            <FormLabel component="legend">{t('settings.fields.supported')}</FormLabel>
+            <FormGroup row>
+              {codes.map((code) => (
+                <FormControlLabel
+                  key={code}
+                  label={<span lang={code}>{labelOf(code)}</span>}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(code)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked ? [...field.value, code] : field.value.filter((item) => item !== code),
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {errorOf('supported') && <FormHelperText>{errorOf('supported')}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="language"
+        render={({ field }) => (
+          <TextField
+            select
+            label={t('settings.fields.language')}
+            {...fieldProps(field, errorOf('language'))}
+            sx={{ maxWidth: 320 }}
+          >
+            {codes.map((code) => (
+              <MenuItem key={code} value={code} disabled={!supported.includes(code)} lang={code}>
+                {labelOf(code)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </SettingsSectionForm>
+  );
+}
+
+/** SPEC §3 visibility: pricing, stock, payment and the WhatsApp button with its link. */
+export function VisibilitySection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const form = useSectionForm(visibilityFormSchema, { visibility: settings.visibility });
+  const errorOf = useErrorOf(form);
+  const toggle = (name: 'pricing' | 'stock' | 'payment' | 'whatsapp') => (
+    <Controller
+      control={form.control}
+      name={`visibility.${name}.enabled`}
+      render={({ field }) => (
+        <FormControlLabel
+          label={t(`settings.fields.${name}`)}
+          control={
+            <Switch
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
+      )}
+    />
+  );
+  return (
+    <SettingsSectionForm section="visibility" form={form} toPatch={visibilityPatchOf}>
+      <FormGroup sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: 3 }}>
+        {toggle('pricing')}
+        {toggle('stock')}
+        {toggle('payment')}
+        {toggle('whatsapp')}
+      </FormGroup>
+      <TextField
+        {...textProps(form, errorOf, 'visibility.whatsapp.url')}
+        label={t('settings.fields.whatsappUrl')}
+        placeholder="https://wa.me/971500000000"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+    </SettingsSectionForm>
+  );
+}
+
+/** A tax rate per country (countries from the metadata endpoint, as the discount form names them). */
+export function TaxRatesSection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const form = useSectionForm(taxRatesFormSchema, { taxRates: settings.taxRates });
+  const errorOf = useErrorOf(form);
+  const rows = useFieldArray({ control: form.control, name: 'taxRates' });
+  const countries = useCountries();
+  const nameOf = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code;
+  const options = (countries.data ?? []).map((country) => country.id);
+  return (
+    <SettingsSectionForm section="taxRates" form={form} toPatch={taxRatesPatchOf} hint={t('settings.hints.taxRates')}>
+      {rows.fields.length === 0 && <Typography color="text.secondary">{t('settings.noTaxRates')}</Typography>}
+      {rows.fields.map((row, index) => (
+        <Box key={row.id} sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr auto', gap: 1.5 }}>
+          <Controller
+            control={form.control}
+            name={`taxRates.${index}.country`}
+            render={({ field }) => (
+              <Autocomplete
+                options={options}
+                value={field.value || null}
+                onChange={(_event, value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                getOptionLabel={nameOf}
+                loading={countries.isPending}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label={t('settings.fields.country')}
+                    required
+                    error={Boolean(errorOf(`taxRates.${index}.country`))}
+                    helperText={errorOf(`taxRates.${index}.country`)}
+                  />
+                )}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name={`taxRates.${index}.rate`}
+            render={({ field }) => (
+              <NumberField
+                label={t('settings.fields.rate')}
+                {...fieldProps(field, errorOf(`taxRates.${index}.rate`))}
+                decimals
+                required
+              />
+            )}
+          />
+          <IconButton
+            onClick={() => rows.remove(index)}
+            aria-label={t('settings.removeTaxRate', { country: nameOf(form.getValues(`taxRates.${index}.country`)) })}
+            sx={{ alignSelf: 'start', mt: 1 }}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      ))}
+      {errorOf('taxRates') && <FormHelperText error>{errorOf('taxRates')}</FormHelperText>}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={() => rows.append({ country: '', rate: Number.NaN })}>
+          {t('settings.addTaxRate')}
+        </Button>
+      </Box>
+    </SettingsSectionForm>
+  );
+}
+
+/** SPEC §3 Order estimated delivery: days from placing an order. */
+export function DeliverySection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const form = useSectionForm(deliveryFormSchema, { estimatedDeliveryDays: settings.estimatedDeliveryDays });
+  const errorOf = useErrorOf(form);
+  return (
+    <SettingsSectionForm
+      section="delivery"
+      form={form}
+      toPatch={(values) => values}
+      hint={t('settings.hints.delivery')}
+    >
+      <Controller
+        control={form.control}
+        name="estimatedDeliveryDays"
+        render={({ field }) => (
+          <NumberField
+            label={t('settings.fields.estimatedDeliveryDays')}
+            {...fieldProps(field, errorOf('estimatedDeliveryDays'))}
+            required
+            sx={{ maxWidth: 320 }}
+          />
+        )}
+      />
+    </SettingsSectionForm>
+  );
+}
