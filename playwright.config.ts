@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { authServerEnv } from './e2e/auth-support.ts';
-import { brandServers, fakeStripeServer, shortCooldownServer, stripeServer } from './e2e/servers.ts';
+import { brandServers, fakeStripeServer, settingsServer, shortCooldownServer, stripeServer } from './e2e/servers.ts';
 
 // System Chromium only: nothing here downloads a browser (DESIGN §Tests). Debian's headless shell
 // when it is installed (.ci/run installs it): the same engine without the browser's own UI
@@ -14,7 +14,7 @@ const runDir = mkdtempSync(path.join(os.tmpdir(), 'iot-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  // Generous: two workers, five servers and PostgreSQL share two cores on CI, so a page step can take seconds.
+  // Generous: two workers, six app servers and PostgreSQL share two cores on CI, so a page step can take seconds.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -49,7 +49,7 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
-    ...[...Object.values(brandServers), shortCooldownServer, stripeServer].map((server) => ({
+    ...[...Object.values(brandServers), shortCooldownServer, stripeServer, settingsServer].map((server) => ({
       command: 'node --import tsx e2e/start-server.ts',
       url: `${server.url}/health`,
       timeout: 180_000,

@@ -41,3 +41,9 @@ export const stripeServer = {
     STRIPE_API_URL: fakeStripeServer.url,
   },
 } as const;
+
+/**
+ * senzfy on a database of its own for the settings spec: it changes the shop's currency, logo and
+ * WhatsApp link, which every other spec on a shared server would see midway.
+ */
+export const settingsServer = { brand: 'senzfy', ...at(5), dataDir: 'senzfy-settings' } as const;

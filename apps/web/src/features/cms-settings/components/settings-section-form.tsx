@@ -20,8 +20,8 @@ type Props<T extends FieldValues, Out> = {
 };
 
 /**
- * One section of /cms/settings: its heading, its own form and Save (each section saves on its own,
- * issue 11). The server's per-field messages land on the fields; its message shows as the alert.
+ * One section of /cms/settings: its heading, its own form and Save (each section saves on its own).
+ * The server's per-field messages land on the fields; its message shows as the alert.
  */
 export function SettingsSectionForm<T extends FieldValues, Out>({
   section,

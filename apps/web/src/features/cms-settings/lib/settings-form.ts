@@ -4,8 +4,8 @@ import { settingsSchema, type Settings, type SettingsPatch } from '@iot/shared/s
 import { message } from '@iot/shared/validation-messages';
 
 /**
- * Each section of /cms/settings is a form of its own and saves only its fields (issue 11: each
- * section saves on its own), so a PATCH never carries another section's unsaved edits.
+ * Each section of /cms/settings is a form of its own and saves only its fields, so a PATCH never
+ * carries another section's unsaved edits.
  */
 export const settingsSections = [
   'branding',
