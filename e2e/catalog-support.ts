@@ -14,6 +14,13 @@ export async function signInToCms(page: Page, origin = ''): Promise<void> {
   await expect(page).toHaveURL(/\/en\/cms\/products$/);
 }
 
+/** A demo product's id, found by its code through the storefront's search. */
+export async function productIdByCode(page: Page, code: string): Promise<string> {
+  const response = await page.request.get('/marketplace-customer/products', { params: { search: code } });
+  const { data } = (await response.json()) as { data: { _id: string; code: string }[] };
+  return data.find((item) => item.code === code)?._id ?? '';
+}
+
 /** The latest alert shows for 6 s (SPEC §9), replacing any earlier one; a test reads it and dismisses it. */
 export async function expectAlert(page: Page, text: string, type: 'success' | 'error' = 'success'): Promise<void> {
   const alert = page.locator(`[data-alert-type="${type}"]`).filter({ hasText: text });

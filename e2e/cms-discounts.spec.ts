@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { discountsAr } from '../apps/web/src/locales/discounts.ar.ts';
-import { demo, signInAsCompany, uniqueSuffix } from './auth-support.ts';
+import { signInAsCompany, uniqueSuffix } from './auth-support.ts';
+import { signInToCms } from './catalog-support.ts';
 import { checkoutWithNewCard, createBuyableProduct } from './commerce-support.ts';
 import { shortCooldownServer } from './servers.ts';
 
 // senzfy sells (SPEC §6: cart and orders on) on a database of its own.
 const shop = shortCooldownServer.url;
-
-async function signInToCmsAt(page: Page): Promise<void> {
-  await page.goto(`${shop}/en/cms-login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(demo.adminEmail);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.adminPassword);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/en\/cms\/products$/);
-}
 
 /**
  * An administrator creates a single-use code (SPEC §2 /cms/discounts/add), a
@@ -35,7 +28,7 @@ test('a single-use code created in the back office is used at checkout and then 
     stock: 5,
   });
 
-  await signInToCmsAt(page);
+  await signInToCms(page, shop);
   await page.goto(`${shop}/en/cms/discounts`);
   await page.getByRole('link', { name: 'Add discount' }).click();
   await page.getByTestId('discount-code').fill(code);

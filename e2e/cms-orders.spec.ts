@@ -4,7 +4,8 @@ import { ordersAdminAr } from '../apps/web/src/locales/orders-admin.ar.ts';
 import { ordersAdminEn } from '../apps/web/src/locales/orders-admin.en.ts';
 import { ordersAr } from '../apps/web/src/locales/orders.ar.ts';
 import { ordersEn } from '../apps/web/src/locales/orders.en.ts';
-import { demo, signInAsCompany } from './auth-support.ts';
+import { signInAsCompany } from './auth-support.ts';
+import { signInToCms } from './catalog-support.ts';
 import { checkoutWithNewCard, createBuyableProduct } from './commerce-support.ts';
 import { shortCooldownServer } from './servers.ts';
 
@@ -39,14 +40,6 @@ async function placeOrder(customer: Page, productId: string): Promise<string> {
   return customer.url().split('/').pop() ?? '';
 }
 
-async function signInToCms(page: Page): Promise<void> {
-  await page.goto(`${shop}/en/cms-login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(demo.adminEmail);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.adminPassword);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/en\/cms\/products$/);
-}
-
 /**
  * In English and in Arabic: a customer places an order; an administrator
  * finds it with the 'today' preset (SPEC §9), accepts it, tries to ship a short quantity and reads
@@ -76,7 +69,7 @@ for (const run of runs) {
     await customerSees();
     await expect(tracking.locator('.MuiStepLabel-label.Mui-active')).toContainText(orders.statuses.pending);
 
-    await signInToCms(page);
+    await signInToCms(page, shop);
     await page.goto(`${shop}/${language}/cms/orders`);
     await page.getByRole('combobox', { name: admin.filters.date }).click();
     await page.getByRole('option', { name: admin.datePresets.today, exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminAccessToken, demo, openLogin } from './auth-support.ts';
-import { signInToCms } from './catalog-support.ts';
+import { productIdByCode, signInToCms } from './catalog-support.ts';
 
 // What a first-time user found on phones, in Arabic and with the WhatsApp button on (SPEC §1, §2, §9).
 
@@ -8,12 +8,6 @@ type Box = { x: number; y: number; width: number; height: number };
 
 function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function productIdByCode(page: Page, code: string): Promise<string> {
-  const response = await page.request.get('/marketplace-customer/products', { params: { search: code } });
-  const { data } = (await response.json()) as { data: { _id: string; code: string }[] };
-  return data.find((item) => item.code === code)?._id ?? '';
 }
 
 /** Scrolls an element to where it first appears when scrolling down (the screen's bottom edge), then compares it with the WhatsApp button. */

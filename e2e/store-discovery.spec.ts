@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { productIdByCode } from './catalog-support.ts';
 
 /**
  * SPEC §2, the storefront's other paths: the home page's sections and the cards that land on
@@ -11,14 +12,6 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 async function metaDescription(page: Page): Promise<string | null> {
   return page.locator('meta[name="description"]').getAttribute('content');
-}
-
-async function productIdByCode(page: Page, code: string): Promise<string> {
-  const response = await page.request.get('/marketplace-customer/products', { params: { search: code } });
-  const { data } = (await response.json()) as { data: { _id: string; code: string }[] };
-  const product = data.find((item) => item.code === code);
-  expect(product, `demo product ${code}`).toBeDefined();
-  return product?._id ?? '';
 }
 
 test('the home page shows every section, and its application and industry cards land on /products pre-filtered', async ({
