@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readWebBuild } from '../scripts/web-build-manifest.ts';
+import { holdBackMs, watchRouteData } from './route-prefetch-support.ts';
 import { brandServers } from './servers.ts';
 
 /**
@@ -10,8 +11,7 @@ import { brandServers } from './servers.ts';
  * were the request made by the page itself, it could only start after that script had arrived.
  */
 const build = readWebBuild(path.resolve(import.meta.dirname, '../apps/web/dist', brandServers.alef.brand));
-const productPageScript = `/${build.fileOf('src/app/routes/store/product-route.tsx')}`;
-const holdBackMs = 1_500;
+const productPageScript = build.fileOf('src/app/routes/store/product-route.tsx');
 
 async function firstProduct(page: Page): Promise<{ id: string; name: string }> {
   const listed = await page.request.get('/marketplace-customer/products', { params: { limit: 1, sort: 'nameAsc' } });
@@ -21,27 +21,8 @@ async function firstProduct(page: Page): Promise<{ id: string; name: string }> {
   return { id: product._id, name: product.name };
 }
 
-/**
- * Holds the product page's script back, and notes when it is let through and when the product's
- * API request is sent (clock of this process; both events arrive within milliseconds).
- */
-async function watchProductPage(page: Page, productId: string) {
-  const seen: { scriptReleasedAt?: number; productRequestedAt?: number } = {};
-  await page.route(`**${productPageScript}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, holdBackMs));
-    seen.scriptReleasedAt = Date.now();
-    await route.continue();
-  });
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === `/marketplace-customer/products/${productId}`)
-      seen.productRequestedAt ??= Date.now();
-  });
-  return () => {
-    const { scriptReleasedAt, productRequestedAt } = seen;
-    if (scriptReleasedAt === undefined || productRequestedAt === undefined)
-      throw new Error(`not requested: ${scriptReleasedAt === undefined ? 'the product page script' : 'the product'}`);
-    return { scriptReleasedAt, productRequestedAt };
-  };
+function watchProductPage(page: Page, productId: string) {
+  return watchRouteData(page, productPageScript, `/marketplace-customer/products/${productId}`);
 }
 
 test('a product page opened from the list asks for its product before the page’s own code has arrived', async ({
@@ -55,8 +36,8 @@ test('a product page opened from the list asks for its product before the page�
 
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const { scriptReleasedAt, productRequestedAt } = timings();
-  expect(productRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
+  const { scriptReleasedAt, dataRequestedAt } = timings();
+  expect(dataRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
 });
 
 test('a product page loaded from its address asks for its product before the page’s own code has arrived', async ({
@@ -67,8 +48,8 @@ test('a product page loaded from its address asks for its product before the pag
 
   await page.goto(`/en/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const { scriptReleasedAt, productRequestedAt } = timings();
-  expect(productRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
+  const { scriptReleasedAt, dataRequestedAt } = timings();
+  expect(dataRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
 });
 
 test('a slow product answer does not hold the navigation: the page shows its loading state meanwhile', async ({

@@ -15,6 +15,7 @@ const backOfficeSources = [
   /^src\/features\/cms-[a-z-]+\//,
   /^src\/components\/cms\//,
   /^src\/app\/routes\/cms\//,
+  /^src\/app\/cms-loaders\.ts$/,
   /^src\/locales\/(back-office|cms\.[a-z]+|catalog\.[a-z]+)\.ts$/,
 ];
 

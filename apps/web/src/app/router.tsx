@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import { readAccessToken } from '../api/auth/token-store.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { usePaths, withLanguage } from '../lib/paths.ts';
 import { brand } from '../lib/brand.ts';
@@ -8,6 +9,7 @@ import { readStoredLanguage } from '../lib/storage.ts';
 import { LanguageRoot } from './language-root.tsx';
 import { RequireCmsSession, RequireMarketplaceSession } from './session-guards.tsx';
 import { StoreLayout } from './store-layout.tsx';
+import type { CmsLoaderName } from './cms-loaders.ts';
 import { storeLoaders } from './store-loaders.ts';
 
 function InsertLanguage() {
@@ -135,7 +137,18 @@ function accountRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] 
  * over (React Router waits for every matched route's `lazy` before rendering), so no CMS screen
  * shows untranslated keys. /cms and unknown /cms paths land on the products page.
  */
-function cmsRoutes(i18n: I18n): RouteObject[] {
+function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
+  // The loaders' chunk is fetched beside the page's code; without a session the guard sends the
+  // visitor to /cms-login, so nothing is prefetched. A failed chunk leaves the fetching to the page.
+  const load =
+    (name: CmsLoaderName): LoaderFunction =>
+    (args) => {
+      if (readAccessToken('cms'))
+        void import('./cms-loaders.ts')
+          .then(({ cmsLoaders }) => cmsLoaders(queryClient)[name](args))
+          .catch(() => undefined);
+      return null;
+    };
   const withTexts = async <Module,>(route: Promise<Module>): Promise<Module> =>
     (await Promise.all([route, loadBackOfficeTexts(i18n)]))[0];
   return [
@@ -155,6 +168,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             { index: true, element: <Navigate replace to="products" /> },
             {
               path: 'products',
+              loader: load('products'),
               lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).CmsProductsRoute }),
             },
             {
@@ -165,24 +179,28 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             },
             {
               path: 'products/:id',
+              loader: load('product'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute,
               }),
             },
             {
               path: 'products/:id/edit',
+              loader: load('product'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
               }),
             },
             {
               path: 'products/:id/translate',
+              loader: load('product'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute,
               }),
             },
             {
               path: 'products/groups',
+              loader: load('productGroups'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute,
               }),
@@ -195,12 +213,14 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             },
             {
               path: 'products/groups/:id',
+              loader: load('productGroup'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute,
               }),
             },
             {
               path: 'products/groups/:id/edit',
+              loader: load('productGroup'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
               }),
@@ -208,6 +228,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             { path: 'metadata', element: <Navigate replace to="tags" /> },
             {
               path: 'metadata/:kind',
+              loader: load('metadata'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute,
               }),
@@ -232,6 +253,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             },
             {
               path: 'requests',
+              loader: load('requests'),
               lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
             },
             // Inventory (SPEC §2): only brands with the CMS stock flag (SPEC §6); others answer Not Found.
@@ -239,12 +261,14 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
               ? [
                   {
                     path: 'inventory',
+                    loader: load('inventory'),
                     lazy: async () => ({
                       Component: (await import('./routes/cms/inventory-route.tsx')).CmsInventoryRoute,
                     }),
                   },
                   {
                     path: 'inventory/:productId',
+                    loader: load('inventoryProduct'),
                     lazy: async () => ({
                       Component: (await import('./routes/cms/inventory-product-route.tsx')).CmsInventoryProductRoute,
                     }),
@@ -257,14 +281,17 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             // Orders (SPEC §2 /cms/orders).
             {
               path: 'orders',
+              loader: load('orders'),
               lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrdersRoute }),
             },
             {
               path: 'orders/:id',
+              loader: load('order'),
               lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrderRoute }),
             },
             {
               path: 'customers/groups',
+              loader: load('customerGroups'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupsRoute,
               }),
@@ -277,6 +304,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             },
             {
               path: 'customers/groups/:id',
+              loader: load('customerGroup'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupRoute,
               }),
@@ -290,6 +318,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             // Discounts (SPEC §2): list, add, edit (with its uses) and copy.
             {
               path: 'discounts',
+              loader: load('discounts'),
               lazy: async () => ({ Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountsRoute }),
             },
             {
@@ -300,18 +329,21 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             },
             {
               path: 'discounts/:id/edit',
+              loader: load('discount'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountEditRoute,
               }),
             },
             {
               path: 'discounts/:id/copy',
+              loader: load('discount'),
               lazy: async () => ({
                 Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountCopyRoute,
               }),
             },
             {
               path: 'customers',
+              loader: load('customers'),
               lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),
             },
             {
@@ -322,6 +354,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             },
             {
               path: 'customers/:id',
+              loader: load('customer'),
               lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerRoute }),
             },
             {
@@ -330,6 +363,7 @@ function cmsRoutes(i18n: I18n): RouteObject[] {
             },
             {
               path: 'settings',
+              loader: load('settings'),
               lazy: async () => ({ Component: (await import('./routes/cms/settings-route.tsx')).CmsSettingsRoute }),
             },
             { path: '*', element: <CmsFallback /> },
@@ -368,7 +402,7 @@ export function createRouter(i18n: I18n, queryClient: QueryClient) {
             { path: '*', element: <NotFoundPage /> },
           ],
         },
-        ...cmsRoutes(i18n),
+        ...cmsRoutes(i18n, queryClient),
       ],
     },
     { path: '*', element: <InsertLanguage /> },

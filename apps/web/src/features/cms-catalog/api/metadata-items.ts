@@ -22,7 +22,7 @@ export const metadataItemQueries = {
     queryOptions({
       queryKey: [...metadataItemQueries.kind(kind), 'list', language, state] as const,
       queryFn: ({ signal }) =>
-        apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'admin', query: state, signal }),
+        apiRequest(`/${kind}`, { schema: metadataListResponseSchema, language, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
   /** Every item of a kind, for pickers (the API pages at 100, more than any kind holds). */
@@ -30,7 +30,13 @@ export const metadataItemQueries = {
     queryOptions({
       queryKey: [...metadataItemQueries.kind(kind), 'options', language] as const,
       queryFn: ({ signal }) =>
-        apiRequest(`/${kind}`, { schema: metadataListResponseSchema, base: 'admin', query: { limit: 100 }, signal }),
+        apiRequest(`/${kind}`, {
+          schema: metadataListResponseSchema,
+          language,
+          base: 'admin',
+          query: { limit: 100 },
+          signal,
+        }),
       select: (response) => response.data,
     }),
   gallery: (language: Language) =>
@@ -39,6 +45,7 @@ export const metadataItemQueries = {
       queryFn: ({ signal }) =>
         apiRequest('/pictures/gallery', {
           schema: metadataListResponseSchema,
+          language,
           base: 'admin',
           query: { limit: 100 },
           signal,
@@ -49,7 +56,7 @@ export const metadataItemQueries = {
     queryOptions({
       queryKey: [...metadataItemQueries.kind(kind), 'detail', language, id] as const,
       queryFn: ({ signal }) =>
-        apiRequest(`/${kind}/${id}`, { schema: metadataItemResponseSchema, base: 'admin', signal }),
+        apiRequest(`/${kind}/${id}`, { schema: metadataItemResponseSchema, language, base: 'admin', signal }),
       select: (response) => response.data,
     }),
   translation: (kind: MetadataKind, id: string, language: string) =>

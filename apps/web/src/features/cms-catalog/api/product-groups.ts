@@ -19,14 +19,20 @@ export const cmsProductGroupQueries = {
     queryOptions({
       queryKey: [...cmsProductGroupQueries.all, 'list', language, state] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/product-groups', { schema: productGroupListResponseSchema, base: 'admin', query: state, signal }),
+        apiRequest('/product-groups', {
+          schema: productGroupListResponseSchema,
+          language,
+          base: 'admin',
+          query: state,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   detail: (language: Language, id: string) =>
     queryOptions({
       queryKey: [...cmsProductGroupQueries.all, 'detail', language, id] as const,
       queryFn: ({ signal }) =>
-        apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, base: 'admin', signal }),
+        apiRequest(`/product-groups/${id}`, { schema: productGroupResponseSchema, language, base: 'admin', signal }),
       select: (response) => response.data,
     }),
   /** SPEC §7: one language's stored name and description, read with ?fields and that language's header. */

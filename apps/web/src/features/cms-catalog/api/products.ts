@@ -22,7 +22,7 @@ export const cmsProductQueries = {
     queryOptions({
       queryKey: [...cmsProductQueries.all, 'list', language, state] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/products', { schema: productListResponseSchema, base: 'admin', query: state, signal }),
+        apiRequest('/products', { schema: productListResponseSchema, language, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
   search: (language: Language, search: ProductSearch) =>
@@ -31,6 +31,7 @@ export const cmsProductQueries = {
       queryFn: ({ signal }) =>
         apiRequest('/products', {
           schema: productListResponseSchema,
+          language,
           base: 'admin',
           query: { limit: 20, sort: 'nameAsc', ...search },
           signal,
@@ -41,7 +42,8 @@ export const cmsProductQueries = {
   detail: (language: Language, id: string) =>
     queryOptions({
       queryKey: [...cmsProductQueries.all, 'detail', language, id] as const,
-      queryFn: ({ signal }) => apiRequest(`/products/${id}`, { schema: productResponseSchema, base: 'admin', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/products/${id}`, { schema: productResponseSchema, language, base: 'admin', signal }),
       select: (response) => response.data,
     }),
   /** SPEC §7: one language's stored texts, read with ?fields and that language's header. */

@@ -38,8 +38,7 @@ import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.t
 import { MetadataForm } from './metadata-form.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
-
-const pageSizes: readonly number[] = [10, 20, 50];
+import { catalogListPageSizes, readMetadataListState } from '../lib/list-search.ts';
 
 /** SPEC §2 /cms/metadata/{kind}: one page per kind, driven by the shared metadataKinds registry. */
 export function MetadataListPage() {
@@ -55,11 +54,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
   const { t } = useTranslation();
   const paths = usePaths();
   const [params, setParams] = useSearchParams();
-  const state = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
-    search: params.get('search') ?? '',
-  };
+  const state = readMetadataListState(params);
   const list = useMetadataList(page.kind, state);
   const remove = useDeleteMetadataItem(page.kind);
   const [editing, setEditing] = useState<WithId<MetadataItem> | 'new' | null>(null);
@@ -277,7 +272,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
           total={list.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={pageSizes}
+          pageSizes={catalogListPageSizes}
           onPage={(next) => setState({ page: next })}
           onLimit={(limit) => setState({ limit })}
         />

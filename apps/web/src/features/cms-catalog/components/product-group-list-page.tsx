@@ -20,8 +20,7 @@ import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
-
-const pageSizes: readonly number[] = [10, 20, 50];
+import { catalogListPageSizes, readProductGroupListState } from '../lib/list-search.ts';
 
 /** SPEC §2 /cms/products/groups. */
 export function ProductGroupListPage() {
@@ -29,11 +28,7 @@ export function ProductGroupListPage() {
   const paths = usePaths();
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
-  const state = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
-    search: '',
-  };
+  const state = readProductGroupListState(params);
   const groups = useCmsProductGroups(state);
   const deletion = useDeleteGroupDialog();
   const rows = groups.data?.data ?? [];
@@ -125,7 +120,7 @@ export function ProductGroupListPage() {
           total={groups.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={pageSizes}
+          pageSizes={catalogListPageSizes}
           onPage={(page) => go(page)}
           onLimit={(limit) => go(1, limit)}
         />

@@ -48,3 +48,19 @@ export function writeProductListState(state: ProductListState, change: Partial<P
   }
   return params;
 }
+
+export const catalogListPageSizes: readonly number[] = [10, 20, 50];
+
+/** A metadata kind's list as its URL holds it: page, page size and search. */
+export function readMetadataListState(params: URLSearchParams) {
+  return {
+    page: positiveInt(params.get('page'), 1),
+    limit: catalogListPageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
+    search: params.get('search') ?? '',
+  };
+}
+
+/** The product groups list as its URL holds it: page and page size (it has no search box). */
+export function readProductGroupListState(params: URLSearchParams) {
+  return { ...readMetadataListState(params), search: '' };
+}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerListResponseSchema } from '@iot/shared/admin-customers';
 import {
@@ -8,6 +8,7 @@ import {
   type CustomerGroupBody,
   type CustomerRef,
 } from '@iot/shared/customer-groups';
+import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -21,48 +22,54 @@ const keys = {
 
 const path = (id: string, rest = '') => `/customer-groups/${encodeURIComponent(id)}${rest}`;
 
-/** SPEC §7 admin GET /customer-groups. */
+/** The customer groups queries, shared by the hooks and the CMS route loaders (DESIGN §Web). */
+export const cmsCustomerGroupQueries = {
+  /** SPEC §7 admin GET /customer-groups. */
+  list: (language: Language, state: GroupListState) =>
+    queryOptions({
+      queryKey: [...keys.all, 'list', language, state] as const,
+      queryFn: ({ signal }) =>
+        apiRequest('/customer-groups', {
+          schema: customerGroupListResponseSchema,
+          language,
+          base: 'admin',
+          query: state,
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (language: Language, id: string) =>
+    queryOptions({
+      queryKey: [...keys.all, 'one', language, id] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(path(id), { schema: customerGroupResponseSchema, language, base: 'admin', signal }),
+      select: (response) => response.data,
+    }),
+  members: (language: Language, id: string, state: MemberListState) =>
+    queryOptions({
+      queryKey: [...keys.all, 'members', language, id, state] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(path(id, '/members'), {
+          schema: customerGroupMemberListResponseSchema,
+          language,
+          base: 'admin',
+          query: state,
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
 export function useCustomerGroups(state: GroupListState) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [...keys.all, 'list', language, state],
-    queryFn: ({ signal }) =>
-      apiRequest('/customer-groups', {
-        schema: customerGroupListResponseSchema,
-        language,
-        base: 'admin',
-        query: state,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(cmsCustomerGroupQueries.list(useLanguage(), state));
 }
 
 export function useCustomerGroup(id: string | undefined) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [...keys.all, 'one', language, id],
-    queryFn: ({ signal }) =>
-      apiRequest(path(id ?? ''), { schema: customerGroupResponseSchema, language, base: 'admin', signal }),
-    select: (response) => response.data,
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...cmsCustomerGroupQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
 }
 
 export function useCustomerGroupMembers(id: string, state: MemberListState) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [...keys.all, 'members', language, id, state],
-    queryFn: ({ signal }) =>
-      apiRequest(path(id, '/members'), {
-        schema: customerGroupMemberListResponseSchema,
-        language,
-        base: 'admin',
-        query: state,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(cmsCustomerGroupQueries.members(useLanguage(), id, state));
 }
 
 /** Customers to push, found by the customers list's search (name, username or e-mail). */

@@ -22,7 +22,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCustomerGroups, type GroupListState } from '../api/customer-groups.ts';
-import { pageSizes, readPage, writePage } from '../lib/page-params.ts';
+import { pageSizes, readGroupListState, writePage } from '../lib/page-params.ts';
 import { useDeleteGroupDialog } from './use-delete-group.tsx';
 
 /** SPEC §2 /cms/customers/groups: the groups with their number of members; search and page in the URL. */
@@ -31,7 +31,7 @@ export function GroupListPage() {
   const paths = usePaths();
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
-  const state: GroupListState = { ...readPage(params), search: params.get('search')?.trim() ?? '' };
+  const state = readGroupListState(params);
   const groups = useCustomerGroups(state);
   const deletion = useDeleteGroupDialog();
   const rows = groups.data?.data ?? [];

@@ -1,3 +1,5 @@
+import type { GroupListState } from '../api/customer-groups.ts';
+
 export const pageSizes: readonly number[] = [10, 20, 50];
 const defaultLimit = 10;
 
@@ -8,6 +10,11 @@ export function readPage(params: URLSearchParams): { page: number; limit: number
     page: Number.isInteger(page) && page > 1 ? page : 1,
     limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? defaultLimit,
   };
+}
+
+/** The groups list as its URL holds it: a page and the search. */
+export function readGroupListState(params: URLSearchParams): GroupListState {
+  return { ...readPage(params), search: params.get('search')?.trim() ?? '' };
 }
 
 /** The URL's search parameters for a page, leaving out the defaults so a first page has a clean URL. */

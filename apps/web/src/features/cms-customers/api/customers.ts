@@ -65,31 +65,35 @@ export function useCustomerTransactions(customer: CustomerRef) {
   });
 }
 
-/** SPEC §7 admin GET /customers: companies and tenant users. */
-export function useCmsCustomers(state: CustomerListState) {
-  const language = useLanguage();
-  return useQuery(
+/** The customers queries, shared by the hooks and the CMS route loaders (DESIGN §Web). */
+export const cmsCustomerQueries = {
+  /** SPEC §7 admin GET /customers: companies and tenant users. */
+  list: (language: Language, state: CustomerListState) =>
     queryOptions({
       queryKey: cmsCustomerKeys.list(language, state),
       queryFn: ({ signal }) =>
         apiRequest('/customers', { schema: customerListResponseSchema, language, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
-  );
+  profile: (language: Language, id: string) =>
+    queryOptions({
+      queryKey: cmsCustomerKeys.one(language, id),
+      queryFn: ({ signal }) =>
+        apiRequest(`/customers/${encodeURIComponent(id)}`, {
+          schema: customerProfileResponseSchema,
+          language,
+          base: 'admin',
+          signal,
+        }),
+    }),
+};
+
+export function useCmsCustomers(state: CustomerListState) {
+  return useQuery(cmsCustomerQueries.list(useLanguage(), state));
 }
 
 export function useCmsCustomer(id: string) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: cmsCustomerKeys.one(language, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/customers/${encodeURIComponent(id)}`, {
-        schema: customerProfileResponseSchema,
-        language,
-        base: 'admin',
-        signal,
-      }),
-  });
+  return useQuery(cmsCustomerQueries.profile(useLanguage(), id));
 }
 
 export function useSetCustomerStatus(id: string) {

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { customerSortFields, customerStatuses } from '@iot/shared/admin-customers';
+import { customerStatuses } from '@iot/shared/admin-customers';
 import { customerKinds } from '@iot/shared/admin-orders';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
@@ -23,34 +23,8 @@ import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsCustomers, type CustomerListState } from '../api/customers.ts';
+import { defaultSort, pageSizes, readCustomerListState, sorts, splitSort, type Sort } from '../lib/list-state.ts';
 import { CustomerStatusChip } from './customer-status-chip.tsx';
-
-const pageSizes: readonly number[] = [10, 20, 50];
-
-/** The list's orderings, each a field and a direction, as the sort menu offers them. */
-const sorts = customerSortFields.flatMap((field) =>
-  (['desc', 'asc'] as const).map((order) => `${field}-${order}` as const),
-);
-type Sort = (typeof sorts)[number];
-const defaultSort: Sort = 'createdAt-desc';
-
-function readState(params: URLSearchParams): CustomerListState {
-  const kind = params.get('kind');
-  const status = params.get('status');
-  return {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
-    search: params.get('search') ?? '',
-    kind: customerKinds.find((value) => value === kind) ?? '',
-    status: customerStatuses.find((value) => value === status) ?? '',
-    ...splitSort(sorts.find((value) => value === params.get('sort')) ?? defaultSort),
-  };
-}
-
-function splitSort(sort: Sort): Pick<CustomerListState, 'sort' | 'order'> {
-  const [field, order] = sort.split('-') as [CustomerListState['sort'], CustomerListState['order']];
-  return { sort: field, order };
-}
 
 /** SPEC §2 /cms/customers: company accounts and tenant users, searched and filtered in the URL. */
 export function CustomerListPage() {
@@ -58,7 +32,7 @@ export function CustomerListPage() {
   const paths = usePaths();
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
-  const state = readState(params);
+  const state = readCustomerListState(params);
   const customers = useCmsCustomers(state);
   const rows = customers.data?.data ?? [];
   const sort: Sort = `${state.sort}-${state.order}`;

@@ -31,33 +31,36 @@ export const cmsDiscountKeys = {
   one: (language: Language, id: string) => [...cmsDiscountKeys.all, 'one', language, id] as const,
 };
 
-/** SPEC §7 admin GET /discounts: codes with their uses so far. */
-export function useCmsDiscounts(state: DiscountListState) {
-  const language = useLanguage();
-  return useQuery(
+/** The discounts queries, shared by the hooks and the CMS route loaders (DESIGN §Web). */
+export const cmsDiscountQueries = {
+  /** SPEC §7 admin GET /discounts: codes with their uses so far. */
+  list: (language: Language, state: DiscountListState) =>
     queryOptions({
       queryKey: cmsDiscountKeys.list(language, state),
       queryFn: ({ signal }) =>
         apiRequest('/discounts', { schema: discountListResponseSchema, language, base: 'admin', query: state, signal }),
       placeholderData: keepPreviousData,
     }),
-  );
+  detail: (language: Language, id: string) =>
+    queryOptions({
+      queryKey: cmsDiscountKeys.one(language, id),
+      queryFn: ({ signal }) =>
+        apiRequest(`/discounts/${encodeURIComponent(id)}`, {
+          schema: discountDetailResponseSchema,
+          language,
+          base: 'admin',
+          signal,
+        }),
+      select: (response) => response.data,
+    }),
+};
+
+export function useCmsDiscounts(state: DiscountListState) {
+  return useQuery(cmsDiscountQueries.list(useLanguage(), state));
 }
 
 export function useCmsDiscount(id: string | undefined) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: cmsDiscountKeys.one(language, id ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest(`/discounts/${encodeURIComponent(id ?? '')}`, {
-        schema: discountDetailResponseSchema,
-        language,
-        base: 'admin',
-        signal,
-      }),
-    enabled: Boolean(id),
-    select: (response) => response.data,
-  });
+  return useQuery({ ...cmsDiscountQueries.detail(useLanguage(), id ?? ''), enabled: Boolean(id) });
 }
 
 /** POST /discounts (add and copy) or PATCH /discounts/{id} (edit): the whole form. */

@@ -28,27 +28,9 @@ import { usePaths } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsDiscounts, type DiscountListState } from '../api/discounts.ts';
+import { pageSizes, readDiscountListState } from '../lib/list-state.ts';
 import { DiscountStatusChip } from './discount-status-chip.tsx';
 import { DiscountStatusDialog, type StatusChange } from './discount-status-dialog.tsx';
-
-const pageSizes: readonly number[] = [10, 20, 50];
-// The natural direction of each sort: newest, A-Z, highest, soonest, most used.
-const sortOrder = { createdAt: 'desc', code: 'asc', percentage: 'desc', endsAt: 'asc', usedCount: 'desc' } as const;
-
-function readState(params: URLSearchParams): DiscountListState {
-  const pick = <T extends string>(values: readonly T[], key: string): T | '' =>
-    values.find((value) => value === params.get(key)) ?? '';
-  const sort = pick(discountSortFields, 'sort') || 'createdAt';
-  return {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
-    search: params.get('search') ?? '',
-    type: pick(discountTypes, 'type'),
-    status: pick(discountStatuses, 'status'),
-    sort,
-    order: sortOrder[sort],
-  };
-}
 
 /** SPEC §2 /cms/discounts: codes with their status and uses; filters, sort and page in the URL. */
 export function DiscountListPage() {
@@ -56,7 +38,7 @@ export function DiscountListPage() {
   const paths = usePaths();
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
-  const state = readState(params);
+  const state = readDiscountListState(params);
   const discounts = useCmsDiscounts(state);
   const rows = discounts.data?.data ?? [];
   const [change, setChange] = useState<StatusChange | null>(null);

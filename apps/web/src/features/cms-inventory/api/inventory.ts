@@ -18,10 +18,12 @@ export const cmsInventoryKeys = {
   movements: (productId: string, page: number) => [...cmsInventoryKeys.product(productId), 'movements', page] as const,
 };
 
-/** GET /inventory: one row per product with its stock state. */
-export function useCmsInventory(state: InventoryListState) {
-  const language = useLanguage();
-  return useQuery(
+export const ledgerPageSize = 10;
+
+/** The inventory queries, shared by the hooks and the CMS route loaders (DESIGN §Web). */
+export const cmsInventoryQueries = {
+  /** GET /inventory: one row per product with its stock state. */
+  list: (language: Language, state: InventoryListState) =>
     queryOptions({
       queryKey: cmsInventoryKeys.list(language, state),
       queryFn: ({ signal }) =>
@@ -34,37 +36,43 @@ export function useCmsInventory(state: InventoryListState) {
         }),
       placeholderData: keepPreviousData,
     }),
-  );
+  /** A product's level, threshold and version (sent back with an edit). */
+  product: (language: Language, productId: string) =>
+    queryOptions({
+      queryKey: [...cmsInventoryKeys.product(productId), 'level', language] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`/inventory/${encodeURIComponent(productId)}`, {
+          schema: inventoryResponseSchema,
+          language,
+          base: 'admin',
+          signal,
+        }),
+    }),
+  /** A page of the product's whole ledger, newest first. */
+  movements: (productId: string, page: number) =>
+    queryOptions({
+      queryKey: cmsInventoryKeys.movements(productId, page),
+      queryFn: ({ signal }) =>
+        apiRequest(`/inventory/${encodeURIComponent(productId)}/movements`, {
+          schema: stockMovementListResponseSchema,
+          base: 'admin',
+          query: { page, limit: ledgerPageSize },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export function useCmsInventory(state: InventoryListState) {
+  return useQuery(cmsInventoryQueries.list(useLanguage(), state));
 }
 
-/** A product's level, threshold and version (sent back with an edit). */
 export function useProductInventory(productId: string) {
-  return useQuery({
-    queryKey: cmsInventoryKeys.product(productId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/inventory/${encodeURIComponent(productId)}`, {
-        schema: inventoryResponseSchema,
-        base: 'admin',
-        signal,
-      }),
-  });
+  return useQuery(cmsInventoryQueries.product(useLanguage(), productId));
 }
 
-export const ledgerPageSize = 10;
-
-/** A page of the product's whole ledger, newest first. */
 export function useStockMovements(productId: string, page: number) {
-  return useQuery({
-    queryKey: cmsInventoryKeys.movements(productId, page),
-    queryFn: ({ signal }) =>
-      apiRequest(`/inventory/${encodeURIComponent(productId)}/movements`, {
-        schema: stockMovementListResponseSchema,
-        base: 'admin',
-        query: { page, limit: ledgerPageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(cmsInventoryQueries.movements(productId, page));
 }
 
 /** PATCH /inventory/{productId} at the version read; a stale one fails with 409 (SPEC §8). */

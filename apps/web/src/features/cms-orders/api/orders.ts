@@ -12,35 +12,40 @@ export const cmsOrderKeys = {
   one: (language: Language, id: string) => [...cmsOrderKeys.all, 'one', language, id] as const,
 };
 
-/** SPEC §7 admin GET /orders: every customer's orders, the date preset sent as the viewer's days. */
-export function useCmsOrders(state: OrderListState) {
-  const language = useLanguage();
-  const query = orderListQuery(state);
-  return useQuery(
-    queryOptions({
+/** The orders queries, shared by the hooks and the CMS route loaders (DESIGN §Web). */
+export const cmsOrderQueries = {
+  /** SPEC §7 admin GET /orders: every customer's orders, the date preset sent as the viewer's days. */
+  list: (language: Language, state: OrderListState) => {
+    const query = orderListQuery(state);
+    return queryOptions({
       queryKey: cmsOrderKeys.list(language, query),
       queryFn: ({ signal }) =>
         apiRequest('/orders', { schema: adminOrderListResponseSchema, language, base: 'admin', query, signal }),
       placeholderData: keepPreviousData,
+    });
+  },
+  /** One order with its lines, shipments, customer, history and transactions. */
+  detail: (language: Language, id: string) =>
+    queryOptions({
+      queryKey: cmsOrderKeys.one(language, id),
+      queryFn: ({ signal }) =>
+        apiRequest(`/orders/${encodeURIComponent(id)}`, {
+          schema: adminOrderResponseSchema,
+          language,
+          base: 'admin',
+          signal,
+        }),
+      select: (response) => response.data,
+      retry: (count, error) => !(error instanceof ApiError && [400, 404].includes(error.status)) && count < 3,
     }),
-  );
+};
+
+export function useCmsOrders(state: OrderListState) {
+  return useQuery(cmsOrderQueries.list(useLanguage(), state));
 }
 
-/** One order with its lines, shipments, customer, history and transactions. */
 export function useCmsOrder(id: string) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: cmsOrderKeys.one(language, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/orders/${encodeURIComponent(id)}`, {
-        schema: adminOrderResponseSchema,
-        language,
-        base: 'admin',
-        signal,
-      }),
-    select: (response) => response.data,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 3,
-  });
+  return useQuery(cmsOrderQueries.detail(useLanguage(), id));
 }
 
 /**

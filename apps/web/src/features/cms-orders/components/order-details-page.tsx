@@ -60,7 +60,8 @@ export function OrderDetailsPage({ id }: { id: string }) {
   const query = useCmsOrder(id);
   const order = query.data;
 
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  // An id that is not a UUID (400) names no order either.
+  if (query.error instanceof ApiError && [400, 404].includes(query.error.status)) return <NotFoundPage />;
   if (!order) {
     return (
       <>

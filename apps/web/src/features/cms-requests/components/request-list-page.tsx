@@ -24,12 +24,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useCmsRequests, type RequestListState, type RequestStatus } from '../api/request-list.ts';
 import { useSetRequestStatus } from '../api/set-request-status.ts';
+import { pageSizes, readRequestListState } from '../lib/list-state.ts';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 
-const pageSizes: readonly number[] = [10, 20, 50];
 const statusColors: Record<RequestStatus, 'info' | 'warning' | 'success' | 'default'> = {
   new: 'info',
   'in-progress': 'warning',
@@ -37,24 +37,12 @@ const statusColors: Record<RequestStatus, 'info' | 'warning' | 'success' | 'defa
   closed: 'default',
 };
 
-function readState(params: URLSearchParams): RequestListState {
-  const type = params.get('type');
-  const status = params.get('status');
-  return {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
-    search: params.get('search') ?? '',
-    type: requestTypes.find((value) => value === type) ?? '',
-    status: requestStatuses.find((value) => value === status) ?? '',
-  };
-}
-
 /** Quotes and messages from the storefront (SPEC §3 Quote or message), with their status. */
 export function RequestListPage() {
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const [params, setParams] = useSearchParams();
-  const state = readState(params);
+  const state = readRequestListState(params);
   const requests = useCmsRequests(state);
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = requests.data?.data ?? [];

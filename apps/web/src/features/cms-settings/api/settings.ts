@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsResponseSchema, type SettingsPatch } from '@iot/shared/settings';
 import { apiRequest } from '../../../api/client.ts';
 import { settingsQueries } from '../../../api/settings/get-settings.ts';
@@ -7,13 +7,16 @@ export const cmsSettingsKeys = {
   all: ['cms-settings'] as const,
 };
 
-/** SPEC §7 admin GET /settings. */
-export function useCmsSettings() {
-  return useQuery({
+/** SPEC §7 admin GET /settings; shared by the hook and the CMS route loader (DESIGN §Web). */
+export const cmsSettingsQuery = () =>
+  queryOptions({
     queryKey: cmsSettingsKeys.all,
     queryFn: ({ signal }) => apiRequest('/settings', { schema: settingsResponseSchema, base: 'admin', signal }),
     select: (response) => response.data,
   });
+
+export function useCmsSettings() {
+  return useQuery(cmsSettingsQuery());
 }
 
 /**

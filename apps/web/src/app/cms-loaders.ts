@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { cmsProductGroupQueries } from '../features/cms-catalog/api/product-groups.ts';
+import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
+import { metadataItemQueries } from '../features/cms-catalog/api/metadata-items.ts';
+import {
+  readMetadataListState,
+  readProductGroupListState,
+  readProductListState,
+} from '../features/cms-catalog/lib/list-search.ts';
+import { metadataPageOfPath } from '../features/cms-catalog/lib/metadata-pages.ts';
+import { cmsCustomerGroupQueries } from '../features/cms-customer-groups/api/customer-groups.ts';
+import { readGroupListState, readPage } from '../features/cms-customer-groups/lib/page-params.ts';
+import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
+import { readCustomerListState } from '../features/cms-customers/lib/list-state.ts';
+import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
+import { readDiscountListState } from '../features/cms-discounts/lib/list-state.ts';
+import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
+import { readInventoryListState } from '../features/cms-inventory/lib/list-state.ts';
+import { cmsOrderQueries } from '../features/cms-orders/api/orders.ts';
+import { readOrderListState } from '../features/cms-orders/lib/list-state.ts';
+import { cmsRequestListQuery } from '../features/cms-requests/api/request-list.ts';
+import { readRequestListState } from '../features/cms-requests/lib/list-state.ts';
+import { cmsSettingsQuery } from '../features/cms-settings/api/settings.ts';
+import { languageOfSegment } from '../lib/use-language.ts';
+
+/**
+ * Loaders of the back office's routes (DESIGN §Web: route loaders prefetch with the hooks' query
+ * options). This module is a chunk of its own, fetched by the router beside the page's code, so
+ * the storefront never downloads it and a CMS page's data is on its way before its page has
+ * arrived. Like the storefront's, they prefetch without waiting: the page shows its own loading
+ * state and picks the answer up from the cache.
+ */
+export function cmsLoaders(queryClient: QueryClient) {
+  const search = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+  const language = ({ params }: LoaderFunctionArgs) => languageOfSegment(params.lang);
+  return {
+    products: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsProductQueries.list(language(args), readProductListState(search(args)))),
+    product: (args: LoaderFunctionArgs) => {
+      if (args.params.id) void queryClient.prefetchQuery(cmsProductQueries.detail(language(args), args.params.id));
+    },
+    productGroups: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(
+        cmsProductGroupQueries.list(language(args), readProductGroupListState(search(args))),
+      ),
+    metadata: (args: LoaderFunctionArgs) => {
+      const kind = metadataPageOfPath(args.params.kind)?.kind;
+      if (kind)
+        void queryClient.prefetchQuery(
+          metadataItemQueries.list(language(args), kind, readMetadataListState(search(args))),
+        );
+    },
+    productGroup: (args: LoaderFunctionArgs) => {
+      if (args.params.id) void queryClient.prefetchQuery(cmsProductGroupQueries.detail(language(args), args.params.id));
+    },
+    requests: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsRequestListQuery(language(args), readRequestListState(search(args)))),
+    inventory: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsInventoryQueries.list(language(args), readInventoryListState(search(args)))),
+    inventoryProduct: (args: LoaderFunctionArgs) => {
+      const { productId } = args.params;
+      if (!productId) return;
+      void queryClient.prefetchQuery(cmsInventoryQueries.product(language(args), productId));
+      void queryClient.prefetchQuery(
+        cmsInventoryQueries.movements(productId, Math.max(1, Math.floor(Number(search(args).get('page'))) || 1)),
+      );
+    },
+    orders: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsOrderQueries.list(language(args), readOrderListState(search(args)))),
+    order: (args: LoaderFunctionArgs) => {
+      if (args.params.id) void queryClient.prefetchQuery(cmsOrderQueries.detail(language(args), args.params.id));
+    },
+    discounts: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsDiscountQueries.list(language(args), readDiscountListState(search(args)))),
+    discount: (args: LoaderFunctionArgs) => {
+      if (args.params.id) void queryClient.prefetchQuery(cmsDiscountQueries.detail(language(args), args.params.id));
+    },
+    customers: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsCustomerQueries.list(language(args), readCustomerListState(search(args)))),
+    customer: (args: LoaderFunctionArgs) => {
+      if (args.params.id) void queryClient.prefetchQuery(cmsCustomerQueries.profile(language(args), args.params.id));
+    },
+    customerGroups: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsCustomerGroupQueries.list(language(args), readGroupListState(search(args)))),
+    customerGroup: (args: LoaderFunctionArgs) => {
+      const { id } = args.params;
+      if (!id) return;
+      void queryClient.prefetchQuery(cmsCustomerGroupQueries.detail(language(args), id));
+      void queryClient.prefetchQuery(cmsCustomerGroupQueries.members(language(args), id, readPage(search(args))));
+    },
+    settings: () => void queryClient.prefetchQuery(cmsSettingsQuery()),
+  };
+}
+
+export type CmsLoaderName = keyof ReturnType<typeof cmsLoaders>;
