@@ -12,7 +12,8 @@ export function DetailList({ rows }: { rows: DetailRow[] }) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 220px) 1fr' },
+        // Labels take what they need (up to 220 px), so a narrow card leaves its values room.
+        gridTemplateColumns: { xs: '1fr', sm: 'fit-content(220px) minmax(0, 1fr)' },
         columnGap: 3,
         rowGap: { xs: 0.25, sm: 1.5 },
         m: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration } from './format.ts';
+import { formatDateTime, formatDuration, formatList } from './format.ts';
 
 describe('formatDuration', () => {
   it('prints minutes and padded seconds, in Arabic-Indic digits for Arabic', () => {
@@ -16,5 +16,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(date, 'en')).toBe('02 Nov 2026 9:05 PM');
     expect(formatDateTime(date, 'ar')).toMatch(/^٠٢ .+ ٢٠٢٦ ٩:٠٥ م$/);
     expect(formatDateTime('not a date', 'en')).toBe('—');
+  });
+});
+
+describe('formatList', () => {
+  it('joins with the language’s own comma', () => {
+    expect(formatList(['4G', 'Bluetooth'], 'en')).toBe('4G, Bluetooth');
+    expect(formatList(['4G', 'Bluetooth'], 'ar')).toBe('4G، Bluetooth');
+    expect(formatList([], 'en')).toBe('');
   });
 });

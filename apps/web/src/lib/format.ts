@@ -26,6 +26,11 @@ export function formatDuration(totalSeconds: number, language: Language): string
 }
 
 /** SPEC §9: dates read DD MMM YYYY h:mm a ('22 Nov 2026 9:05 PM'), a dash when invalid; Arabic-Indic digits in Arabic. */
+/** Short values in a row, with the language's own comma (',' or '،'). */
+export function formatList(items: readonly string[], language: Language): string {
+  return items.join(language === 'ar' ? '، ' : ', ');
+}
+
 export function formatDateTime(value: string | Date, language: Language): string {
   const parsed = dayjs(value);
   if (!parsed.isValid()) return '—';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatMoney, isCurrencyCode, moneyFromMajor } from '@iot/shared/money';
-import { formatDateTime, formatNumber, localizeDigits } from './format.ts';
+import { formatDateTime, formatList, formatNumber, localizeDigits } from './format.ts';
 import { useLanguage } from './use-language.ts';
 
 /** Numbers, prices and dates in the UI language (Arabic-Indic digits in Arabic, SPEC §1). */
@@ -19,6 +19,7 @@ export function useCatalogFormat() {
             ? formatMoney(moneyFromMajor(value, currency, 'nearest'), language)
             : `${formatNumber(value, language)} ${currency}`,
       date: (value: string) => formatDateTime(value, language),
+      list: (items: readonly string[]) => formatList(items, language),
     }),
     [language],
   );

@@ -42,6 +42,7 @@ export const ordersAdminAr: DeepStrings<typeof ordersAdminEn> = {
     status: 'الحالة',
     date: 'التاريخ',
     kinds: { authorization: 'تفويض', capture: 'تحصيل', cancellation: 'إلغاء', refund: 'استرداد' },
+    statuses: { pending: 'قيد المعالجة', failed: 'فشلت', authorized: 'مفوَّضة', captured: 'محصَّلة', cancelled: 'ملغاة' },
   },
   detail: {
     items: 'المنتجات',

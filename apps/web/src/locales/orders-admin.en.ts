@@ -40,6 +40,13 @@ export const ordersAdminEn = {
     status: 'Status',
     date: 'Date',
     kinds: { authorization: 'Authorization', capture: 'Capture', cancellation: 'Cancellation', refund: 'Refund' },
+    statuses: {
+      pending: 'Pending',
+      failed: 'Failed',
+      authorized: 'Authorized',
+      captured: 'Captured',
+      cancelled: 'Cancelled',
+    },
   },
   detail: {
     items: 'Items',

@@ -25,7 +25,7 @@ export function AddressSummary({ address }: { address: Omit<SavedAddress, 'id' |
         <bdi>{address.cityName}</bdi>, <bdi>{address.countryName}</bdi>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {localizePhoneNumber(address.phoneNumber, language)}
+        <bdi dir="ltr">{localizePhoneNumber(address.phoneNumber, language)}</bdi>
       </Typography>
     </Box>
   );

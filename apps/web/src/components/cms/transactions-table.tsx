@@ -10,10 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '@iot/shared/admin-orders';
 import type { WithId } from '../../api/client.ts';
 import { TableStateRow } from './table-state-row.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { formatPrice } from '../../lib/format-price.ts';
 import { usePaths } from '../../lib/paths.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import { useCatalogFormat } from '../../lib/use-catalog-format.ts';
 
 type Props = {
   transactions: WithId<PaymentTransaction>[];
@@ -27,11 +25,11 @@ type Props = {
 /** SPEC §7 payment transactions, each row linking to its order; scrolls sideways at phone width. */
 export function TransactionsTable({ transactions, loading, error, onRetry, hideCustomer = false }: Props) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useCatalogFormat();
   const paths = usePaths();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 720 }}>
+      <Table size="small" sx={{ minWidth: hideCustomer ? 560 : 720 }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('ordersAdmin.transactions.order')}</TableCell>
@@ -57,15 +55,21 @@ export function TransactionsTable({ transactions, loading, error, onRetry, hideC
                 <TableRow key={transaction.id} hover data-testid="transaction-row">
                   <TableCell>
                     <Link component={RouterLink} to={paths.cms.order(transaction.orderId)}>
-                      {transaction.orderNumber}
+                      {format.digits(`#${transaction.orderNumber}`)}
                     </Link>
                   </TableCell>
                   {hideCustomer ? null : <TableCell>{transaction.customer.name}</TableCell>}
                   <TableCell>{t(`ordersAdmin.transactions.kinds.${transaction.kind}`)}</TableCell>
-                  <TableCell dir="ltr">{transaction.providerRef ?? '—'}</TableCell>
-                  <TableCell align="right">{formatPrice(transaction.amount, transaction.currency, language)}</TableCell>
-                  <TableCell>{transaction.status}</TableCell>
-                  <TableCell>{formatDateTime(transaction.createdAt, language)}</TableCell>
+                  <TableCell dir="ltr" sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
+                    {transaction.providerRef ?? '—'}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {format.price(transaction.amount, transaction.currency)}
+                  </TableCell>
+                  <TableCell>
+                    {t(`ordersAdmin.transactions.statuses.${transaction.status}`, { defaultValue: transaction.status })}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(transaction.createdAt)}</TableCell>
                 </TableRow>
               ))}
         </TableBody>

@@ -505,6 +505,7 @@ function TypeFields({
   remember: (items: PickedProduct[]) => void;
 }) {
   const { t } = useTranslation();
+  const format = useCatalogFormat();
   const { control } = useFormContext<ProductFormValues>();
   const type = useWatch({ control, name: 'type' });
   const message = useMessage();
@@ -569,7 +570,7 @@ function TypeFields({
                     select: {
                       multiple: true,
                       renderValue: (chosen) =>
-                        (chosen as string[]).map((item) => t(`catalog.communicationTypes.${item}`)).join(', '),
+                        format.list((chosen as string[]).map((item) => t(`catalog.communicationTypes.${item}`))),
                     },
                   }}
                 >

@@ -202,7 +202,7 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
       ? [
           {
             label: t('catalog.products.fields.communicationTypes'),
-            value: product.communicationTypes.map((item) => enumLabel('communicationTypes', item)).join('، '),
+            value: format.list(product.communicationTypes.map((item) => enumLabel('communicationTypes', item))),
           },
         ]
       : []),
@@ -239,7 +239,7 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
     { label: t('catalog.products.fields.certifications'), value: <FileLinks files={product.certifications} /> },
     {
       label: t('catalog.products.fields.languages'),
-      value: product.languages.map((code) => t(`catalog.languages.${code}`, { defaultValue: code })).join('، '),
+      value: format.list(product.languages.map((code) => t(`catalog.languages.${code}`, { defaultValue: code }))),
     },
     { label: t('catalog.products.fields.updatedAt'), value: format.date(product.updatedAt) },
   ];
