@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInToCms } from './catalog-support.ts';
+import { productIdByCode, signInToCms } from './catalog-support.ts';
 
 // WCAG 2.1 AA on the main storefront and back-office screens in both languages: axe-core runs in
 // the page (from the test dependencies, nothing fetched) and any critical or serious finding fails.
@@ -18,14 +18,8 @@ async function expectNoSeriousFindings(page: Page, screen: string): Promise<void
   expect(serious, screen).toEqual([]);
 }
 
-async function productIdByCode(page: Page, code: string): Promise<string> {
-  const response = await page.request.get('/marketplace-customer/products', { params: { search: code } });
-  const { data } = (await response.json()) as { data: { _id: string; code: string }[] };
-  return data.find((item) => item.code === code)?._id ?? '';
-}
-
-// Six to ten full-page scans per test: more than the default 45 s on a busy machine.
-test.describe.configure({ timeout: 150_000 });
+// Six to fifteen full-page scans per test: more than the default timeout on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 for (const language of ['en', 'ar'] as const) {
   test(`storefront screens have no critical or serious accessibility findings (${language})`, async ({ page }) => {
@@ -46,7 +40,19 @@ for (const language of ['en', 'ar'] as const) {
 
     await signInToCms(page);
     const productId = await productIdByCode(page, 'TRK-4G-100');
-    for (const path of ['/cms/products', `/cms/products/${productId}/edit`, '/cms/metadata/tags']) {
+    for (const path of [
+      '/cms/products',
+      `/cms/products/${productId}/edit`,
+      '/cms/metadata/tags',
+      '/cms/inventory',
+      `/cms/inventory/${productId}`,
+      '/cms/orders',
+      '/cms/discounts',
+      '/cms/discounts/add',
+      '/cms/customers',
+      '/cms/customers/groups',
+      '/cms/settings',
+    ]) {
       await page.goto(`/${language}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);

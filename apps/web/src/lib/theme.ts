@@ -79,6 +79,10 @@ export function createAppTheme(brand: Brand, dark: boolean, direction: 'ltr' | '
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      // A disabled field's hint says why it is disabled: it stays readable (WCAG AA contrast).
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      },
       MuiCssBaseline: {
         // SPEC §1: Arabic-Indic digits wherever numbers appear, list numbers (FAQs, rich text) included.
         styleOverrides: `${fontFaces}${direction === 'rtl' ? 'ol{list-style-type:arabic-indic;}' : ''}`,
