@@ -52,6 +52,7 @@ import { settingsCustomerRoutes } from './modules/settings/customer-routes.ts';
 import { tenantAdminRoutes } from './modules/tenants/admin-routes.ts';
 import { customerAdminRoutes } from './modules/customers/admin-routes.ts';
 import { customerGroupAdminRoutes } from './modules/customer-groups/admin-routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.ts';
 import { discountAdminRoutes } from './modules/discounts/admin-routes.ts';
 import { tenantUserRoutes } from './modules/tenants/customer-routes.ts';
 
@@ -205,6 +206,7 @@ export async function buildApp({
       await admin.register(customerAdminRoutes);
       await admin.register(customerGroupAdminRoutes);
       await admin.register(discountAdminRoutes);
+      await admin.register(dashboardAdminRoutes);
       await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },

@@ -28,3 +28,14 @@ export async function orderIdsOf(ctx: Pick<ServiceContext, 'db'>, ids: string[])
   const numbers = await findOrderNumbers(ctx.db, [...new Set(ids)]);
   return new Map([...numbers].map(([id, number]) => [id, orderNumberText(number)]));
 }
+
+/** The back office's dashboard figures, summed by the database (DESIGN §API). */
+export {
+  countOrdersInStatuses,
+  findOrdersByStatus,
+  findPeriodTotals,
+  findSalesByDay,
+  findTopProducts,
+  type PeriodTotals,
+  type StatsPeriod,
+} from './order-stats-repository.ts';
