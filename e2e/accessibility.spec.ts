@@ -52,6 +52,8 @@ for (const language of ['en', 'ar'] as const) {
       '/cms/customers',
       '/cms/customers/groups',
       '/cms/settings',
+      '/cms/dashboard',
+      '/cms/profile',
     ]) {
       await page.goto(`/${language}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

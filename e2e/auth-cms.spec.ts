@@ -36,8 +36,9 @@ test.describe('CMS sign-in', () => {
     expect(await storedItem(page, 'cmsAccessToken')).toBeTruthy();
     expect(await storedItem(page, 'cmsRefreshToken')).toBeTruthy();
 
-    // The dashboard shows the profile from myProfile.
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    // The account's page, reached from the name in the top bar, shows the profile from myProfile.
+    await page.getByTestId('cms-account').click();
+    await expect(page).toHaveURL(/\/en\/cms\/profile$/);
     await expect(page.getByTestId('admin-profile')).toContainText(demo.adminEmail);
 
     await page.getByRole('button', { name: 'Logout' }).click();

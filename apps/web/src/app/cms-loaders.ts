@@ -13,6 +13,8 @@ import { cmsCustomerGroupQueries } from '../features/cms-customer-groups/api/cus
 import { readGroupListState, readPage } from '../features/cms-customer-groups/lib/page-params.ts';
 import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
 import { readCustomerListState } from '../features/cms-customers/lib/list-state.ts';
+import { cmsDashboardQuery } from '../features/cms-dashboard/api/dashboard.ts';
+import { dashboardRange, readDashboardState } from '../features/cms-dashboard/lib/dashboard-state.ts';
 import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
 import { readDiscountListState } from '../features/cms-discounts/lib/list-state.ts';
 import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
@@ -88,6 +90,10 @@ export function cmsLoaders(queryClient: QueryClient) {
       if (!id) return;
       void queryClient.prefetchQuery(cmsCustomerGroupQueries.detail(language(args), id));
       void queryClient.prefetchQuery(cmsCustomerGroupQueries.members(language(args), id, readPage(search(args))));
+    },
+    dashboard: (args: LoaderFunctionArgs) => {
+      const range = dashboardRange(readDashboardState(search(args)));
+      if (range) void queryClient.prefetchQuery(cmsDashboardQuery(language(args), range));
     },
     settings: () => void queryClient.prefetchQuery(cmsSettingsQuery()),
   };

@@ -359,7 +359,12 @@ function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'dashboard',
+              loader: load('dashboard'),
               lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),
+            },
+            {
+              path: 'profile',
+              lazy: async () => ({ Component: (await import('./routes/cms/profile-route.tsx')).ProfileRoute }),
             },
             {
               path: 'settings',

@@ -53,6 +53,7 @@ export function pathsIn(language: Language) {
     cmsLogin: () => at('/cms-login'),
     cms: {
       dashboard: () => at('/cms/dashboard'),
+      profile: () => at('/cms/profile'),
       products: () => at('/cms/products'),
       productAdd: () => at('/cms/products/add'),
       product: (id: string) => at(`/cms/products/${segment(id)}`),
@@ -70,10 +71,10 @@ export function pathsIn(language: Language) {
       metadataTranslate: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/translate`),
       requests: () => at('/cms/requests'),
       /** SPEC §8: stock is edited on the inventory screens, not on the product. */
-      inventory: () => at('/cms/inventory'),
+      inventory: (query?: { stock?: string }) => at('/cms/inventory', query),
       inventoryProduct: (productId: string) => at(`/cms/inventory/${segment(productId)}`),
       /** `customer` is `<kind>:<id>`: the orders of one customer (its profile's link). */
-      orders: (query?: { customer?: string }) => at('/cms/orders', query),
+      orders: (query?: { customer?: string; status?: string }) => at('/cms/orders', query),
       order: (id: string) => at(`/cms/orders/${segment(id)}`),
       discounts: () => at('/cms/discounts'),
       discountAdd: () => at('/cms/discounts/add'),

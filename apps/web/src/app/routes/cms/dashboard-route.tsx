@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../../features/cms-shell/components/dashboard-page.tsx';
+import { DashboardPage } from '../../../features/cms-dashboard/components/dashboard-page.tsx';
 
 export function DashboardRoute() {
   return <DashboardPage />;

@@ -39,6 +39,7 @@ import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { usePaths, type Paths } from '../../../lib/paths.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { activeSectionPath } from '../lib/active-section.ts';
 
 const drawerWidth = 248;
@@ -159,22 +160,31 @@ export function CmsLayout() {
           <LanguageMenu />
           <ThemeToggle />
           {admin && (
-            <Box
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }}
-              aria-label={t('cms.account', { name })}
-              role="group"
+            // The account's own page (its profile) is reached from the name and avatar.
+            <Button
+              component={RouterLink}
+              to={paths.cms.profile()}
+              color="inherit"
+              sx={{ gap: 1, mx: 0.5, minWidth: 0, textTransform: 'none' }}
+              data-testid="cms-account"
             >
               <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
                 {initials({ ...admin, username: admin.email })}
               </Avatar>
+              {/* Named by its content ('Account of …'), which holds the name shown (WCAG 2.5.3). */}
               <Typography
                 variant="body2"
+                component="span"
+                aria-hidden
                 sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
                 data-testid="cms-admin-name"
               >
                 {name}
               </Typography>
-            </Box>
+              <Box component="span" sx={visuallyHidden}>
+                {t('cms.account', { name })}
+              </Box>
+            </Button>
           )}
           <Button
             color="inherit"

@@ -1,0 +1,5 @@
+import { ProfilePage } from '../../../features/cms-shell/components/profile-page.tsx';
+
+export function ProfileRoute() {
+  return <ProfilePage />;
+}

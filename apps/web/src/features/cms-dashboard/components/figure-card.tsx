@@ -1,0 +1,42 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { changeRatio } from '../lib/dashboard-state.ts';
+
+type Props = { label: string; value: string; current: number; previous: number; previousText: string; testId: string };
+
+/** One figure of the period, with its change from the period before (up is good for every figure shown). */
+export function FigureCard({ label, value, current, previous, previousText, testId }: Props) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const ratio = changeRatio(current, previous);
+  // Nothing before: no ratio to show, the previous figure (0) says it.
+  const change =
+    ratio === null
+      ? null
+      : ratio === 0
+        ? t('cms.dashboard.unchanged')
+        : `${ratio > 0 ? '▲' : '▼'} ${format.number(Math.round(Math.abs(ratio) * 100))}%`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={testId}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid={`${testId}-value`}>
+        {value}
+      </Typography>
+      {change && (
+        <Typography
+          variant="body2"
+          sx={{ color: ratio === 0 ? 'text.secondary' : (ratio ?? 0) > 0 ? 'success.main' : 'error.main' }}
+        >
+          {change}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {t('cms.dashboard.previous', { value: previousText })}
+      </Typography>
+    </Paper>
+  );
+}
