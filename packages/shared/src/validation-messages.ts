@@ -172,6 +172,7 @@ const fieldLabels: Record<string, string> = {
   Percentage: 'النسبة المئوية',
   'Start date': 'تاريخ البدء',
   'End date': 'تاريخ الانتهاء',
+  Placement: 'مكان الظهور',
   'Number of usage': 'عدد مرات الاستخدام',
   'Minimum quantity': 'الحد الأدنى للكمية',
   Period: 'المدة',
