@@ -42,14 +42,23 @@ export function isInAdWindow(item: { startsAt: string | null; endsAt: string | n
   return !(item.endsAt && Date.parse(item.endsAt) <= time);
 }
 
+export const marketingTitleMax = 120;
+export const marketingSubTitleMax = 160;
+export const marketingOrderMax = 1000;
+
 export const marketingCreateBodySchema = z.object({
-  title: requiredText('Title', 120),
-  subTitle: optionalText('Sub title', 160).optional(),
+  title: requiredText('Title', marketingTitleMax),
+  subTitle: optionalText('Sub title', marketingSubTitleMax).optional(),
   description: optionalText('Description', 255).optional(),
   image: assetField().unwrap(),
   link: optionalLinkField().optional(),
   position: z.enum(sliderPositions, { error: message.oneOf('Position', sliderPositions) }).optional(),
-  sortOrder: z.number().int().min(0).max(1000).optional(),
+  sortOrder: z
+    .number({ error: message.required('Order') })
+    .int({ error: message.invalid('Order') })
+    .min(0, { error: message.invalid('Order') })
+    .max(marketingOrderMax, { error: message.maxValue('Order', marketingOrderMax) })
+    .optional(),
   active: z.boolean().optional(),
   /** Ads only: where on the home page, and the window in which shoppers see it (null: open-ended). */
   placement: z.enum(adPlacements, { error: message.oneOf('Placement', adPlacements) }).optional(),
