@@ -154,7 +154,7 @@ function MarketingList({ page }: { page: MarketingPage }) {
           <Table aria-label={t(`marketing.kinds.${kind}`)}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 96 }}>{t('marketing.fields.order')}</TableCell>
+                <TableCell sx={{ width: 96, px: { xs: 1, sm: 2 } }}>{t('marketing.fields.order')}</TableCell>
                 <TableCell sx={{ width: 104, display: { xs: 'none', sm: 'table-cell' } }}>
                   {t('marketing.fields.image')}
                 </TableCell>
@@ -163,7 +163,9 @@ function MarketingList({ page }: { page: MarketingPage }) {
                   {t(isAds ? 'marketing.fields.placement' : 'marketing.fields.position')}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('marketing.fields.status')}</TableCell>
-                <TableCell align="right">{t('catalog.actions.label')}</TableCell>
+                <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
+                  {t('catalog.actions.label')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -190,7 +192,7 @@ function MarketingList({ page }: { page: MarketingPage }) {
                           : undefined,
                     }}
                   >
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
                         <DragIcon
                           fontSize="small"
@@ -245,7 +247,7 @@ function MarketingList({ page }: { page: MarketingPage }) {
                         }}
                       />
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120, px: { xs: 1, sm: 2 } }}>
                       <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
                       {item.subTitle && (
                         <Typography variant="body2" color="text.secondary">
@@ -255,6 +257,12 @@ function MarketingList({ page }: { page: MarketingPage }) {
                       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
                         {where(item)}
                       </Typography>
+                      <Chip
+                        size="small"
+                        color={statusColors[status]}
+                        label={t(`marketing.statuses.${status}`)}
+                        sx={{ mt: 0.5, display: { xs: 'inline-flex', sm: 'none' } }}
+                      />
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                       {where(item)}
@@ -273,36 +281,44 @@ function MarketingList({ page }: { page: MarketingPage }) {
                         data-testid="marketing-status"
                       />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip
-                        title={t(item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf', {
-                          name: item.title,
-                        })}
+                    <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
+                      {/* Two by two on a phone, so the title keeps room and no action scrolls out of view. */}
+                      <Box
+                        sx={{
+                          display: 'inline-grid',
+                          gridTemplateColumns: { xs: 'repeat(2, auto)', md: 'repeat(4, auto)' },
+                        }}
                       >
-                        <IconButton
-                          aria-label={t(
-                            item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf',
-                            { name: item.title },
-                          )}
-                          onClick={() => setStatusChange({ id: item.id, name: item.title, active: !item.active })}
+                        <Tooltip
+                          title={t(item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf', {
+                            name: item.title,
+                          })}
                         >
-                          {item.active ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                        </IconButton>
-                      </Tooltip>
-                      <RowAction
-                        label={t('catalog.actions.editOf', { name: item.title })}
-                        to={paths.cms.marketingEdit(page.path, item.id)}
-                        icon={<EditIcon />}
-                      />
-                      <RowAction
-                        label={t('catalog.actions.translateOf', { name: item.title })}
-                        to={paths.cms.marketingTranslate(page.path, item.id)}
-                        icon={<TranslateIcon />}
-                      />
-                      <RowDeleteButton
-                        label={t('catalog.actions.deleteOf', { name: item.title })}
-                        onClick={() => deletion.open(item.id, item.title)}
-                      />
+                          <IconButton
+                            aria-label={t(
+                              item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf',
+                              { name: item.title },
+                            )}
+                            onClick={() => setStatusChange({ id: item.id, name: item.title, active: !item.active })}
+                          >
+                            {item.active ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                          </IconButton>
+                        </Tooltip>
+                        <RowAction
+                          label={t('catalog.actions.editOf', { name: item.title })}
+                          to={paths.cms.marketingEdit(page.path, item.id)}
+                          icon={<EditIcon />}
+                        />
+                        <RowAction
+                          label={t('catalog.actions.translateOf', { name: item.title })}
+                          to={paths.cms.marketingTranslate(page.path, item.id)}
+                          icon={<TranslateIcon />}
+                        />
+                        <RowDeleteButton
+                          label={t('catalog.actions.deleteOf', { name: item.title })}
+                          onClick={() => deletion.open(item.id, item.title)}
+                        />
+                      </Box>
                     </TableCell>
                   </TableRow>
                 );
