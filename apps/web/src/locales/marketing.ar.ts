@@ -40,7 +40,6 @@ export const marketingAr: DeepStrings<typeof marketingEn> = {
   actions: {
     moveUp: 'نقل {{name}} إلى الأعلى',
     moveDown: 'نقل {{name}} إلى الأسفل',
-    drag: 'اسحب {{name}} لتغيير الترتيب',
     activate: 'تفعيل',
     deactivate: 'إلغاء التفعيل',
     activateOf: 'تفعيل {{name}}',

@@ -34,7 +34,6 @@ export const marketingEn = {
   actions: {
     moveUp: 'Move {{name}} up',
     moveDown: 'Move {{name}} down',
-    drag: 'Drag {{name}} to reorder',
     activate: 'Activate',
     deactivate: 'Deactivate',
     activateOf: 'Activate {{name}}',

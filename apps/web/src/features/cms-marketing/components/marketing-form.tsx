@@ -10,7 +10,6 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   adPlacements,
-  marketingOrderMax,
   marketingSubTitleMax,
   marketingTitleMax,
   sliderPositions,
@@ -216,7 +215,6 @@ function MarketingFormFields({
               label={t('marketing.fields.order')}
               error={Boolean(message('sortOrder'))}
               helperText={message('sortOrder') ?? t('marketing.hints.order')}
-              slotProps={{ htmlInput: { 'aria-valuemax': marketingOrderMax } }}
             />
           )}
         />

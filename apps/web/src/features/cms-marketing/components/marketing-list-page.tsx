@@ -196,7 +196,6 @@ function MarketingList({ page }: { page: MarketingPage }) {
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
                         <DragIcon
                           fontSize="small"
-                          aria-label={t('marketing.actions.drag', { name: item.title })}
                           sx={{ color: 'text.disabled', cursor: 'grab', display: { xs: 'none', md: 'block' } }}
                         />
                         <Typography component="span" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>
