@@ -86,3 +86,62 @@ test('an administrator adds, translates and deactivates a home page slider', asy
   await expectAlert(page, 'Deleted Successfully');
   await expect(row).toHaveCount(0);
 });
+
+/**
+ * Ads (SPEC §1 marketing, §7 /ads): an ad placed at the top of the home page with a window in the
+ * future is scheduled, not shown; without the window it shows at the top; the arrows reorder it.
+ */
+test('an administrator schedules, places and reorders an ad', async ({ page }) => {
+  const suffix = uniqueSuffix();
+  const title = `E2E Gateway week ${suffix}`;
+
+  await signInToCms(page);
+  await page.goto('/en/cms/marketing/ads');
+  await page.getByRole('link', { name: 'Add ad' }).click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByTestId('image-input').setInputFiles(await pngFile('gateway-week.png', '#6a1b9a'));
+  await expect(page.getByTestId('image-count')).toHaveText('1/1');
+  await chooseOption(page, 'Placement', 'Home page, top');
+  await page.getByLabel('Order').fill('900');
+  await page.getByLabel('Start date').fill('2099-02-01T10:00');
+  await page.getByLabel('End date').fill('2099-01-01T10:00');
+  await page.getByTestId('marketing-save').click();
+  await expect(page.getByText('End date is invalid')).toBeVisible();
+  await page.getByLabel('End date').fill('2099-03-01T10:00');
+  await page.getByTestId('marketing-save').click();
+  await expectAlert(page, 'Ad Added Successfully');
+
+  const rows = page.getByTestId('marketing-row');
+  const row = rows.filter({ hasText: title });
+  await expect(row).toContainText('Home page, top');
+  await expect(row.getByTestId('marketing-status')).toHaveText('Scheduled');
+  await page.goto('/en');
+  await expect(page.getByTestId('ad-banner').first()).toBeVisible();
+  await expect(page.getByTestId('ad-banner').filter({ hasText: title })).toHaveCount(0);
+
+  // Without a window it shows at once, at the top of the home page.
+  await page.goto('/en/cms/marketing/ads');
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.getByLabel('Start date').fill('');
+  await page.getByLabel('End date').fill('');
+  await page.getByTestId('marketing-save').click();
+  await expectAlert(page, 'Updated Successfully.');
+  await expect(row.getByTestId('marketing-status')).toHaveText('Active');
+
+  // Order 900 puts it last; the arrow moves it one place up.
+  const count = await rows.count();
+  await expect(rows.nth(count - 1)).toContainText(title);
+  await row.getByRole('button', { name: `Move ${title} up` }).click();
+  await expectAlert(page, 'Updated Successfully.');
+  await expect(rows.nth(count - 2)).toContainText(title);
+
+  await page.goto('/en');
+  await expect(page.locator('[aria-labelledby="ads-home-top-title"]').getByTestId('ad-banner')).toContainText(title);
+
+  await page.goto('/en/cms/marketing/ads');
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByTestId('confirm-input').fill(title);
+  await page.getByTestId('confirm-button').click();
+  await expectAlert(page, 'Deleted Successfully');
+  await expect(row).toHaveCount(0);
+});
