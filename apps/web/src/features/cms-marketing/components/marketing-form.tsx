@@ -108,7 +108,7 @@ function MarketingFormFields({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: item?.id, body: marketingBodyFromForm(kind, values, Boolean(item)) as never });
+      await save.mutateAsync({ id: item?.id, body: marketingBodyFromForm(kind, values, Boolean(item)) });
       notify({
         type: 'success',
         message: item
