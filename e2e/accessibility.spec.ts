@@ -49,6 +49,8 @@ for (const language of ['en', 'ar'] as const) {
       '/cms/orders',
       '/cms/discounts',
       '/cms/discounts/add',
+      '/cms/marketing/home-page-sliders',
+      '/cms/marketing/ads/add',
       '/cms/customers',
       '/cms/customers/groups',
       '/cms/settings',

@@ -46,3 +46,21 @@ test('the CMS orders list opened from the navigation asks for its orders before 
   const { scriptReleasedAt, dataRequestedAt } = timings();
   expect(dataRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
 });
+
+test('the marketing screens opened from the navigation ask for the sliders before the page’s own code has arrived', async ({
+  page,
+}) => {
+  await signInToCms(page);
+  const timings = await watchRouteData(
+    page,
+    build.fileOf('src/app/routes/cms/marketing-route.tsx'),
+    '/marketplace/sliders',
+  );
+
+  // SPEC §2: /cms/marketing opens the home page sliders.
+  await page.getByRole('navigation').getByRole('link', { name: 'Marketing', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/cms\/marketing\/home-page-sliders$/);
+  await expect(page.getByRole('heading', { name: 'Home page sliders', exact: true })).toBeVisible();
+  const { scriptReleasedAt, dataRequestedAt } = timings();
+  expect(dataRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
+});

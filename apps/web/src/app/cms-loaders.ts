@@ -19,6 +19,8 @@ import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
 import { readDiscountListState } from '../features/cms-discounts/lib/list-state.ts';
 import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
 import { readInventoryListState } from '../features/cms-inventory/lib/list-state.ts';
+import { cmsMarketingQueries } from '../features/cms-marketing/api/marketing-items.ts';
+import { marketingPageOfPath } from '../features/cms-marketing/lib/marketing-pages.ts';
 import { cmsOrderQueries } from '../features/cms-orders/api/orders.ts';
 import { readOrderListState } from '../features/cms-orders/lib/list-state.ts';
 import { cmsRequestListQuery } from '../features/cms-requests/api/request-list.ts';
@@ -55,6 +57,16 @@ export function cmsLoaders(queryClient: QueryClient) {
     },
     productGroup: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsProductGroupQueries.detail(language(args), args.params.id));
+    },
+    marketing: (args: LoaderFunctionArgs) => {
+      const kind = marketingPageOfPath(args.params.kind)?.kind;
+      if (kind) void queryClient.prefetchQuery(cmsMarketingQueries.list(language(args), kind));
+    },
+    // The edit form and the translation editor both name the item in the page's language.
+    marketingItem: (args: LoaderFunctionArgs) => {
+      const kind = marketingPageOfPath(args.params.kind)?.kind;
+      if (kind && args.params.id)
+        void queryClient.prefetchQuery(cmsMarketingQueries.detail(language(args), kind, args.params.id));
     },
     requests: (args: LoaderFunctionArgs) =>
       void queryClient.prefetchQuery(cmsRequestListQuery(language(args), readRequestListState(search(args)))),

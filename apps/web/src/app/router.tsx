@@ -225,6 +225,35 @@ function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
                 Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
               }),
             },
+            // Marketing (SPEC §2): /cms/marketing opens the home page sliders; sliders and ads share the pages.
+            { path: 'marketing', element: <Navigate replace to="home-page-sliders" /> },
+            {
+              path: 'marketing/:kind',
+              loader: load('marketing'),
+              lazy: async () => ({
+                Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingListRoute,
+              }),
+            },
+            {
+              path: 'marketing/:kind/add',
+              lazy: async () => ({
+                Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingFormRoute,
+              }),
+            },
+            {
+              path: 'marketing/:kind/:id/edit',
+              loader: load('marketingItem'),
+              lazy: async () => ({
+                Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingFormRoute,
+              }),
+            },
+            {
+              path: 'marketing/:kind/:id/translate',
+              loader: load('marketingItem'),
+              lazy: async () => ({
+                Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingTranslateRoute,
+              }),
+            },
             { path: 'metadata', element: <Navigate replace to="tags" /> },
             {
               path: 'metadata/:kind',

@@ -69,6 +69,12 @@ export function pathsIn(language: Language) {
       metadataAdd: (kindPath: string) => at(`/cms/metadata/${kindPath}/add`),
       metadataEdit: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/edit`),
       metadataTranslate: (kindPath: string, id: string) => at(`/cms/metadata/${kindPath}/${segment(id)}/translate`),
+      marketing: () => at('/cms/marketing'),
+      /** `kindPath` is the marketing page's own path segment ('home-page-sliders' or 'ads'). */
+      marketingList: (kindPath: string) => at(`/cms/marketing/${kindPath}`),
+      marketingAdd: (kindPath: string) => at(`/cms/marketing/${kindPath}/add`),
+      marketingEdit: (kindPath: string, id: string) => at(`/cms/marketing/${kindPath}/${segment(id)}/edit`),
+      marketingTranslate: (kindPath: string, id: string) => at(`/cms/marketing/${kindPath}/${segment(id)}/translate`),
       requests: () => at('/cms/requests'),
       /** SPEC §8: stock is edited on the inventory screens, not on the product. */
       inventory: (query?: { stock?: string }) => at('/cms/inventory', query),

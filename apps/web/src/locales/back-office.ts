@@ -11,6 +11,8 @@ import { discountsAr } from './discounts.ar.ts';
 import { discountsEn } from './discounts.en.ts';
 import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
+import { marketingAr } from './marketing.ar.ts';
+import { marketingEn } from './marketing.en.ts';
 import { ordersAdminAr } from './orders-admin.ar.ts';
 import { ordersAdminEn } from './orders-admin.en.ts';
 import { settingsAr } from './settings.ar.ts';
@@ -29,6 +31,7 @@ export const backOfficeEn = {
   customerGroups: customerGroupsEn,
   ordersAdmin: ordersAdminEn,
   discounts: discountsEn,
+  marketing: marketingEn,
   settings: settingsEn,
 };
 
@@ -41,5 +44,6 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   customerGroups: customerGroupsAr,
   ordersAdmin: ordersAdminAr,
   discounts: discountsAr,
+  marketing: marketingAr,
   settings: settingsAr,
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { marketingItemsTable, type MarketingRow } from './marketing-table.ts';
 
@@ -7,10 +7,15 @@ type Kind = MarketingRow['kind'];
 export async function listMarketingRows(
   db: Database,
   kind: Kind,
-  options: { onlyActive: boolean; offset: number; limit: number },
+  options: { onlyActive: boolean; now: Date; offset: number; limit: number },
 ) {
   const where = options.onlyActive
-    ? and(eq(marketingItemsTable.kind, kind), eq(marketingItemsTable.active, true))
+    ? and(
+        eq(marketingItemsTable.kind, kind),
+        eq(marketingItemsTable.active, true),
+        or(isNull(marketingItemsTable.startsAt), lte(marketingItemsTable.startsAt, options.now)),
+        or(isNull(marketingItemsTable.endsAt), gt(marketingItemsTable.endsAt, options.now)),
+      )
     : eq(marketingItemsTable.kind, kind);
   const rows = await db
     .select()

@@ -1,6 +1,8 @@
 import type { Language } from '@iot/shared/languages';
 import { languagesWith, missingName, readTexts, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
 import {
+  adWindowError,
+  defaultAdPlacement,
   marketingTranslatableFields,
   type MarketingCreateBody,
   type MarketingItem,
@@ -35,11 +37,42 @@ function toItem(row: MarketingRow, language: Language): MarketingItem {
     position: row.position,
     sortOrder: row.sortOrder,
     active: row.active,
+    placement: row.placement,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
     languages: languagesWith(row.texts, 'title'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Placement and dates are the ads' own (a slider refuses them); a window must end after it starts. */
+function adColumns(
+  kind: MarketingKind,
+  body: MarketingUpdateBody,
+  current?: Pick<MarketingRow, 'startsAt' | 'endsAt'>,
+): Partial<Pick<MarketingRow, 'placement' | 'startsAt' | 'endsAt'>> {
+  const { placement, startsAt, endsAt } = body;
+  if (kind !== 'ads') {
+    const given = Object.entries({ placement, startsAt, endsAt }).filter(([, value]) => value !== undefined);
+    if (given.length > 0)
+      throw validationFailed(
+        Object.fromEntries(given.map(([field]) => [field, message.invalid(adFieldLabels[field] ?? field)])),
+      );
+    return {};
+  }
+  const windowError = adWindowError(
+    startsAt !== undefined ? startsAt : (current?.startsAt?.toISOString() ?? null),
+    endsAt !== undefined ? endsAt : (current?.endsAt?.toISOString() ?? null),
+  );
+  if (windowError) throw validationFailed(windowError);
+  return {
+    ...(placement !== undefined ? { placement } : {}),
+    ...(startsAt !== undefined ? { startsAt: startsAt === null ? null : new Date(startsAt) } : {}),
+    ...(endsAt !== undefined ? { endsAt: endsAt === null ? null : new Date(endsAt) } : {}),
+  };
+}
+const adFieldLabels: Record<string, string> = { placement: 'Placement', startsAt: 'Start date', endsAt: 'End date' };
 
 /** Writes the request language's texts; the kind's untranslatable fields are refused, and the item must stay titled. */
 function writeMarketingTexts(
@@ -72,6 +105,7 @@ export async function listMarketing(
   const { db } = ctx;
   const { rows, total } = await listMarketingRows(db, kind, {
     onlyActive: options.onlyActive,
+    now: ctx.clock.now(),
     offset: (options.page - 1) * options.limit,
     limit: options.limit,
   });
@@ -119,6 +153,8 @@ export async function createMarketing(
     position: body.position ?? 'left',
     sortOrder: body.sortOrder ?? 0,
     active: body.active ?? true,
+    placement: defaultAdPlacement,
+    ...adColumns(kind, body),
   });
   return toItem(row, language);
 }
@@ -136,8 +172,16 @@ export async function updateMarketing(
     const current = await findMarketingRow(tx, kind, id, true);
     if (!current) throw notFound(message.notFound(labels[kind]));
     const texts = writeMarketingTexts(kind, current.texts, language, body);
-    const { title: _title, subTitle: _subTitle, description: _description, ...columns } = body;
-    return toItem(await updateMarketingRow(tx, id, { ...columns, texts }), language);
+    const {
+      title: _title,
+      subTitle: _subTitle,
+      description: _description,
+      placement: _placement,
+      startsAt: _startsAt,
+      endsAt: _endsAt,
+      ...columns
+    } = body;
+    return toItem(await updateMarketingRow(tx, id, { ...columns, ...adColumns(kind, body, current), texts }), language);
   });
 }
 

@@ -14,6 +14,10 @@ export const marketingItemsTable = pgTable(
     position: text('position').$type<'left' | 'center' | 'right'>().notNull().default('left'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Ads only: where on the home page, and the window shoppers see it in (null: open-ended). */
+    placement: text('placement').$type<'home-top' | 'home-middle' | 'home-bottom'>().notNull().default('home-bottom'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

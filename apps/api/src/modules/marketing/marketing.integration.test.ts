@@ -136,4 +136,140 @@ describe.each(databaseTargets())('sliders and ads on $name', (target) => {
       (await t.app.inject({ method: 'POST', url: '/marketplace/ads', payload: { title: 'x', image } })).statusCode,
     ).toBe(401);
   });
+
+  const day = 24 * 60 * 60 * 1000;
+  const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+  const customerAds = async () =>
+    (await t.app.inject({ method: 'GET', url: '/marketplace-customer/ads' }))
+      .json<{ data: MarketingItem[] }>()
+      .data.map((ad) => ad.title);
+
+  it('keeps an ad’s placement and window, home-bottom and open-ended by default', async () => {
+    const plain = await create('ads', { title: 'Plain', image });
+    expect(plain).toMatchObject({ placement: 'home-bottom', startsAt: null, endsAt: null });
+    const startsAt = at(-1);
+    const endsAt = at(5);
+    const placed = await create('ads', { title: 'Placed', image, placement: 'home-top', startsAt, endsAt });
+    expect(placed).toMatchObject({ placement: 'home-top', startsAt, endsAt });
+
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/ads/${placed._id}`,
+      headers: admin,
+      payload: { placement: 'home-middle', endsAt: null },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<{ data: MarketingItem }>().data).toMatchObject({
+      title: 'Placed',
+      placement: 'home-middle',
+      startsAt,
+      endsAt: null,
+    });
+    // Only the order changes: placement and window stay as stored.
+    const reordered = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/ads/${placed._id}`,
+      headers: admin,
+      payload: { sortOrder: 3 },
+    });
+    expect(reordered.json<{ data: MarketingItem }>().data).toMatchObject({
+      sortOrder: 3,
+      placement: 'home-middle',
+      startsAt,
+    });
+  });
+
+  it('refuses an ad window that ends before it starts, a bad placement, and ad fields on a slider', async () => {
+    const backwards = await t.app.inject({
+      method: 'POST',
+      url: '/marketplace/ads',
+      headers: admin,
+      payload: { title: 'x', image, startsAt: at(2), endsAt: at(1) },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<ErrorBody>().error.fields).toEqual({ endsAt: 'End date is invalid' });
+
+    const ad = await create('ads', { title: 'Window', image, startsAt: at(1) });
+    // The stored start counts when only the end is sent.
+    const endBeforeStoredStart = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/ads/${ad._id}`,
+      headers: admin,
+      payload: { endsAt: at(0) },
+    });
+    expect(endBeforeStoredStart.statusCode).toBe(400);
+    expect(endBeforeStoredStart.json<ErrorBody>().error.fields).toEqual({ endsAt: 'End date is invalid' });
+
+    const badInput = await t.app.inject({
+      method: 'POST',
+      url: '/marketplace/ads',
+      headers: admin,
+      payload: { title: 'x', image, placement: 'sidebar', startsAt: 'tomorrow' },
+    });
+    expect(badInput.statusCode).toBe(400);
+    expect(badInput.json<ErrorBody>().error.fields).toMatchObject({
+      placement: 'Placement must be one of home-top, home-middle, home-bottom',
+      startsAt: 'Start date is invalid',
+    });
+
+    const sliderWithPlacement = await t.app.inject({
+      method: 'POST',
+      url: '/marketplace/sliders',
+      headers: admin,
+      payload: { title: 'x', image, placement: 'home-top' },
+    });
+    expect(sliderWithPlacement.statusCode).toBe(400);
+    expect(sliderWithPlacement.json<ErrorBody>().error.fields).toEqual({ placement: 'Placement is invalid' });
+  });
+
+  it('serves shoppers only the active ads inside their window; the back office sees them all', async () => {
+    await create('ads', { title: 'Open', image, sortOrder: 1 });
+    await create('ads', { title: 'Running', image, startsAt: at(-2), endsAt: at(2), sortOrder: 2 });
+    await create('ads', { title: 'Started', image, startsAt: at(-1), sortOrder: 3 });
+    await create('ads', { title: 'Scheduled', image, startsAt: at(1), sortOrder: 4 });
+    await create('ads', { title: 'Ended', image, startsAt: at(-3), endsAt: at(-1), sortOrder: 5 });
+    await create('ads', { title: 'Off', image, active: false, sortOrder: 6 });
+    expect(await customerAds()).toEqual(['Open', 'Running', 'Started']);
+    const all = await t.app.inject({ method: 'GET', url: '/marketplace/ads', headers: admin });
+    expect(all.json<{ data: MarketingItem[] }>().data.map((ad) => ad.title)).toEqual([
+      'Open',
+      'Running',
+      'Started',
+      'Scheduled',
+      'Ended',
+      'Off',
+    ]);
+  });
+
+  it.each([
+    { kind: 'sliders', fields: ['title', 'subTitle', 'description'] },
+    { kind: 'ads', fields: ['title'] },
+  ])('round-trips an Arabic translation of $kind and leaves the English texts alone', async ({ kind, fields }) => {
+    const english = Object.fromEntries(fields.map((field) => [field, `English ${field}`]));
+    const arabic = Object.fromEntries(fields.map((field) => [field, `عربي ${field}`]));
+    const item = await create(kind, { ...english, image });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/${kind}/${item._id}`,
+      headers: { ...admin, 'accept-language': 'ar' },
+      payload: arabic,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/marketplace/${kind}/${item._id}?fields=${fields.join(',')}`,
+          headers: { ...admin, 'accept-language': language },
+        })
+      ).json<{ data: { language: string; fields: object } }>().data;
+    expect(await read('ar')).toEqual({ _id: item._id, language: 'ar', fields: arabic });
+    expect(await read('en')).toEqual({ _id: item._id, language: 'en', fields: english });
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace-customer/${kind}`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(shown.json<{ data: MarketingItem[] }>().data[0]).toMatchObject({ ...arabic, languages: ['en', 'ar'] });
+  });
 });

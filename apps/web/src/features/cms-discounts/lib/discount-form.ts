@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { discountBodySchema, type Discount, type DiscountBody } from '@iot/shared/admin-discounts';
 import type { DiscountType } from '@iot/shared/discounts';
 import type { ProductType } from '@iot/shared/products';
+import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local.ts';
 
 /** What the discount form edits: numbers are NaN while empty, dates are local 'YYYY-MM-DDTHH:mm' or ''. */
 export type DiscountFormValues = {
@@ -39,22 +40,6 @@ export const emptyDiscountForm: DiscountFormValues = {
   productTypes: [],
   customerGroupIds: [],
 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a datetime-local input shows it, in the viewer's time zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
 
 const orNull = (value: number) => (Number.isFinite(value) ? value : null);
 

@@ -24,6 +24,7 @@ import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import WarehouseIcon from '@mui/icons-material/WarehouseOutlined';
 import DiscountIcon from '@mui/icons-material/DiscountOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -61,6 +62,7 @@ const allSections: Section[] = [
   { path: (paths) => paths.cms.discounts(), label: 'cms.nav.discounts', icon: DiscountIcon },
   { path: (paths) => paths.cms.customers(), label: 'cms.nav.customers', icon: PeopleIcon },
   { path: (paths) => paths.cms.customerGroups(), label: 'cms.nav.customerGroups', icon: GroupsIcon },
+  { path: (paths) => paths.cms.marketing(), label: 'cms.nav.marketing', icon: CampaignIcon },
   { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },
   { path: (paths) => paths.cms.settings(), label: 'cms.nav.settings', icon: SettingsIcon },
   { path: (paths) => paths.cms.requests(), label: 'catalog.nav.requests', icon: RequestQuoteIcon },

@@ -192,6 +192,7 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
               onClick={() => setCurrent(index)}
               aria-label={t('store.home.goToSlide', { index: formatNumber(index + 1, language) })}
               aria-current={index === active ? 'true' : undefined}
+              data-testid="hero-dot"
               sx={{
                 width: 28,
                 height: 28,

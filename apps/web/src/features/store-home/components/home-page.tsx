@@ -7,9 +7,10 @@ import AppsIcon from '@mui/icons-material/Apps';
 import FactoryIcon from '@mui/icons-material/Factory';
 import { useTranslation } from 'react-i18next';
 import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brands';
+import type { AdPlacement } from '@iot/shared/marketing';
 import { productTypes } from '@iot/shared/products';
 import { useStorefrontMetadata } from '../../../components/products/api/storefront-metadata.ts';
-import { useMarketing } from '../api/marketing.ts';
+import { useMarketing, type StorefrontMarketingItem } from '../api/marketing.ts';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { useFeaturedProductGroup } from '../api/featured-product-group.ts';
 import { MetadataCardGrid } from '../../../components/products/metadata-card-grid.tsx';
@@ -97,6 +98,22 @@ function BrandHero() {
   );
 }
 
+/** The ads the back office placed here (home-top, home-middle or home-bottom), in their order. */
+function AdSection({ ads, placement }: { ads: StorefrontMarketingItem[] | undefined; placement: AdPlacement }) {
+  const { t } = useTranslation();
+  const placed = ads?.filter((ad) => ad.placement === placement) ?? [];
+  if (placed.length === 0) return null;
+  const id = `ads-${placement}-title`;
+  return (
+    <Section id={id}>
+      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
+        {t('store.home.offers')}
+      </Typography>
+      <AdBanners ads={placed} />
+    </Section>
+  );
+}
+
 function Hero() {
   const sliders = useMarketing('sliders');
   if (sliders.isPending) return <HeroSliderSkeleton />;
@@ -146,6 +163,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      <AdSection ads={ads.data} placement="home-top" />
 
       <Section id="applications-title">
         <SectionHeading
@@ -191,6 +209,8 @@ export function HomePage() {
         )}
       </Section>
 
+      <AdSection ads={ads.data} placement="home-middle" />
+
       <Section id="industries-title" tinted>
         <SectionHeading
           id="industries-title"
@@ -234,14 +254,7 @@ export function HomePage() {
         )}
       </Section>
 
-      {ads.data && ads.data.length > 0 && (
-        <Section id="ads-title">
-          <Typography id="ads-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
-            {t('store.home.offers')}
-          </Typography>
-          <AdBanners ads={ads.data} />
-        </Section>
-      )}
+      <AdSection ads={ads.data} placement="home-bottom" />
     </>
   );
 }
