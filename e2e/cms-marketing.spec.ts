@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueSuffix } from './auth-support.ts';
 import { chooseOption, expectAlert, pngFile, signInToCms } from './catalog-support.ts';
+import { settingsServer } from './servers.ts';
+
+// On the server the settings test has to itself too: the default one already takes most of the
+// suite's sign-ins, which the per-address limit (20 a minute) counts together.
+test.use({ baseURL: settingsServer.url });
 
 /** Moves inside the single-page app, as a link would, keeping its query cache (no page load). */
 async function navigateInApp(page: Page, path: string): Promise<void> {

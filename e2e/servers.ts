@@ -44,6 +44,8 @@ export const stripeServer = {
 
 /**
  * senzfy on a database of its own for the settings spec: it changes the shop's currency, logo and
- * WhatsApp link, which every other spec on a shared server would see midway.
+ * WhatsApp link, which every other spec on a shared server would see midway. The marketing spec runs
+ * here too (it only adds its own sliders and ads), which keeps the default server's sign-ins per
+ * address under their limit.
  */
 export const settingsServer = { brand: 'senzfy', ...at(5), dataDir: 'senzfy-settings' } as const;
