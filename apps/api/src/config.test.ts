@@ -33,6 +33,15 @@ describe('loadConfig', () => {
     expect(text).toContain('See README.md');
   });
 
+  it('allows 20 sign-ins a minute from one address unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits.signInPerIp).toEqual({ limit: 20, windowSeconds: 60 });
+    expect(loadConfig({ SIGN_IN_PER_IP_PER_MINUTE: '200' }).rateLimits.signInPerIp).toEqual({
+      limit: 200,
+      windowSeconds: 60,
+    });
+    expect(() => loadConfig({ SIGN_IN_PER_IP_PER_MINUTE: '0' })).toThrow(/SIGN_IN_PER_IP_PER_MINUTE/);
+  });
+
   it('requires a signing secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(

@@ -32,6 +32,7 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   FILE_STORAGE: z.enum(['fs', 'postgres']).default('fs'),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SIGN_IN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -187,7 +188,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           ? { siteKey: value.RECAPTCHA_SITE_KEY, secretKey: value.RECAPTCHA_SECRET_KEY }
           : undefined,
     },
-    rateLimits: defaultRateLimits,
+    // Many people may sign in from one address (an office behind one NAT): the per-address rate is a setting.
+    rateLimits: { ...defaultRateLimits, signInPerIp: { limit: value.SIGN_IN_PER_IP_PER_MINUTE, windowSeconds: 60 } },
     passwordHashCost: passwordHashCost[value.NODE_ENV],
     demo: {
       admin: { email: value.DEMO_ADMIN_EMAIL.toLowerCase(), password: value.DEMO_ADMIN_PASSWORD },
