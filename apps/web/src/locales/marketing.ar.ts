@@ -25,7 +25,7 @@ export const marketingAr: DeepStrings<typeof marketingEn> = {
     status: 'الحالة',
   },
   hints: {
-    link: 'صفحة من هذا المتجر (/products) أو عنوان https؛ اتركه فارغًا إن لم يوجد',
+    link: 'صفحة من هذا المتجر (\u2066/products\u2069) أو عنوان https؛ اتركه فارغًا إن لم يوجد',
     order: 'الأرقام الأصغر تظهر أولًا',
     noStart: 'فارغ: يظهر من الآن',
     noEnd: 'فارغ: بلا تاريخ انتهاء',
