@@ -55,6 +55,8 @@ import { customerGroupAdminRoutes } from './modules/customer-groups/admin-routes
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.ts';
 import { discountAdminRoutes } from './modules/discounts/admin-routes.ts';
 import { tenantUserRoutes } from './modules/tenants/customer-routes.ts';
+import { licenseAdminRoutes } from './modules/licenses/admin-routes.ts';
+import { licenseCustomerRoutes } from './modules/licenses/customer-routes.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -207,6 +209,7 @@ export async function buildApp({
       await admin.register(customerGroupAdminRoutes);
       await admin.register(discountAdminRoutes);
       await admin.register(dashboardAdminRoutes);
+      await admin.register(licenseAdminRoutes);
       await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },
@@ -229,6 +232,7 @@ export async function buildApp({
       await customer.register(paymentMethodCustomerRoutes);
       await customer.register(paymentRoutes, { onPaymentChanged });
       await customer.register(orderCustomerRoutes);
+      await customer.register(licenseCustomerRoutes);
     },
     { prefix: '/marketplace-customer' },
   );

@@ -76,8 +76,15 @@ export const dashboardSchema = z.object({
       lowStockThreshold: z.number().int(),
     }),
   ),
-  /** The work waiting now, whatever the period: orders to accept and orders to ship. */
-  queues: z.object({ awaitingAcceptance: z.number().int(), readyToShip: z.number().int() }),
+  /**
+   * The work waiting now, whatever the period: orders to accept, orders to ship, and usable license
+   * allocations with most of their seats assigned (`licenseNearlyUsedShare`).
+   */
+  queues: z.object({
+    awaitingAcceptance: z.number().int(),
+    readyToShip: z.number().int(),
+    licenseSeatsNearlyUsedUp: z.number().int(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = z.object({ data: dashboardSchema });

@@ -100,6 +100,12 @@ export const serverMessages = {
   accountBlocked: 'Your account has been blocked. Please contact us.',
   /** Customer group names are unique, whatever their case. */
   customerGroupNameTaken: 'A customer group with this name already exists',
+  licenseSubscriptionsOnly: 'Only subscription products can be licensed',
+  licenseSeatsUsedUp: 'Every seat of this license is already assigned',
+  licenseNotActive: 'This license is not active',
+  licenseAlreadyAssigned: 'This user already holds a seat of this license',
+  licenseUserNotInTenant: "This user is not one of the tenant's users",
+  licenseActionRefused: 'This license cannot be changed that way. Please refresh your data.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -173,6 +179,12 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   inventoryOutdated: 'بيانات المخزون قديمة. يرجى تحديث بياناتك.',
   accountBlocked: 'تم حظر حسابك. يرجى التواصل معنا.',
   customerGroupNameTaken: 'توجد مجموعة عملاء بهذا الاسم بالفعل',
+  licenseSubscriptionsOnly: 'يمكن ترخيص منتجات الاشتراك فقط',
+  licenseSeatsUsedUp: 'جميع مقاعد هذا الترخيص مخصصة بالفعل',
+  licenseNotActive: 'هذا الترخيص غير نشط',
+  licenseAlreadyAssigned: 'يشغل هذا المستخدم مقعدًا في هذا الترخيص بالفعل',
+  licenseUserNotInTenant: 'هذا المستخدم ليس من مستخدمي المستأجر',
+  licenseActionRefused: 'لا يمكن تغيير هذا الترخيص بهذه الطريقة. يرجى تحديث البيانات.',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

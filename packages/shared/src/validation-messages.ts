@@ -185,6 +185,9 @@ const fieldLabels: Record<string, string> = {
   'Customer group': 'مجموعة العملاء',
   'Product ID': 'معرّف المنتج',
   Customer: 'العميل',
+  'License allocation': 'تخصيص الترخيص',
+  Assignment: 'التعيين',
+  Note: 'الملاحظة',
   Columns: 'الأعمدة',
   addresses: 'العناوين',
 };

@@ -21,3 +21,4 @@ export * from '../modules/payments/payment-table.ts';
 export * from '../modules/discounts/discount-table.ts';
 export * from '../modules/orders/order-table.ts';
 export * from '../modules/customer-groups/customer-group-table.ts';
+export * from '../modules/licenses/license-table.ts';

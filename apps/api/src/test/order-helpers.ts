@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AddressBody } from '@iot/shared/addresses';
 import { cartLinesToQuery, type CartItem, type Pricing } from '@iot/shared/cart';
@@ -7,7 +7,7 @@ import type { Order, PlaceOrderBody, PlaceOrderResult } from '@iot/shared/orders
 import { sandboxToken } from '@iot/shared/sandbox-cards';
 import { listCities } from '../modules/locations/location-data.ts';
 import { bearer } from './auth-helpers.ts';
-import { postIntegrationProduct, type TestApp } from './test-app.ts';
+import { demoAccounts, postIntegrationProduct, type TestApp } from './test-app.ts';
 
 /** Stripe's test cards as the sandbox's browser element tokenises them (never the number itself). */
 export const testCards = {
@@ -18,6 +18,14 @@ export const testCards = {
 
 export async function adminHeaders(t: TestApp): Promise<Record<string, string>> {
   return bearer(await t.adminToken());
+}
+
+/** The seeded demo administrator's headers, for answers that name who did something ('Demo Admin'). */
+export async function demoAdminHeaders(t: TestApp): Promise<Record<string, string>> {
+  const { rows } = (await t.database.db.execute(
+    sql`select id from admins where email = ${demoAccounts.admin.email}`,
+  )) as unknown as { rows: { id: string }[] };
+  return bearer(await t.adminToken({ sub: rows[0]?.id ?? '' }));
 }
 
 /** A product with the given price (major units of the settings currency) and stock; answers its id. */

@@ -7,6 +7,7 @@ import { badRequest, conflict, paymentRequired, validationFailed } from '../http
 import { withDb, type ServiceContext } from '../service-context.ts';
 import { releaseDiscountUses } from '../modules/discounts/discount-reader.ts';
 import { returnStock } from '../modules/inventory/inventory-service.ts';
+import { allocateOrderLicenses } from '../modules/licenses/license-service.ts';
 import {
   getAdminOrder,
   lockOrder,
@@ -33,9 +34,11 @@ import {
  *
  * - accept (pending → in progress) captures the held payment: the capture is claimed first (the
  *   order locked, one capture row per order), the provider is called after that commit, and a
- *   second transaction moves the order. Of two administrators accepting at once one claims, the
- *   other gets 409, and the provider is asked once. A refused capture leaves the order pending
- *   (402 'The payment could not be captured…') and may be tried again.
+ *   second transaction moves the order and allocates its subscription lines' licenses to the
+ *   buyer's tenant (one allocation per order line, whoever accepts twice). Of two administrators
+ *   accepting at once one claims, the other gets 409, and the provider is asked once. A refused
+ *   capture leaves the order pending (402 'The payment could not be captured…') and may be tried
+ *   again. Rejecting is only possible before acceptance, so a rejected order never holds licenses.
  * - reject (pending → rejected): the status, the stock given back and the code's use released in
  *   one transaction; the hold is cancelled at the provider after the commit.
  * - ship (in progress → shipped): the last parcel (if sent) is recorded, then every line's shipped
@@ -106,7 +109,11 @@ async function claimCall(
 async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: AdminActor) {
   const held = heldPayment(order);
   if (!held) {
-    await ctx.db.transaction(async (tx) => moveStatus(withDb(ctx, tx), order.id, change, actor));
+    await ctx.db.transaction(async (tx) => {
+      const inTx = withDb(ctx, tx);
+      await moveStatus(inTx, order.id, change, actor);
+      await allocateLicenses(inTx, order, actor);
+    });
     return;
   }
   // 1. The claim, committed before the provider is called (no row stays locked while it answers).
@@ -137,7 +144,19 @@ async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
     await lockOrder(inTx, order.id);
     await settlePaymentTransaction(inTx, key, { status: transactionStatuses.captured });
     await moveStatus(inTx, order.id, change, actor);
+    await allocateLicenses(inTx, order, actor);
   });
+}
+
+/** In the accepting transaction: the order's subscription lines become its tenant's licenses. */
+async function allocateLicenses(ctx: ServiceContext, order: OrderRow, actor: AdminActor) {
+  const lines = await readOrderLines(ctx, order.id);
+  await allocateOrderLicenses(
+    ctx,
+    { id: order.id, number: orderNumberText(order.number), tenantId: order.tenantId },
+    lines,
+    actor,
+  );
 }
 
 async function rejectOrder(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: AdminActor) {

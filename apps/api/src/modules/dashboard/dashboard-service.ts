@@ -4,6 +4,7 @@ import { toMajorUnits } from '@iot/shared/money';
 import { orderStatuses } from '@iot/shared/orders';
 import type { ServiceContext } from '../../service-context.ts';
 import { listInventory } from '../inventory/inventory-service.ts';
+import { countNearlyUsedUpAllocations } from '../licenses/license-service.ts';
 import {
   countOrdersInStatuses,
   findOrdersByStatus,
@@ -62,7 +63,7 @@ export async function readDashboard(
   const previous: StatsPeriod = { from: new Date(2 * from.getTime() - to.getTime()), to: from, currency };
   const money = (minor: number) => toMajorUnits(minor, currency);
 
-  const [nowTotals, beforeTotals, days, byStatus, top, queues, lowStock] = await Promise.all([
+  const [nowTotals, beforeTotals, days, byStatus, top, queues, lowStock, nearlyUsedUp] = await Promise.all([
     findPeriodTotals(ctx.db, current),
     findPeriodTotals(ctx.db, previous),
     findSalesByDay(ctx.db, current, timeZone),
@@ -70,6 +71,7 @@ export async function readDashboard(
     findTopProducts(ctx.db, current, listed),
     countOrdersInStatuses(ctx.db, ['pending', 'in_progress']),
     lowStockProducts(ctx, language),
+    countNearlyUsedUpAllocations(ctx),
   ]);
   return {
     currency,
@@ -84,6 +86,7 @@ export async function readDashboard(
     queues: {
       awaitingAcceptance: queues.get('pending') ?? 0,
       readyToShip: queues.get('in_progress') ?? 0,
+      licenseSeatsNearlyUsedUp: nearlyUsedUp,
     },
   };
 }

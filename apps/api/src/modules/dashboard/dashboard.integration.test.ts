@@ -108,7 +108,7 @@ describe.each(databaseTargets())('the back-office dashboard on $name', (target) 
     expect(dubai.lowStock).toEqual([
       { productId: antenna, name: expect.any(String), code: 'DASH-ANT', level: 2, lowStockThreshold: 5 },
     ]);
-    expect(dubai.queues).toEqual({ awaitingAcceptance: 1, readyToShip: 1 });
+    expect(dubai.queues).toEqual({ awaitingAcceptance: 1, readyToShip: 1, licenseSeatsNearlyUsedUp: 0 });
 
     // The same instants read in UTC: the order lands on 10 March, and the period spans three days.
     const utc = await dashboard(t, 'UTC');

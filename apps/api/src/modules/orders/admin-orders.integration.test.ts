@@ -5,19 +5,18 @@ import type { Order } from '@iot/shared/orders';
 import { serverMessages } from '@iot/shared/server-messages';
 import { bearer, expectError } from '../../test/auth-helpers.ts';
 import { signInDemoCompany, signInDemoTenantUser } from '../../test/customer-sessions.ts';
-import { countRows, createProduct, customerHeaders, placeTestOrder } from '../../test/order-helpers.ts';
-import { databaseTargets, demoAccounts, useTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  countRows,
+  createProduct,
+  customerHeaders,
+  demoAdminHeaders,
+  placeTestOrder,
+} from '../../test/order-helpers.ts';
+import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 type Page<T> = { data: T[]; meta: { page: number; limit: number; total: number } };
 
 /** The seeded administrator's headers (its name shows in the history). */
-async function demoAdminHeaders(t: TestApp): Promise<Record<string, string>> {
-  const { rows } = (await t.database.db.execute(
-    sql`select id from admins where email = ${demoAccounts.admin.email}`,
-  )) as unknown as { rows: { id: string }[] };
-  return bearer(await t.adminToken({ sub: rows[0]?.id ?? '' }));
-}
-
 describe.each(databaseTargets())('back-office orders API on $name', (target) => {
   const t = useTestApp(target);
 

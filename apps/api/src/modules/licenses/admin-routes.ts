@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import {
+  licenseActionBodySchema,
+  licenseAllocationBodySchema,
+  licenseAllocationListQuerySchema,
+  licenseAllocationListResponseSchema,
+  licenseAllocationResponseSchema,
+  licenseAssignmentBodySchema,
+} from '@iot/shared/licenses';
+import { serverMessages } from '@iot/shared/server-messages';
+import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import { adminOf, requireAdmin } from '../auth/guards.ts';
+import {
+  applyAllocationAction,
+  assignSeat,
+  createAllocation,
+  getAllocation,
+  listAllocations,
+  unassignSeat,
+  type LicenseActor,
+} from './license-service.ts';
+
+const tags = ['licenses'];
+const security = [{ adminBearer: [] }];
+const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
+const assignmentParams = idParams.extend({ assignmentId: z.uuid({ error: serverMessages.invalidId }) });
+
+const actorOf = (request: FastifyRequest): LicenseActor => ({ kind: 'admin', id: adminOf(request).sub });
+
+/** SPEC §7 admin `license-allocation`: the entitlement ledger behind /cms/licenses. */
+export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/license-allocation', {
+    schema: {
+      tags,
+      security,
+      summary: 'Allocations, newest first: status, tenant, search (tenant, product name or code), nearly used up',
+      querystring: licenseAllocationListQuerySchema,
+      response: { 200: licenseAllocationListResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => listAllocations(app, request.query, request.language),
+  });
+  app.post('/license-allocation', {
+    schema: {
+      tags,
+      security,
+      summary: 'Allocate seats of a subscription product to a tenant for a period',
+      body: licenseAllocationBodySchema,
+      response: { 201: licenseAllocationResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await createAllocation(app, request.body, actorOf(request), request.language) }),
+  });
+  app.get('/license-allocation/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'One allocation with its seats, assignments and history',
+      params: idParams,
+      response: { 200: licenseAllocationResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => ({ data: await getAllocation(app, request.params.id, request.language) }),
+  });
+  app.post('/license-allocation/:id/actions', {
+    schema: {
+      tags,
+      security,
+      summary: 'Suspend, resume, revoke or renew (one more period); 409 when the status no longer allows it',
+      params: idParams,
+      body: licenseActionBodySchema,
+      response: { 200: licenseAllocationResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      data: await applyAllocationAction(app, request.params.id, request.body, actorOf(request), request.language),
+    }),
+  });
+  app.post('/license-allocation/:id/assignments', {
+    schema: {
+      tags,
+      security,
+      summary: "Assign a seat to one of the tenant's users; 409 when no seat is free or the license is not active",
+      params: idParams,
+      body: licenseAssignmentBodySchema,
+      response: { 201: licenseAllocationResponseSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        data: await assignSeat(app, request.params.id, request.body.userId, actorOf(request), request.language),
+      }),
+  });
+  app.delete('/license-allocation/:id/assignments/:assignmentId', {
+    schema: {
+      tags,
+      security,
+      summary: 'Take a seat back from a user',
+      params: assignmentParams,
+      response: { 200: licenseAllocationResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => ({
+      data: await unassignSeat(app, request.params.id, request.params.assignmentId, actorOf(request), request.language),
+    }),
+  });
+};

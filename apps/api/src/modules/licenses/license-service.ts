@@ -1,0 +1,416 @@
+import type { Language } from '@iot/shared/languages';
+import {
+  addLicensePeriods,
+  canApplyLicenseAction,
+  licenseActionFrom,
+  licensableProductTypes,
+  licensePeriods,
+  type CustomerLicense,
+  type LicenseActionBody,
+  type LicenseAllocation,
+  type LicenseAllocationBody,
+  type LicenseAllocationDetail,
+  type LicenseAllocationListQuery,
+  type LicenseEventKind,
+  type LicensePeriod,
+  type LicenseStatus,
+} from '@iot/shared/licenses';
+import { serverMessages } from '@iot/shared/server-messages';
+import { readTexts } from '@iot/shared/translatable-texts';
+import { message } from '@iot/shared/validation-messages';
+import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
+import { readAdminNames } from '../admins/admin-reader.ts';
+import { isUuid } from '../auth/account-service.ts';
+import { readProductRows, type ProductRow } from '../products/product-reader.ts';
+import { findTenantIdsMatching, readTenantMembers, readTenantNames } from '../tenants/tenant-reader.ts';
+import {
+  countAllocations,
+  deleteAssignmentRow,
+  findAllocationRow,
+  findAssignmentRows,
+  findEventRows,
+  findTenantAllocationRows,
+  insertAllocationRows,
+  insertAssignmentRow,
+  insertEventRows,
+  listAllocationRows,
+  lockAllocationRow,
+  moveAllocationStatus,
+  releaseSeat,
+  takeSeat,
+} from './license-repository.ts';
+import type { LicenseAllocationInsert, LicenseAllocationRow } from './license-table.ts';
+
+/** Who changes an allocation: an administrator, by the id of its token. */
+export type LicenseActor = { kind: 'admin'; id: string };
+
+const allocationNotFound = () => notFound(message.notFound('License allocation'));
+
+export function licenseStatusOf(row: Pick<LicenseAllocationRow, 'status' | 'expiresAt'>, now: Date): LicenseStatus {
+  return row.status === 'active' && row.expiresAt <= now ? 'expired' : row.status;
+}
+
+/** The product's name in the viewer's language while it is in the catalog, else as allocated. */
+async function productNames(ctx: ServiceContext, rows: LicenseAllocationRow[], language: Language) {
+  const products = await readProductRows(ctx, [
+    ...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : []))),
+  ]);
+  return new Map(products.map((product) => [product.id, readTexts(product.texts, language, ['name']).name]));
+}
+
+async function toAllocations(
+  ctx: ServiceContext,
+  rows: LicenseAllocationRow[],
+  language: Language,
+): Promise<LicenseAllocation[]> {
+  const [tenants, names] = await Promise.all([
+    readTenantNames(
+      ctx,
+      rows.map((row) => row.tenantId),
+    ),
+    productNames(ctx, rows, language),
+  ]);
+  const now = ctx.clock.now();
+  return rows.map((row) => ({
+    _id: row.id,
+    tenant: { _id: row.tenantId, tenantName: tenants.get(row.tenantId) ?? '' },
+    product: {
+      _id: row.productId,
+      name: (row.productId && names.get(row.productId)) || row.productName,
+      code: row.productCode,
+    },
+    seats: row.seats,
+    seatsUsed: row.seatsUsed,
+    seatsAvailable: row.seats - row.seatsUsed,
+    period: row.period,
+    startsAt: row.startsAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    status: licenseStatusOf(row, now),
+    order:
+      row.orderId && row.orderLineId && row.orderNumber
+        ? { _id: row.orderId, orderId: row.orderNumber, lineId: row.orderLineId }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listAllocations(ctx: ServiceContext, query: LicenseAllocationListQuery, language: Language) {
+  const search = query.search
+    ? { text: query.search, tenantIds: await findTenantIdsMatching(ctx, query.search, 100) }
+    : undefined;
+  const { rows, total } = await listAllocationRows(
+    ctx.db,
+    { status: query.status, tenantId: query.tenantId, search, nearlyUsedUp: query.nearlyUsedUp },
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+    ctx.clock.now(),
+  );
+  return {
+    data: await toAllocations(ctx, rows, language),
+    meta: { page: query.page, limit: query.limit, total },
+  };
+}
+
+export async function getAllocation(
+  ctx: ServiceContext,
+  id: string,
+  language: Language,
+): Promise<LicenseAllocationDetail> {
+  const row = isUuid(id) ? await findAllocationRow(ctx.db, id) : undefined;
+  if (!row) throw allocationNotFound();
+  const [[allocation], assignmentRows, eventRows] = await Promise.all([
+    toAllocations(ctx, [row], language),
+    findAssignmentRows(ctx.db, [row.id]),
+    findEventRows(ctx.db, row.id),
+  ]);
+  const [members, admins] = await Promise.all([
+    readTenantMembers(
+      ctx,
+      row.tenantId,
+      assignmentRows.map((assignment) => assignment.tenantUserId),
+    ),
+    readAdminNames(
+      ctx,
+      eventRows.flatMap((event) => (event.adminId ? [event.adminId] : [])),
+    ),
+  ]);
+  if (!allocation) throw allocationNotFound();
+  return {
+    ...allocation,
+    assignments: assignmentRows.map((assignment) => {
+      const member = members.get(assignment.tenantUserId);
+      return {
+        _id: assignment.id,
+        user: {
+          _id: assignment.tenantUserId,
+          name: member?.name ?? '',
+          username: member?.username ?? '',
+          email: member?.email ?? '',
+        },
+        assignedAt: assignment.assignedAt.toISOString(),
+      };
+    }),
+    history: eventRows.map((event) => ({
+      _id: String(event.id),
+      kind: event.kind,
+      actor: event.adminId ? (admins.get(event.adminId) ?? null) : null,
+      detail: event.detail,
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+function periodOf(product: ProductRow): LicensePeriod {
+  const period = product.subscriptionPeriod;
+  return licensePeriods.find((known) => known === period) ?? 'yearly';
+}
+
+const isLicensable = (product: ProductRow) => (licensableProductTypes as readonly string[]).includes(product.type);
+
+function event(
+  allocationId: string,
+  kind: LicenseEventKind,
+  actor: LicenseActor | null,
+  at: Date,
+  extra?: { detail?: string | null; note?: string | null },
+) {
+  return {
+    allocationId,
+    kind,
+    adminId: actor?.id ?? null,
+    detail: extra?.detail ?? null,
+    note: extra?.note ?? null,
+    createdAt: at,
+  };
+}
+
+/** POST /marketplace/license-allocation: seats of a subscription product given to a tenant by hand. */
+export async function createAllocation(
+  ctx: ServiceContext,
+  body: LicenseAllocationBody,
+  actor: LicenseActor,
+  language: Language,
+): Promise<LicenseAllocationDetail> {
+  const [tenants, [product]] = await Promise.all([
+    readTenantNames(ctx, [body.tenantId]),
+    readProductRows(ctx, [body.productId]),
+  ]);
+  if (!tenants.has(body.tenantId)) throw validationFailed({ tenantId: message.notFound('Tenant') });
+  if (!product) throw validationFailed({ productId: message.notFound('Product') });
+  if (!isLicensable(product)) throw validationFailed({ productId: serverMessages.licenseSubscriptionsOnly });
+  const now = ctx.clock.now();
+  const startsAt = body.startsAt ? new Date(body.startsAt) : now;
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await insertAllocationRows(tx, [
+      {
+        tenantId: body.tenantId,
+        productId: product.id,
+        productName: readTexts(product.texts, 'en', ['name']).name ?? product.code,
+        productCode: product.code,
+        seats: body.seats,
+        period: body.period,
+        startsAt,
+        expiresAt: addLicensePeriods(startsAt, body.period),
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    if (!row) throw conflict(serverMessages.somethingWentWrong);
+    await insertEventRows(tx, [event(row.id, 'allocated', actor, now)]);
+    return row.id;
+  });
+  return getAllocation(ctx, id, language);
+}
+
+const eventOfAction = { suspend: 'suspended', resume: 'resumed', revoke: 'revoked', renew: 'renewed' } as const;
+
+/**
+ * POST /marketplace/license-allocation/{id}/actions: suspend, resume, revoke (final) or renew (one
+ * more period from the later of its expiry and now). Applied only while the allocation still has a
+ * status the action starts from (a conditional update); otherwise 409.
+ */
+export async function applyAllocationAction(
+  ctx: ServiceContext,
+  id: string,
+  body: LicenseActionBody,
+  actor: LicenseActor,
+  language: Language,
+): Promise<LicenseAllocationDetail> {
+  if (!isUuid(id)) throw allocationNotFound();
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockAllocationRow(tx, id);
+    if (!row) throw allocationNotFound();
+    if (!canApplyLicenseAction(licenseStatusOf(row, now), body.action))
+      throw conflict(serverMessages.licenseActionRefused);
+    const changes =
+      body.action === 'renew'
+        ? { expiresAt: addLicensePeriods(row.expiresAt > now ? row.expiresAt : now, row.period) }
+        : {
+            status:
+              body.action === 'suspend'
+                ? ('suspended' as const)
+                : body.action === 'resume'
+                  ? ('active' as const)
+                  : ('revoked' as const),
+          };
+    if (!(await moveAllocationStatus(tx, id, licenseActionFrom[body.action], changes, now)))
+      throw conflict(serverMessages.licenseActionRefused);
+    await insertEventRows(tx, [
+      event(id, eventOfAction[body.action], actor, now, {
+        detail: changes.expiresAt ? changes.expiresAt.toISOString() : null,
+        note: body.note || null,
+      }),
+    ]);
+  });
+  return getAllocation(ctx, id, language);
+}
+
+/**
+ * POST /marketplace/license-allocation/{id}/assignments: a seat to one of the tenant's users. The
+ * seat is taken by a conditional update (usable and a seat free), then the assignment row is
+ * written; a user who already holds a seat rolls the whole transaction back, seat included.
+ */
+export async function assignSeat(
+  ctx: ServiceContext,
+  id: string,
+  userId: string,
+  actor: LicenseActor,
+  language: Language,
+): Promise<LicenseAllocationDetail> {
+  const row = isUuid(id) ? await findAllocationRow(ctx.db, id) : undefined;
+  if (!row) throw allocationNotFound();
+  const member = (await readTenantMembers(ctx, row.tenantId, [userId])).get(userId);
+  if (!member) throw validationFailed({ userId: serverMessages.licenseUserNotInTenant });
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await takeSeat(tx, id, now))) {
+      const current = await findAllocationRow(tx, id);
+      if (!current) throw allocationNotFound();
+      throw conflict(
+        licenseStatusOf(current, now) === 'active'
+          ? serverMessages.licenseSeatsUsedUp
+          : serverMessages.licenseNotActive,
+      );
+    }
+    if (!(await insertAssignmentRow(tx, { allocationId: id, tenantUserId: userId, assignedAt: now })))
+      throw conflict(serverMessages.licenseAlreadyAssigned);
+    await insertEventRows(tx, [event(id, 'assigned', actor, now, { detail: member.username })]);
+  });
+  return getAllocation(ctx, id, language);
+}
+
+/** DELETE /marketplace/license-allocation/{id}/assignments/{assignmentId}: the seat is free again. */
+export async function unassignSeat(
+  ctx: ServiceContext,
+  id: string,
+  assignmentId: string,
+  actor: LicenseActor,
+  language: Language,
+): Promise<LicenseAllocationDetail> {
+  if (!isUuid(id) || !isUuid(assignmentId)) throw notFound(message.notFound('Assignment'));
+  const row = await findAllocationRow(ctx.db, id);
+  if (!row) throw allocationNotFound();
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deleteAssignmentRow(tx, id, assignmentId);
+    if (!removed) throw notFound(message.notFound('Assignment'));
+    await releaseSeat(tx, id, now);
+    const member = (await readTenantMembers(withDb(ctx, tx), row.tenantId, [removed.tenantUserId])).get(
+      removed.tenantUserId,
+    );
+    await insertEventRows(tx, [event(id, 'unassigned', actor, now, { detail: member?.username ?? null })]);
+  });
+  return getAllocation(ctx, id, language);
+}
+
+/** GET /marketplace-customer/licenses: the tenant's allocations, and which of them the user holds. */
+export async function listTenantLicenses(
+  ctx: ServiceContext,
+  tenantId: string,
+  userId: string,
+  language: Language,
+): Promise<CustomerLicense[]> {
+  const rows = await findTenantAllocationRows(ctx.db, tenantId);
+  const [allocations, assignments] = await Promise.all([
+    toAllocations(ctx, rows, language),
+    findAssignmentRows(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const mine = new Set(assignments.filter((row) => row.tenantUserId === userId).map((row) => row.allocationId));
+  return allocations.map(({ tenant: _tenant, order: _order, ...allocation }) => ({
+    ...allocation,
+    assignedToMe: mine.has(allocation._id),
+  }));
+}
+
+/** The dashboard's queue: usable allocations with most of their seats assigned. */
+export function countNearlyUsedUpAllocations(ctx: ServiceContext): Promise<number> {
+  return countAllocations(ctx.db, { nearlyUsedUp: true }, ctx.clock.now());
+}
+
+export type LicensableOrderLine = {
+  id: string;
+  productId: string | null;
+  productType: string | null;
+  name: string;
+  code: string;
+  quantity: number;
+};
+
+/**
+ * In the caller's transaction (accepting an order): one allocation per order line of a subscription
+ * product, seats = its quantity, for the product's period from now. The unique order line makes it
+ * exactly once, however often the order is accepted. Orders of company accounts have no tenant to
+ * hold the seats and allocate nothing.
+ */
+export async function allocateOrderLicenses(
+  ctx: ServiceContext,
+  order: { id: string; number: string; tenantId: string | null },
+  lines: LicensableOrderLine[],
+  actor: LicenseActor,
+): Promise<number> {
+  if (!order.tenantId) return 0;
+  const licensable = lines.filter(
+    (line) => line.productId && (licensableProductTypes as readonly (string | null)[]).includes(line.productType),
+  );
+  if (licensable.length === 0) return 0;
+  const products = new Map(
+    (
+      await readProductRows(
+        ctx,
+        licensable.flatMap((line) => (line.productId ? [line.productId] : [])),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  const now = ctx.clock.now();
+  const rows: LicenseAllocationInsert[] = licensable.map((line) => {
+    const product = line.productId ? products.get(line.productId) : undefined;
+    const period = product ? periodOf(product) : 'yearly';
+    return {
+      tenantId: order.tenantId as string,
+      productId: product?.id ?? null,
+      productName: line.name,
+      productCode: line.code,
+      seats: line.quantity,
+      period,
+      startsAt: now,
+      expiresAt: addLicensePeriods(now, period),
+      orderId: order.id,
+      orderNumber: order.number,
+      orderLineId: line.id,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  const inserted = await insertAllocationRows(ctx.db, rows);
+  await insertEventRows(
+    ctx.db,
+    inserted.map((row) => event(row.id, 'allocated', actor, now, { note: `Order #${order.number}` })),
+  );
+  return inserted.length;
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { pageEnvelope } from './api-envelope.ts';
+import { subscriptionPeriods } from './products.ts';
+import { message } from './validation-messages.ts';
+
+/**
+ * SPEC §2 /cms/licenses and §7 license-allocation: an entitlement ledger. An allocation gives a
+ * tenant N seats of a subscription product for a period; seats are assigned to the tenant's users
+ * and can never exceed the seats allocated. Allocations are made by hand or, once per order line,
+ * when an order with subscription products is accepted.
+ */
+export const licensePeriods = subscriptionPeriods;
+export type LicensePeriod = (typeof licensePeriods)[number];
+
+/** The products a license is of (SPEC §3 product types): subscriptions carry their period. */
+export const licensableProductTypes = ['subscription'] as const;
+
+/** Stored statuses; `expired` is read from the expiry date of an active allocation. */
+export const licenseStoredStatuses = ['active', 'suspended', 'revoked'] as const;
+export const licenseStatuses = ['active', 'suspended', 'revoked', 'expired'] as const;
+export type LicenseStatus = (typeof licenseStatuses)[number];
+
+/** The months one period of an allocation lasts; renewing adds one more. */
+export const licensePeriodMonths: Record<LicensePeriod, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+/** An allocation counts as nearly used up (a dashboard queue) at this share of its seats or more. */
+export const licenseNearlyUsedShare = 0.8;
+
+/** What an administrator can do to an allocation, and from which stored statuses. */
+export const licenseActions = ['suspend', 'resume', 'revoke', 'renew'] as const;
+export type LicenseAction = (typeof licenseActions)[number];
+export const licenseActionFrom: Record<LicenseAction, readonly (typeof licenseStoredStatuses)[number][]> = {
+  suspend: ['active'],
+  resume: ['suspended'],
+  revoke: ['active', 'suspended'],
+  renew: ['active', 'suspended'],
+};
+
+export function canApplyLicenseAction(status: LicenseStatus, action: LicenseAction): boolean {
+  const stored = status === 'expired' ? 'active' : status;
+  return licenseActionFrom[action].includes(stored);
+}
+
+/** Adds whole months to an instant, in UTC, keeping the end of a month at the end of the shorter one. */
+export function addLicensePeriods(from: Date, period: LicensePeriod, count = 1): Date {
+  const months = licensePeriodMonths[period] * count;
+  const next = new Date(from.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+const tenantRefSchema = z.object({ _id: z.string(), tenantName: z.string() });
+const productRefSchema = z.object({ _id: z.string().nullable(), name: z.string(), code: z.string() });
+const orderRefSchema = z.object({ _id: z.string(), orderId: z.string(), lineId: z.string() });
+
+export const licenseAllocationSchema = z.object({
+  _id: z.string(),
+  tenant: tenantRefSchema,
+  product: productRefSchema,
+  seats: z.number().int(),
+  seatsUsed: z.number().int(),
+  seatsAvailable: z.number().int(),
+  period: z.enum(licensePeriods),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(licenseStatuses),
+  /** The accepted order line it came from; null when an administrator allocated it by hand. */
+  order: orderRefSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LicenseAllocation = z.infer<typeof licenseAllocationSchema>;
+
+export const licenseAssignmentSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), username: z.string(), email: z.string() }),
+  assignedAt: z.string(),
+});
+export type LicenseAssignment = z.infer<typeof licenseAssignmentSchema>;
+
+export const licenseEventKinds = [
+  'allocated',
+  'assigned',
+  'unassigned',
+  'suspended',
+  'resumed',
+  'revoked',
+  'renewed',
+] as const;
+export type LicenseEventKind = (typeof licenseEventKinds)[number];
+
+export const licenseEventSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(licenseEventKinds),
+  /** Who did it: an administrator's name, or null for the system (an accepted order). */
+  actor: z.string().nullable(),
+  /** The user a seat was assigned to or taken from; the new expiry of a renewal. */
+  detail: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LicenseEvent = z.infer<typeof licenseEventSchema>;
+
+export const licenseAllocationDetailSchema = licenseAllocationSchema.extend({
+  assignments: z.array(licenseAssignmentSchema),
+  history: z.array(licenseEventSchema),
+});
+export type LicenseAllocationDetail = z.infer<typeof licenseAllocationDetailSchema>;
+export const licenseAllocationResponseSchema = z.object({ data: licenseAllocationDetailSchema });
+export const licenseAllocationListResponseSchema = pageEnvelope(licenseAllocationSchema);
+
+/** GET /marketplace/license-allocation. */
+export const licenseAllocationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Matches the tenant's name or the product's name or code. */
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(licenseStatuses).optional(),
+  tenantId: z.uuid().optional(),
+  /** Only allocations with at least `licenseNearlyUsedShare` of their seats assigned. */
+  nearlyUsedUp: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type LicenseAllocationListQuery = z.infer<typeof licenseAllocationListQuerySchema>;
+
+export const licenseSeatsMax = 100_000;
+
+/** POST /marketplace/license-allocation (SPEC §2 /cms/licenses/new). */
+export const licenseAllocationBodySchema = z
+  .object({
+    tenantId: z.uuid({ error: message.required('Tenant') }),
+    productId: z.uuid({ error: message.required('Product') }),
+    seats: z.coerce
+      .number({ error: message.required('Quantity') })
+      .int({ error: message.invalid('Quantity') })
+      .min(1, { error: message.atLeast(1, 'Quantity') })
+      .max(licenseSeatsMax, { error: message.maxValue('Quantity', licenseSeatsMax) }),
+    period: z.enum(licensePeriods, { error: message.oneOf('Period', licensePeriods) }),
+    /** When the first period starts; now when left out. */
+    startsAt: z.iso.datetime({ offset: true, error: message.invalid('Start date') }).optional(),
+  })
+  .strict();
+export type LicenseAllocationBody = z.infer<typeof licenseAllocationBodySchema>;
+
+/** POST /marketplace/license-allocation/{id}/actions. */
+export const licenseActionBodySchema = z
+  .object({
+    action: z.enum(licenseActions),
+    note: z
+      .string()
+      .trim()
+      .max(255, { error: message.maxLength('Note', 255) })
+      .optional(),
+  })
+  .strict();
+export type LicenseActionBody = z.infer<typeof licenseActionBodySchema>;
+
+/** POST /marketplace/license-allocation/{id}/assignments: one seat to one of the tenant's users. */
+export const licenseAssignmentBodySchema = z.object({ userId: z.uuid({ error: message.required('User') }) }).strict();
+export type LicenseAssignmentBody = z.infer<typeof licenseAssignmentBodySchema>;
+
+/** GET /marketplace-customer/licenses: the signed-in tenant user's tenant's allocations. */
+export const customerLicenseSchema = licenseAllocationSchema.omit({ tenant: true, order: true }).extend({
+  /** Whether the signed-in user holds one of its seats. */
+  assignedToMe: z.boolean(),
+});
+export type CustomerLicense = z.infer<typeof customerLicenseSchema>;
+export const customerLicenseListResponseSchema = z.object({ data: z.array(customerLicenseSchema) });
