@@ -2,35 +2,18 @@
  * What other modules may read of tenants (DESIGN §API: a small public surface): their names, and
  * their users as a license's seats name them.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { containsPattern } from '../../db/columns.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { tenantsTable, tenantUsersTable } from './tenant-table.ts';
-
-export type TenantName = { id: string; tenantName: string };
+import { findTenantIdsByText, findTenantMembers, findTenantNames } from './tenant-member-repository.ts';
 
 export async function readTenantNames(ctx: Pick<ServiceContext, 'db'>, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: tenantsTable.id, tenantName: tenantsTable.tenantName })
-    .from(tenantsTable)
-    .where(inArray(tenantsTable.id, [...new Set(ids)]));
+  const rows = await findTenantNames(ctx.db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row.tenantName]));
 }
 
 /** The ids of the tenants whose name or e-mail contains the text, at most `limit`. */
-export async function findTenantIdsMatching(
-  ctx: Pick<ServiceContext, 'db'>,
-  search: string,
-  limit: number,
-): Promise<string[]> {
-  const pattern = containsPattern(search);
-  const rows = await ctx.db
-    .select({ id: tenantsTable.id })
-    .from(tenantsTable)
-    .where(sql`(${tenantsTable.tenantName} ilike ${pattern} or ${tenantsTable.email} ilike ${pattern})`)
-    .limit(limit);
-  return rows.map((row) => row.id);
+export function findTenantIdsMatching(ctx: Pick<ServiceContext, 'db'>, search: string, limit: number) {
+  return findTenantIdsByText(ctx.db, search, limit);
 }
 
 export type TenantMember = { id: string; tenantId: string; name: string; username: string; email: string };
@@ -42,17 +25,7 @@ export async function readTenantMembers(
   ids: string[],
 ): Promise<Map<string, TenantMember>> {
   if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({
-      id: tenantUsersTable.id,
-      tenantId: tenantUsersTable.tenantId,
-      firstName: tenantUsersTable.firstName,
-      lastName: tenantUsersTable.lastName,
-      username: tenantUsersTable.username,
-      email: tenantUsersTable.email,
-    })
-    .from(tenantUsersTable)
-    .where(and(eq(tenantUsersTable.tenantId, tenantId), inArray(tenantUsersTable.id, [...new Set(ids)])));
+  const rows = await findTenantMembers(ctx.db, tenantId, [...new Set(ids)]);
   return new Map(
     rows.map((row) => [
       row.id,
