@@ -19,6 +19,8 @@ import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
 import { readDiscountListState } from '../features/cms-discounts/lib/list-state.ts';
 import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
 import { readInventoryListState } from '../features/cms-inventory/lib/list-state.ts';
+import { cmsLicenseQueries } from '../features/cms-licenses/api/licenses.ts';
+import { readLicenseListState } from '../features/cms-licenses/lib/list-state.ts';
 import { cmsMarketingQueries } from '../features/cms-marketing/api/marketing-items.ts';
 import { marketingPageOfPath } from '../features/cms-marketing/lib/marketing-pages.ts';
 import { cmsOrderQueries } from '../features/cms-orders/api/orders.ts';
@@ -108,6 +110,11 @@ export function cmsLoaders(queryClient: QueryClient) {
       if (range) void queryClient.prefetchQuery(cmsDashboardQuery(language(args), range));
     },
     settings: () => void queryClient.prefetchQuery(cmsSettingsQuery()),
+    licenses: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsLicenseQueries.list(language(args), readLicenseListState(search(args)))),
+    license: (args: LoaderFunctionArgs) => {
+      if (args.params.id) void queryClient.prefetchQuery(cmsLicenseQueries.detail(language(args), args.params.id));
+    },
   };
 }
 

@@ -386,6 +386,21 @@ function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
               loader: load('customer'),
               lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerRoute }),
             },
+            // Licenses (SPEC §2 /cms/licenses, /new, /{licenseAllocationId}).
+            {
+              path: 'licenses',
+              loader: load('licenses'),
+              lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicensesRoute }),
+            },
+            {
+              path: 'licenses/new',
+              lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseNewRoute }),
+            },
+            {
+              path: 'licenses/:id',
+              loader: load('license'),
+              lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseRoute }),
+            },
             {
               path: 'dashboard',
               loader: load('dashboard'),

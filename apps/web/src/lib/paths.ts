@@ -94,6 +94,10 @@ export function pathsIn(language: Language) {
       customerGroup: (id: string) => at(`/cms/customers/groups/${segment(id)}`),
       customerGroupEdit: (id: string) => at(`/cms/customers/groups/${segment(id)}/edit`),
       settings: () => at('/cms/settings'),
+      /** `tenant` is a tenant's id: its licenses (the tenant's page links here). */
+      licenses: (query?: { tenant?: string; nearlyUsedUp?: 'true'; status?: string }) => at('/cms/licenses', query),
+      licenseNew: (query?: { tenant?: string }) => at('/cms/licenses/new', query),
+      license: (id: string) => at(`/cms/licenses/${segment(id)}`),
     },
   };
 }

@@ -11,6 +11,8 @@ import { discountsAr } from './discounts.ar.ts';
 import { discountsEn } from './discounts.en.ts';
 import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
+import { licensesAr } from './licenses.ar.ts';
+import { licensesEn } from './licenses.en.ts';
 import { marketingAr } from './marketing.ar.ts';
 import { marketingEn } from './marketing.en.ts';
 import { ordersAdminAr } from './orders-admin.ar.ts';
@@ -33,6 +35,7 @@ export const backOfficeEn = {
   discounts: discountsEn,
   marketing: marketingEn,
   settings: settingsEn,
+  licenses: licensesEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -46,4 +49,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   discounts: discountsAr,
   marketing: marketingAr,
   settings: settingsAr,
+  licenses: licensesAr,
 };

@@ -20,6 +20,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     discounts: 'الخصومات',
     customers: 'العملاء',
     customerGroups: 'مجموعات العملاء',
+    licenses: 'التراخيص',
     marketing: 'التسويق',
     settings: 'الإعدادات',
     storefront: 'عرض المتجر',
@@ -67,6 +68,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     queues: 'بانتظارك',
     awaitingAcceptance: 'طلبات بانتظار القبول',
     readyToShip: 'طلبات جاهزة للشحن',
+    licenseSeatsNearlyUsedUp: 'تراخيص أوشكت مقاعدها على النفاد',
     seeAll: 'عرض الكل',
   },
 };

@@ -18,6 +18,7 @@ export const cmsEn = {
     discounts: 'Discounts',
     customers: 'Customers',
     customerGroups: 'Customer groups',
+    licenses: 'Licenses',
     marketing: 'Marketing',
     settings: 'Settings',
     storefront: 'View store',
@@ -65,6 +66,7 @@ export const cmsEn = {
     queues: 'Waiting for you',
     awaitingAcceptance: 'Orders awaiting acceptance',
     readyToShip: 'Orders ready to ship',
+    licenseSeatsNearlyUsedUp: 'Licenses with their seats nearly used up',
     seeAll: 'See all',
   },
 };

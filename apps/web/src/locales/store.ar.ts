@@ -161,6 +161,18 @@ export const storeAr: DeepStrings<typeof storeEn> = {
       description: 'حزم جاهزة للتشغيل من الأجهزة والاتصال والتراخيص بسعر واحد.',
     },
   },
+  licenses: {
+    title: 'تراخيص المستأجر',
+    description: 'المقاعد التي خصصها المسؤول لـ {{tenant}}. اطلب منه تعيين مقعد لك.',
+    descriptionNoTenant: 'المقاعد التي خصصها المسؤول للمستأجر.',
+    empty: 'لا توجد تراخيص للمستأجر بعد.',
+    seats: '{{used}} من {{total}} مقاعد مستخدمة',
+    yourSeat: 'مقعدك',
+    expires: 'ينتهي في {{date}}',
+    expired: 'انتهى في {{date}}',
+    statuses: { active: 'نشط', suspended: 'معلّق', revoked: 'ملغى', expired: 'منتهي' },
+    periods: { monthly: 'شهري', quarterly: 'ربع سنوي', yearly: 'سنوي' },
+  },
   solutions: {
     title: 'الحلول',
     description: 'اعثر على الأجهزة والخطط المناسبة لما تريد تحقيقه، حسب التطبيق أو حالة الاستخدام.',

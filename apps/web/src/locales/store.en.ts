@@ -161,6 +161,19 @@ export const storeEn = {
       description: 'Ready-to-deploy bundles of devices, connectivity and licenses at one price.',
     },
   },
+  // A tenant user's view of its tenant's licenses, and the labels the back office shares.
+  licenses: {
+    title: "Your tenant's licenses",
+    description: 'Seats your administrator allocated to {{tenant}}. Ask them to assign you a seat.',
+    descriptionNoTenant: 'Seats your administrator allocated to your tenant.',
+    empty: 'Your tenant has no licenses yet.',
+    seats: '{{used}} of {{total}} seats used',
+    yourSeat: 'Your seat',
+    expires: 'Expires {{date}}',
+    expired: 'Expired {{date}}',
+    statuses: { active: 'Active', suspended: 'Suspended', revoked: 'Revoked', expired: 'Expired' },
+    periods: { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' },
+  },
   solutions: {
     title: 'Solutions',
     description: 'Find the devices and plans for what you want to achieve, by application or by use case.',

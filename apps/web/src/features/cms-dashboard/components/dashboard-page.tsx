@@ -130,6 +130,11 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
       to: paths.cms.orders({ status: 'pending' }),
     },
     { key: 'readyToShip', count: dashboard.queues.readyToShip, to: paths.cms.orders({ status: 'in_progress' }) },
+    {
+      key: 'licenseSeatsNearlyUsedUp',
+      count: dashboard.queues.licenseSeatsNearlyUsedUp,
+      to: paths.cms.licenses({ nearlyUsedUp: 'true' }),
+    },
   ] as const;
 
   return (
@@ -152,7 +157,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
         ))}
       </Box>
       <Section title={t('cms.dashboard.queues')} testId="dashboard-queues">
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {queues.map((queue) => (
             <Box key={queue.key} sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`queue-${queue.key}`}>

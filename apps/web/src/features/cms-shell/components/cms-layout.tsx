@@ -26,6 +26,7 @@ import WarehouseIcon from '@mui/icons-material/WarehouseOutlined';
 import DiscountIcon from '@mui/icons-material/DiscountOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -62,6 +63,7 @@ const allSections: Section[] = [
   { path: (paths) => paths.cms.discounts(), label: 'cms.nav.discounts', icon: DiscountIcon },
   { path: (paths) => paths.cms.customers(), label: 'cms.nav.customers', icon: PeopleIcon },
   { path: (paths) => paths.cms.customerGroups(), label: 'cms.nav.customerGroups', icon: GroupsIcon },
+  { path: (paths) => paths.cms.licenses(), label: 'cms.nav.licenses', icon: KeyIcon },
   { path: (paths) => paths.cms.marketing(), label: 'cms.nav.marketing', icon: CampaignIcon },
   { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },
   { path: (paths) => paths.cms.settings(), label: 'cms.nav.settings', icon: SettingsIcon },

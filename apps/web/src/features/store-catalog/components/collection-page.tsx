@@ -27,11 +27,14 @@ export function CollectionPage({
   description,
   query,
   intro,
+  before,
 }: {
   title: string;
   description: string;
   query: ProductListQuery;
   intro?: ReactNode;
+  /** Shown between the heading and the products (a tenant user's own licenses). */
+  before?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -55,6 +58,7 @@ export function CollectionPage({
         </Typography>
         {intro}
       </Box>
+      {before}
       {products.isError ? (
         <QueryError onRetry={() => void products.refetch()} />
       ) : (

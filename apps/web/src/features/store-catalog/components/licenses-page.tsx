@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CollectionPage } from './collection-page.tsx';
+import { TenantLicenses } from './tenant-licenses.tsx';
 
-/** Licenses: the subscriptions (platform, connectivity, support and notification plans). */
+/**
+ * Licenses: the subscriptions (platform, connectivity, support and notification plans); a signed-in
+ * tenant user sees its tenant's licenses above them.
+ */
 export function LicensesPage() {
   const { t } = useTranslation();
   return (
@@ -9,6 +13,7 @@ export function LicensesPage() {
       title={t('store.collections.licenses.title')}
       description={t('store.collections.licenses.description')}
       query={{ type: ['subscription'] }}
+      before={<TenantLicenses />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPage, writePage } from './page-params.ts';
+import { readListPage as readPage, writeListPage as writePage } from './list-page.ts';
 
 describe('list page parameters', () => {
   it('reads a page and a known page size, and falls back on anything else', () => {

@@ -1,0 +1,399 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import {
+  canApplyLicenseAction,
+  licenseActions,
+  type LicenseAction,
+  type LicenseAllocationDetail,
+} from '@iot/shared/licenses';
+import { errorMessageOf, type WithId } from '../../../api/client.ts';
+import { useAlert } from '../../../components/alerts/alert-context.ts';
+import { RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
+import { DetailList } from '../../../components/detail-list.tsx';
+import { LicenseStatusChip } from '../../../components/license-status-chip.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { SeatUsage } from '../../../components/seat-usage.tsx';
+import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
+import { usePaths } from '../../../lib/paths.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import {
+  useAllocationAction,
+  useAssignSeat,
+  useLicenseAllocation,
+  useTenantUsers,
+  useUnassignSeat,
+} from '../api/licenses.ts';
+import { LicenseNotFound } from './license-not-found.tsx';
+
+type Allocation = WithId<LicenseAllocationDetail>;
+
+/** SPEC §2 /cms/licenses/{licenseAllocationId}: seats used and free, who holds them, the history, and the actions. */
+export function LicenseDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const allocation = useLicenseAllocation(id);
+
+  if (allocation.isPending) return <PageLoading />;
+  if (allocation.isError) return <LicenseNotFound />;
+  const item = allocation.data;
+  return (
+    <>
+      <PageHeader
+        title={item.product.name}
+        subtitle={item.tenant.tenantName}
+        breadcrumbs={[{ label: t('licenses.title'), to: paths.cms.licenses() }, { label: item.product.name }]}
+        actions={<ActionButtons allocation={item} />}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Summary allocation={item} />
+          <Seats allocation={item} />
+        </Box>
+        <History allocation={item} />
+      </Box>
+    </>
+  );
+}
+
+function Summary({ allocation }: { allocation: Allocation }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const format = useCatalogFormat();
+  const rows = [
+    {
+      label: t('licenses.fields.tenant'),
+      value: (
+        <Link component={RouterLink} to={paths.cms.licenses({ tenant: allocation.tenant.id })}>
+          {allocation.tenant.tenantName}
+        </Link>
+      ),
+    },
+    {
+      label: t('licenses.fields.product'),
+      value: allocation.product.id ? (
+        <Link component={RouterLink} to={paths.cms.product(allocation.product.id)}>
+          {allocation.product.name}
+        </Link>
+      ) : (
+        allocation.product.name
+      ),
+    },
+    { label: t('licenses.fields.seats'), value: <SeatUsage used={allocation.seatsUsed} total={allocation.seats} /> },
+    {
+      label: t('licenses.fields.available'),
+      value: format.number(allocation.seatsAvailable),
+      testId: 'license-available',
+    },
+    { label: t('licenses.fields.period'), value: t(`store.licenses.periods.${allocation.period}`) },
+    { label: t('licenses.fields.startsAt'), value: format.date(allocation.startsAt) },
+    { label: t('licenses.fields.expiresAt'), value: format.date(allocation.expiresAt), testId: 'license-expires' },
+    { label: t('licenses.fields.status'), value: <LicenseStatusChip status={allocation.status} /> },
+    {
+      label: t('licenses.fields.source'),
+      value: allocation.order ? (
+        <Link component={RouterLink} to={paths.cms.order(allocation.order.id)}>
+          {t('licenses.fromOrder', { number: format.digits(allocation.order.orderId) })}
+        </Link>
+      ) : (
+        t('licenses.byHand')
+      ),
+    },
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('licenses.summary')}
+      </Typography>
+      <DetailList rows={rows} />
+    </Paper>
+  );
+}
+
+const buttonColor = { suspend: 'warning', resume: 'primary', renew: 'primary', revoke: 'error' } as const;
+
+/** Suspend, resume and renew after a confirmation with an optional note; revoke after typing the product code. */
+function ActionButtons({ allocation }: { allocation: Allocation }) {
+  const { t } = useTranslation();
+  const notify = useAlert();
+  const action = useAllocationAction(allocation.id);
+  const [asked, setAsked] = useState<Exclude<LicenseAction, 'revoke'> | null>(null);
+  const [revoking, setRevoking] = useState(false);
+  const run = async (chosen: LicenseAction, note: string) => {
+    try {
+      await action.mutateAsync({ action: chosen, ...(note ? { note } : {}) });
+      notify({ type: 'success', message: t(`licenses.actions.done.${chosen}`) });
+      setAsked(null);
+      setRevoking(false);
+    } catch (error) {
+      notify({ type: 'error', message: errorMessageOf(error) });
+    }
+  };
+  const available = licenseActions.filter((one) => canApplyLicenseAction(allocation.status, one));
+  return (
+    <>
+      {available.map((one) => (
+        <Button
+          key={one}
+          variant={one === 'revoke' ? 'outlined' : 'contained'}
+          color={buttonColor[one]}
+          onClick={() => (one === 'revoke' ? setRevoking(true) : setAsked(one))}
+          data-testid={`license-${one}`}
+        >
+          {t(`licenses.actions.${one}`)}
+        </Button>
+      ))}
+      <ActionDialog
+        action={asked}
+        period={t(`store.licenses.periods.${allocation.period}`)}
+        pending={action.isPending}
+        onClose={() => setAsked(null)}
+        onConfirm={(note) => asked && void run(asked, note)}
+      />
+      <DestructiveConfirmDialog
+        open={revoking}
+        title={t('licenses.actions.revokeTitle')}
+        type={t('licenses.actions.licenseType')}
+        value={allocation.product.code}
+        prompt={t('licenses.actions.revokePrompt')}
+        confirmLabel={t('licenses.actions.revoke')}
+        pending={action.isPending}
+        onClose={() => setRevoking(false)}
+        onConfirm={() => void run('revoke', '')}
+      />
+    </>
+  );
+}
+
+type ActionDialogProps = {
+  action: Exclude<LicenseAction, 'revoke'> | null;
+  period: string;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (note: string) => void;
+};
+
+function ActionDialog({ action, period, pending, onClose, onConfirm }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [note, setNote] = useState('');
+  // Kept while the dialog closes, so its words do not change during the fade.
+  const [shown, setShown] = useState(action);
+  if (action && action !== shown) setShown(action);
+  return (
+    <Dialog
+      open={Boolean(action)}
+      onClose={() => !pending && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onExited: () => setNote('') } }}
+      data-testid="license-action-dialog"
+    >
+      {shown && (
+        <>
+          <DialogTitle id={titleId}>{t(`licenses.actions.${shown}Title`)}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography>{t(`licenses.actions.${shown}Text`, { period })}</Typography>
+            <TextField
+              label={t('licenses.fields.note')}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 255 } }}
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={pending}>
+              {t('licenses.actions.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              loading={pending}
+              onClick={() => onConfirm(note.trim())}
+              data-testid="license-action-confirm"
+            >
+              {t(`licenses.actions.${shown}`)}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function Seats({ allocation }: { allocation: Allocation }) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const notify = useAlert();
+  const assign = useAssignSeat(allocation.id);
+  const unassign = useUnassignSeat(allocation.id);
+  const usable = allocation.status === 'active';
+  const full = allocation.seatsAvailable <= 0;
+  const users = useTenantUsers(allocation.tenant.id, usable && !full);
+  const holders = new Set(allocation.assignments.map((assignment) => assignment.user.id));
+  const free = (users.data ?? []).filter((user) => !holders.has(user.id));
+  const [userId, setUserId] = useState('');
+  const takeBack = useConfirmAction<string>({
+    title: t('licenses.seats.takeBackTitle'),
+    type: t('licenses.seats.seatType'),
+    prompt: t('licenses.seats.takeBackPrompt'),
+    confirmLabel: t('licenses.seats.takeBack'),
+    run: (assignmentId) => unassign.mutateAsync(assignmentId),
+    done: t('licenses.seats.takenBack'),
+  });
+  const give = () =>
+    assign.mutate(userId, {
+      onSuccess: () => {
+        notify({ type: 'success', message: t('licenses.seats.assigned') });
+        setUserId('');
+      },
+      onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
+    });
+  const note = !usable ? t('licenses.seats.notUsable') : full ? t('licenses.seats.full') : null;
+
+  return (
+    <Paper variant="outlined">
+      <Box sx={{ px: { xs: 2, md: 3 }, pt: 2, display: 'grid', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('licenses.seats.title')} ({format.number(allocation.seatsUsed)} / {format.number(allocation.seats)})
+        </Typography>
+        {note ? (
+          <Typography color="text.secondary">{note}</Typography>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <TextField
+              select
+              label={t('licenses.seats.user')}
+              value={userId}
+              onChange={(event) => setUserId(event.target.value)}
+              sx={{ flex: '1 1 260px', minWidth: 0 }}
+              disabled={users.isSuccess && free.length === 0}
+              helperText={users.isSuccess && free.length === 0 ? t('licenses.seats.everyoneHasOne') : undefined}
+              slotProps={{ htmlInput: { 'data-testid': 'license-assign-user' } }}
+            >
+              {free.map((user) => (
+                <MenuItem key={user.id} value={user.id}>
+                  {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username} ({user.username})
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              disabled={!userId}
+              loading={assign.isPending}
+              onClick={give}
+              sx={{ mt: 1 }}
+              data-testid="license-assign"
+            >
+              {t('licenses.seats.assignButton')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      <TableContainer>
+        <Table aria-label={t('licenses.seats.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('licenses.seats.user')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('licenses.seats.assignedAt')}</TableCell>
+              <TableCell align="right">{t('licenses.fields.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {allocation.assignments.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3} sx={{ color: 'text.secondary' }}>
+                  {t('licenses.seats.none')}
+                </TableCell>
+              </TableRow>
+            )}
+            {allocation.assignments.map((assignment) => (
+              <TableRow key={assignment.id} hover data-testid="license-assignment">
+                <TableCell sx={{ maxWidth: 0, width: '60%' }}>
+                  <Typography sx={{ fontWeight: 600 }} noWrap>
+                    {assignment.user.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
+                    {assignment.user.username} · {assignment.user.email}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                  {format.date(assignment.assignedAt)}
+                </TableCell>
+                <TableCell align="right">
+                  <RowDeleteButton
+                    label={t('licenses.seats.takeBackOf', { name: assignment.user.name })}
+                    onClick={() => takeBack.open(assignment.id, assignment.user.username)}
+                    icon={<RemoveIcon />}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {takeBack.dialog}
+    </Paper>
+  );
+}
+
+function History({ allocation }: { allocation: Allocation }) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const detailOf = (event: Allocation['history'][number]) =>
+    event.kind === 'renewed' && event.detail ? format.date(event.detail) : (event.detail ?? '');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, alignSelf: 'start' }}>
+      <Typography variant="h6" component="h2">
+        {t('licenses.history.title')}
+      </Typography>
+      <List dense data-testid="license-history">
+        {allocation.history.map((event) => (
+          <ListItem key={event.id} disableGutters divider sx={{ alignItems: 'flex-start' }}>
+            <ListItemText
+              primary={t(`licenses.history.kinds.${event.kind}`, { detail: detailOf(event) })}
+              secondary={[
+                format.date(event.createdAt),
+                event.actor ? t('licenses.history.by', { name: event.actor }) : t('licenses.history.system'),
+                event.note,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}
