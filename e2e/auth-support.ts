@@ -119,6 +119,28 @@ export async function openLogin(page: Page) {
   return dialog;
 }
 
+/** Signs the demo tenant user in through the storefront's tenant login (the page's language is kept). */
+export async function signInAsTenantUser(
+  page: Page,
+  labels: { login: string; asTenant: string; tenantId: string; username: string; password: string } = {
+    login: 'Login',
+    asTenant: 'Or login as Tenant User',
+    tenantId: 'Tenant ID',
+    username: 'Username or email',
+    password: 'Password',
+  },
+): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: labels.asTenant }).click();
+  await dialog.getByRole('textbox', { name: labels.tenantId }).fill(demo.tenantId);
+  await dialog.getByRole('textbox', { name: labels.username }).fill(demo.tenantUserEmail);
+  await dialog.getByRole('textbox', { name: labels.password, exact: true }).fill(demo.tenantUserPassword);
+  await dialog.getByRole('textbox', { name: labels.password, exact: true }).press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+}
+
 /** Signs the demo company in through the storefront's login dialog. */
 export async function signInAsCompany(page: Page, password: string = demo.companyPassword): Promise<void> {
   const dialog = await openLogin(page);

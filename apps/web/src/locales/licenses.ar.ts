@@ -35,7 +35,7 @@ export const licensesAr: DeepStrings<typeof licensesEn> = {
   byHand: 'خُصص يدويًا',
   fromOrder: 'الطلب #{{number}}',
   seatsOf: '{{used}} من {{total}} مقاعد مستخدمة',
-  viewOf: 'عرض تراخيص {{name}}',
+  viewOf: 'عرض {{product}} لـ {{tenant}}',
   created: 'تم تخصيص التراخيص.',
   notFound: 'تخصيص التراخيص هذا غير موجود.',
   save: 'تخصيص',

@@ -33,7 +33,7 @@ export const licensesEn = {
   byHand: 'Allocated by hand',
   fromOrder: 'Order #{{number}}',
   seatsOf: '{{used}} of {{total}} seats used',
-  viewOf: 'View the licenses of {{name}}',
+  viewOf: 'View {{product}} for {{tenant}}',
   created: 'The licenses were allocated.',
   notFound: 'This license allocation does not exist.',
   save: 'Allocate',

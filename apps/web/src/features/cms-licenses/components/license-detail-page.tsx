@@ -280,7 +280,13 @@ function Seats({ allocation }: { allocation: Allocation }) {
       },
       onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
     });
-  const note = !usable ? t('licenses.seats.notUsable') : full ? t('licenses.seats.full') : null;
+  const note = !usable
+    ? t('licenses.seats.notUsable')
+    : full
+      ? t('licenses.seats.full')
+      : users.isSuccess && free.length === 0
+        ? t('licenses.seats.everyoneHasOne')
+        : null;
 
   return (
     <Paper variant="outlined">
@@ -298,8 +304,6 @@ function Seats({ allocation }: { allocation: Allocation }) {
               value={userId}
               onChange={(event) => setUserId(event.target.value)}
               sx={{ flex: '1 1 260px', minWidth: 0 }}
-              disabled={users.isSuccess && free.length === 0}
-              helperText={users.isSuccess && free.length === 0 ? t('licenses.seats.everyoneHasOne') : undefined}
               slotProps={{ htmlInput: { 'data-testid': 'license-assign-user' } }}
             >
               {free.map((user) => (

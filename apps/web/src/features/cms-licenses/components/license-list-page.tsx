@@ -191,7 +191,7 @@ function LicenseRow({ allocation }: { allocation: WithId<LicenseAllocation> }) {
       </TableCell>
       <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
         <RowAction
-          label={t('licenses.viewOf', { name: allocation.tenant.tenantName })}
+          label={t('licenses.viewOf', { product: allocation.product.name, tenant: allocation.tenant.tenantName })}
           to={paths.cms.license(allocation.id)}
           icon={<ViewIcon />}
         />

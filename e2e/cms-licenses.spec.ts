@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { signInAsTenantUser } from './auth-support.ts';
+import { expectAlert, signInToCms } from './catalog-support.ts';
+
+/**
+ * SPEC §2 /cms/licenses: an administrator allocates seats of a subscription to the demo tenant by
+ * hand, assigns one to the tenant's user, and the tenant user sees them on the storefront's
+ * licenses page; suspended from the Arabic back office, the tenant user sees it suspended in Arabic.
+ */
+test('licenses allocated to the demo tenant in the back office show on the tenant user’s licenses page, in English and Arabic', async ({
+  page,
+  browser,
+}) => {
+  // A seat count of its own, so this run's allocation is told apart from earlier ones on the server.
+  const seats = 11 + Math.floor(Math.random() * 80);
+  await signInToCms(page);
+  await page.goto('/en/cms/licenses');
+  await page.getByRole('link', { name: 'Allocate licenses' }).click();
+  await expect(page).toHaveURL(/\/en\/cms\/licenses\/new$/);
+
+  // Nothing chosen: the SPEC §5 texts on each field, and nothing is sent.
+  await page.getByRole('button', { name: 'Allocate' }).click();
+  await expect(page.getByText('Tenant is required')).toBeVisible();
+  await expect(page.getByText('Product is required')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Tenant' }).fill('Demo Fleet');
+  await page.getByRole('option', { name: /Demo Fleet Co/ }).click();
+  await page.getByRole('combobox', { name: 'Product' }).fill('LIC-LOCK-ADMIN');
+  await page.getByRole('option', { name: /Access Control License per Door/ }).click();
+  await page.getByRole('textbox', { name: 'Quantity' }).fill(String(seats));
+  await page.getByRole('button', { name: 'Allocate' }).click();
+  await expectAlert(page, 'The licenses were allocated.');
+  await expect(page).toHaveURL(/\/en\/cms\/licenses\/[0-9a-f-]{36}$/);
+  const detail = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Control License per Door' })).toBeVisible();
+  await expect(page.getByTestId('license-available')).toHaveText(String(seats));
+
+  await page.getByRole('combobox', { name: 'Tenant user' }).click();
+  await page.getByRole('option', { name: /fleet\.user/ }).click();
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expectAlert(page, 'The seat was assigned.');
+  await expect(page.getByTestId('license-assignment')).toContainText('fleet.user');
+  await expect(page.getByTestId('license-seats')).toHaveText(`1 of ${seats} seats used`);
+  await expect(page.getByTestId('license-history')).toContainText('Seat assigned to fleet.user');
+
+  // The list finds it by tenant, with its seats.
+  await page.goto('/en/cms/licenses?search=Demo%20Fleet');
+  await expect(
+    page
+      .getByTestId('license-row')
+      .filter({ hasText: `1 of ${seats} seats used` })
+      .getByRole('link', { name: 'Demo Fleet Co', exact: true }),
+  ).toBeVisible();
+
+  // The tenant user, in a browser of its own, sees the licenses and its seat.
+  const storefront = await browser.newPage();
+  await storefront.goto('/en/licenses');
+  await expect(storefront.getByTestId('tenant-licenses')).toHaveCount(0);
+  await signInAsTenantUser(storefront);
+  const card = storefront.getByTestId('tenant-license').filter({ hasText: `1 of ${seats} seats used` });
+  await expect(storefront.getByRole('heading', { name: "Your tenant's licenses" })).toBeVisible();
+  await expect(card).toContainText('Access Control License per Door');
+  await expect(card).toContainText('Your seat');
+  await expect(card.getByTestId('license-status')).toHaveText('Active');
+
+  // Suspended from the Arabic back office…
+  await page.goto(detail.replace('/en/', '/ar/'));
+  await page.getByRole('button', { name: 'تعليق' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تعليق هذه التراخيص؟' });
+  await dialog.getByRole('textbox', { name: 'ملاحظة (اختياري)' }).fill('فاتورة غير مدفوعة');
+  await dialog.getByRole('button', { name: 'تعليق' }).click();
+  await expectAlert(page, 'تم تعليق التراخيص.');
+  await expect(page.getByTestId('license-status')).toHaveText('معلّق');
+  await expect(page.getByTestId('license-history')).toContainText('فاتورة غير مدفوعة');
+
+  // …the tenant user reads it suspended, in Arabic with Arabic digits.
+  await storefront.goto('/ar/licenses');
+  await expect(storefront.getByRole('heading', { name: 'تراخيص المستأجر' })).toBeVisible();
+  const arabicSeats = `١ من ${seats.toLocaleString('ar-EG')} مقاعد مستخدمة`;
+  const arabicCard = storefront.getByTestId('tenant-license').filter({ hasText: arabicSeats });
+  await expect(arabicCard.getByTestId('license-status')).toHaveText('معلّق');
+  await expect(arabicCard).toContainText('مقعدك');
+  await storefront.close();
+});
