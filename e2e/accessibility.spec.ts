@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousFindings } from './accessibility-support.ts';
 import { productIdByCode, signInToCms } from './catalog-support.ts';
 
 // WCAG 2.1 AA on the main storefront and back-office screens in both languages: axe-core runs in
 // the page (from the test dependencies, nothing fetched) and any critical or serious finding fails.
-
-async function expectNoSeriousFindings(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, screen).toEqual([]);
-}
 
 // Six to fifteen full-page scans per test: more than the default timeout on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -53,6 +40,8 @@ for (const language of ['en', 'ar'] as const) {
       '/cms/marketing/ads/add',
       '/cms/customers',
       '/cms/customers/groups',
+      '/cms/licenses',
+      '/cms/licenses/new',
       '/cms/settings',
       '/cms/dashboard',
       '/cms/profile',

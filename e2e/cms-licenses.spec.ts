@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousFindings } from './accessibility-support.ts';
 import { signInAsTenantUser } from './auth-support.ts';
 import { expectAlert, signInToCms } from './catalog-support.ts';
 
@@ -42,6 +43,7 @@ test('licenses allocated to the demo tenant in the back office show on the tenan
   await expect(page.getByTestId('license-assignment')).toContainText('fleet.user');
   await expect(page.getByTestId('license-seats')).toHaveText(`1 of ${seats} seats used`);
   await expect(page.getByTestId('license-history')).toContainText('Seat assigned to fleet.user');
+  await expectNoSeriousFindings(page, detail);
 
   // The list finds it by tenant, with its seats.
   await page.goto('/en/cms/licenses?search=Demo%20Fleet');
@@ -53,7 +55,8 @@ test('licenses allocated to the demo tenant in the back office show on the tenan
   ).toBeVisible();
 
   // The tenant user, in a browser of its own, sees the licenses and its seat.
-  const storefront = await browser.newPage();
+  const context = await browser.newContext();
+  const storefront = await context.newPage();
   await storefront.goto('/en/licenses');
   await expect(storefront.getByTestId('tenant-licenses')).toHaveCount(0);
   await signInAsTenantUser(storefront);
@@ -80,5 +83,6 @@ test('licenses allocated to the demo tenant in the back office show on the tenan
   const arabicCard = storefront.getByTestId('tenant-license').filter({ hasText: arabicSeats });
   await expect(arabicCard.getByTestId('license-status')).toHaveText('معلّق');
   await expect(arabicCard).toContainText('مقعدك');
-  await storefront.close();
+  await expectNoSeriousFindings(storefront, '/ar/licenses');
+  await context.close();
 });

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '../lib/use-catalog-format.ts';
 
-/** Seats used of seats allocated, as words and as a bar (full in the warning colour). */
+/** Seats used of seats allocated, as words and as a bar (full in the warning colour) beside them. */
 export function SeatUsage({ used, total }: { used: number; total: number }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
@@ -18,7 +18,8 @@ export function SeatUsage({ used, total }: { used: number; total: number }) {
         variant="determinate"
         value={total > 0 ? Math.min(100, (used / total) * 100) : 0}
         color={used >= total ? 'warning' : 'primary'}
-        aria-label={text}
+        // The words above say it; the bar is only their picture.
+        aria-hidden
         sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
       />
     </Box>
