@@ -297,7 +297,17 @@ export const tenantListQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
 });
 export const tenantListResponseSchema = pageEnvelope(tenantSchema);
-export const tenantUserListResponseSchema = pageEnvelope(marketplaceUserSchema);
+/** Whether an account may sign in: a blocked one is refused sign-in, refresh and its sessions. */
+export const accountStatuses = ['active', 'blocked'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** A tenant's user as the back office lists it: the marketplace user, whether it is blocked, and since when it exists. */
+export const tenantUserSummarySchema = marketplaceUserSchema.extend({
+  status: z.enum(accountStatuses),
+  createdAt: z.string(),
+});
+export type TenantUserSummary = z.infer<typeof tenantUserSummarySchema>;
+export const tenantUserListResponseSchema = pageEnvelope(tenantUserSummarySchema);
 
 export const tenantUserCreateBodySchema = z.object({
   username: usernameSchema,
