@@ -279,8 +279,13 @@ const tenantFields = {
   tenantName: requiredText('Tenant name', 120),
   email: emailField(),
   settings: z.record(z.string(), z.unknown()),
-  allowedDeviceProfileTypes: z.array(z.string().trim().min(1).max(60)).max(50),
-  allowedNetworkServers: z.array(z.string().trim().min(1).max(120)).max(50),
+  // SPEC §3 tenant: the device profile types and network servers its users may use, free entries.
+  allowedDeviceProfileTypes: z
+    .array(requiredText('Device profile type', 60))
+    .max(50, { error: message.maxValue('Device profile types', 50) }),
+  allowedNetworkServers: z
+    .array(requiredText('Network server', 120))
+    .max(50, { error: message.maxValue('Network servers', 50) }),
 };
 export const tenantCreateBodySchema = z.object({
   ...tenantFields,

@@ -17,6 +17,8 @@ import { ordersAdminAr } from './orders-admin.ar.ts';
 import { ordersAdminEn } from './orders-admin.en.ts';
 import { settingsAr } from './settings.ar.ts';
 import { settingsEn } from './settings.en.ts';
+import { tenantsAr } from './tenants.ar.ts';
+import { tenantsEn } from './tenants.en.ts';
 
 /**
  * The texts only the back office uses (DESIGN §Web: the storefront does not download the back
@@ -33,6 +35,7 @@ export const backOfficeEn = {
   discounts: discountsEn,
   marketing: marketingEn,
   settings: settingsEn,
+  tenants: tenantsEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -46,4 +49,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   discounts: discountsAr,
   marketing: marketingAr,
   settings: settingsAr,
+  tenants: tenantsAr,
 };

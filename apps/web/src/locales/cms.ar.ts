@@ -20,6 +20,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     discounts: 'الخصومات',
     customers: 'العملاء',
     customerGroups: 'مجموعات العملاء',
+    tenants: 'المستأجرون',
     marketing: 'التسويق',
     settings: 'الإعدادات',
     storefront: 'عرض المتجر',

@@ -18,6 +18,7 @@ export const cmsEn = {
     discounts: 'Discounts',
     customers: 'Customers',
     customerGroups: 'Customer groups',
+    tenants: 'Tenants',
     marketing: 'Marketing',
     settings: 'Settings',
     storefront: 'View store',
