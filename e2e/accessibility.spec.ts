@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { demo } from './auth-support.ts';
 import { productIdByCode, signInToCms } from './catalog-support.ts';
 
 // WCAG 2.1 AA on the main storefront and back-office screens in both languages: axe-core runs in
@@ -18,7 +19,7 @@ async function expectNoSeriousFindings(page: Page, screen: string): Promise<void
   expect(serious, screen).toEqual([]);
 }
 
-// Six to fifteen full-page scans per test: more than the default timeout on a busy machine.
+// Six to twenty full-page scans per test: more than the default timeout on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 for (const language of ['en', 'ar'] as const) {
@@ -53,6 +54,10 @@ for (const language of ['en', 'ar'] as const) {
       '/cms/marketing/ads/add',
       '/cms/customers',
       '/cms/customers/groups',
+      '/cms/tenants',
+      '/cms/tenants/add',
+      `/cms/tenants/${demo.tenantId}`,
+      `/cms/tenants/${demo.tenantId}/edit`,
       '/cms/settings',
       '/cms/dashboard',
       '/cms/profile',
@@ -62,5 +67,12 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expectNoSeriousFindings(page, `/${language}${path}`);
     }
+
+    // The tenant's add-user dialog, with its password checklist and country picker.
+    await page.goto(`/${language}/cms/tenants/${demo.tenantId}`);
+    await page.getByTestId('tenant-user-row').first().waitFor();
+    await page.getByRole('button', { name: language === 'en' ? 'Add user' : 'إضافة مستخدم' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousFindings(page, `/${language}/cms/tenants/{id} add user`);
   });
 }

@@ -1,3 +1,4 @@
+import type { UUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderSummary, OrderStatusBody, PaymentTransaction } from '@iot/shared/admin-orders';
@@ -141,7 +142,7 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
           },
         });
         expect(response.statusCode, response.body).toBe(201);
-        return response.json<{ data: { _id: string } }>().data._id;
+        return response.json<{ data: { _id: UUID } }>().data._id;
       }),
     );
     const company = await signInDemoCompany(t);

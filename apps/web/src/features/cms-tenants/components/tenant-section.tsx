@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Tenant } from '@iot/shared/auth';
 import type { WithId } from '../../../api/client.ts';
+import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
+import type { PageState } from '../api/tenants.ts';
+import { pageSizes } from '../lib/list-state.ts';
 
 /** What every section of the tenant's page is given: the tenant as loaded. */
 export type TenantSectionProps = { tenant: WithId<Tenant> };
@@ -29,5 +32,33 @@ export function TenantSection({ title, action, children }: { title: string; acti
       </Box>
       {children}
     </Paper>
+  );
+}
+
+/** A section's paging, kept in the section (the page's URL holds no state of its sections). */
+export function useSectionPage() {
+  return useState<PageState>({ page: 1, limit: pageSizes[0] ?? 10 });
+}
+
+/** Paging under a section's table; one page of the smallest size needs none (and no '0–0 of 0' under an empty table). */
+export function SectionPagination({
+  total,
+  page,
+  onChange,
+}: {
+  total: number;
+  page: PageState;
+  onChange: (page: PageState) => void;
+}) {
+  if (total <= (pageSizes[0] ?? 10)) return null;
+  return (
+    <CatalogPagination
+      total={total}
+      page={page.page}
+      limit={page.limit}
+      pageSizes={pageSizes}
+      onPage={(next) => onChange({ ...page, page: next })}
+      onLimit={(limit) => onChange({ page: 1, limit })}
+    />
   );
 }

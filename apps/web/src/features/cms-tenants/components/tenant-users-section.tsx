@@ -23,14 +23,12 @@ import { displayName, type TenantUserSummary } from '@iot/shared/auth';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
-import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
 import { isolate } from '../../../lib/format.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useMailPasswordReset, useSetTenantUserStatus, useTenantUsers } from '../api/tenants.ts';
-import { pageSizes } from '../lib/list-state.ts';
-import { TenantSection, type TenantSectionProps } from './tenant-section.tsx';
+import { SectionPagination, TenantSection, useSectionPage, type TenantSectionProps } from './tenant-section.tsx';
 import { TenantUserAddDialog } from './tenant-user-add-dialog.tsx';
 
 type User = WithId<TenantUserSummary>;
@@ -39,7 +37,7 @@ type User = WithId<TenantUserSummary>;
 export function TenantUsersSection({ tenant }: TenantSectionProps) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
-  const [page, setPage] = useState({ page: 1, limit: 10 });
+  const [page, setPage] = useSectionPage();
   const [adding, setAdding] = useState(false);
   const [resetTarget, setResetTarget] = useState<User | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
@@ -142,17 +140,7 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      {/* One page of the smallest size needs no paging (and no '0–0 of 0' under an empty table). */}
-      {(users.data?.meta.total ?? 0) > (pageSizes[0] ?? 10) && (
-        <CatalogPagination
-          total={users.data?.meta.total ?? 0}
-          page={page.page}
-          limit={page.limit}
-          pageSizes={pageSizes}
-          onPage={(next) => setPage({ ...page, page: next })}
-          onLimit={(limit) => setPage({ page: 1, limit })}
-        />
-      )}
+      <SectionPagination total={users.data?.meta.total ?? 0} page={page} onChange={setPage} />
       <TenantUserAddDialog tenantId={tenant.id} open={adding} onClose={() => setAdding(false)} />
       <ResetPasswordDialog
         tenantId={tenant.id}
