@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousFindings } from './accessibility-support.ts';
+import { demo } from './auth-support.ts';
 import { productIdByCode, signInToCms } from './catalog-support.ts';
 
 // WCAG 2.1 AA on the main storefront and back-office screens in both languages: axe-core runs in
 // the page (from the test dependencies, nothing fetched) and any critical or serious finding fails.
 
-// Six to fifteen full-page scans per test: more than the default timeout on a busy machine.
+// Six to twenty full-page scans per test: more than the default timeout on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 for (const language of ['en', 'ar'] as const) {
@@ -42,6 +43,10 @@ for (const language of ['en', 'ar'] as const) {
       '/cms/customers/groups',
       '/cms/licenses',
       '/cms/licenses/new',
+      '/cms/tenants',
+      '/cms/tenants/add',
+      `/cms/tenants/${demo.tenantId}`,
+      `/cms/tenants/${demo.tenantId}/edit`,
       '/cms/settings',
       '/cms/dashboard',
       '/cms/profile',
@@ -51,5 +56,12 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expectNoSeriousFindings(page, `/${language}${path}`);
     }
+
+    // The tenant's add-user dialog, with its password checklist and country picker.
+    await page.goto(`/${language}/cms/tenants/${demo.tenantId}`);
+    await page.getByTestId('tenant-user-row').first().waitFor();
+    await page.getByRole('button', { name: language === 'en' ? 'Add user' : 'إضافة مستخدم' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousFindings(page, `/${language}/cms/tenants/{id} add user`);
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './api-envelope.ts';
-import { companyRegisterBodySchema } from './auth.ts';
+import { accountStatuses, companyRegisterBodySchema } from './auth.ts';
 import { customerKinds } from './admin-orders.ts';
 import { message } from './validation-messages.ts';
 
@@ -10,7 +10,7 @@ import { message } from './validation-messages.ts';
  * so one id names a customer (`/customers/{id}`); the kind travels with it.
  */
 
-export const customerStatuses = ['active', 'blocked'] as const;
+export const customerStatuses = accountStatuses;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 export const customerSortFields = ['createdAt', 'name', 'email', 'ordersCount'] as const;

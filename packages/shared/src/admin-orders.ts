@@ -37,6 +37,8 @@ export const adminOrderListQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   customerKind: z.enum(customerKinds).optional(),
   customerId: z.uuid().optional(),
+  /** The orders placed by any user of this tenant (the tenant's page in the back office). */
+  tenantId: z.uuid().optional(),
   sort: z.enum(adminOrderSortFields).default('placedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

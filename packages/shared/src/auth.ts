@@ -279,8 +279,13 @@ const tenantFields = {
   tenantName: requiredText('Tenant name', 120),
   email: emailField(),
   settings: z.record(z.string(), z.unknown()),
-  allowedDeviceProfileTypes: z.array(z.string().trim().min(1).max(60)).max(50),
-  allowedNetworkServers: z.array(z.string().trim().min(1).max(120)).max(50),
+  // SPEC §3 tenant: the device profile types and network servers its users may use, free entries.
+  allowedDeviceProfileTypes: z
+    .array(requiredText('Device profile type', 60))
+    .max(50, { error: message.maxValue('Device profile types', 50) }),
+  allowedNetworkServers: z
+    .array(requiredText('Network server', 120))
+    .max(50, { error: message.maxValue('Network servers', 50) }),
 };
 export const tenantCreateBodySchema = z.object({
   ...tenantFields,
@@ -297,7 +302,17 @@ export const tenantListQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
 });
 export const tenantListResponseSchema = pageEnvelope(tenantSchema);
-export const tenantUserListResponseSchema = pageEnvelope(marketplaceUserSchema);
+/** Whether an account may sign in: a blocked one is refused sign-in, refresh and its sessions. */
+export const accountStatuses = ['active', 'blocked'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** A tenant's user as the back office lists it: the marketplace user, whether it is blocked, and since when it exists. */
+export const tenantUserSummarySchema = marketplaceUserSchema.extend({
+  status: z.enum(accountStatuses),
+  createdAt: z.string(),
+});
+export type TenantUserSummary = z.infer<typeof tenantUserSummarySchema>;
+export const tenantUserListResponseSchema = pageEnvelope(tenantUserSummarySchema);
 
 export const tenantUserCreateBodySchema = z.object({
   username: usernameSchema,

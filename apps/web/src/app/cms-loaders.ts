@@ -28,6 +28,8 @@ import { readOrderListState } from '../features/cms-orders/lib/list-state.ts';
 import { cmsRequestListQuery } from '../features/cms-requests/api/request-list.ts';
 import { readRequestListState } from '../features/cms-requests/lib/list-state.ts';
 import { cmsSettingsQuery } from '../features/cms-settings/api/settings.ts';
+import { cmsTenantQueries } from '../features/cms-tenants/api/tenants.ts';
+import { readTenantListState } from '../features/cms-tenants/lib/list-state.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
 
 /**
@@ -96,6 +98,11 @@ export function cmsLoaders(queryClient: QueryClient) {
       void queryClient.prefetchQuery(cmsCustomerQueries.list(language(args), readCustomerListState(search(args)))),
     customer: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsCustomerQueries.profile(language(args), args.params.id));
+    },
+    tenants: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(cmsTenantQueries.list(language(args), readTenantListState(search(args)))),
+    tenant: (args: LoaderFunctionArgs) => {
+      if (args.params.id) void queryClient.prefetchQuery(cmsTenantQueries.detail(language(args), args.params.id));
     },
     customerGroups: (args: LoaderFunctionArgs) =>
       void queryClient.prefetchQuery(cmsCustomerGroupQueries.list(language(args), readGroupListState(search(args)))),

@@ -401,6 +401,26 @@ function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
               loader: load('license'),
               lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseRoute }),
             },
+            // Tenants (SPEC §7 admin tenant-management/tenants): list, add, view with users and orders, edit.
+            {
+              path: 'tenants',
+              loader: load('tenants'),
+              lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantsRoute }),
+            },
+            {
+              path: 'tenants/add',
+              lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantAddRoute }),
+            },
+            {
+              path: 'tenants/:id',
+              loader: load('tenant'),
+              lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantRoute }),
+            },
+            {
+              path: 'tenants/:id/edit',
+              loader: load('tenant'),
+              lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantEditRoute }),
+            },
             {
               path: 'dashboard',
               loader: load('dashboard'),

@@ -93,6 +93,10 @@ export function pathsIn(language: Language) {
       customerGroupAdd: () => at('/cms/customers/groups/add'),
       customerGroup: (id: string) => at(`/cms/customers/groups/${segment(id)}`),
       customerGroupEdit: (id: string) => at(`/cms/customers/groups/${segment(id)}/edit`),
+      tenants: () => at('/cms/tenants'),
+      tenantAdd: () => at('/cms/tenants/add'),
+      tenant: (id: string) => at(`/cms/tenants/${segment(id)}`),
+      tenantEdit: (id: string) => at(`/cms/tenants/${segment(id)}/edit`),
       settings: () => at('/cms/settings'),
       /** `tenant` is a tenant's id: its licenses (the tenant's page links here). */
       licenses: (query?: { tenant?: string; nearlyUsedUp?: 'true'; status?: string }) => at('/cms/licenses', query),

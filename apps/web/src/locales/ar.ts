@@ -220,6 +220,7 @@ export const ar: DeepStrings<Resources> = {
       tenantUser: 'مستخدم مستأجر',
       tenantId: 'معرّف المستأجر',
       sendCode: 'إرسال الرمز',
+      haveCode: 'لدي رمز بالفعل',
       codeIntro: 'أدخل الرمز المكون من ٨ أرقام الذي أرسلناه إلى {{email}}.',
       verify: 'تحقق من الرمز',
       changeEmail: 'استخدم بريدًا إلكترونيًا آخر',

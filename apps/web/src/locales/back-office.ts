@@ -19,6 +19,8 @@ import { ordersAdminAr } from './orders-admin.ar.ts';
 import { ordersAdminEn } from './orders-admin.en.ts';
 import { settingsAr } from './settings.ar.ts';
 import { settingsEn } from './settings.en.ts';
+import { tenantsAr } from './tenants.ar.ts';
+import { tenantsEn } from './tenants.en.ts';
 
 /**
  * The texts only the back office uses (DESIGN §Web: the storefront does not download the back
@@ -36,6 +38,7 @@ export const backOfficeEn = {
   marketing: marketingEn,
   settings: settingsEn,
   licenses: licensesEn,
+  tenants: tenantsEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -50,4 +53,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   marketing: marketingAr,
   settings: settingsAr,
   licenses: licensesAr,
+  tenants: tenantsAr,
 };

@@ -21,6 +21,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     customers: 'العملاء',
     customerGroups: 'مجموعات العملاء',
     licenses: 'التراخيص',
+    tenants: 'المستأجرون',
     marketing: 'التسويق',
     settings: 'الإعدادات',
     storefront: 'عرض المتجر',

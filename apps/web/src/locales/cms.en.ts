@@ -19,6 +19,7 @@ export const cmsEn = {
     customers: 'Customers',
     customerGroups: 'Customer groups',
     licenses: 'Licenses',
+    tenants: 'Tenants',
     marketing: 'Marketing',
     settings: 'Settings',
     storefront: 'View store',

@@ -233,6 +233,7 @@ export const en = {
       tenantUser: 'Tenant user',
       tenantId: 'Tenant ID',
       sendCode: 'Send code',
+      haveCode: 'I already have a code',
       codeIntro: 'Enter the 8-digit code we sent to {{email}}.',
       verify: 'Verify code',
       changeEmail: 'Use another email',

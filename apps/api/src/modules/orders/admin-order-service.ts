@@ -21,7 +21,11 @@ import {
   type PaymentTransactionKind,
   type PaymentTransactionRow,
 } from '../payments/payment-transaction-service.ts';
-import { findTenantUsersMatching, readTenantUserContacts } from '../tenants/tenant-user-reader.ts';
+import {
+  findTenantUsersMatching,
+  readTenantUserContacts,
+  tenantUserIdsOfTenant,
+} from '../tenants/tenant-user-reader.ts';
 import {
   findOrder,
   findOrderForUpdate,
@@ -104,7 +108,8 @@ async function searchFilter(ctx: ServiceContext, search: string) {
 
 /**
  * GET /marketplace/orders: every customer's orders, filtered by status, search (order ID or the
- * customer's name or e-mail), the placing instant (`from` and `to` both inclusive) and customer.
+ * customer's name or e-mail), the placing instant (`from` and `to` both inclusive), customer and
+ * tenant (the orders of all its users).
  */
 export async function listAdminOrders(
   ctx: ServiceContext,
@@ -117,6 +122,7 @@ export async function listAdminOrders(
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
     owner: query.customerKind && query.customerId ? ownerOfCustomer(query.customerKind, query.customerId) : undefined,
+    ownersIn: query.tenantId ? { kind: 'tenant-user', ids: tenantUserIdsOfTenant(ctx.db, query.tenantId) } : undefined,
     sort: query.sort,
     order: query.order,
     offset: (query.page - 1) * query.limit,

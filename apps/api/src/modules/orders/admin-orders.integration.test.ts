@@ -1,3 +1,4 @@
+import type { UUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderSummary, OrderStatusBody, PaymentTransaction } from '@iot/shared/admin-orders';
@@ -115,6 +116,54 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
       expectError(await t.app.inject({ ...route, headers: notAdmin }), 403);
     }
     expect((await detail(order._id)).status).toBe('pending');
+  });
+
+  it("lists a tenant's orders: those of any of its users, none of another tenant's or a company's", async () => {
+    const admin = await demoAdminHeaders(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/marketplace/tenant-management/tenants',
+      headers: admin,
+      payload: { tenantName: 'Harbour Logistics', email: 'ops@harbour.example' },
+    });
+    const tenantId = created.json<{ data: { _id: string } }>().data._id;
+    const users = await Promise.all(
+      ['one', 'two'].map(async (name) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/marketplace/tenant-management/tenants/${tenantId}/users`,
+          headers: admin,
+          payload: {
+            username: `driver.${name}`,
+            email: `${name}@harbour.example`,
+            mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 111 2222' },
+            password: 'Driver-Password-1!',
+          },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json<{ data: { _id: UUID } }>().data._id;
+      }),
+    );
+    const company = await signInDemoCompany(t);
+    const demoTenantUser = await signInDemoTenantUser(t);
+    await orderOf(1, company.headers);
+    const demoOrder = await orderOf(2, demoTenantUser.headers);
+    const firstOrder = await orderOf(3, await customerHeaders(t, 'tenant', users[0]));
+    t.clock.advance(60_000);
+    const secondOrder = await orderOf(4, await customerHeaders(t, 'tenant', users[1]));
+
+    const ofTenant = await list({ tenantId });
+    expect(numbers(ofTenant)).toEqual([secondOrder.orderId, firstOrder.orderId]);
+    expect(ofTenant.meta.total).toBe(2);
+    expect(ofTenant.data.map((order) => order.customer.email)).toEqual(['two@harbour.example', 'one@harbour.example']);
+    expect(numbers(await list({ tenantId: demoAccounts.tenantId }))).toEqual([demoOrder.orderId]);
+    // With the other filters, and for a tenant without users or orders.
+    expect(numbers(await list({ tenantId, status: 'pending', limit: '1', page: '2' }))).toEqual([firstOrder.orderId]);
+    expect((await list({ tenantId: '7d1f0b8e-3c52-4b7a-9a55-2f4c6f0e1a99' })).meta.total).toBe(0);
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/marketplace/orders?tenantId=not-a-uuid', headers: admin }),
+      400,
+    );
   });
 
   it('lists every customer’s orders with status, search, dates, customer, sort and paging', async () => {

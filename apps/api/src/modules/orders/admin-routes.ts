@@ -35,7 +35,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       security,
       summary:
-        "Every customer's orders: status, search (order ID or customer name/e-mail), placed from/to (inclusive), customer, sort and page",
+        "Every customer's orders: status, search (order ID or customer name/e-mail), placed from/to (inclusive), customer, tenant (any of its users), sort and page",
       querystring: adminOrderListQuerySchema,
       response: { 200: adminOrderListResponseSchema, ...adminErrorResponses },
     },

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  sum,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { OrderStatus } from '@iot/shared/orders';
 import { containsPattern } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
@@ -204,6 +220,8 @@ export type AdminOrderFilter = {
   from?: Date | undefined;
   to?: Date | undefined;
   owner?: Owner | undefined;
+  /** Orders of any of these owners, the ids given as a subquery (a tenant's users). */
+  ownersIn?: { kind: Owner['kind']; ids: SQLWrapper } | undefined;
   sort: AdminOrderSort;
   order: 'asc' | 'desc';
   offset: number;
@@ -216,6 +234,9 @@ function adminOrderConditions(filter: AdminOrderFilter): SQL | undefined {
   if (filter.from) parts.push(gte(ordersTable.placedAt, filter.from));
   if (filter.to) parts.push(lte(ordersTable.placedAt, filter.to));
   if (filter.owner) parts.push(orderOwnedBy(filter.owner));
+  if (filter.ownersIn) {
+    parts.push(eq(ordersTable.ownerKind, filter.ownersIn.kind), inArray(ordersTable.ownerId, filter.ownersIn.ids));
+  }
   if (filter.search) {
     const { number, text, ownerIds } = filter.search;
     parts.push(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   marketplaceUserResponseSchema,
+  otpSentResponseSchema,
   tenantCreateBodySchema,
   tenantListQuerySchema,
   tenantListResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '@iot/shared/auth';
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import { requireAdmin } from '../auth/guards.ts';
+import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 import {
   changeTenant,
   createTenant,
@@ -20,9 +22,11 @@ import {
   findTenantUsers,
   readTenant,
 } from './tenant-service.ts';
+import { mailTenantUserPasswordReset } from './tenant-user-service.ts';
 
 const security = [{ adminBearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
+const userParams = idParams.extend({ userId: z.string().max(64) });
 const pageQuery = tenantListQuerySchema.pick({ page: true, limit: true });
 
 /** Tenants and their users, for administrators (SPEC §7), under /marketplace/tenant-management. */
@@ -98,5 +102,21 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await createTenantUser(app, request.params.id, request.body) }),
+  });
+
+  app.post('/tenant-management/tenants/:id/users/:userId/password-reset', {
+    // Counted with every other e-mailed code from this address; the code's own resend rules apply too.
+    preHandler: limitPerIp('one-time-code', 'oneTimeCodePerIp'),
+    schema: {
+      tags: ['tenants'],
+      summary:
+        "Mail the user the forgot-password code (SPEC §2 step 1), so it sets a new password through the storefront's steps 2 and 3",
+      security,
+      params: userParams,
+      response: { 200: otpSentResponseSchema, ...errors(401, 403, 404, 429) },
+    },
+    handler: async (request) => ({
+      data: await mailTenantUserPasswordReset(app, request.params.id, request.params.userId),
+    }),
   });
 };

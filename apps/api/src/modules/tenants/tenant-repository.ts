@@ -178,6 +178,11 @@ export async function findTenantUserIdsMatching(db: Database, search: string, li
   return rows.map((row) => row.id);
 }
 
+/** The ids of one tenant's users, as a subquery (the back office's order list filtered to a tenant). */
+export function tenantUserIdsOfTenant(db: Database, tenantId: string) {
+  return db.select({ id: tenantUsersTable.id }).from(tenantUsersTable).where(eq(tenantUsersTable.tenantId, tenantId));
+}
+
 /** Tenant users as rows of the back office's customer list (unioned with companies by the customers module). */
 export function tenantUserCustomerRows(db: Database) {
   return db

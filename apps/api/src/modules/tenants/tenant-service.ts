@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   MarketplaceUser,
   Tenant,
+  TenantUserSummary,
   tenantCreateBodySchema,
   tenantListQuerySchema,
   tenantUpdateBodySchema,
@@ -14,6 +15,7 @@ import { conflict, notFound } from '../../http/app-error.ts';
 import { isUuid, normalizeEmail, toMarketplaceUser, hashPassword } from '../auth/account-service.ts';
 import {
   findTenantById,
+  findTenantUserById,
   insertTenant,
   insertTenantUser,
   listTenants,
@@ -87,11 +89,34 @@ export async function changeTenant(
   return toTenant(row);
 }
 
+function toTenantUserSummary(row: TenantUserRow, tenant: TenantRow): TenantUserSummary {
+  return {
+    ...toTenantUser(row, tenant),
+    status: row.blockedAt ? 'blocked' : 'active',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export async function findTenantUsers(ctx: ServiceContext, tenantId: string, page: { page: number; limit: number }) {
   const { db } = ctx;
   const tenant = await existingTenant(db, tenantId);
   const { rows, total } = await listTenantUsers(db, tenant.id, page);
-  return { data: rows.map((row) => toTenantUser(row, tenant)), meta: { page: page.page, limit: page.limit, total } };
+  return {
+    data: rows.map((row) => toTenantUserSummary(row, tenant)),
+    meta: { page: page.page, limit: page.limit, total },
+  };
+}
+
+/** One user of this tenant; a user of another tenant is as unknown as a missing one. */
+export async function existingTenantUser(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  userId: string,
+): Promise<TenantUserRow> {
+  const tenant = await existingTenant(ctx.db, tenantId);
+  const user = isUuid(userId) ? await findTenantUserById(ctx.db, userId) : undefined;
+  if (!user || user.tenantId !== tenant.id) throw notFound(message.notFound('User'));
+  return user;
 }
 
 /** An administrator adds a user to a tenant; e-mail and username must be free within it (409 on the field). */

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../service-context.ts';
 import type { CustomerContact } from '../companies/company-reader.ts';
 import { findTenantUserContacts, findTenantUserIdsMatching } from './tenant-repository.ts';
 
-export { tenantUserCustomerRows } from './tenant-repository.ts';
+export { tenantUserCustomerRows, tenantUserIdsOfTenant } from './tenant-repository.ts';
 export { blockTenantUser, readTenantUserWithTenant } from './tenant-user-service.ts';
 
 export async function readTenantUserContacts(

@@ -17,7 +17,8 @@ import {
   updateTenantUserProfile,
 } from './tenant-repository.ts';
 import type { TenantUserRow } from './tenant-table.ts';
-import { toTenantUser } from './tenant-service.ts';
+import { existingTenantUser, toTenantUser } from './tenant-service.ts';
+import { requestPasswordReset } from '../auth/password-recovery-service.ts';
 import { requireStoredImages } from '../files/file-reader.ts';
 
 function tenantUserClaims(row: TenantUserRow): AccessClaims {
@@ -110,4 +111,14 @@ export async function changeOwnTenantUserPassword(
 ) {
   const row = await ownTenantUser(context, claims, id);
   return changePassword(context, tenantUserDirectory, row, change, tenantUserClaims(row));
+}
+
+/**
+ * An administrator's 'reset password by mail': the user is sent the same 8-digit code as its own
+ * forgot-password step 1 (SPEC §2), and sets a new password through steps 2 and 3 of the storefront.
+ * The code's resend rules (SPEC §4: 60 s, 5 resends, then 15 minutes) apply as to the user's own requests.
+ */
+export async function mailTenantUserPasswordReset(context: ServiceContext, tenantId: string, userId: string) {
+  const user = await existingTenantUser(context, tenantId, userId);
+  return requestPasswordReset(context, tenantUserDirectory, { email: user.email, scope: user.tenantId });
 }

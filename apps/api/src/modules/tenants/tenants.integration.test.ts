@@ -139,6 +139,92 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
     });
   });
 
+  describe("a tenant's users in the back office", () => {
+    const usersUrl = `${tenantsUrl}/${demoAccounts.tenantId}/users`;
+    type Listed = User & { status: string; createdAt: string };
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: usersUrl, headers: admin })).json<{ data: Listed[] }>().data;
+    const resetUrl = (userId: string, tenantId: string = demoAccounts.tenantId) =>
+      `${tenantsUrl}/${tenantId}/users/${userId}/password-reset`;
+
+    it('lists each user with its status; blocked through the customers endpoint it shows blocked and cannot sign in', async () => {
+      const session = await signedIn();
+      const [before] = await listed();
+      expect(before).toMatchObject({ _id: session.user._id, status: 'active', createdAt: expect.any(String) });
+      const blocked = await t.app.inject({
+        method: 'PATCH',
+        url: `/marketplace/customers/${session.user._id}/status`,
+        headers: admin,
+        payload: { status: 'blocked' },
+      });
+      expect(blocked.statusCode, blocked.body).toBe(200);
+      expect((await listed())[0]?.status).toBe('blocked');
+      expectError(
+        await login({ tenantId: demoAccounts.tenantId, username: tenantUser.email, password: tenantUser.password }),
+        403,
+      );
+    });
+
+    it("mails the user the forgot-password code; the user sets a new password with the storefront's steps 2 and 3", async () => {
+      const session = await signedIn();
+      const sent = await t.app.inject({ method: 'POST', url: resetUrl(session.user._id), headers: admin });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json<{ data: { sent: boolean } }>().data.sent).toBe(true);
+      expect(await mailCount(t, tenantUser.email)).toBe(1);
+      const otp = await latestCode(t, tenantUser.email);
+
+      // SPEC §4's resend rules hold for the administrator too: not again within the cooldown.
+      expectError(await t.app.inject({ method: 'POST', url: resetUrl(session.user._id), headers: admin }), 429);
+      expect(await mailCount(t, tenantUser.email)).toBe(1);
+
+      const target = { email: tenantUser.email, tenant: demoAccounts.tenantId };
+      expect((await post(t, `${base}/users/verify-password-otp`, { ...target, otp })).statusCode).toBe(200);
+      const reset = await post(t, `${base}/users/reset-password`, { ...target, otp, password: 'Admin-Sent-Reset-9!' });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expectError(await post(t, `${base}/auth/refresh`, { refreshToken: session.refreshToken }), 401);
+      expectError(
+        await login({ tenantId: demoAccounts.tenantId, username: tenantUser.email, password: tenantUser.password }),
+        401,
+      );
+      const again = await login({
+        tenantId: demoAccounts.tenantId,
+        username: tenantUser.email,
+        password: 'Admin-Sent-Reset-9!',
+      });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('refuses a user of another tenant, an unknown user or tenant, and anyone but an administrator; mails nobody', async () => {
+      const session = await signedIn();
+      const other = await t.app.inject({
+        method: 'POST',
+        url: tenantsUrl,
+        headers: admin,
+        payload: { tenantName: 'Harbour Logistics', email: 'ops@harbour.example' },
+      });
+      const otherId = other.json<{ data: { _id: string } }>().data._id;
+      const refused = [
+        resetUrl(session.user._id, otherId),
+        resetUrl('7d1f0b8e-3c52-4b7a-9a55-2f4c6f0e1a99'),
+        resetUrl('not-a-uuid'),
+        resetUrl(session.user._id, 'not-a-uuid'),
+      ];
+      for (const url of refused) {
+        expectError(await t.app.inject({ method: 'POST', url, headers: admin }), 404);
+      }
+      expectError(await t.app.inject({ method: 'POST', url: resetUrl(session.user._id) }), 401);
+      expectError(
+        await t.app.inject({
+          method: 'POST',
+          url: resetUrl(session.user._id),
+          headers: bearer(session.accessToken),
+        }),
+        401,
+      );
+      expect(await mailCount(t, tenantUser.email)).toBe(0);
+    });
+  });
+
   describe('tenant user sign-in', () => {
     it('signs in on both paths with the tenant ID, answering the user with its tenant', async () => {
       const first = await signedIn();

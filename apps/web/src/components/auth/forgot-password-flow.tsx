@@ -125,6 +125,11 @@ export function ForgotPasswordFlow({ audience, initialRealm = 'company', onBackT
             limit.codeSent(answer, { resend: false });
             setStep(1);
           }}
+          onHaveCode={(values) => {
+            setAccount(values);
+            limit.reset();
+            setStep(1);
+          }}
         />
       )}
       {step === 1 && (
@@ -163,11 +168,14 @@ function AccountStep({
   defaults,
   takeCaptcha,
   onSent,
+  onHaveCode,
 }: {
   audience: 'admin' | 'customer';
   defaults: AccountValues;
   takeCaptcha: TakeCaptcha;
   onSent: (values: AccountValues, answer: CodeSentAnswer) => void;
+  /** A code already mailed (an administrator's reset by mail): straight to step 2, without sending another. */
+  onHaveCode: (values: AccountValues) => void;
 }) {
   const { t } = useTranslation();
   const requestCode = useRequestRecoveryCode();
@@ -200,6 +208,8 @@ function AccountStep({
     }
   });
 
+  const haveCode = form.handleSubmit((values) => onHaveCode(values));
+
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
@@ -225,6 +235,7 @@ function AccountStep({
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth.forgot.sendCode')}
       </Button>
+      <Button onClick={haveCode}>{t('auth.forgot.haveCode')}</Button>
     </Box>
   );
 }

@@ -24,7 +24,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsCustomers, type CustomerListState } from '../api/customers.ts';
 import { defaultSort, pageSizes, readCustomerListState, sorts, splitSort, type Sort } from '../lib/list-state.ts';
-import { CustomerStatusChip } from './customer-status-chip.tsx';
+import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
 
 /** SPEC §2 /cms/customers: company accounts and tenant users, searched and filtered in the URL. */
 export function CustomerListPage() {

@@ -31,7 +31,7 @@ import {
   useSetCustomerStatus,
   type CustomerRef,
 } from '../api/customers.ts';
-import { CustomerStatusChip } from './customer-status-chip.tsx';
+import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -28,6 +28,7 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,7 @@ const allSections: Section[] = [
   { path: (paths) => paths.cms.discounts(), label: 'cms.nav.discounts', icon: DiscountIcon },
   { path: (paths) => paths.cms.customers(), label: 'cms.nav.customers', icon: PeopleIcon },
   { path: (paths) => paths.cms.customerGroups(), label: 'cms.nav.customerGroups', icon: GroupsIcon },
+  { path: (paths) => paths.cms.tenants(), label: 'cms.nav.tenants', icon: ApartmentIcon },
   { path: (paths) => paths.cms.licenses(), label: 'cms.nav.licenses', icon: KeyIcon },
   { path: (paths) => paths.cms.marketing(), label: 'cms.nav.marketing', icon: CampaignIcon },
   { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },

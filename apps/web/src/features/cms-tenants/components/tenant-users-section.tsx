@@ -1,0 +1,200 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ActivateIcon from '@mui/icons-material/HowToRegOutlined';
+import AddIcon from '@mui/icons-material/PersonAddAltOutlined';
+import BlockIcon from '@mui/icons-material/BlockOutlined';
+import ResetIcon from '@mui/icons-material/LockResetOutlined';
+import { useTranslation } from 'react-i18next';
+import { displayName, type TenantUserSummary } from '@iot/shared/auth';
+import { errorMessageOf, type WithId } from '../../../api/client.ts';
+import { useAlert } from '../../../components/alerts/alert-context.ts';
+import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
+import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
+import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
+import { isolate } from '../../../lib/format.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { useMailPasswordReset, useSetTenantUserStatus, useTenantUsers } from '../api/tenants.ts';
+import { SectionPagination, TenantSection, useSectionPage, type TenantSectionProps } from './tenant-section.tsx';
+import { TenantUserAddDialog } from './tenant-user-add-dialog.tsx';
+
+type User = WithId<TenantUserSummary>;
+
+/** The tenant's users: add one, block or activate (SPEC §4 typed confirmation), reset a password by mail. */
+export function TenantUsersSection({ tenant }: TenantSectionProps) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const [page, setPage] = useSectionPage();
+  const [adding, setAdding] = useState(false);
+  const [resetTarget, setResetTarget] = useState<User | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const users = useTenantUsers(tenant.id, page);
+  const setStatus = useSetTenantUserStatus();
+  const blocking = useConfirmAction<User>({
+    title: t('tenants.users.blockTitle'),
+    type: t('tenants.users.userType'),
+    prompt: t('tenants.users.blockPrompt'),
+    confirmLabel: t('tenants.users.block'),
+    run: (user) => setStatus.mutateAsync({ userId: user.id, status: 'blocked' }),
+    done: t('tenants.users.blocked'),
+  });
+  const activating = useConfirmAction<User>({
+    title: t('tenants.users.activateTitle'),
+    type: t('tenants.users.userType'),
+    prompt: t('tenants.users.activatePrompt'),
+    confirmLabel: t('tenants.users.activate'),
+    run: (user) => setStatus.mutateAsync({ userId: user.id, status: 'active' }),
+    done: t('tenants.users.activated'),
+  });
+  const rows = users.data?.data ?? [];
+
+  return (
+    <TenantSection
+      title={t('tenants.users.title')}
+      action={
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          {t('tenants.users.add')}
+        </Button>
+      }
+    >
+      <TableContainer>
+        <Table size="small" aria-label={t('tenants.users.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('tenants.users.name')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('tenants.users.username')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('tenants.fields.createdAt')}</TableCell>
+              <TableCell>{t('tenants.users.status')}</TableCell>
+              <TableCell align="right">{t('tenants.users.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableStateRow
+              columns={5}
+              loading={users.isPending}
+              error={users.isError}
+              empty={users.isSuccess && rows.length === 0}
+              onRetry={() => void users.refetch()}
+            />
+            {rows.map((user) => {
+              const name = displayName(user);
+              const active = user.status === 'active';
+              const statusLabel = t(active ? 'tenants.users.blockOf' : 'tenants.users.activateOf', { name });
+              return (
+                <TableRow key={user.id} hover data-testid="tenant-user-row">
+                  <TableCell sx={{ maxWidth: 0, width: { xs: '50%', md: '35%' } }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      <bdi>{name}</bdi>
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
+                      {user.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    <span dir="ltr">{user.username}</span>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                    {format.date(user.createdAt)}
+                  </TableCell>
+                  <TableCell>
+                    <CustomerStatusChip status={user.status} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t('tenants.users.resetOf', { name })}>
+                      <IconButton
+                        aria-label={t('tenants.users.resetOf', { name })}
+                        onClick={() => {
+                          setResetTarget(user);
+                          setResetOpen(true);
+                        }}
+                      >
+                        <ResetIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={statusLabel}>
+                      <IconButton
+                        aria-label={statusLabel}
+                        color={active ? 'error' : 'success'}
+                        onClick={() => (active ? blocking : activating).open(user, user.username)}
+                      >
+                        {active ? <BlockIcon /> : <ActivateIcon />}
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <SectionPagination total={users.data?.meta.total ?? 0} page={page} onChange={setPage} />
+      <TenantUserAddDialog tenantId={tenant.id} open={adding} onClose={() => setAdding(false)} />
+      <ResetPasswordDialog
+        tenantId={tenant.id}
+        user={resetTarget}
+        open={resetOpen}
+        onClose={() => setResetOpen(false)}
+      />
+      {blocking.dialog}
+      {activating.dialog}
+    </TenantSection>
+  );
+}
+
+/** Asks before mailing the user a forgot-password code (it cannot be taken back, and resends are limited). */
+function ResetPasswordDialog({
+  tenantId,
+  user,
+  open,
+  onClose,
+}: {
+  tenantId: string;
+  user: User | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const notify = useAlert();
+  const reset = useMailPasswordReset(tenantId);
+  const email = user?.email ?? '';
+  const send = () => {
+    if (!user) return;
+    reset.mutate(user.id, {
+      onSuccess: () => {
+        notify({ type: 'success', message: t('tenants.users.resetSent', { email: isolate(email) }) });
+        onClose();
+      },
+      onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
+    });
+  };
+  return (
+    <Dialog open={open} onClose={() => !reset.isPending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('tenants.users.resetTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('tenants.users.resetPrompt', { email: isolate(email) })}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={reset.isPending}>
+          {t('tenants.cancel')}
+        </Button>
+        <Button variant="contained" onClick={send} loading={reset.isPending}>
+          {t('tenants.users.resetSend')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
