@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousFindings } from './accessibility-support.ts';
-import { signInAsTenantUser } from './auth-support.ts';
+import { demo, signInAsTenantUser } from './auth-support.ts';
 import { expectAlert, signInToCms } from './catalog-support.ts';
 
 /**
@@ -53,6 +53,21 @@ test('licenses allocated to the demo tenant in the back office show on the tenan
       .filter({ hasText: `1 of ${seats} seats used` })
       .getByRole('link', { name: 'Demo Fleet Co', exact: true }),
   ).toBeVisible();
+
+  // The tenant's page lists it among its licenses.
+  await page
+    .getByTestId('license-row')
+    .filter({ hasText: `1 of ${seats} seats used` })
+    .getByRole('link', { name: 'Demo Fleet Co', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`tenant=${demo.tenantId}`));
+  await page.goto(`/en/cms/tenants/${demo.tenantId}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Licenses' })
+      .getByTestId('tenant-license-row')
+      .filter({ hasText: `1 of ${seats} seats used` }),
+  ).toContainText('Access Control License per Door');
 
   // The tenant user, in a browser of its own, sees the licenses and its seat.
   const context = await browser.newContext();

@@ -98,7 +98,7 @@ export function pathsIn(language: Language) {
       tenant: (id: string) => at(`/cms/tenants/${segment(id)}`),
       tenantEdit: (id: string) => at(`/cms/tenants/${segment(id)}/edit`),
       settings: () => at('/cms/settings'),
-      /** `tenant` is a tenant's id: its licenses (the tenant's page links here). */
+      /** `tenant` is a tenant's id: its licenses only. */
       licenses: (query?: { tenant?: string; nearlyUsedUp?: 'true'; status?: string }) => at('/cms/licenses', query),
       licenseNew: (query?: { tenant?: string }) => at('/cms/licenses/new', query),
       license: (id: string) => at(`/cms/licenses/${segment(id)}`),

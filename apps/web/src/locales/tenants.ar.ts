@@ -60,5 +60,13 @@ export const tenantsAr: DeepStrings<typeof tenantsEn> = {
     resetSend: 'إرسال البريد',
     resetSent: 'تم إرسال بريد إلكتروني يحتوي على رمز إلى {{email}}.',
   },
+  licenses: {
+    title: 'التراخيص',
+    allocate: 'تخصيص تراخيص',
+    product: 'المنتج',
+    seats: 'المقاعد',
+    expiresAt: 'ينتهي',
+    status: 'الحالة',
+  },
   orders: { title: 'الطلبات' },
 };

@@ -58,5 +58,13 @@ export const tenantsEn = {
     resetSend: 'Send e-mail',
     resetSent: 'An e-mail with a code was sent to {{email}}.',
   },
+  licenses: {
+    title: 'Licenses',
+    allocate: 'Allocate licenses',
+    product: 'Product',
+    seats: 'Seats',
+    expiresAt: 'Expires',
+    status: 'Status',
+  },
   orders: { title: 'Orders' },
 } as const;

@@ -93,7 +93,7 @@ function Summary({ allocation }: { allocation: Allocation }) {
     {
       label: t('licenses.fields.tenant'),
       value: (
-        <Link component={RouterLink} to={paths.cms.licenses({ tenant: allocation.tenant.id })}>
+        <Link component={RouterLink} to={paths.cms.tenant(allocation.tenant.id)}>
           {allocation.tenant.tenantName}
         </Link>
       ),

@@ -13,6 +13,7 @@ import {
   type tenantUserCreateBodySchema,
 } from '@iot/shared/auth';
 import type { Language } from '@iot/shared/languages';
+import { licenseAllocationListResponseSchema } from '@iot/shared/licenses';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -93,6 +94,26 @@ export function useCmsTenant(id: string | undefined) {
 
 export function useTenantUsers(id: string, page: PageState) {
   return useQuery(cmsTenantQueries.users(useLanguage(), id, page));
+}
+
+/**
+ * The tenant's license allocations (admin GET /license-allocation?tenantId=), keyed under the
+ * licenses screens' key so an allocation made or changed there shows here at once.
+ */
+export function useTenantLicenses(id: string, page: PageState) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['cms-licenses', 'tenant', language, id, page],
+    queryFn: ({ signal }) =>
+      apiRequest('/license-allocation', {
+        schema: licenseAllocationListResponseSchema,
+        language,
+        base: 'admin',
+        query: { tenantId: id, ...page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTenantOrders(id: string, page: PageState) {
