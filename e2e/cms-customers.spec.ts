@@ -43,4 +43,8 @@ test('an administrator adds a company, finds it, blocks it from its profile, and
 
   await page.goto(`/ar/cms/customers?search=salma.${suffix}&status=blocked`);
   await expect(page.getByRole('row').filter({ hasText: `Salma Fleet ${suffix}` })).toContainText('محظور');
+
+  // A customer address that names no customer (not even an id) is Not Found, not an error.
+  await page.goto('/en/cms/customers/not-a-customer');
+  await expect(page.getByText('Page Not Found !')).toBeVisible();
 });

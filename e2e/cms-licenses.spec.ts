@@ -100,4 +100,8 @@ test('licenses allocated to the demo tenant in the back office show on the tenan
   await expect(arabicCard).toContainText('مقعدك');
   await expectNoSeriousFindings(storefront, '/ar/licenses');
   await context.close();
+
+  // An allocation address that names none is Not Found.
+  await page.goto('/en/cms/licenses/not-an-allocation');
+  await expect(page.getByText('Page Not Found !')).toBeVisible();
 });

@@ -37,7 +37,6 @@ export const licensesAr: DeepStrings<typeof licensesEn> = {
   seatsOf: '{{used}} من {{total}} مقاعد مستخدمة',
   viewOf: 'عرض {{product}} لـ {{tenant}}',
   created: 'تم تخصيص التراخيص.',
-  notFound: 'تخصيص التراخيص هذا غير موجود.',
   save: 'تخصيص',
   cancel: 'إلغاء',
   summary: 'التخصيص',

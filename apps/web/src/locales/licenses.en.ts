@@ -35,7 +35,6 @@ export const licensesEn = {
   seatsOf: '{{used}} of {{total}} seats used',
   viewOf: 'View {{product}} for {{tenant}}',
   created: 'The licenses were allocated.',
-  notFound: 'This license allocation does not exist.',
   save: 'Allocate',
   cancel: 'Cancel',
   summary: 'Allocation',

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../api/client.ts';
+import { RecordLoadError } from '../../../components/record-load-error.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -94,7 +94,7 @@ export function CustomerProfilePage({ id }: { id: string }) {
   const [confirming, setConfirming] = useState(false);
 
   if (customer.isPending) return <CircularProgress aria-label={t('customers.title')} />;
-  if (customer.isError) return <Alert severity="error">{errorMessageOf(customer.error)}</Alert>;
+  if (customer.isError) return <RecordLoadError error={customer.error} onRetry={() => void customer.refetch()} />;
   const profile = customer.data.data;
   const blocking = profile.status === 'active';
   const next = blocking ? 'blocked' : 'active';

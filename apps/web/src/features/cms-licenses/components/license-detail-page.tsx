@@ -35,6 +35,7 @@ import { DestructiveConfirmDialog } from '../../../components/destructive-confir
 import { DetailList } from '../../../components/detail-list.tsx';
 import { LicenseStatusChip } from '../../../components/license-status-chip.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordLoadError } from '../../../components/record-load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { SeatUsage } from '../../../components/seat-usage.tsx';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
@@ -47,7 +48,6 @@ import {
   useTenantUsers,
   useUnassignSeat,
 } from '../api/licenses.ts';
-import { LicenseNotFound } from './license-not-found.tsx';
 
 type Allocation = WithId<LicenseAllocationDetail>;
 
@@ -58,7 +58,7 @@ export function LicenseDetailPage({ id }: { id: string }) {
   const allocation = useLicenseAllocation(id);
 
   if (allocation.isPending) return <PageLoading />;
-  if (allocation.isError) return <LicenseNotFound />;
+  if (allocation.isError) return <RecordLoadError error={allocation.error} onRetry={() => void allocation.refetch()} />;
   const item = allocation.data;
   return (
     <>

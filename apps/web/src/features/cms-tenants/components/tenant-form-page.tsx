@@ -18,7 +18,7 @@ import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useCmsTenant, useSaveTenant } from '../api/tenants.ts';
 import { ChipListField } from './chip-list-field.tsx';
-import { TenantLoadError } from './tenant-load-error.tsx';
+import { RecordLoadError } from '../../../components/record-load-error.tsx';
 
 // The form edits what an administrator types; the tenant's settings are left as they are.
 const formSchema = tenantCreateBodySchema.omit({ settings: true });
@@ -38,7 +38,7 @@ export function TenantFormPage({ id }: { id?: string }) {
       <TenantForm initial={{ tenantName: '', email: '', allowedDeviceProfileTypes: [], allowedNetworkServers: [] }} />
     );
   if (tenant.isPending) return <PageLoading />;
-  if (tenant.isError) return <TenantLoadError error={tenant.error} onRetry={() => void tenant.refetch()} />;
+  if (tenant.isError) return <RecordLoadError error={tenant.error} onRetry={() => void tenant.refetch()} />;
   const { tenantName, email, allowedDeviceProfileTypes, allowedNetworkServers } = tenant.data;
   return <TenantForm id={id} initial={{ tenantName, email, allowedDeviceProfileTypes, allowedNetworkServers }} />;
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCmsTenant } from '../api/tenants.ts';
-import { TenantLoadError } from './tenant-load-error.tsx';
+import { RecordLoadError } from '../../../components/record-load-error.tsx';
 import { tenantSections } from './tenant-sections.ts';
 
 /** /cms/tenants/{id}: the tenant, composed of its sections (details, allowed lists, users, orders). */
@@ -17,7 +17,7 @@ export function TenantViewPage({ id }: { id: string }) {
   const tenant = useCmsTenant(id);
 
   if (tenant.isPending) return <PageLoading />;
-  if (tenant.isError) return <TenantLoadError error={tenant.error} onRetry={() => void tenant.refetch()} />;
+  if (tenant.isError) return <RecordLoadError error={tenant.error} onRetry={() => void tenant.refetch()} />;
   const item = tenant.data;
   return (
     <>
