@@ -18,6 +18,12 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock of this name on a connection of its own, so
+   * instances starting together on one server take turns (migrations, demo seeding). The embedded
+   * database has one process only and simply runs it.
+   */
+  exclusively: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, which `template` starts another database from. */
@@ -42,6 +48,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      exclusively: async (name, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -60,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusively: (_name, work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
