@@ -52,6 +52,8 @@ function seededRandom(seed: number): () => number {
 
 type Random = ReturnType<typeof seededRandom>;
 
+/** A clock that stays at one instant: each step of the history is written at its own time. */
+const fixedAt = (at: Date) => ({ now: () => at });
 const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 const wholeBetween = (random: Random, low: number, high: number) => Math.floor(between(random, low, high + 1));
 
@@ -433,8 +435,6 @@ async function buyersOf(ctx: ServiceContext, accounts: DemoCredentials, now: Dat
   }
   return buyers;
 }
-
-const fixedAt = (at: Date) => ({ now: () => at });
 
 /** The plan of the whole history: who buys what when, with which code and card, and how far each order has moved. */
 function planOrders(random: Random, buyers: Buyer[], stocked: Map<string, Stocked>, now: Date): PlannedOrder[] {
