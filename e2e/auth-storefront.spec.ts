@@ -67,10 +67,18 @@ test.describe('storefront sign-in', () => {
     expect(await storedItem(page, 'cmsAccessToken')).toBeNull();
     expect(await storedItem(page, 'accessToken')).toBeTruthy();
 
+    // What the page should list: the demo company's current orders (the demo history may have some).
+    const listed = await page.request.get('/marketplace-customer/orders?filter=current&limit=1', {
+      headers: { Authorization: `Bearer ${await storedItem(page, 'accessToken')}` },
+    });
+    expect(listed.status(), await listed.text()).toBe(200);
+    const { meta } = (await listed.json()) as { meta: { total: number } };
+
     await page.getByTestId('account-menu-button').click();
     await page.getByRole('menuitem', { name: 'My orders' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
-    await expect(page.getByText('You have no orders yet')).toBeVisible();
+    if (meta.total === 0) await expect(page.getByText('You have no orders yet')).toBeVisible();
+    else await expect(page.getByTestId('order-row').first()).toBeVisible();
   });
 
   test('an expired access token is refreshed once and the request retried: /profile still loads', async ({ page }) => {

@@ -17,7 +17,7 @@ import { shortCooldownServer } from './servers.ts';
  */
 
 // senzfy sells (SPEC §6: cart and orders on) and runs on a database of its own, so the orders
-// placed here never reach the alef demo company that other tests expect to have none.
+// placed here stay out of the alef server most specs share.
 const shop = shortCooldownServer.url;
 
 type Run = {

@@ -42,6 +42,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGN_IN_PER_IP_PER_MINUTE: '0' })).toThrow(/SIGN_IN_PER_IP_PER_MINUTE/);
   });
 
+  it('places the demo order history with the demo data unless SEED_DEMO_ORDERS=false', () => {
+    expect(loadConfig({}).seedDemoOrders).toBe(true);
+    expect(loadConfig({ SEED_DEMO_ORDERS: 'false' }).seedDemoOrders).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_ORDERS: 'no' })).toThrow(/SEED_DEMO_ORDERS/);
+  });
+
   it('requires a signing secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(

@@ -26,6 +26,10 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  SEED_DEMO_ORDERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -116,6 +120,8 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: (typeof logLevels)[number];
   seedDemoData: boolean;
+  /** With the demo data on a fresh install: 90 days of demo orders (workflows/demo-orders.ts). */
+  seedDemoOrders: boolean;
   trustProxy: boolean;
   /** Where uploaded files live: DATA_DIR/files, or the database (several instances sharing one). */
   fileStorage: 'fs' | 'postgres';
@@ -177,6 +183,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jwtSecret: value.JWT_SECRET,
     logLevel: value.LOG_LEVEL,
     seedDemoData: value.SEED_DEMO_DATA,
+    seedDemoOrders: value.SEED_DEMO_ORDERS,
     trustProxy: value.TRUST_PROXY,
     fileStorage: value.FILE_STORAGE,
     otpResendCooldownSeconds: value.OTP_RESEND_COOLDOWN_SECONDS,

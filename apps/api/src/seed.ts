@@ -9,10 +9,11 @@ import { createTenant, createTenantUser } from './modules/tenants/tenant-service
 import type { ServiceContext } from './service-context.ts';
 
 export type DemoCredentials = {
-  admin: { email: string; password: string };
-  company: { email: string; password: string };
+  admin: { id: string; email: string; password: string };
+  /** The id is undefined only when a company with the demo e-mail could not be read back. */
+  company: { id: string | undefined; email: string; password: string };
   tenant: { id: string; name: string };
-  tenantUser: { email: string; password: string };
+  tenantUser: { id: string; email: string; password: string };
 };
 
 /**
@@ -26,7 +27,7 @@ async function seedDemoAccounts(ctx: ServiceContext): Promise<DemoCredentials | 
   const admin = { email: demo.admin.email, password: demo.admin.password ?? generatePassword() };
   const company = { email: demo.company.email, password: demo.company.password ?? generatePassword() };
   const tenantUser = { email: demo.tenantUser.email, password: demo.tenantUser.password ?? generatePassword() };
-  await createSuperAdmin(ctx, { ...admin, firstName: 'Demo', lastName: 'Admin' });
+  const adminUser = await createSuperAdmin(ctx, { ...admin, firstName: 'Demo', lastName: 'Admin' });
   await seedDemoCompany(ctx, company);
   // SPEC §2 /profile: the demo company shows one saved (default) address on a fresh install.
   const companyAccount = await companyDirectory.findByEmail(ctx.db, normalizeEmail(company.email), null);
@@ -42,14 +43,19 @@ async function seedDemoAccounts(ctx: ServiceContext): Promise<DemoCredentials | 
     },
     demo.tenantId,
   );
-  await createTenantUser(ctx, tenant._id, {
+  const user = await createTenantUser(ctx, tenant._id, {
     ...tenantUser,
     username: 'fleet.user',
     firstName: 'Fleet',
     lastName: 'User',
     mobileNumber: { isoCode: 'AE', phoneNumber: '+971 50 000 0001' },
   });
-  return { admin, company, tenant: { id: tenant._id, name: tenant.tenantName }, tenantUser };
+  return {
+    admin: { id: adminUser._id, ...admin },
+    company: { id: companyAccount?.id, ...company },
+    tenant: { id: tenant._id, name: tenant.tenantName },
+    tenantUser: { id: user._id, ...tenantUser },
+  };
 }
 
 /** Demo data for the embedded default; each step keeps what is already there. */

@@ -5,6 +5,7 @@ import { describeDemoCredentials, seedDemoData } from './seed.ts';
 import { resolveTokenSecret } from './modules/auth/token-secret.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { seedDemoCatalog } from './modules/products/demo-catalog.ts';
+import { beforeDemoHistory, seedDemoOrders } from './workflows/demo-orders.ts';
 import { pruneExpired, pruneIntervalMs } from './modules/maintenance/prune-expired.ts';
 
 async function main() {
@@ -16,7 +17,16 @@ async function main() {
   // The app is the service context (DESIGN §API); seeding goes through the same services as requests.
   const demoCredentials = config.seedDemoData ? await seedDemoData(app) : undefined;
   // The demo catalog (metadata, pictures, products, groups) fills an empty catalog only; tests seed it on demand.
-  if (config.seedDemoData) await seedDemoCatalog(app, createFileStorage(config));
+  // The order history comes once, on the fresh install that just created the demo accounts; the
+  // catalog's stock is then counted in before the history's first order.
+  const withHistory = demoCredentials !== undefined && config.seedDemoOrders;
+  if (config.seedDemoData) await seedDemoCatalog(withHistory ? beforeDemoHistory(app) : app, createFileStorage(config));
+  if (demoCredentials && withHistory) {
+    const started = performance.now();
+    const history = await seedDemoOrders(app, demoCredentials);
+    if (history)
+      app.log.info({ ...history, milliseconds: Math.round(performance.now() - started) }, 'demo order history placed');
+  }
   if (demoCredentials)
     app.log.warn({ demoTenantId: demoCredentials.tenant.id }, describeDemoCredentials(demoCredentials));
 

@@ -61,3 +61,11 @@ export function withDb(ctx: ServiceContext, db: Database): ServiceContext {
     payments: ctx.payments,
   };
 }
+
+/**
+ * The same context at another time: what it writes is dated by `clock` (the demo order history,
+ * placed through the real workflows at past times). Copied by name, as in `withDb`.
+ */
+export function withClock(ctx: ServiceContext, clock: Clock): ServiceContext {
+  return { ...withDb(ctx, ctx.db), clock };
+}

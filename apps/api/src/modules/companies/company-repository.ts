@@ -110,11 +110,11 @@ export async function updateCompanyPassword(db: Database, id: string, passwordHa
   await db.update(companiesTable).set({ passwordHash, updatedAt: now }).where(eq(companiesTable.id, id));
 }
 
-/** Only for the demo seed: a company that starts verified. */
+/** Only for the demo seed: a company that starts verified, created and verified at `now`. */
 export async function insertVerifiedCompany(db: Database, company: PendingCompany, now: Date): Promise<void> {
   await db
     .insert(companiesTable)
-    .values({ ...company, verifiedAt: now })
+    .values({ ...company, verifiedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
 }
 

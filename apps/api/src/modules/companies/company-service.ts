@@ -255,7 +255,7 @@ export async function createAdministeredCompany(
   if (await verifiedCompanyHasUsername(context.db, body.username, email)) {
     throw conflict(serverMessages.usernameTaken, { username: serverMessages.usernameTaken });
   }
-  const unusable = await hashPassword(randomBytes(24).toString('base64url'), context.config.passwordHashCost);
+  const unusable = await unusablePasswordHash(context);
   const { phoneNumber, language: chosen, ...profile } = body;
   const row = await saveAdministeredCompany(
     context.db,
@@ -272,6 +272,43 @@ export async function createAdministeredCompany(
   if (!row) throw conflict(serverMessages.alreadyExists, { email: serverMessages.alreadyExists });
   await sendPasswordSetupCode(context, companyDirectory, row);
   return row;
+}
+
+/** A customer of the demo order history (workflows/demo-orders.ts): the profile a company registers with. */
+export type DemoBuyerProfile = {
+  email: string;
+  username: string;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  city: string;
+  country: string;
+};
+
+/**
+ * A company of the demo order history, verified and joined at the context's clock. Its password
+ * hash is `passwordHash` of a secret nobody was told: it never signs in, it only has bought.
+ * Answers its id (also when it exists already).
+ */
+export async function seedDemoBuyer(
+  ctx: ServiceContext,
+  profile: DemoBuyerProfile,
+  passwordHash: string,
+): Promise<string | undefined> {
+  const { phoneNumber, ...rest } = profile;
+  const email = normalizeEmail(profile.email);
+  await insertVerifiedCompany(
+    ctx.db,
+    { ...rest, email, passwordHash, phoneIsoCode: 'AE', phoneNumber },
+    ctx.clock.now(),
+  );
+  return (await findCompanyByEmail(ctx.db, email))?.id;
+}
+
+/** A password hash nobody can sign in with: of a random secret that is never kept. */
+export function unusablePasswordHash(ctx: ServiceContext): Promise<string> {
+  return hashPassword(randomBytes(24).toString('base64url'), ctx.config.passwordHashCost);
 }
 
 /** The demo seed's company: verified from the start, so it can sign in at once. */
