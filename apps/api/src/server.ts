@@ -1,34 +1,23 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
-import { describeDemoCredentials, seedDemoData } from './seed.ts';
+import { describeDemoCredentials } from './seed.ts';
+import { migrateAtStart, seedAtStart } from './start-up.ts';
 import { resolveTokenSecret } from './modules/auth/token-secret.ts';
-import { createFileStorage } from './modules/files/file-storage.ts';
-import { seedDemoCatalog } from './modules/products/demo-catalog.ts';
-import { beforeDemoHistory, seedDemoOrders } from './workflows/demo-orders.ts';
 import { pruneExpired, pruneIntervalMs } from './modules/maintenance/prune-expired.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  await migrateAtStart(database);
   const tokenSecret = await resolveTokenSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ config, database, tokenSecret });
   // The app is the service context (DESIGN §API); seeding goes through the same services as requests.
-  const demoCredentials = config.seedDemoData ? await seedDemoData(app) : undefined;
-  // The demo catalog (metadata, pictures, products, groups) fills an empty catalog only; tests seed it on demand.
-  // The order history comes once, on the fresh install that just created the demo accounts; the
-  // catalog's stock is then counted in before the history's first order.
-  const withHistory = demoCredentials !== undefined && config.seedDemoOrders;
-  if (config.seedDemoData) await seedDemoCatalog(withHistory ? beforeDemoHistory(app) : app, createFileStorage(config));
-  if (demoCredentials && withHistory) {
-    const started = performance.now();
-    const history = await seedDemoOrders(app, demoCredentials);
-    if (history)
-      app.log.info({ ...history, milliseconds: Math.round(performance.now() - started) }, 'demo order history placed');
+  if (config.seedDemoData) {
+    const { credentials, history, historyMilliseconds } = await seedAtStart(database, app, config);
+    if (history) app.log.info({ ...history, milliseconds: historyMilliseconds }, 'demo order history placed');
+    if (credentials) app.log.warn({ demoTenantId: credentials.tenant.id }, describeDemoCredentials(credentials));
   }
-  if (demoCredentials)
-    app.log.warn({ demoTenantId: demoCredentials.tenant.id }, describeDemoCredentials(demoCredentials));
 
   const prune = () =>
     pruneExpired(app).then(

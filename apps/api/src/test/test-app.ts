@@ -145,7 +145,7 @@ async function dropWhenDisconnected(serverUrl: string, name: string): Promise<vo
 }
 
 /** A fresh, empty database per test file, so files run in parallel without seeing each other's rows. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(8).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);

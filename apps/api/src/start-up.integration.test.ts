@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateAtStart, seedAtStart } from './start-up.ts';
+import { createScratchDatabase, databaseTargets, demoAccounts } from './test/test-app.ts';
+
+/**
+ * Two instances started at the same moment on an empty PostgreSQL both come up: migrating and
+ * seeding take turns at an advisory lock, so the second finds the first's work done instead of
+ * failing on the demo administrator it would create again.
+ */
+const postgres = databaseTargets().find((target) => target.name === 'postgres');
+
+describe.skipIf(!postgres)('two instances starting together on one PostgreSQL', () => {
+  const opened: DatabaseHandle[] = [];
+  const closers: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+  });
+
+  it('both come up, and the demo data is seeded once', async () => {
+    if (!postgres || postgres.name !== 'postgres') return;
+    const scratch = await createScratchDatabase(postgres.serverUrl);
+    closers.push(scratch.drop);
+    const nowhere = path.join(tmpdir(), `iot-marketplace-test-${randomUUID()}`, 'does-not-exist');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: nowhere,
+      DATA_DIR: nowhere,
+      DATABASE_URL: scratch.url,
+      JWT_SECRET: 'a-secret-both-instances-share-0123456789',
+      SEED_DEMO_DATA: 'true',
+      SEED_DEMO_ORDERS: 'false',
+      FILE_STORAGE: 'postgres',
+      DEMO_ADMIN_EMAIL: demoAccounts.admin.email,
+      DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
+      DEMO_TENANT_ID: demoAccounts.tenantId,
+    });
+
+    const start = async () => {
+      const database = await openDatabase({ databaseUrl: config.databaseUrl });
+      opened.push(database);
+      closers.push(() => database.close());
+      await migrateAtStart(database);
+      const app = await buildApp({ config, database, tokenSecret: config.jwtSecret ?? '' });
+      closers.push(() => app.close());
+      const seeded = await seedAtStart(database, app, config);
+      const health = await app.inject({ method: 'GET', url: '/health' });
+      return { seeded, health: health.statusCode };
+    };
+    const [first, second] = await Promise.all([start(), start()]);
+
+    expect([first.health, second.health]).toEqual([200, 200]);
+    // Exactly one of them created the demo accounts (and says so once).
+    expect([first.seeded.credentials, second.seeded.credentials].filter(Boolean)).toHaveLength(1);
+    const [db] = opened;
+    if (!db) throw new Error('no database');
+    const count = async (table: string) =>
+      Number(
+        (
+          (await db.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      );
+    expect(await count('admins')).toBe(1);
+    expect(await count('tenants')).toBe(1);
+    // The catalog was seeded by one of them only: no product twice, as many as one seeding makes.
+    const products = await count('products');
+    expect(products).toBeGreaterThan(0);
+    expect(
+      Number(
+        (
+          (await db.db.execute(sql`select count(distinct code)::int as n from products`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      ),
+    ).toBe(products);
+  });
+});
