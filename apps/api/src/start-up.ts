@@ -4,6 +4,7 @@ import { createFileStorage } from './modules/files/file-storage.ts';
 import { seedDemoCatalog } from './modules/products/demo-catalog.ts';
 import { seedDemoData, type DemoCredentials } from './seed.ts';
 import type { ServiceContext } from './service-context.ts';
+import { seedDemoLicenses } from './workflows/demo-licenses.ts';
 import { beforeDemoHistory, seedDemoOrders } from './workflows/demo-orders.ts';
 
 /**
@@ -25,7 +26,7 @@ export type DemoSeeding = {
 /**
  * The demo data of a fresh install, each step keeping what is there: settings, codes and accounts;
  * the catalog when it is empty; and, on the start that just created the demo accounts, the order
- * history, with the catalog's stock counted in before its first order.
+ * history, with the catalog's stock counted in before its first order, and the demo tenant's licenses.
  */
 export function seedAtStart(database: DatabaseHandle, app: ServiceContext, config: Config): Promise<DemoSeeding> {
   return database.exclusively(startUpLock, async () => {
@@ -34,6 +35,7 @@ export function seedAtStart(database: DatabaseHandle, app: ServiceContext, confi
     await seedDemoCatalog(withHistory ? beforeDemoHistory(app) : app, createFileStorage(config));
     const started = performance.now();
     const history = credentials && withHistory ? await seedDemoOrders(app, credentials) : undefined;
+    if (credentials && withHistory) await seedDemoLicenses(app, credentials);
     return { credentials, history, historyMilliseconds: Math.round(performance.now() - started) };
   });
 }

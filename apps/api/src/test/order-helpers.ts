@@ -46,7 +46,7 @@ export async function patchSettings(t: TestApp, patch: object): Promise<void> {
 }
 
 /** A signed-in customer's headers: a root user (company) by default, or a tenant user. */
-export async function customerHeaders(t: TestApp, kind: 'root' | 'tenant' = 'root', sub = randomUUID()) {
+export async function customerHeaders(t: TestApp, kind: 'root' | 'tenant' = 'root', sub: string = randomUUID()) {
   return bearer(
     await t.customerToken({
       sub,

@@ -3,6 +3,7 @@ import type { Discount } from '@iot/shared/admin-discounts';
 import type { AdminOrder, AdminOrderSummary } from '@iot/shared/admin-orders';
 import type { Dashboard } from '@iot/shared/dashboard';
 import type { InventoryRow, StockMovement } from '@iot/shared/inventory';
+import type { CustomerLicense } from '@iot/shared/licenses';
 import { orderStatuses, trackingSteps, type OrderStatus } from '@iot/shared/orders';
 import { adminDirectory } from '../modules/admins/admin-service.ts';
 import { companyDirectory } from '../modules/companies/company-service.ts';
@@ -11,8 +12,9 @@ import { demoProducts } from '../modules/products/demo-catalog-data.ts';
 import { seedDemoCatalog } from '../modules/products/demo-catalog.ts';
 import { tenantUserDirectory } from '../modules/tenants/tenant-user-service.ts';
 import type { DemoCredentials } from '../seed.ts';
-import { adminHeaders } from '../test/order-helpers.ts';
+import { adminHeaders, customerHeaders } from '../test/order-helpers.ts';
 import { createTestApp, databaseTargets, demoAccounts, type TestApp } from '../test/test-app.ts';
+import { seedDemoLicenses } from './demo-licenses.ts';
 import { beforeDemoHistory, demoHistoryDays, seedDemoOrders, type DemoHistory } from './demo-orders.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -211,5 +213,37 @@ describe.each(databaseTargets())('the demo order history on $name', (target) => 
     expect(await seedDemoOrders(t.app, await seededAccounts(t))).toBeUndefined();
     const list = await get<{ meta: { total: number } }>('/marketplace/orders?limit=1');
     expect(list.meta.total).toBe(orders.length);
+  });
+
+  it('gives the demo tenant licenses: its accepted subscription lines, and two allocated by hand with the user’s seats', async () => {
+    const accepted = orders.filter(
+      (order) => order.customer.kind === 'tenant' && order.status !== 'pending' && order.status !== 'rejected',
+    );
+    const subscriptionLines = accepted.flatMap((order) =>
+      order.items.filter((item) => demoProducts.find((product) => product.code === item.code)?.type === 'subscription'),
+    );
+    const fromOrders = await get<{ meta: { total: number } }>(
+      `/marketplace/license-allocation?tenantId=${demoAccounts.tenantId}&limit=1`,
+    );
+    expect(fromOrders.meta.total).toBe(subscriptionLines.length);
+
+    expect(await seedDemoLicenses(t.app, await seededAccounts(t))).toBe(2);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/marketplace-customer/licenses',
+      headers: await customerHeaders(t, 'tenant', (await seededAccounts(t)).tenantUser.id),
+    });
+    const licenses = mine.json<{ data: CustomerLicense[] }>().data;
+    expect(licenses).toHaveLength(subscriptionLines.length + 2);
+    expect(
+      licenses
+        .filter((license) => license.assignedToMe)
+        .map((license) => license.product.code)
+        .sort(),
+    ).toEqual(['LIC-LNS-100', 'SUB-FLEET-Y']);
+    const nearlyUsedUp = await get<{ data: { product: { code: string } }[] }>(
+      '/marketplace/license-allocation?nearlyUsedUp=true',
+    );
+    expect(nearlyUsedUp.data.map((license) => license.product.code)).toEqual(['LIC-LNS-100']);
   });
 });
