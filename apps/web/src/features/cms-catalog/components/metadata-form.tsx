@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   metadataKinds,
@@ -20,10 +20,10 @@ import {
   type MetadataItem,
   type MetadataKind,
 } from '@iot/shared/catalog-metadata';
-import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
-import { useAlert } from '../../../components/alerts/alert-context.ts';
+import type { WithId } from '../../../api/client.ts';
 import { FormActions } from '../../../components/cms/form-actions.tsx';
 import { StoredTextsGate, type StoredTexts } from '../../../components/cms/stored-texts-gate.tsx';
+import { useItemFormSubmit } from '../../../components/cms/use-item-form-submit.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
 import { ImageUploader, thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -61,7 +61,6 @@ function MetadataFormFields({
   titleRequired,
 }: Props & { stored?: StoredTexts; titleRequired: boolean }) {
   const { t } = useTranslation();
-  const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const save = useSaveMetadataItem(kind);
   const form = useForm<MetadataFormValues>({
@@ -73,26 +72,16 @@ function MetadataFormFields({
   const message = (name: keyof MetadataFormValues) => fieldMessage(errors[name]?.message);
   const image = metadataKinds[kind].image;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useItemFormSubmit(form, {
+    save: async (values) => {
       const body: Partial<MetadataCreateBody> = metadataBodyFromForm(kind, values);
       // No title yet in this language: the item keeps the one another language gives it.
       if (item && !body.title) delete body.title;
       await save.mutateAsync({ id: item?.id, body });
-      notify({
-        type: 'success',
-        message: item
-          ? t('catalog.alerts.updated')
-          : t('catalog.alerts.successfully', { field: t('catalog.metadata.created') }),
-      });
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, text] of Object.entries(error.fields))
-          form.setError(path as Path<MetadataFormValues>, { message: text });
-      }
-      notify({ type: 'error', message: errorMessageOf(error) });
-    }
+    },
+    editing: Boolean(item),
+    created: t('catalog.metadata.created'),
+    onSaved,
   });
 
   return (

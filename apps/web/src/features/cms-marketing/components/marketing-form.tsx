@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   adPlacements,
@@ -14,11 +14,11 @@ import {
   type MarketingItem,
   type MarketingKind,
 } from '@iot/shared/marketing';
-import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
+import type { WithId } from '../../../api/client.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
-import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { FormActions } from '../../../components/cms/form-actions.tsx';
 import { StoredTextsGate, type StoredTexts } from '../../../components/cms/stored-texts-gate.tsx';
+import { useItemFormSubmit } from '../../../components/cms/use-item-form-submit.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
@@ -54,7 +54,6 @@ function MarketingFormFields({
   titleRequired,
 }: Props & { stored?: StoredTexts; titleRequired: boolean }) {
   const { t } = useTranslation();
-  const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const save = useSaveMarketingItem(kind);
   const form = useForm<MarketingFormValues>({
@@ -85,23 +84,11 @@ function MarketingFormFields({
     />
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: item?.id, body: marketingBodyFromForm(kind, values, Boolean(item)) });
-      notify({
-        type: 'success',
-        message: item
-          ? t('catalog.alerts.updated')
-          : t('catalog.alerts.successfully', { field: t(`marketing.created.${kind}`) }),
-      });
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, fieldText] of Object.entries(error.fields))
-          form.setError(path as Path<MarketingFormValues>, { message: fieldText });
-      }
-      notify({ type: 'error', message: errorMessageOf(error) });
-    }
+  const submit = useItemFormSubmit(form, {
+    save: (values) => save.mutateAsync({ id: item?.id, body: marketingBodyFromForm(kind, values, Boolean(item)) }),
+    editing: Boolean(item),
+    created: t(`marketing.created.${kind}`),
+    onSaved,
   });
 
   return (
