@@ -4,13 +4,13 @@ import {
   metadataItemResponseSchema,
   metadataKinds,
   metadataListResponseSchema,
-  translationResponseSchema,
   type MetadataCreateBody,
   type MetadataKind,
   type MetadataUpdateBody,
 } from '@iot/shared/catalog-metadata';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
+import { storedTextsQuery } from '../../../components/cms/stored-texts-query.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 export type MetadataListState = { page: number; limit: number; search: string };
@@ -60,19 +60,10 @@ export const metadataItemQueries = {
       select: (response) => response.data,
     }),
   translation: (kind: MetadataKind, id: string, language: string) =>
-    queryOptions({
-      queryKey: [...metadataItemQueries.kind(kind), 'translation', id, language] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/${kind}/${id}`, {
-          schema: translationResponseSchema,
-          base: 'admin',
-          query: { fields: metadataKinds[kind].translatable.join(',') },
-          headers: { 'Accept-Language': language },
-          signal,
-        }),
-      select: (response) => response.data.fields,
-      staleTime: 0,
-    }),
+    storedTextsQuery(
+      { key: metadataItemQueries.kind(kind), path: `/${kind}/${id}`, id, fields: metadataKinds[kind].translatable },
+      language,
+    ),
 };
 
 export function useMetadataList(kind: MetadataKind, state: MetadataListState) {

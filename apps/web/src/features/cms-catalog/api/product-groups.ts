@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { translationResponseSchema } from '@iot/shared/catalog-metadata';
 import {
   productGroupListResponseSchema,
   productGroupResponseSchema,
@@ -9,6 +8,7 @@ import {
 } from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
+import { storedTextsQuery } from '../../../components/cms/stored-texts-query.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 export type GroupListState = { page: number; limit: number; search: string };
@@ -37,19 +37,10 @@ export const cmsProductGroupQueries = {
     }),
   /** SPEC §7: one language's stored name and description, read with ?fields and that language's header. */
   translation: (id: string, language: string) =>
-    queryOptions({
-      queryKey: [...cmsProductGroupQueries.all, 'translation', id, language] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/product-groups/${id}`, {
-          schema: translationResponseSchema,
-          base: 'admin',
-          query: { fields: 'name,description' },
-          headers: { 'Accept-Language': language },
-          signal,
-        }),
-      select: (response) => response.data.fields,
-      staleTime: 0,
-    }),
+    storedTextsQuery(
+      { key: cmsProductGroupQueries.all, path: `/product-groups/${id}`, id, fields: ['name', 'description'] },
+      language,
+    ),
 };
 
 export function useCmsProductGroups(state: GroupListState) {

@@ -11,8 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CollectionsIcon from '@mui/icons-material/CollectionsOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   metadataKinds,
@@ -21,13 +20,13 @@ import {
   type MetadataItem,
   type MetadataKind,
 } from '@iot/shared/catalog-metadata';
-import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
-import { useAlert } from '../../../components/alerts/alert-context.ts';
+import type { WithId } from '../../../api/client.ts';
+import { FormActions } from '../../../components/cms/form-actions.tsx';
+import { StoredTextsGate, type StoredTexts } from '../../../components/cms/stored-texts-gate.tsx';
+import { useItemFormSubmit } from '../../../components/cms/use-item-form-submit.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
 import { ImageUploader, thumbnailOf } from '../../../components/image-uploader.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { metadataItemQueries, usePictureGallery, useSaveMetadataItem } from '../api/metadata-items.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
@@ -45,29 +44,11 @@ type Props = { kind: MetadataKind; item?: WithId<MetadataItem>; onSaved: () => v
 
 /** Adds or edits one metadata item: title, the description and image where the kind has them, active. */
 export function MetadataForm(props: Props) {
-  const { t } = useTranslation();
-  const language = useLanguage();
   const { kind, item } = props;
-  // An edit form edits the texts stored in the page's language, not the fallbacks the list shows.
-  const stored = useQuery({
-    ...metadataItemQueries.translation(kind, item?.id ?? '', language),
-    enabled: Boolean(item),
-  });
-  if (!item) return <MetadataFormFields {...props} />;
-  if (stored.isPending) return <PageLoading />;
-  if (stored.isError)
-    return (
-      <EmptyState
-        title={t('catalog.states.loadFailed')}
-        action={<Button onClick={() => void stored.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
   return (
-    <MetadataFormFields
-      {...props}
-      stored={stored.data}
-      titleRequired={!item.languages.some((code) => code !== language)}
-    />
+    <StoredTextsGate item={item} query={(language) => metadataItemQueries.translation(kind, item?.id ?? '', language)}>
+      {(stored, titleRequired) => <MetadataFormFields {...props} stored={stored} titleRequired={titleRequired} />}
+    </StoredTextsGate>
   );
 }
 
@@ -77,10 +58,9 @@ function MetadataFormFields({
   onSaved,
   onCancel,
   stored,
-  titleRequired = true,
-}: Props & { stored?: Record<string, string | null>; titleRequired?: boolean }) {
+  titleRequired,
+}: Props & { stored?: StoredTexts; titleRequired: boolean }) {
   const { t } = useTranslation();
-  const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const save = useSaveMetadataItem(kind);
   const form = useForm<MetadataFormValues>({
@@ -92,26 +72,16 @@ function MetadataFormFields({
   const message = (name: keyof MetadataFormValues) => fieldMessage(errors[name]?.message);
   const image = metadataKinds[kind].image;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useItemFormSubmit(form, {
+    save: async (values) => {
       const body: Partial<MetadataCreateBody> = metadataBodyFromForm(kind, values);
       // No title yet in this language: the item keeps the one another language gives it.
       if (item && !body.title) delete body.title;
       await save.mutateAsync({ id: item?.id, body });
-      notify({
-        type: 'success',
-        message: item
-          ? t('catalog.alerts.updated')
-          : t('catalog.alerts.successfully', { field: t('catalog.metadata.created') }),
-      });
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, text] of Object.entries(error.fields))
-          form.setError(path as Path<MetadataFormValues>, { message: text });
-      }
-      notify({ type: 'error', message: errorMessageOf(error) });
-    }
+    },
+    editing: Boolean(item),
+    created: t('catalog.metadata.created'),
+    onSaved,
   });
 
   return (
@@ -172,14 +142,7 @@ function MetadataFormFields({
           />
         )}
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5 }}>
-        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
-          {t('catalog.actions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="metadata-save">
-          {t('catalog.actions.save')}
-        </Button>
-      </Box>
+      <FormActions onCancel={onCancel} submitting={form.formState.isSubmitting} saveTestId="metadata-save" />
     </Box>
   );
 }

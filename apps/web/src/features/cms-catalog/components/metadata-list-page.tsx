@@ -38,7 +38,8 @@ import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.t
 import { MetadataForm } from './metadata-form.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
-import { catalogListPageSizes, readMetadataListState } from '../lib/list-search.ts';
+import { listPageSizes } from '../../../lib/list-page.ts';
+import { readMetadataListState } from '../lib/list-search.ts';
 
 /** SPEC §2 /cms/metadata/{kind}: one page per kind, driven by the shared metadataKinds registry. */
 export function MetadataListPage() {
@@ -272,7 +273,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
           total={list.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={catalogListPageSizes}
+          pageSizes={listPageSizes}
           onPage={(next) => setState({ page: next })}
           onLimit={(limit) => setState({ limit })}
         />

@@ -6,6 +6,7 @@ import {
   metadataUpdateBodySchema,
   titleMaxLength,
 } from '@iot/shared/catalog-metadata';
+import { itemBreadcrumbs } from '../../../components/cms/item-breadcrumbs.ts';
 import { TranslationEditor } from '../../../components/translation-editor/translation-editor.tsx';
 import type { TranslationField } from '../../../components/translation-editor/translation-values.ts';
 import { usePaths } from '../../../lib/paths.ts';
@@ -34,12 +35,12 @@ export function MetadataTranslatePage() {
   return (
     <TranslationEditor
       title={t('catalog.translation.title', { name })}
-      breadcrumbs={[
+      breadcrumbs={itemBreadcrumbs(
         { label: t('catalog.metadata.title'), to: paths.cms.metadata() },
         { label: t(`catalog.metadata.kinds.${page.kind}`), to: list },
-        ...(name ? [{ label: name }] : []),
-        { label: t('catalog.actions.translate') },
-      ]}
+        name,
+        t('catalog.actions.translate'),
+      )}
       fields={fields}
       query={(code) => metadataItemQueries.translation(page.kind, id, code)}
       schema={translationSchema}

@@ -20,7 +20,8 @@ import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
-import { catalogListPageSizes, readProductGroupListState } from '../lib/list-search.ts';
+import { listPageSizes } from '../../../lib/list-page.ts';
+import { readProductGroupListState } from '../lib/list-search.ts';
 
 /** SPEC §2 /cms/products/groups. */
 export function ProductGroupListPage() {
@@ -120,7 +121,7 @@ export function ProductGroupListPage() {
           total={groups.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={catalogListPageSizes}
+          pageSizes={listPageSizes}
           onPage={(page) => go(page)}
           onLimit={(limit) => go(1, limit)}
         />

@@ -25,13 +25,9 @@ import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCmsProductList } from '../api/products.ts';
-import {
-  productPageSizes,
-  readProductListState,
-  writeProductListState,
-  type ProductListState,
-} from '../lib/list-search.ts';
+import { readProductListState, writeProductListState, type ProductListState } from '../lib/list-search.ts';
 import { showAll } from '../../../components/cms/select-props.ts';
+import { listPageSizes } from '../../../lib/list-page.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
@@ -109,7 +105,7 @@ export function ProductListPage() {
           total={products.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={productPageSizes}
+          pageSizes={listPageSizes}
           onPage={(page) => change({ page })}
           onLimit={(limit) => change({ limit })}
         />

@@ -23,7 +23,8 @@ import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsCustomers, type CustomerListState } from '../api/customers.ts';
-import { defaultSort, pageSizes, readCustomerListState, sorts, splitSort, type Sort } from '../lib/list-state.ts';
+import { listPageSizes } from '../../../lib/list-page.ts';
+import { defaultSort, readCustomerListState, sorts, splitSort, type Sort } from '../lib/list-state.ts';
 import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
 
 /** SPEC §2 /cms/customers: company accounts and tenant users, searched and filtered in the URL. */
@@ -174,7 +175,7 @@ export function CustomerListPage() {
           total={customers.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={pageSizes}
+          pageSizes={listPageSizes}
           onPage={(page) => change({ page })}
           onLimit={(limit) => change({ limit })}
         />

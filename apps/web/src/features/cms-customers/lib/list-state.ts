@@ -1,8 +1,7 @@
 import { customerSortFields, customerStatuses } from '@iot/shared/admin-customers';
 import { customerKinds } from '@iot/shared/admin-orders';
+import { listPageSizes } from '../../../lib/list-page.ts';
 import type { CustomerListState } from '../api/customers.ts';
-
-export const pageSizes: readonly number[] = [10, 20, 50];
 
 /** The list's orderings, each a field and a direction, as the sort menu offers them. */
 export const sorts = customerSortFields.flatMap((field) =>
@@ -17,7 +16,7 @@ export function readCustomerListState(params: URLSearchParams): CustomerListStat
   const status = params.get('status');
   return {
     page: Math.max(1, Number(params.get('page')) || 1),
-    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
+    limit: listPageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
     search: params.get('search') ?? '',
     kind: customerKinds.find((value) => value === kind) ?? '',
     status: customerStatuses.find((value) => value === status) ?? '',

@@ -28,7 +28,8 @@ import { usePaths } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsDiscounts, type DiscountListState } from '../api/discounts.ts';
-import { pageSizes, readDiscountListState } from '../lib/list-state.ts';
+import { listPageSizes } from '../../../lib/list-page.ts';
+import { readDiscountListState } from '../lib/list-state.ts';
 import { DiscountStatusChip } from './discount-status-chip.tsx';
 import { DiscountStatusDialog, type StatusChange } from './discount-status-dialog.tsx';
 
@@ -204,7 +205,7 @@ export function DiscountListPage() {
           total={discounts.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={pageSizes}
+          pageSizes={listPageSizes}
           onPage={(page) => update({ page })}
           onLimit={(limit) => update({ limit })}
         />

@@ -1,8 +1,8 @@
 import { discountSortFields } from '@iot/shared/admin-discounts';
 import { discountStatuses, discountTypes } from '@iot/shared/discounts';
+import { listPageSizes } from '../../../lib/list-page.ts';
 import type { DiscountListState } from '../api/discounts.ts';
 
-export const pageSizes: readonly number[] = [10, 20, 50];
 // The natural direction of each sort: newest, A-Z, highest, soonest, most used.
 const sortOrder = { createdAt: 'desc', code: 'asc', percentage: 'desc', endsAt: 'asc', usedCount: 'desc' } as const;
 
@@ -13,7 +13,7 @@ export function readDiscountListState(params: URLSearchParams): DiscountListStat
   const sort = pick(discountSortFields, 'sort') || 'createdAt';
   return {
     page: Math.max(1, Number(params.get('page')) || 1),
-    limit: pageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
+    limit: listPageSizes.find((size) => String(size) === params.get('limit')) ?? 10,
     search: params.get('search') ?? '',
     type: pick(discountTypes, 'type'),
     status: pick(discountStatuses, 'status'),

@@ -24,15 +24,11 @@ import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { listPageSizes } from '../../../lib/list-page.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { downloadInventoryCsv, useCmsInventory, useImportInventory } from '../api/inventory.ts';
-import {
-  inventoryPageSizes,
-  readInventoryListState,
-  writeInventoryListState,
-  type InventoryListState,
-} from '../lib/list-state.ts';
+import { readInventoryListState, writeInventoryListState, type InventoryListState } from '../lib/list-state.ts';
 import { StockChip } from './stock-chip.tsx';
 
 const hiddenOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -112,7 +108,7 @@ export function InventoryListPage() {
           total={inventory.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={inventoryPageSizes}
+          pageSizes={listPageSizes}
           onPage={(page) => change({ page })}
           onLimit={(limit) => change({ limit })}
         />

@@ -4,8 +4,7 @@ import {
   type InventorySort,
   type InventoryStockFilter,
 } from '@iot/shared/inventory';
-
-export const inventoryPageSizes: readonly number[] = [10, 20, 50];
+import { listPageSizes, writeListPage } from '../../../lib/list-page.ts';
 
 export type InventoryListState = {
   page: number;
@@ -23,7 +22,7 @@ export function readInventoryListState(params: URLSearchParams): InventoryListSt
   const sort = params.get('sort');
   return {
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-    limit: inventoryPageSizes.find((size) => String(size) === params.get('limit')) ?? defaults.limit,
+    limit: listPageSizes.find((size) => String(size) === params.get('limit')) ?? defaults.limit,
     stock: inventoryStockFilters.find((value) => value === stock) ?? defaults.stock,
     sort: inventorySorts.find((value) => value === sort) ?? defaults.sort,
     search: (params.get('search') ?? '').slice(0, 100),
@@ -32,9 +31,7 @@ export function readInventoryListState(params: URLSearchParams): InventoryListSt
 
 /** The URL of a state: only what differs from the defaults, so a plain /cms/inventory is the default list. */
 export function writeInventoryListState(state: InventoryListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page !== defaults.page) params.set('page', String(state.page));
-  if (state.limit !== defaults.limit) params.set('limit', String(state.limit));
+  const params = writeListPage(state);
   if (state.stock !== defaults.stock) params.set('stock', state.stock);
   if (state.sort !== defaults.sort) params.set('sort', state.sort);
   if (state.search.trim()) params.set('search', state.search.trim());

@@ -5,12 +5,12 @@ import {
   marketingItemResponseSchema,
   marketingListResponseSchema,
   marketingTranslatableFields,
-  marketingTranslationResponseSchema,
   type MarketingCreateBody,
   type MarketingKind,
   type MarketingUpdateBody,
 } from '@iot/shared/marketing';
 import { apiRequest } from '../../../api/client.ts';
+import { storedTextsQuery } from '../../../components/cms/stored-texts-query.ts';
 import { storefrontMarketingKey } from '../../../lib/storefront-marketing-key.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { OrderChange } from '../lib/reorder.ts';
@@ -50,19 +50,15 @@ export const cmsMarketingQueries = {
     }),
   /** SPEC §7 translation read: one language's stored texts, null where not translated yet. */
   translation: (kind: MarketingKind, id: string, language: string) =>
-    queryOptions({
-      queryKey: [...cmsMarketingQueries.kind(kind), 'translation', id, language] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/${kind}/${encodeURIComponent(id)}`, {
-          schema: marketingTranslationResponseSchema,
-          base: 'admin',
-          query: { fields: marketingTranslatableFields[kind].join(',') },
-          headers: { 'Accept-Language': language },
-          signal,
-        }),
-      select: (response) => response.data.fields,
-      staleTime: 0,
-    }),
+    storedTextsQuery(
+      {
+        key: cmsMarketingQueries.kind(kind),
+        path: `/${kind}/${encodeURIComponent(id)}`,
+        id,
+        fields: marketingTranslatableFields[kind],
+      },
+      language,
+    ),
 };
 
 export function useMarketingList(kind: MarketingKind) {

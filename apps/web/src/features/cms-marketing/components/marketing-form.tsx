@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   adPlacements,
@@ -16,16 +14,15 @@ import {
   type MarketingItem,
   type MarketingKind,
 } from '@iot/shared/marketing';
-import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
+import type { WithId } from '../../../api/client.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
-import { useAlert } from '../../../components/alerts/alert-context.ts';
+import { FormActions } from '../../../components/cms/form-actions.tsx';
+import { StoredTextsGate, type StoredTexts } from '../../../components/cms/stored-texts-gate.tsx';
+import { useItemFormSubmit } from '../../../components/cms/use-item-form-submit.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { cmsMarketingQueries, useSaveMarketingItem } from '../api/marketing-items.ts';
 import {
   marketingBodyFromForm,
@@ -40,29 +37,11 @@ type Props = { kind: MarketingKind; item?: WithId<MarketingItem>; onSaved: () =>
 
 /** Adds or edits a slider (SPEC §3 Home slider: position, title, subTitle, description) or an ad. */
 export function MarketingForm(props: Props) {
-  const { t } = useTranslation();
-  const language = useLanguage();
   const { kind, item } = props;
-  // An edit form edits the texts stored in the page's language, not the fallbacks the list shows.
-  const stored = useQuery({
-    ...cmsMarketingQueries.translation(kind, item?.id ?? '', language),
-    enabled: Boolean(item),
-  });
-  if (!item) return <MarketingFormFields {...props} />;
-  if (stored.isPending) return <PageLoading />;
-  if (stored.isError)
-    return (
-      <EmptyState
-        title={t('catalog.states.loadFailed')}
-        action={<Button onClick={() => void stored.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
   return (
-    <MarketingFormFields
-      {...props}
-      stored={stored.data}
-      titleRequired={!item.languages.some((code) => code !== language)}
-    />
+    <StoredTextsGate item={item} query={(language) => cmsMarketingQueries.translation(kind, item?.id ?? '', language)}>
+      {(stored, titleRequired) => <MarketingFormFields {...props} stored={stored} titleRequired={titleRequired} />}
+    </StoredTextsGate>
   );
 }
 
@@ -72,10 +51,9 @@ function MarketingFormFields({
   onSaved,
   onCancel,
   stored,
-  titleRequired = true,
-}: Props & { stored?: Record<string, string | null>; titleRequired?: boolean }) {
+  titleRequired,
+}: Props & { stored?: StoredTexts; titleRequired: boolean }) {
   const { t } = useTranslation();
-  const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const save = useSaveMarketingItem(kind);
   const form = useForm<MarketingFormValues>({
@@ -106,23 +84,11 @@ function MarketingFormFields({
     />
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: item?.id, body: marketingBodyFromForm(kind, values, Boolean(item)) });
-      notify({
-        type: 'success',
-        message: item
-          ? t('catalog.alerts.updated')
-          : t('catalog.alerts.successfully', { field: t(`marketing.created.${kind}`) }),
-      });
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, fieldText] of Object.entries(error.fields))
-          form.setError(path as Path<MarketingFormValues>, { message: fieldText });
-      }
-      notify({ type: 'error', message: errorMessageOf(error) });
-    }
+  const submit = useItemFormSubmit(form, {
+    save: (values) => save.mutateAsync({ id: item?.id, body: marketingBodyFromForm(kind, values, Boolean(item)) }),
+    editing: Boolean(item),
+    created: t(`marketing.created.${kind}`),
+    onSaved,
   });
 
   return (
@@ -235,14 +201,7 @@ function MarketingFormFields({
           />
         )}
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5 }}>
-        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
-          {t('catalog.actions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="marketing-save">
-          {t('catalog.actions.save')}
-        </Button>
-      </Box>
+      <FormActions onCancel={onCancel} submitting={form.formState.isSubmitting} saveTestId="marketing-save" />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import {
   marketingTranslatableFields,
   marketingUpdateBodySchema,
 } from '@iot/shared/marketing';
+import { itemBreadcrumbs } from '../../../components/cms/item-breadcrumbs.ts';
 import { TranslationEditor } from '../../../components/translation-editor/translation-editor.tsx';
 import type { TranslationField } from '../../../components/translation-editor/translation-values.ts';
 import { usePaths } from '../../../lib/paths.ts';
@@ -39,12 +40,12 @@ export function MarketingTranslatePage() {
   return (
     <TranslationEditor
       title={t('catalog.translation.title', { name })}
-      breadcrumbs={[
+      breadcrumbs={itemBreadcrumbs(
         { label: t('marketing.title'), to: paths.cms.marketing() },
         { label: t(`marketing.kinds.${page.kind}`), to: list },
-        ...(name ? [{ label: name }] : []),
-        { label: t('catalog.actions.translate') },
-      ]}
+        name,
+        t('catalog.actions.translate'),
+      )}
       fields={fields}
       query={(code) => cmsMarketingQueries.translation(page.kind, id, code)}
       schema={schemas[page.kind]}

@@ -11,8 +11,9 @@ import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { datePresets } from '../../../lib/date-presets.ts';
+import { listPageSizes } from '../../../lib/list-page.ts';
 import { useCmsOrders } from '../api/orders.ts';
-import { orderPageSizes, readOrderListState, writeOrderListState, type OrderListState } from '../lib/list-state.ts';
+import { readOrderListState, writeOrderListState, type OrderListState } from '../lib/list-state.ts';
 import { OrdersTable } from '../../../components/cms/orders-table.tsx';
 
 /**
@@ -44,7 +45,7 @@ export function OrderListPage() {
           total={orders.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={orderPageSizes}
+          pageSizes={listPageSizes}
           onPage={(page) => change({ page })}
           onLimit={(limit) => change({ limit })}
         />

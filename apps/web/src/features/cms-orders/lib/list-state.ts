@@ -5,9 +5,8 @@ import {
   type CustomerKind,
 } from '@iot/shared/admin-orders';
 import { orderStatuses, type OrderStatus } from '@iot/shared/orders';
+import { listPageSizes, writeListPage } from '../../../lib/list-page.ts';
 import { datePresets, parseLocalDate, presetRange, type DatePreset } from '../../../lib/date-presets.ts';
-
-export const orderPageSizes: readonly number[] = [10, 20, 50];
 
 export type OrderSortField = (typeof adminOrderSortFields)[number];
 
@@ -59,7 +58,7 @@ export function readOrderListState(params: URLSearchParams): OrderListState {
   const preset = oneOf(datePresets, params.get('date')) ?? '';
   return {
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-    limit: orderPageSizes.find((size) => String(size) === params.get('limit')) ?? defaultOrderListState.limit,
+    limit: listPageSizes.find((size) => String(size) === params.get('limit')) ?? defaultOrderListState.limit,
     status: oneOf(orderStatuses, params.get('status')) ?? '',
     search: (params.get('search') ?? '').slice(0, 100),
     preset,
@@ -73,9 +72,7 @@ export function readOrderListState(params: URLSearchParams): OrderListState {
 
 /** The URL of a state: only what differs from the defaults, so a plain /cms/orders is the default list. */
 export function writeOrderListState(state: OrderListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page !== defaultOrderListState.page) params.set('page', String(state.page));
-  if (state.limit !== defaultOrderListState.limit) params.set('limit', String(state.limit));
+  const params = writeListPage(state);
   if (state.status) params.set('status', state.status);
   if (state.search.trim()) params.set('search', state.search.trim());
   if (state.preset) params.set('date', state.preset);

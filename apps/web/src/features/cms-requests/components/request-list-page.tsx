@@ -24,7 +24,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useCmsRequests, type RequestListState, type RequestStatus } from '../api/request-list.ts';
 import { useSetRequestStatus } from '../api/set-request-status.ts';
-import { pageSizes, readRequestListState } from '../lib/list-state.ts';
+import { listPageSizes } from '../../../lib/list-page.ts';
+import { readRequestListState } from '../lib/list-state.ts';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
@@ -165,7 +166,7 @@ export function RequestListPage() {
           total={requests.data?.meta.total ?? 0}
           page={state.page}
           limit={state.limit}
-          pageSizes={pageSizes}
+          pageSizes={listPageSizes}
           onPage={(page) => change({ page })}
           onLimit={(limit) => change({ limit })}
         />

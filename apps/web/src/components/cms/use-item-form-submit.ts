@@ -1,0 +1,39 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessageOf } from '../../api/client.ts';
+import { useAlert } from '../alerts/alert-context.ts';
+
+type Options<T extends FieldValues> = {
+  /** Sends the form's values (POST when adding, PATCH when editing). */
+  save: (values: T) => Promise<unknown>;
+  /** Whether an existing item is edited: the success alert says updated rather than created. */
+  editing: boolean;
+  /** What was created, for the success alert ('Industry', 'Slider', …). */
+  created: string;
+  onSaved: () => void;
+};
+
+/**
+ * The submit handler of a list item's add or edit form: saves, tells of success and moves on; on a
+ * failure, puts the server's per-field messages on the fields and its message in an alert.
+ */
+export function useItemFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, options: Options<T>) {
+  const { t } = useTranslation();
+  const notify = useAlert();
+  const { save, editing, created, onSaved } = options;
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      notify({
+        type: 'success',
+        message: editing ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: created }),
+      });
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [path, text] of Object.entries(error.fields)) form.setError(path as Path<T>, { message: text });
+      }
+      notify({ type: 'error', message: errorMessageOf(error) });
+    }
+  });
+}
