@@ -94,6 +94,5 @@ export const marketingListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const marketingTranslationResponseSchema = z.object({
-  data: z.object({ _id: z.string(), language: z.string(), fields: z.record(z.string(), z.string().nullable()) }),
-});
+/** SPEC §7 translation read: the same answer as every translatable resource's. */
+export { translationResponseSchema as marketingTranslationResponseSchema } from './catalog-metadata.ts';
