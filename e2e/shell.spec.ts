@@ -224,3 +224,17 @@ test('phone width: no horizontal scrolling in either language', async ({ page })
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });
+
+test('the page and its scripts travel brotli-compressed, from the copies the build wrote', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en');
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  for (const url of ['/en', entry ?? '']) {
+    const response = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-encoding'], url).toBe('br');
+  }
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandPlugin } from './brand-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
 
 const { brand, plugin } = brandPlugin(process.env.BRAND);
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -60,7 +61,7 @@ function chunkModulesManifest(): { main: Plugin; worker: () => Plugin } {
 const chunkModules = chunkModulesManifest();
 
 export default defineConfig({
-  plugins: [react(), plugin, chunkModules.main],
+  plugins: [react(), plugin, chunkModules.main, precompressPlugin()],
   worker: { plugins: () => [chunkModules.worker()] },
   define: { __BRAND__: JSON.stringify(brand.name) },
   build: {

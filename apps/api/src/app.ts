@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -156,6 +157,9 @@ export async function buildApp({
     frameguard: { action: 'deny' },
   });
   registerResponseHeaders(app);
+  // API answers compressed for browsers that ask (brotli first); the built web app is sent from its
+  // precompressed copies instead (web-app.ts), which this leaves as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // 3. Per-request language and time zone, then the one error handler; authentication of the routes
   // that declare a bearer scheme before their body is read; text the database cannot hold refused,

@@ -16,7 +16,8 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
+ * Serves the built single-page app from its precompressed copies when the browser accepts them:
+ * hashed assets cached for a year, index.html never cached, and
  * any other GET falls back to index.html so client routes survive a reload. API paths keep JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
@@ -28,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file (apps/web/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
