@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputCharacterCheck } from './http/input-characters.ts';
-import { registerResponseHeaders } from './http/response-headers.ts';
+import { registerResponseHeaders, registerRevalidation } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { addressCustomerRoutes } from './modules/addresses/customer-routes.ts';
@@ -156,7 +156,7 @@ export async function buildApp({
     // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: 'deny' },
   });
-  registerResponseHeaders(app);
+  await registerResponseHeaders(app);
   // API answers compressed for browsers that ask (brotli first); the built web app is sent from its
   // precompressed copies instead (web-app.ts), which this leaves as they are.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -220,6 +220,7 @@ export async function buildApp({
   );
   await app.register(
     async (customer) => {
+      registerRevalidation(customer);
       await customer.register(captchaRoutes);
       await customer.register(customerSessionRoutes);
       await customer.register(companyRoutes);

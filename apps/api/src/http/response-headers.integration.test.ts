@@ -51,11 +51,43 @@ describe.each(databaseTargets())('response headers on $name', (target) => {
       expect(response.headers['cache-control'], name).toBe('no-store');
     }
 
+    // Public reads are kept but revalidated each time (issue 12): no-cache with an ETag.
     for (const url of [`${customer}/products`, `${customer}/settings`, `${customer}/sliders`, `${customer}/tags`]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBeUndefined();
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toMatch(/^"[^"]+"$/);
+      expect(String(response.headers.vary), url).toMatch(/Accept-Language/);
     }
+  });
+
+  it('answers an unchanged public read with 304 and no body, and a changed one in full', async () => {
+    const url = `${customer}/settings`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const tag = String(first.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Compressed or not, the tag names the same answer.
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': tag, 'accept-encoding': 'br' },
+    });
+    expect(compressed.statusCode).toBe(304);
+
+    const session = await adminSession();
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/marketplace/settings',
+      headers: bearer(session.accessToken),
+      payload: { copyright: `© ${Date.now()} Revalidated` },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const fresh = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.etag).not.toBe(tag);
+    expect(fresh.body).toContain('Revalidated');
   });
 
   it('every answer carries a Permissions-Policy that denies camera, microphone and geolocation and keeps payment for the site', async () => {
