@@ -68,6 +68,34 @@ describe('apiRequest on 401 (SPEC §4, §6)', () => {
     expect(storage.get('refreshToken')).toBe('refresh-2');
   });
 
+  it('retries a 401 that arrives after another request’s refresh with the new token, without refreshing again', async () => {
+    stubBrowser('/en/profile');
+    storage.set('accessToken', 'expired');
+    storage.set('refreshToken', 'refresh-1');
+    const fresh = jwt({ isAdmin: false, sub: 'u1' });
+    const refreshes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const headers = init.headers as Record<string, string>;
+        if (url.endsWith('/auth/refresh')) {
+          refreshes.push(url);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return json(200, { data: { accessToken: fresh, refreshToken: `refresh-${refreshes.length + 1}` } });
+        }
+        // The slow call answers its 401 only after the fast call's refresh is over.
+        if (url.includes('/slow')) await new Promise((resolve) => setTimeout(resolve, 40));
+        return headers.Authorization === `Bearer ${fresh}` ? json(200, { data: { ok: true } }) : unauthorized();
+      }),
+    );
+
+    const results = await Promise.all([apiRequest('/companies/mine', { schema }), apiRequest('/slow', { schema })]);
+
+    expect(results).toEqual([{ data: { ok: true } }, { data: { ok: true } }]);
+    expect(refreshes).toHaveLength(1);
+    expect(storage.get('refreshToken')).toBe('refresh-2');
+  });
+
   it('retries only once: a second 401 after the refresh is the answer', async () => {
     stubBrowser('/en/profile');
     storage.set('accessToken', 'expired');

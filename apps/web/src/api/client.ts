@@ -153,8 +153,10 @@ async function sendApiRequest(path: string, options: Omit<RequestOptions<z.ZodTy
   const base = options.base ?? (isCmsPath(window.location.pathname) ? 'admin' : 'customer');
   const url = `${apiBases[base]}${path}${buildQuery(options.query)}`;
 
+  let sentToken: string | null = null;
   const send = async (): Promise<Response> => {
     const token = readAccessToken(sessionOfBase[base]);
+    sentToken = token;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.language ?? readStoredLanguage(),
@@ -177,8 +179,12 @@ async function sendApiRequest(path: string, options: Omit<RequestOptions<z.ZodTy
   };
 
   let response = await send();
-  if (response.status === 401 && !isAuthEndpoint(path) && (await refreshSession(base))) {
-    response = await send();
+  if (response.status === 401 && !isAuthEndpoint(path)) {
+    // A refresh that another request finished while this one was under way already gave a new
+    // token: retry with it rather than refresh the session a second time.
+    const current = readAccessToken(sessionOfBase[base]);
+    const refreshedMeanwhile = current !== null && current !== sentToken;
+    if (refreshedMeanwhile || (await refreshSession(base))) response = await send();
   }
   return response;
 }
