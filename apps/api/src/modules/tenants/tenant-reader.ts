@@ -3,7 +3,12 @@
  * their users as a license's seats name them.
  */
 import type { ServiceContext } from '../../service-context.ts';
-import { findTenantIdsByText, findTenantMembers, findTenantNames } from './tenant-member-repository.ts';
+import {
+  findTenantIdsMatching as findIdsMatching,
+  findTenantNames,
+  findTenantUserContacts,
+} from './tenant-repository.ts';
+import { contactName } from './tenant-user-reader.ts';
 
 export async function readTenantNames(ctx: Pick<ServiceContext, 'db'>, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -13,10 +18,10 @@ export async function readTenantNames(ctx: Pick<ServiceContext, 'db'>, ids: stri
 
 /** The ids of the tenants whose name or e-mail contains the text, at most `limit`. */
 export function findTenantIdsMatching(ctx: Pick<ServiceContext, 'db'>, search: string, limit: number) {
-  return findTenantIdsByText(ctx.db, search, limit);
+  return findIdsMatching(ctx.db, search, limit);
 }
 
-export type TenantMember = { id: string; tenantId: string; name: string; username: string; email: string };
+export type TenantMember = { id: string; name: string; username: string; email: string };
 
 /** These users of the tenant (others, and users of other tenants, are left out). */
 export async function readTenantMembers(
@@ -24,18 +29,8 @@ export async function readTenantMembers(
   tenantId: string,
   ids: string[],
 ): Promise<Map<string, TenantMember>> {
-  if (ids.length === 0) return new Map();
-  const rows = await findTenantMembers(ctx.db, tenantId, [...new Set(ids)]);
+  const rows = await findTenantUserContacts(ctx.db, [...new Set(ids)], tenantId);
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        tenantId: row.tenantId,
-        name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
-        username: row.username,
-        email: row.email,
-      },
-    ]),
+    rows.map((row) => [row.id, { id: row.id, name: contactName(row), username: row.username, email: row.email }]),
   );
 }

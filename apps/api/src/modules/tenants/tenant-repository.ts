@@ -18,11 +18,14 @@ export async function findTenantById(db: Database, id: string): Promise<TenantRo
   return row;
 }
 
+/** Tenants whose name or e-mail contains the text. */
+function tenantMatches(search: string) {
+  const pattern = containsPattern(search);
+  return sql`(${tenantsTable.tenantName} ilike ${pattern} or ${tenantsTable.email} ilike ${pattern})`;
+}
+
 export async function listTenants(db: Database, query: { page: number; limit: number; search?: string | undefined }) {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
-  const where = pattern
-    ? sql`(${tenantsTable.tenantName} ilike ${pattern} or ${tenantsTable.email} ilike ${pattern})`
-    : undefined;
+  const where = query.search ? tenantMatches(query.search) : undefined;
   const rows = await db
     .select()
     .from(tenantsTable)
@@ -150,8 +153,15 @@ export async function updateTenantUserPassword(
 
 export type TenantUserContactRow = Pick<TenantUserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email'>;
 
-/** Names and e-mails of these tenant users, in one query (the back office's order and transaction lists). */
-export async function findTenantUserContacts(db: Database, ids: string[]): Promise<TenantUserContactRow[]> {
+/**
+ * Names and e-mails of these tenant users, in one query (the back office's order and transaction
+ * lists); with `tenantId`, only those of that tenant (the seats of its licenses).
+ */
+export async function findTenantUserContacts(
+  db: Database,
+  ids: string[],
+  tenantId?: string,
+): Promise<TenantUserContactRow[]> {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -162,7 +172,21 @@ export async function findTenantUserContacts(db: Database, ids: string[]): Promi
       email: tenantUsersTable.email,
     })
     .from(tenantUsersTable)
-    .where(inArray(tenantUsersTable.id, ids));
+    .where(and(inArray(tenantUsersTable.id, ids), tenantId ? eq(tenantUsersTable.tenantId, tenantId) : undefined));
+}
+
+/** Tenants' names by id, for lists that name the tenant of each row. */
+export function findTenantNames(db: Database, ids: string[]) {
+  return db
+    .select({ id: tenantsTable.id, tenantName: tenantsTable.tenantName })
+    .from(tenantsTable)
+    .where(inArray(tenantsTable.id, ids));
+}
+
+/** The ids of the tenants whose name or e-mail contains the text, at most `limit`. */
+export async function findTenantIdsMatching(db: Database, search: string, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: tenantsTable.id }).from(tenantsTable).where(tenantMatches(search)).limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Tenant users whose name, username or e-mail contains the text, at most `limit` of them. */

@@ -5,7 +5,7 @@
  */
 import type { ServiceContext } from '../../service-context.ts';
 import type { CustomerContact } from '../companies/company-reader.ts';
-import { findTenantUserContacts, findTenantUserIdsMatching } from './tenant-repository.ts';
+import { findTenantUserContacts, findTenantUserIdsMatching, type TenantUserContactRow } from './tenant-repository.ts';
 
 export { tenantUserCustomerRows, tenantUserIdsOfTenant } from './tenant-repository.ts';
 export { blockTenantUser, readTenantUserWithTenant } from './tenant-user-service.ts';
@@ -15,11 +15,12 @@ export async function readTenantUserContacts(
   ids: string[],
 ): Promise<CustomerContact[]> {
   const rows = await findTenantUserContacts(ctx.db, ids);
-  return rows.map((row) => ({
-    id: row.id,
-    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
-    email: row.email,
-  }));
+  return rows.map((row) => ({ id: row.id, name: contactName(row), email: row.email }));
+}
+
+/** A tenant user's shown name: first and last name, else the username (SPEC §3). */
+export function contactName(row: Pick<TenantUserContactRow, 'firstName' | 'lastName' | 'username'>): string {
+  return [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
 }
 
 /** The ids of the tenant users a back-office search names (name, username or e-mail), at most `limit`. */
