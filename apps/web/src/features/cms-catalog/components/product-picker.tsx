@@ -1,22 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProductType } from '@iot/shared/products';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCmsProductSearch } from '../api/products.ts';
 
 export type PickedProduct = { id: string; name: string; code: string };
-
-function useDebounced(text: string, delay = 300): string {
-  const [value, setValue] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setValue(text), delay);
-    return () => window.clearTimeout(timer);
-  }, [text, delay]);
-  return value;
-}
 
 type Props = {
   label: string;
@@ -34,7 +26,7 @@ type Props = {
 export function ProductPicker({ label, type, excludeId, error, value, onChange }: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const search = useDebounced(input.trim());
+  const search = useDebouncedValue(input.trim(), 300);
   const [open, setOpen] = useState(false);
   const results = useCmsProductSearch({ search: search || undefined, type }, open);
   const options: PickedProduct[] = (results.data ?? [])

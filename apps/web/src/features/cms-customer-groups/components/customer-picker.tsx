@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CustomerKind } from '@iot/shared/admin-orders';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomerSearch } from '../api/customer-groups.ts';
 
 export type PickedCustomer = { id: string; kind: CustomerKind; name: string; email: string };
@@ -15,12 +16,8 @@ type Props = { label: string; value: PickedCustomer[]; onChange: (customers: Pic
 export function CustomerPicker({ label, value, onChange }: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(input.trim(), 300);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(input.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [input]);
   const results = useCustomerSearch(search, open);
   const options: PickedCustomer[] = (results.data ?? []).map(({ id, kind, name, email }) => ({
     id,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,21 +15,12 @@ import { NumberField } from '../../../components/number-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { fromLocalInput } from '../../../lib/datetime-local.ts';
 import { usePaths } from '../../../lib/paths.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useCreateAllocation, useSubscriptionSearch, useTenantById, useTenantSearch } from '../api/licenses.ts';
 
 type Option = { id: string; label: string; detail: string; period?: LicensePeriod | null };
 type Field = 'tenantId' | 'productId' | 'seats' | 'period' | 'startsAt';
-
-/** Text typed into a search box, asked of the server once typing pauses. */
-function useSettledText(text: string) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 /** SPEC §2 /cms/licenses/new: tenant, subscription product, quantity of seats and period. */
 export function LicenseNewPage() {
@@ -45,7 +36,7 @@ export function LicenseNewPage() {
   const [picked, setTenant] = useState<Option | null | undefined>(undefined);
   const [tenantText, setTenantText] = useState('');
   const [tenantOpen, setTenantOpen] = useState(false);
-  const tenantSearch = useSettledText(tenantText);
+  const tenantSearch = useDebouncedValue(tenantText.trim(), 300);
   const tenants = useTenantSearch(tenantSearch, tenantOpen);
   const preset = useTenantById(params.get('tenant') ?? '');
   const tenantOptions: Option[] = (tenants.data ?? []).map((item) => ({
@@ -62,7 +53,7 @@ export function LicenseNewPage() {
   const [product, setProduct] = useState<Option | null>(null);
   const [productText, setProductText] = useState('');
   const [productOpen, setProductOpen] = useState(false);
-  const productSearch = useSettledText(productText);
+  const productSearch = useDebouncedValue(productText.trim(), 300);
   const products = useSubscriptionSearch(productSearch, productOpen);
   const productOptions: Option[] = (products.data ?? []).map((item) => ({
     id: item.id,
