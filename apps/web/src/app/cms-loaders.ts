@@ -19,7 +19,7 @@ import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
 import { readDiscountListState } from '../features/cms-discounts/lib/list-state.ts';
 import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
 import { readInventoryListState } from '../features/cms-inventory/lib/list-state.ts';
-import { cmsLicenseQueries } from '../features/cms-licenses/api/licenses.ts';
+import { cmsLicenseQueries } from '../api/cms-licenses.ts';
 import { readLicenseListState } from '../features/cms-licenses/lib/list-state.ts';
 import { cmsMarketingQueries } from '../features/cms-marketing/api/marketing-items.ts';
 import { marketingPageOfPath } from '../features/cms-marketing/lib/marketing-pages.ts';
@@ -28,7 +28,7 @@ import { readOrderListState } from '../features/cms-orders/lib/list-state.ts';
 import { cmsRequestListQuery } from '../features/cms-requests/api/request-list.ts';
 import { readRequestListState } from '../features/cms-requests/lib/list-state.ts';
 import { cmsSettingsQuery } from '../features/cms-settings/api/settings.ts';
-import { cmsTenantQueries } from '../features/cms-tenants/api/tenants.ts';
+import { cmsTenantQueries } from '../api/cms-tenants.ts';
 import { readTenantListState } from '../features/cms-tenants/lib/list-state.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
 

@@ -29,7 +29,8 @@ import { SeatUsage } from '../../../components/seat-usage.tsx';
 import { listPageSizes } from '../../../lib/list-page.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useLicenseAllocations, type LicenseListState } from '../api/licenses.ts';
+import type { LicenseListState } from '../../../api/cms-licenses.ts';
+import { useLicenseAllocations } from '../api/licenses.ts';
 import { readLicenseListState, writeLicenseListState } from '../lib/list-state.ts';
 
 /** SPEC §2 /cms/licenses: every allocation with its seats, period and status; filters in the URL. */

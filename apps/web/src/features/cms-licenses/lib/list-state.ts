@@ -1,6 +1,6 @@
 import { licenseStatuses } from '@iot/shared/licenses';
 import { readListPage, writeListPage } from '../../../lib/list-page.ts';
-import type { LicenseListState } from '../api/licenses.ts';
+import type { LicenseListState } from '../../../api/cms-licenses.ts';
 
 /** The licenses list as its URL holds it; anything unknown falls back to the default. */
 export function readLicenseListState(params: URLSearchParams): LicenseListState {

@@ -1,88 +1,24 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { customerProfileResponseSchema, type CustomerStatus } from '@iot/shared/admin-customers';
-import { adminOrderListResponseSchema } from '@iot/shared/admin-orders';
 import {
   marketplaceUserResponseSchema,
   otpSentResponseSchema,
-  tenantListResponseSchema,
   tenantResponseSchema,
-  tenantUserListResponseSchema,
   type tenantCreateBodySchema,
   type tenantUpdateBodySchema,
   type tenantUserCreateBodySchema,
 } from '@iot/shared/auth';
-import type { Language } from '@iot/shared/languages';
-import { licenseAllocationListResponseSchema } from '@iot/shared/licenses';
 import { apiRequest } from '../../../api/client.ts';
+import { cmsLicenseQueries } from '../../../api/cms-licenses.ts';
+import {
+  cmsTenantKeys,
+  cmsTenantQueries,
+  tenantPath,
+  type PageState,
+  type TenantListState,
+} from '../../../api/cms-tenants.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-
-export type TenantListState = { page: number; limit: number; search: string };
-export type PageState = { page: number; limit: number };
-
-export const cmsTenantKeys = {
-  all: ['cms-tenants'] as const,
-  list: (language: Language, state: TenantListState) => [...cmsTenantKeys.all, 'list', language, state] as const,
-  one: (language: Language, id: string) => [...cmsTenantKeys.all, 'one', language, id] as const,
-  users: (language: Language, id: string, page: PageState) =>
-    [...cmsTenantKeys.all, 'users', language, id, page] as const,
-  orders: (language: Language, id: string, page: PageState) =>
-    [...cmsTenantKeys.all, 'orders', language, id, page] as const,
-};
-
-const tenantPath = (id: string, rest = '') => `/tenant-management/tenants/${encodeURIComponent(id)}${rest}`;
-
-/** The tenant queries, shared by the hooks and the CMS route loaders (DESIGN §Web). */
-export const cmsTenantQueries = {
-  /** SPEC §7 admin GET tenant-management/tenants: search matches the name or the e-mail. */
-  list: (language: Language, state: TenantListState) =>
-    queryOptions({
-      queryKey: cmsTenantKeys.list(language, state),
-      queryFn: ({ signal }) =>
-        apiRequest('/tenant-management/tenants', {
-          schema: tenantListResponseSchema,
-          language,
-          base: 'admin',
-          query: state,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (language: Language, id: string) =>
-    queryOptions({
-      queryKey: cmsTenantKeys.one(language, id),
-      queryFn: ({ signal }) =>
-        apiRequest(tenantPath(id), { schema: tenantResponseSchema, language, base: 'admin', signal }),
-      select: (response) => response.data,
-    }),
-  users: (language: Language, id: string, page: PageState) =>
-    queryOptions({
-      queryKey: cmsTenantKeys.users(language, id, page),
-      queryFn: ({ signal }) =>
-        apiRequest(tenantPath(id, '/users'), {
-          schema: tenantUserListResponseSchema,
-          language,
-          base: 'admin',
-          query: page,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  /** The orders placed by any of the tenant's users: the admin GET /orders filtered to the tenant. */
-  orders: (language: Language, id: string, page: PageState) =>
-    queryOptions({
-      queryKey: cmsTenantKeys.orders(language, id, page),
-      queryFn: ({ signal }) =>
-        apiRequest('/orders', {
-          schema: adminOrderListResponseSchema,
-          language,
-          base: 'admin',
-          query: { tenantId: id, ...page },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-};
 
 export function useCmsTenants(state: TenantListState) {
   return useQuery(cmsTenantQueries.list(useLanguage(), state));
@@ -96,24 +32,11 @@ export function useTenantUsers(id: string, page: PageState) {
   return useQuery(cmsTenantQueries.users(useLanguage(), id, page));
 }
 
-/**
- * The tenant's license allocations (admin GET /license-allocation?tenantId=), keyed under the
- * licenses screens' key so an allocation made or changed there shows here at once.
- */
+/** The tenant's license allocations: the licenses screens' own query, filtered to the tenant. */
 export function useTenantLicenses(id: string, page: PageState) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['cms-licenses', 'tenant', language, id, page],
-    queryFn: ({ signal }) =>
-      apiRequest('/license-allocation', {
-        schema: licenseAllocationListResponseSchema,
-        language,
-        base: 'admin',
-        query: { tenantId: id, ...page },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    cmsLicenseQueries.list(useLanguage(), { ...page, search: '', status: '', tenantId: id, nearlyUsedUp: false }),
+  );
 }
 
 export function useTenantOrders(id: string, page: PageState) {

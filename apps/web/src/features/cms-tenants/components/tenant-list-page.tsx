@@ -20,7 +20,8 @@ import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useCmsTenants, type TenantListState } from '../api/tenants.ts';
+import type { TenantListState } from '../../../api/cms-tenants.ts';
+import { useCmsTenants } from '../api/tenants.ts';
 import { pageSizes, readTenantListState, writeTenantListState } from '../lib/list-state.ts';
 
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Tenant } from '@iot/shared/auth';
 import type { WithId } from '../../../api/client.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
-import type { PageState } from '../api/tenants.ts';
+import type { PageState } from '../../../api/cms-tenants.ts';
 import { pageSizes } from '../lib/list-state.ts';
 
 /** What every section of the tenant's page is given: the tenant as loaded. */

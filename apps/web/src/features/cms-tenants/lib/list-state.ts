@@ -1,4 +1,4 @@
-import type { TenantListState } from '../api/tenants.ts';
+import type { TenantListState } from '../../../api/cms-tenants.ts';
 
 export const pageSizes: readonly number[] = [10, 20, 50];
 const defaultLimit = 10;
