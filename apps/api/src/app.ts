@@ -3,12 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
@@ -16,6 +11,7 @@ import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputCharacterCheck } from './http/input-characters.ts';
 import { registerResponseHeaders, registerRevalidation } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { compiledSerializer } from './http/response-serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { addressCustomerRoutes } from './modules/addresses/customer-routes.ts';
 import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
@@ -111,7 +107,7 @@ export async function buildApp({
     frameworkErrors: beforeRouting,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
 
   // 1. Configuration and database, available to every plugin below.
   app.decorate('config', config);
