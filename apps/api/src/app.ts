@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputCharacterCheck } from './http/input-characters.ts';
+import { apiCompression } from './http/compression.ts';
+import { registerPublicCache } from './http/public-cache.ts';
 import { registerResponseHeaders, registerRevalidation } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { compiledSerializer } from './http/response-serializer.ts';
@@ -152,10 +154,13 @@ export async function buildApp({
     // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: 'deny' },
   });
+  // The public catalog's answers kept in memory, invalidated through LISTEN/NOTIFY (issue 12); before
+  // the ETag and compression plugins, which then leave its answers as they are.
+  await registerPublicCache(app);
   await registerResponseHeaders(app);
   // API answers compressed for browsers that ask (brotli first); the built web app is sent from its
   // precompressed copies instead (web-app.ts), which this leaves as they are.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, ...apiCompression, encodings: [...apiCompression.encodings] });
 
   // 3. Per-request language and time zone, then the one error handler; authentication of the routes
   // that declare a bearer scheme before their body is read; text the database cannot hold refused,

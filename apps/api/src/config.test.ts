@@ -42,6 +42,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGN_IN_PER_IP_PER_MINUTE: '0' })).toThrow(/SIGN_IN_PER_IP_PER_MINUTE/);
   });
 
+  it('keeps public answers 10 seconds at most unless told otherwise, and none with 0', () => {
+    expect(loadConfig({}).publicCacheSeconds).toBe(10);
+    expect(loadConfig({ PUBLIC_CACHE_SECONDS: '0' }).publicCacheSeconds).toBe(0);
+    expect(() => loadConfig({ PUBLIC_CACHE_SECONDS: '-1' })).toThrow(/PUBLIC_CACHE_SECONDS/);
+  });
+
   it('places the demo order history with the demo data unless SEED_DEMO_ORDERS=false', () => {
     expect(loadConfig({}).seedDemoOrders).toBe(true);
     expect(loadConfig({ SEED_DEMO_ORDERS: 'false' }).seedDemoOrders).toBe(false);

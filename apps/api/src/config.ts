@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   FILE_STORAGE: z.enum(['fs', 'postgres']).default('fs'),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SIGN_IN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -125,6 +126,11 @@ export type Config = {
   trustProxy: boolean;
   /** Where uploaded files live: DATA_DIR/files, or the database (several instances sharing one). */
   fileStorage: 'fs' | 'postgres';
+  /**
+   * How long an instance keeps a public catalog answer in memory at most (0: not at all). Changes
+   * reach every instance at once through LISTEN/NOTIFY; this only bounds a missed notification.
+   */
+  publicCacheSeconds: number;
   /** SPEC §9: 60 s between code sends; browser tests shorten it to exercise the resend limits for real. */
   otpResendCooldownSeconds: number;
   mail: { smtpUrl: string | undefined; from: string };
@@ -187,6 +193,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: value.TRUST_PROXY,
     fileStorage: value.FILE_STORAGE,
     otpResendCooldownSeconds: value.OTP_RESEND_COOLDOWN_SECONDS,
+    publicCacheSeconds: value.PUBLIC_CACHE_SECONDS,
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     captcha: {
       difficulty: value.CAPTCHA_DIFFICULTY,

@@ -63,7 +63,7 @@ export const demoAccounts = {
 export const testImageUrl = (n: number) => `/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const testImageCount = 99;
 
-async function storeTestImages(db: DatabaseHandle['db']): Promise<void> {
+export async function storeTestImages(db: DatabaseHandle['db']): Promise<void> {
   await db.transaction(async (tx) => {
     for (let n = 1; n <= testImageCount; n += 1) {
       const id = testImageUrl(n).split('/').at(-1) ?? '';

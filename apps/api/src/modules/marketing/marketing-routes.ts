@@ -107,6 +107,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 export const marketingCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of marketingKinds) {
     app.get(`/${kind}`, {
+      config: { publicCache: true },
       schema: {
         tags: [`marketing: ${kind}`],
         summary: `Active ${kind}`,

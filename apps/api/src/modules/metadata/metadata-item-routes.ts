@@ -128,6 +128,7 @@ const customerQuery = metadataListQuerySchema
 export const metadataItemCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of customerKinds) {
     app.get(`/${kind}`, {
+      config: { publicCache: true },
       schema: {
         tags: [`metadata: ${kind}`],
         summary: `Active ${kind} in the request language`,

@@ -6,6 +6,7 @@ import { listStorefrontGroups } from './product-group-service.ts';
 /** Storefront sections built from product groups (the home page's top products). */
 export const productGroupCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product-groups', {
+    config: { publicCache: true },
     schema: {
       tags: ['storefront products'],
       summary: 'Product groups with their visible products',

@@ -23,6 +23,7 @@ const tags = ['storefront products'];
 /** SPEC §7 customer GETs: the storefront catalog, visible products only, in the request language. */
 export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
+    config: { publicCache: true },
     schema: {
       tags,
       summary:
@@ -35,6 +36,7 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/products/price-range', {
+    config: { publicCache: true },
     schema: {
       tags,
       summary: 'Lowest and highest price among the products matching the other filters',
@@ -47,6 +49,7 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/products/:id', {
+    config: { publicCache: true },
     schema: {
       tags,
       summary: 'One visible product',

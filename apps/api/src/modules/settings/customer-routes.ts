@@ -4,6 +4,7 @@ import { readSettings } from './settings-service.ts';
 
 export const settingsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', {
+    config: { publicCache: true },
     schema: {
       tags: ['settings'],
       summary: 'Read the storefront settings (branding, languages, visibility, contact info)',

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { publicDataChannel } from '../db/database.ts';
+import { compressAnswer, negotiatedEncoding, type ApiEncoding } from './compression.ts';
+
+/**
+ * Called when the storefront's public data changed: with the table a statement changed, or with
+ * null when notifications may have been missed (the listening connection came back), so anything
+ * may have changed.
+ */
+export type PublicDataListener = (table: string | null) => void;
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyContextConfig {
+    /**
+     * The route's anonymous GET answers are the same for everyone with the same path, query and
+     * language, made only of the tables whose triggers notify `public_data_changed` (migration
+     * 0012), so each instance may keep them (see registerPublicCache).
+     */
+    publicCache?: boolean;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** Subscribes to changes of the public data, from any instance; returns the unsubscribe. */
+    onPublicDataChanged: (listener: PublicDataListener) => () => void;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyRequest {
+    /** The cache key of an anonymous read of a cached route that the cache could not answer. */
+    publicCacheKey: string | undefined;
+    /** The cache's generation when that read started: an answer read before a change is not kept. */
+    publicCacheGeneration: number;
+  }
+}
+
+/** One answer, serialised once; each encoding compressed the first time a client asks for it. */
+type Entry = {
+  key: string;
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  expiresAt: number;
+  encoded: Partial<Record<ApiEncoding, Buffer>>;
+  bytes: number;
+};
+
+/** Bounds against a flood of distinct queries; the oldest answers go first. */
+const limits = { entries: 10_000, bytes: 64 * 1024 * 1024 };
+
+function createAnswerStore() {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let generation = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    get generation() {
+      return generation;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
+    get(key: string, now: number): Entry | undefined {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt <= now) {
+        remove(key);
+        return undefined;
+      }
+      return entry;
+    },
+    /** Keeps the entry unless the data changed since the read that made it began. */
+    set(entry: Entry, readGeneration: number) {
+      if (readGeneration !== generation) return;
+      remove(entry.key);
+      entries.set(entry.key, entry);
+      bytes += entry.bytes;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= limits.entries && bytes <= limits.bytes) break;
+        remove(oldest);
+      }
+    },
+    /** The entry's bytes in `encoding`, compressed on first use and kept with it. */
+    encoded(entry: Entry, encoding: ApiEncoding): Buffer {
+      const known = entry.encoded[encoding];
+      if (known) return known;
+      const compressed = compressAnswer(entry.body, encoding);
+      entry.encoded[encoding] = compressed;
+      entry.bytes += compressed.length;
+      if (entries.get(entry.key) === entry) bytes += compressed.length;
+      return compressed;
+    },
+  };
+}
+
+/** @fastify/etag's tag (sha1, base64), so a cached answer and an uncached one carry the same. */
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64')}"`;
+
+/** @fastify/etag's comparison: a weak validator matches its strong form and the other way round. */
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const given = request.headers['if-none-match'];
+  return given === etag || given === `W/${etag}` || `W/${given}` === etag;
+}
+
+/**
+ * The query's parameters in name order; values of one name keep their order, since a list may
+ * depend on it. The raw text is kept (never decoded), so two keys are equal only when the
+ * parser would read the same parameters.
+ */
+function normalisedQuery(url: string): { path: string; query: string } {
+  const mark = url.indexOf('?');
+  if (mark === -1) return { path: url, query: '' };
+  const nameOf = (pair: string) => pair.split('=', 1)[0] ?? '';
+  const pairs = url
+    .slice(mark + 1)
+    .split('&')
+    .filter(Boolean)
+    .sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0));
+  return { path: url.slice(0, mark), query: pairs.join('&') };
+}
+
+/**
+ * Issue 12 "reads nearly free": each instance keeps the anonymous 200 answers of the routes that
+ * opt in (`config: { publicCache: true }`), keyed by path, query, language and brand, serialised
+ * once and compressed once per encoding, and answers them at onRequest without running
+ * validation, the handler, serialisation or compression again. Visibility settings are data (the
+ * settings table), so they invalidate like the catalog does.
+ *
+ * Every instance forgets them all when the triggers of migration 0012 notify a change, whoever made
+ * it: another instance, a script, or this instance itself, whose own write is heard before that
+ * write's promise resolves (DatabaseHandle.listen), so an admin's next read is never stale here.
+ * `PUBLIC_CACHE_SECONDS` bounds what a lost notification could leave (and an ad's window opening).
+ *
+ * A request with an Authorization header is never answered from the cache and its answer never
+ * kept: signed-in answers may be the caller's own. The session is the bearer token alone (no
+ * cookie is read anywhere: modules/auth/guards.ts), so other headers leave a read anonymous.
+ * The time zone is not in the key: none of these answers reads it.
+ *
+ * Registered before @fastify/etag (response-headers.ts): a miss tags its answer here and the plugin
+ * only compares; a hit carries its tag and encoding, so neither the plugin nor @fastify/compress
+ * hashes or compresses again.
+ */
+export async function registerPublicCache(app: FastifyInstance): Promise<void> {
+  const store = createAnswerStore();
+  const listeners = new Set<PublicDataListener>();
+  const changed = (table: string | null) => {
+    store.clear();
+    for (const listener of listeners) listener(table);
+  };
+  app.decorate('onPublicDataChanged', (listener: PublicDataListener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  });
+  // The payload is the table and the transaction (migration 0012).
+  const stopListening = await app.database.listen(
+    publicDataChannel,
+    (payload) => changed(payload.split(' ', 1)[0] ?? payload),
+    () => changed(null),
+  );
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
+
+  const seconds = app.config.publicCacheSeconds;
+  if (seconds === 0) return;
+  const now = () => app.clock.now().getTime();
+  app.decorateRequest('publicCacheKey', undefined);
+  app.decorateRequest('publicCacheGeneration', 0);
+
+  const answerFromCache: onRequestHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined) return;
+    const { path, query } = normalisedQuery(request.url);
+    const key = `${app.config.brand} ${request.language} ${path}?${query}`;
+    const entry = store.get(key, now());
+    if (!entry) {
+      request.publicCacheKey = key;
+      request.publicCacheGeneration = store.generation;
+      return;
+    }
+    reply.header('content-type', entry.contentType).header('etag', entry.etag);
+    if (matchesEtag(request, entry.etag)) return reply.code(304).send('');
+    const encoding = negotiatedEncoding(request, entry.body.length);
+    if (!encoding) return reply.send(entry.body);
+    return reply.header('content-encoding', encoding).send(store.encoded(entry, encoding));
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicCache) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), answerFromCache];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.publicCacheKey;
+    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const body = Buffer.from(payload);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry: Entry = {
+      key,
+      body,
+      etag: etagOf(payload),
+      contentType,
+      expiresAt: now() + seconds * 1000,
+      encoded: {},
+      bytes: body.length,
+    };
+    store.set(entry, request.publicCacheGeneration);
+    reply.header('etag', entry.etag);
+    // A matching tag: @fastify/etag turns it into a 304 next, with nothing to compress.
+    if (matchesEtag(request, entry.etag)) return payload;
+    const encoding = negotiatedEncoding(request, body.length);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    return store.encoded(entry, encoding);
+  });
+}
