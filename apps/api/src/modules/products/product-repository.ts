@@ -54,6 +54,48 @@ function ordering(filter: ProductFilter): SQL[] {
   }
 }
 
+const nameSortColumns = { en: productsTable.nameSortEn, ar: productsTable.nameSortAr } satisfies Record<
+  Language,
+  unknown
+>;
+
+/** The column of a language's order-preserving name keys (name-order.ts). */
+export function nameSortColumn(language: Language) {
+  return nameSortColumns[language];
+}
+
+/** Every product's id, shown name and name key in `language`: what placing one product's key needs. */
+export async function listNameSortEntries(db: Database, language: Language) {
+  return db.select({ id: productsTable.id, name: nameIn(language), key: nameSortColumn(language) }).from(productsTable);
+}
+
+/** Whether some product has no name key yet in some language (rows inserted in bulk). */
+export async function hasUnkeyedProducts(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productsTable.id })
+    .from(productsTable)
+    .where(or(sql`${productsTable.nameSortEn} is null`, sql`${productsTable.nameSortAr} is null`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Writes name keys, a few thousand rows per statement (ids are uuids and keys base-36 digits: no quoting needed). */
+export async function writeNameSortKeys(
+  db: Database,
+  language: Language,
+  keys: { id: string; key: string }[],
+): Promise<void> {
+  const column = sql.raw(`"${language === 'ar' ? 'name_sort_ar' : 'name_sort_en'}"`);
+  for (let start = 0; start < keys.length; start += 5000) {
+    const chunk = keys.slice(start, start + 5000);
+    const ids = `{${chunk.map((entry) => entry.id).join(',')}}`;
+    const values = `{${chunk.map((entry) => entry.key).join(',')}}`;
+    await db.execute(
+      sql`update ${productsTable} set ${column} = keyed.key from (select unnest(${ids}::uuid[]) as id, unnest(${values}::text[]) as key) as keyed where ${productsTable.id} = keyed.id`,
+    );
+  }
+}
+
 export async function listProductRows(
   db: Database,
   filter: ProductFilter,
