@@ -11,6 +11,7 @@ ALTER TABLE "products" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> sta
 CREATE INDEX "products_visible_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "products"."visible";--> statement-breakpoint
 CREATE INDEX "products_visible_price_idx" ON "products" USING btree ("price_minor","id") WHERE "products"."visible";--> statement-breakpoint
 CREATE INDEX "products_visible_price_desc_idx" ON "products" USING btree ("price_minor" DESC NULLS FIRST,"id") WHERE "products"."visible";--> statement-breakpoint
+CREATE INDEX "products_visible_type_idx" ON "products" USING btree ("type") WHERE "products"."visible";--> statement-breakpoint
 CREATE INDEX "products_visible_name_en_idx" ON "products" USING btree ("name_sort_en","id") WHERE "products"."visible";--> statement-breakpoint
 CREATE INDEX "products_visible_name_ar_idx" ON "products" USING btree ("name_sort_ar","id") WHERE "products"."visible";--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
