@@ -64,9 +64,17 @@ export function nameSortColumn(language: Language) {
   return nameSortColumns[language];
 }
 
-/** Every product's id, shown name and name key in `language`: what placing one product's key needs. */
-export async function listNameSortEntries(db: Database, language: Language) {
-  return db.select({ id: productsTable.id, name: nameIn(language), key: nameSortColumn(language) }).from(productsTable);
+/** Every product's id, and its shown name and name key in each language: what placing one product's keys needs. */
+export async function listNameSortEntries(db: Database) {
+  return db
+    .select({
+      id: productsTable.id,
+      en: nameIn('en'),
+      ar: nameIn('ar'),
+      enKey: productsTable.nameSortEn,
+      arKey: productsTable.nameSortAr,
+    })
+    .from(productsTable);
 }
 
 /** Whether some product has no name key yet in some language (rows inserted in bulk). */

@@ -253,17 +253,26 @@ export async function getProduct(
 
 /**
  * Gives a written product its name keys between its name-order neighbours (name-order.ts): reads the
- * catalog's ids, names and keys once per language, writes this row only, unless the keys turn out
+ * catalog's ids, names and keys once, writes this row only, unless the keys turn out
  * not to follow the names (products inserted in bulk without keys), when the language is rebuilt.
  */
 async function placeNameSortKeys(db: Database, id: string): Promise<void> {
+  const rows = await listNameSortEntries(db);
   for (const language of supportedLanguageCodes) {
-    const entries = await listNameSortEntries(db, language);
+    const entries = nameSortEntries(rows, language);
     const key = placedKey(entries, id, language);
-    const current = entries.find((entry) => entry.id === id)?.key;
     if (key === null) await writeNameSortKeys(db, language, rebuiltKeys(entries, language));
-    else if (key !== current) await writeNameSortKeys(db, language, [{ id, key }]);
+    else if (key !== entries.find((entry) => entry.id === id)?.key)
+      await writeNameSortKeys(db, language, [{ id, key }]);
   }
+}
+
+function nameSortEntries(rows: Awaited<ReturnType<typeof listNameSortEntries>>, language: Language) {
+  return rows.map((row) => ({
+    id: row.id,
+    name: language === 'ar' ? row.ar : row.en,
+    key: language === 'ar' ? row.arKey : row.enKey,
+  }));
 }
 
 /**
@@ -272,8 +281,9 @@ async function placeNameSortKeys(db: Database, id: string): Promise<void> {
  */
 export async function rebuildNameSortKeys(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    const rows = await listNameSortEntries(tx);
     for (const language of supportedLanguageCodes) {
-      await writeNameSortKeys(tx, language, rebuiltKeys(await listNameSortEntries(tx, language), language));
+      await writeNameSortKeys(tx, language, rebuiltKeys(nameSortEntries(rows, language), language));
     }
   });
 }

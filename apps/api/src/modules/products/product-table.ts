@@ -79,7 +79,9 @@ export const productsTable = pgTable(
       .on(table.nameSortEn, table.id)
       .where(sql`${table.visible}`),
     // Counts the type filter (the storefront's categories) off the index alone.
-    index('products_visible_type_idx').on(table.type).where(sql`${table.visible}`),
+    index('products_visible_type_idx')
+      .on(table.type)
+      .where(sql`${table.visible}`),
     index('products_visible_name_ar_idx')
       .on(table.nameSortAr, table.id)
       .where(sql`${table.visible}`),
