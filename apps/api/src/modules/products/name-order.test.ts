@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evenlySpacedKeys, keyBetween, nameComparator, placedKey, rebuiltKeys } from './name-order.ts';
+import { evenlySpacedKeys, keyBetween, nameComparator, placedKey, keysInNameOrder } from './name-order.ts';
 
 // The database compares the keys byte by byte (COLLATE "C"), which is what < on ASCII strings does.
 const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -44,14 +44,14 @@ describe('name keys', () => {
       { id: 'f', name: 'alpha' },
       { id: 'g', name: '' },
     ];
-    const keyed = new Map(rebuiltKeys(entries, 'ar').map((entry) => [entry.id, entry.key]));
+    const keyed = new Map(keysInNameOrder(entries, 'ar').map((entry) => [entry.id, entry.key]));
     const byKey = [...entries].sort((x, y) => byBytes(keyed.get(x.id) ?? '', keyed.get(y.id) ?? ''));
     expect(byKey).toEqual([...entries].sort(nameComparator('ar')));
   });
 
   it('places a new name between its neighbours and asks for a rebuild when keys are missing', () => {
     const named = ['Tracker', 'Sensor 10', 'Sensor 2', 'Sensor 1'].map((name, index) => ({ id: `p${index}`, name }));
-    const entries = rebuiltKeys(named, 'en').map((entry) => ({
+    const entries = keysInNameOrder(named, 'en').map((entry) => ({
       ...entry,
       name: named.find((item) => item.id === entry.id)?.name ?? '',
     }));

@@ -4,17 +4,15 @@ import type { Language } from '@iot/shared/languages';
  * The storefront's name order (SPEC §2 sort A-Z / Z-A) as strings the database compares byte by byte
  * (COLLATE "C"): the embedded database has no ICU, so the order Intl.Collator gives (Arabic included)
  * is computed here and stored as a fractional-index key per product and language (docs/decisions.md
- * "Name order and search by index").
+ * "Storefront name order and search by index").
+ *
+ * The names are the shown ones, as product-repository.ts's nameIn reads them: the language's own,
+ * else English, else empty.
  *
  * A key is a base-36 fraction written without its "0." and never ending in "0", so between any two
  * keys there is always another one, and a product placed between its neighbours changes no other row.
  */
 const digits = '0123456789abcdefghijklmnopqrstuvwxyz';
-
-/** A name as the storefront shows it: the language's own, else English, else empty. */
-export function displayName(texts: Record<string, { name?: string } | undefined>, language: Language): string {
-  return texts[language]?.name || texts.en?.name || '';
-}
 
 export type NamedEntry = { id: string; name: string };
 
@@ -63,7 +61,7 @@ export function evenlySpacedKeys(count: number): string[] {
 }
 
 /** Every entry's key in name order, spread evenly (a whole-catalog rebuild). */
-export function rebuiltKeys(entries: NamedEntry[], language: Language): { id: string; key: string }[] {
+export function keysInNameOrder(entries: NamedEntry[], language: Language): { id: string; key: string }[] {
   const ordered = [...entries].sort(nameComparator(language));
   const keys = evenlySpacedKeys(ordered.length);
   return ordered.map((entry, index) => ({ id: entry.id, key: keys[index] as string }));

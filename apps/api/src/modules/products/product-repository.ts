@@ -87,19 +87,26 @@ export async function hasUnkeyedProducts(db: Database): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Writes name keys, a few thousand rows per statement (ids are uuids and keys base-36 digits: no quoting needed). */
+/**
+ * Writes name keys of both languages, tens of thousands of rows per statement (one pass over the table each), skipping rows that already
+ * have them (ids are uuids and keys base-36 digits: the array literals need no quoting).
+ */
 export async function writeNameSortKeys(
   db: Database,
-  language: Language,
-  keys: { id: string; key: string }[],
+  keys: { id: string; en: string | null; ar: string | null }[],
 ): Promise<void> {
-  const column = sql.raw(`"${language === 'ar' ? 'name_sort_ar' : 'name_sort_en'}"`);
-  for (let start = 0; start < keys.length; start += 5000) {
-    const chunk = keys.slice(start, start + 5000);
-    const ids = `{${chunk.map((entry) => entry.id).join(',')}}`;
-    const values = `{${chunk.map((entry) => entry.key).join(',')}}`;
+  const list = (values: (string | null)[]) => `{${values.map((value) => value ?? 'NULL').join(',')}}`;
+  for (let start = 0; start < keys.length; start += 50_000) {
+    const chunk = keys.slice(start, start + 50_000);
+    const ids = list(chunk.map((entry) => entry.id));
+    const en = list(chunk.map((entry) => entry.en));
+    const ar = list(chunk.map((entry) => entry.ar));
     await db.execute(
-      sql`update ${productsTable} set ${column} = keyed.key from (select unnest(${ids}::uuid[]) as id, unnest(${values}::text[]) as key) as keyed where ${productsTable.id} = keyed.id`,
+      sql`update ${productsTable} set name_sort_en = coalesce(keyed.en, ${productsTable.nameSortEn}), name_sort_ar = coalesce(keyed.ar, ${productsTable.nameSortAr})
+        from (select unnest(${ids}::uuid[]) as id, unnest(${en}::text[]) as en, unnest(${ar}::text[]) as ar) as keyed
+        where ${productsTable.id} = keyed.id
+          and (${productsTable.nameSortEn} is distinct from coalesce(keyed.en, ${productsTable.nameSortEn})
+            or ${productsTable.nameSortAr} is distinct from coalesce(keyed.ar, ${productsTable.nameSortAr}))`,
     );
   }
 }

@@ -43,7 +43,7 @@ import {
   updateProductRow,
   writeNameSortKeys,
 } from './product-repository.ts';
-import { placedKey, rebuiltKeys } from './name-order.ts';
+import { keysInNameOrder, placedKey } from './name-order.ts';
 import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { serverMessages } from '@iot/shared/server-messages';
@@ -258,13 +258,14 @@ export async function getProduct(
  */
 async function placeNameSortKeys(db: Database, id: string): Promise<void> {
   const rows = await listNameSortEntries(db);
+  const placed = { id, en: null as string | null, ar: null as string | null };
   for (const language of supportedLanguageCodes) {
     const entries = nameSortEntries(rows, language);
     const key = placedKey(entries, id, language);
-    if (key === null) await writeNameSortKeys(db, language, rebuiltKeys(entries, language));
-    else if (key !== entries.find((entry) => entry.id === id)?.key)
-      await writeNameSortKeys(db, language, [{ id, key }]);
+    if (key === null) return writeNameSortKeys(db, rebuiltKeys(rows));
+    placed[language] = key;
   }
+  await writeNameSortKeys(db, [placed]);
 }
 
 function nameSortEntries(rows: Awaited<ReturnType<typeof listNameSortEntries>>, language: Language) {
@@ -275,17 +276,27 @@ function nameSortEntries(rows: Awaited<ReturnType<typeof listNameSortEntries>>, 
   }));
 }
 
+/** Evenly spaced keys of every product in every language, in one pass. */
+function rebuiltKeys(rows: Awaited<ReturnType<typeof listNameSortEntries>>) {
+  const keys = new Map(
+    rows.map((row) => [row.id, { id: row.id, en: null as string | null, ar: null as string | null }]),
+  );
+  for (const language of supportedLanguageCodes) {
+    for (const { id, key } of keysInNameOrder(nameSortEntries(rows, language), language)) {
+      const entry = keys.get(id);
+      if (entry) entry[language] = key;
+    }
+  }
+  return [...keys.values()];
+}
+
 /**
  * Evenly spaced name keys for the whole catalog, in every language: after products were inserted
- * without them (a bulk seed, the bench), and by the demo seed. Costs one read and one write of the catalog.
+ * without them (a bulk seed, the bench), and by the demo seed. Reads the catalog's names once and
+ * writes the rows whose keys change.
  */
 export async function rebuildNameSortKeys(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const rows = await listNameSortEntries(tx);
-    for (const language of supportedLanguageCodes) {
-      await writeNameSortKeys(tx, language, rebuiltKeys(nameSortEntries(rows, language), language));
-    }
-  });
+  await ctx.db.transaction(async (tx) => writeNameSortKeys(tx, rebuiltKeys(await listNameSortEntries(tx))));
 }
 
 /** At start-up: rebuilds the name keys when some product has none (the migration that adds them, a bulk insert). */
