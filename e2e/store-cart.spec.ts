@@ -33,7 +33,7 @@ async function createProduct(request: APIRequestContext, stock: number, price = 
   const token = await adminAccessToken(request, origin);
   const list = await request.get(`${origin}/marketplace-customer/products`, { params: { limit: 1 } });
   expect(list.ok()).toBe(true);
-  const image = ((await list.json()) as { data: { images: string[] }[] }).data[0]?.images[0];
+  const image = ((await list.json()) as { data: { image: string | null }[] }).data[0]?.image;
   const suffix = uniqueSuffix();
   const name = `Cart probe ${suffix}`;
   const response = await request.post(`${origin}/marketplace/products`, {

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { seedDemoCatalog } from './modules/products/demo-catalog.ts';
+import { placeMissingNameSortKeys } from './modules/products/product-service.ts';
 import { seedDemoData, type DemoCredentials } from './seed.ts';
 import type { ServiceContext } from './service-context.ts';
 import { seedDemoLicenses } from './workflows/demo-licenses.ts';
@@ -13,8 +14,12 @@ import { beforeDemoHistory, seedDemoOrders } from './workflows/demo-orders.ts';
  */
 const startUpLock = 'iot-marketplace:start-up';
 
+/** Migrates, then gives products without name-order keys theirs (the migration adding them cannot: no ICU in SQL). */
 export function migrateAtStart(database: DatabaseHandle): Promise<void> {
-  return database.exclusively(startUpLock, () => database.migrate());
+  return database.exclusively(startUpLock, async () => {
+    await database.migrate();
+    await placeMissingNameSortKeys({ db: database.db });
+  });
 }
 
 export type DemoSeeding = {

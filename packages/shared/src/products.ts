@@ -265,6 +265,33 @@ export type Product = z.infer<typeof productSchema>;
 export const productResponseSchema = z.object({ data: productSchema });
 export const productListResponseSchema = z.object({ data: z.array(productSchema), meta: pageMetaSchema });
 
+/**
+ * A product as a card shows it: the storefront list's items (SPEC §2 product lists, home rows, wishlist,
+ * the request form's product picker). The product page reads the whole product (productSchema).
+ */
+export const productCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** With name and code, what the list's 'filter this page' box matches. */
+  shortName: z.string(),
+  code: z.string(),
+  type: productTypeSchema,
+  /** null when the storefront hides prices (settings or brand) */
+  price: z.number().nullable(),
+  /** The price's own currency (DESIGN §Data). */
+  currency: z.string(),
+  /** The first image, the one a card shows. */
+  image: z.string().nullable(),
+  /** null when the storefront hides stock (SPEC §6: marketplace stock for some brands only) */
+  stock: z.number().nullable(),
+  /** Whether any stock is left, shown even when the number is hidden. */
+  inStock: z.boolean(),
+  /** The industries of the product, which the home page recommends more of. */
+  industryIds: z.array(z.string()),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+export const productCardListResponseSchema = z.object({ data: z.array(productCardSchema), meta: pageMetaSchema });
+
 export const productSorts = ['newest', 'highPrice', 'lowPrice', 'nameAsc', 'nameDesc'] as const;
 export const productSortSchema = z.enum(productSorts);
 /** The CMS product list's orders. */

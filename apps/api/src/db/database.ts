@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -223,7 +224,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataPath = path.join(options.dataDir, 'pglite');
     await mkdir(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, options.template ? { loadDataDir: options.template } : {});
+  // pg_trgm serves the storefront's search index (migration 0011 creates the extension).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(
+    dataPath,
+    options.template ? { loadDataDir: options.template, extensions } : { extensions },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

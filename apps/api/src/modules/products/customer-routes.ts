@@ -4,7 +4,7 @@ import {
   availabilityQuerySchema,
   availabilityResponseSchema,
   priceRangeResponseSchema,
-  productListResponseSchema,
+  productCardListResponseSchema,
   productResponseSchema,
   storefrontProductQuerySchema,
 } from '@iot/shared/products';
@@ -27,9 +27,9 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'Visible products with filters (type, communicationType, warrantyMonths, application, useCase, industry, tag, deviceType, gatewayType, accessoryType, minPrice, maxPrice, search, ids), sort and paging',
+        'Product cards (productCardSchema) of the visible products with filters (type, communicationType, warrantyMonths, application, useCase, industry, tag, deviceType, gatewayType, accessoryType, minPrice, maxPrice, search, ids), sort and paging',
       querystring: storefrontProductQuerySchema,
-      response: { 200: productListResponseSchema, 400: errorEnvelopeSchema },
+      response: { 200: productCardListResponseSchema, 400: errorEnvelopeSchema },
     },
     handler: async (request) =>
       listStorefrontProducts(app, request.query, request.language, await storefrontView(app, app.config.brand)),

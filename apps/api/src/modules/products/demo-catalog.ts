@@ -10,7 +10,7 @@ import { createGroup, updateGroup } from '../product-groups/product-group-servic
 import { demoFaqs, demoProducts, type DemoProduct } from './demo-catalog-data.ts';
 import { imageStyles, renderProductImage, type ImageStyle } from './demo-product-images.ts';
 import { countProducts } from './product-repository.ts';
-import { createProduct, updateProduct } from './product-service.ts';
+import { createProduct, rebuildNameSortKeys, updateProduct } from './product-service.ts';
 
 const pictureTitles: Record<ImageStyle, [string, string]> = {
   tracker: ['Tracker', 'جهاز تتبع'],
@@ -178,6 +178,8 @@ export async function seedDemoCatalog(ctx: ServiceContext, storage: FileStorage)
         : [];
     await updateProduct(ctx, id, { relatedAccessoryIds, similarProductIds: byCode(similar), similarPackageIds }, 'en');
   }
+  // Each product took a key between its neighbours as it came; even spacing leaves the most room for the shop's own.
+  await rebuildNameSortKeys(ctx);
 
   const group = await createGroup(
     ctx,

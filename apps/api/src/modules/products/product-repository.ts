@@ -54,6 +54,63 @@ function ordering(filter: ProductFilter): SQL[] {
   }
 }
 
+const nameSortColumns = { en: productsTable.nameSortEn, ar: productsTable.nameSortAr } satisfies Record<
+  Language,
+  unknown
+>;
+
+/** The column of a language's order-preserving name keys (name-order.ts). */
+export function nameSortColumn(language: Language) {
+  return nameSortColumns[language];
+}
+
+/** Every product's id, and its shown name and name key in each language: what placing one product's keys needs. */
+export async function listNameSortEntries(db: Database) {
+  return db
+    .select({
+      id: productsTable.id,
+      en: nameIn('en'),
+      ar: nameIn('ar'),
+      enKey: productsTable.nameSortEn,
+      arKey: productsTable.nameSortAr,
+    })
+    .from(productsTable);
+}
+
+/** Whether some product has no name key yet in some language (rows inserted in bulk). */
+export async function hasUnkeyedProducts(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productsTable.id })
+    .from(productsTable)
+    .where(or(sql`${productsTable.nameSortEn} is null`, sql`${productsTable.nameSortAr} is null`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Writes name keys of both languages, tens of thousands of rows per statement (one pass over the table each), skipping rows that already
+ * have them (ids are uuids and keys base-36 digits: the array literals need no quoting).
+ */
+export async function writeNameSortKeys(
+  db: Database,
+  keys: { id: string; en: string | null; ar: string | null }[],
+): Promise<void> {
+  const list = (values: (string | null)[]) => `{${values.map((value) => value ?? 'NULL').join(',')}}`;
+  for (let start = 0; start < keys.length; start += 50_000) {
+    const chunk = keys.slice(start, start + 50_000);
+    const ids = list(chunk.map((entry) => entry.id));
+    const en = list(chunk.map((entry) => entry.en));
+    const ar = list(chunk.map((entry) => entry.ar));
+    await db.execute(
+      sql`update ${productsTable} set name_sort_en = coalesce(keyed.en, ${productsTable.nameSortEn}), name_sort_ar = coalesce(keyed.ar, ${productsTable.nameSortAr})
+        from (select unnest(${ids}::uuid[]) as id, unnest(${en}::text[]) as en, unnest(${ar}::text[]) as ar) as keyed
+        where ${productsTable.id} = keyed.id
+          and (${productsTable.nameSortEn} is distinct from coalesce(keyed.en, ${productsTable.nameSortEn})
+            or ${productsTable.nameSortAr} is distinct from coalesce(keyed.ar, ${productsTable.nameSortAr}))`,
+    );
+  }
+}
+
 export async function listProductRows(
   db: Database,
   filter: ProductFilter,

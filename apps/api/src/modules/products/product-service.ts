@@ -1,4 +1,4 @@
-import type { Language } from '@iot/shared/languages';
+import { supportedLanguageCodes, type Language } from '@iot/shared/languages';
 import { languagesWith, missingName, readTexts, storedTexts, writeTexts } from '@iot/shared/translatable-texts';
 import {
   typeRuleIssues,
@@ -33,13 +33,17 @@ import {
   findProductRowForUpdate,
   findProductRows,
   findRelations,
+  hasUnkeyedProducts,
   insertProductRow,
+  listNameSortEntries,
   isCodeTaken,
   listProductRows,
   replaceMetadataLinks,
   replaceRelations,
   updateProductRow,
+  writeNameSortKeys,
 } from './product-repository.ts';
+import { keysInNameOrder, placedKey } from './name-order.ts';
 import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { serverMessages } from '@iot/shared/server-messages';
@@ -247,6 +251,59 @@ export async function getProduct(
   return product;
 }
 
+/**
+ * Gives a written product its name keys between its name-order neighbours (name-order.ts): reads the
+ * catalog's ids, names and keys once, writes this row only, unless the keys turn out
+ * not to follow the names (products inserted in bulk without keys), when the language is rebuilt.
+ */
+async function placeNameSortKeys(db: Database, id: string): Promise<void> {
+  const rows = await listNameSortEntries(db);
+  const placed = { id, en: null as string | null, ar: null as string | null };
+  for (const language of supportedLanguageCodes) {
+    const entries = nameSortEntries(rows, language);
+    const key = placedKey(entries, id, language);
+    if (key === null) return writeNameSortKeys(db, rebuiltKeys(rows));
+    placed[language] = key;
+  }
+  await writeNameSortKeys(db, [placed]);
+}
+
+function nameSortEntries(rows: Awaited<ReturnType<typeof listNameSortEntries>>, language: Language) {
+  return rows.map((row) => ({
+    id: row.id,
+    name: language === 'ar' ? row.ar : row.en,
+    key: language === 'ar' ? row.arKey : row.enKey,
+  }));
+}
+
+/** Evenly spaced keys of every product in every language, in one pass. */
+function rebuiltKeys(rows: Awaited<ReturnType<typeof listNameSortEntries>>) {
+  const keys = new Map(
+    rows.map((row) => [row.id, { id: row.id, en: null as string | null, ar: null as string | null }]),
+  );
+  for (const language of supportedLanguageCodes) {
+    for (const { id, key } of keysInNameOrder(nameSortEntries(rows, language), language)) {
+      const entry = keys.get(id);
+      if (entry) entry[language] = key;
+    }
+  }
+  return [...keys.values()];
+}
+
+/**
+ * Evenly spaced name keys for the whole catalog, in every language: after products were inserted
+ * without them (a bulk seed, the bench), and by the demo seed. Reads the catalog's names once and
+ * writes the rows whose keys change.
+ */
+export async function rebuildNameSortKeys(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
+  await ctx.db.transaction(async (tx) => writeNameSortKeys(tx, rebuiltKeys(await listNameSortEntries(tx))));
+}
+
+/** At start-up: rebuilds the name keys when some product has none (the migration that adds them, a bulk insert). */
+export async function placeMissingNameSortKeys(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
+  if (await hasUnkeyedProducts(ctx.db)) await rebuildNameSortKeys(ctx);
+}
+
 type Draft = Omit<ProductInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Checks every reference of a write against the database; all problems come back at once, per field. */
@@ -435,6 +492,7 @@ export async function createProduct(
       texts,
     } as ProductInsert);
     await writeLinks(tx, row.id, fields);
+    await placeNameSortKeys(tx, row.id);
     // Named, not spread: a route's `app` is a Fastify child instance whose decorations (clock …) live
     // on its prototype, so `{ ...ctx }` would drop them.
     await initializeStock(withDb(ctx, tx), row.id, stock, actor, 'Initial stock');
@@ -491,6 +549,7 @@ export async function updateProduct(
     if (unnamed) throw validationFailed(unnamed);
     await updateProductRow(tx, id, { ...columnsOf(body), ...(await priceColumns(withDb(ctx, tx), body.price)), texts });
     await writeLinks(tx, id, body);
+    if (body.name !== undefined) await placeNameSortKeys(tx, id);
   });
   return getProduct(ctx, id, language, await adminView(ctx));
 }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -46,6 +47,16 @@ export const productsTable = pgTable(
     documentations: jsonb('documentations').$type<ProductFile[]>().notNull().default([]),
     certifications: jsonb('certifications').$type<ProductFile[]>().notNull().default([]),
     visible: boolean('visible').notNull().default(true),
+    /**
+     * Order-preserving keys of the name in each storefront language (DESIGN §Data, docs/decisions.md
+     * "Name order and search by index"): compared byte by byte ("C"), they sort as Intl.Collator sorts
+     * the names, so the database pages a name sort through an index although it has no ICU. Null until
+     * placed (a bulk insert); `rebuildNameSortKeys` fills them.
+     */
+    nameSortEn: text('name_sort_en'),
+    nameSortAr: text('name_sort_ar'),
+    /** Code, names and short names of every language, lower-cased, kept by a trigger for the trigram index. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -53,10 +64,42 @@ export const productsTable = pgTable(
     uniqueIndex('products_code_unique').on(sql`lower(${table.code})`),
     index('products_type_idx').on(table.type),
     index('products_created_idx').on(table.createdAt),
+    // The storefront's orders, visible products only, each ending with the id the pages tie on: a page
+    // (or the ids of a deep page) is read off one index.
+    index('products_visible_newest_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.visible}`),
+    index('products_visible_price_idx')
+      .on(table.priceMinor, table.id)
+      .where(sql`${table.visible}`),
+    index('products_visible_price_desc_idx')
+      .on(table.priceMinor.desc().nullsFirst(), table.id)
+      .where(sql`${table.visible}`),
+    index('products_visible_name_en_idx')
+      .on(table.nameSortEn, table.id)
+      .where(sql`${table.visible}`),
+    // Counts the type filter (the storefront's categories) off the index alone.
+    index('products_visible_type_idx')
+      .on(table.type)
+      .where(sql`${table.visible}`),
+    index('products_visible_name_ar_idx')
+      .on(table.nameSortAr, table.id)
+      .where(sql`${table.visible}`),
+    index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 export type ProductRow = typeof productsTable.$inferSelect;
 export type ProductInsert = typeof productsTable.$inferInsert;
+
+/**
+ * One row whose number moves, by triggers, with every change to the products or their metadata links:
+ * a storefront count remembered with the number it was counted at is still right while the number is
+ * the same, on every instance (the list reads the number with its page, in the same query).
+ */
+export const catalogVersionTable = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Tags, applications, use cases and industries of a product. */
 export const productMetadataTable = pgTable(

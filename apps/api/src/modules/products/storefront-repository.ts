@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, max, min, sql, type SQL } from '
 import type { Language } from '@iot/shared/languages';
 import type { StorefrontSort } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
-import { productMetadataTable, productsTable, type ProductRow } from './product-table.ts';
+import { nameSortColumn } from './product-repository.ts';
+import { catalogVersionTable, productMetadataTable, productsTable, type ProductTexts } from './product-table.ts';
 
 export type StorefrontFilter = {
   search?: string | undefined;
@@ -20,9 +21,12 @@ export type StorefrontFilter = {
   ids?: string[] | undefined;
 };
 
+const searchTextSeparator = '\u001f';
+
 /** Visible products only; OR within one filter, AND across filters. */
 function storefrontConditions(filter: StorefrontFilter): SQL | undefined {
-  const parts: SQL[] = [eq(productsTable.visible, true)];
+  // The bare column, as the partial indexes' predicate says it, so the planner sees they apply.
+  const parts: SQL[] = [sql`${productsTable.visible}`];
   if (filter.types?.length) parts.push(inArray(productsTable.type, filter.types));
   if (filter.warrantyMonths?.length) parts.push(inArray(productsTable.warrantyMonths, filter.warrantyMonths));
   if (filter.ids?.length) parts.push(inArray(productsTable.id, filter.ids));
@@ -44,53 +48,110 @@ function storefrontConditions(filter: StorefrontFilter): SQL | undefined {
     );
   }
   if (filter.search) {
+    // The search text is the code, names and short names, lower-cased and kept apart by chr(31) (migration
+    // 0011): LIKE on it with a lower-cased pattern is the ILIKE of each field, through the trigram index.
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(
-      sql`(${productsTable.code} ilike ${pattern} or exists (select 1 from jsonb_each(${productsTable.texts}) as t(lang, value) where t.value->>'name' ilike ${pattern} or t.value->>'shortName' ilike ${pattern}))`,
+      filter.search.includes(searchTextSeparator)
+        ? sql`false`
+        : sql`${productsTable.searchText} like lower(${pattern})`,
     );
   }
   return and(...parts);
 }
 
-export async function countStorefrontProducts(db: Database, filter: StorefrontFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(productsTable)
-    .where(storefrontConditions(filter));
-  return row?.total ?? 0;
+/** Each order ends with the id, so pages never overlap; the indexes of product-table.ts follow these exactly. */
+function ordering(order: StorefrontSort, language: Language): SQL[] {
+  const key = nameSortColumn(language);
+  switch (order) {
+    case 'highPrice':
+      return [desc(productsTable.priceMinor), asc(productsTable.id)];
+    case 'lowPrice':
+      return [asc(productsTable.priceMinor), asc(productsTable.id)];
+    case 'nameAsc':
+      return [asc(key), asc(productsTable.id)];
+    case 'nameDesc':
+      return [desc(key), desc(productsTable.id)];
+    default:
+      return [desc(productsTable.createdAt), asc(productsTable.id)];
+  }
 }
 
-export async function pageStorefrontProducts(
+const catalogVersion = sql<
+  string | null
+>`(select ${catalogVersionTable.version}::text from ${catalogVersionTable} where ${catalogVersionTable.id} = 1)`;
+
+export type StorefrontCardRow = {
+  id: string;
+  code: string;
+  /** Name and short name of each language, the rest of the texts left in the database. */
+  texts: ProductTexts;
+  type: string;
+  priceMinor: number;
+  currency: string;
+  image: string | null;
+  industryIds: string[];
+  /** The catalog's version when the page was read (catalogVersionTable). */
+  catalogVersion: string | null;
+  /** The count of all matches; null when it was not counted because `knownVersion` is still current. */
+  total: number | null;
+};
+
+/**
+ * One page of cards in one query: the page's ids are picked off an index (a deep page walks the index,
+ * not the rows), then only those rows are read. The same query counts the matches, unless the count
+ * taken at `knownVersion` of the catalog still holds, and says which version it read.
+ */
+export async function pageStorefrontCards(
   db: Database,
   filter: StorefrontFilter,
-  order: Exclude<StorefrontSort, 'nameAsc' | 'nameDesc'>,
-  offset: number,
-  limit: number,
-): Promise<ProductRow[]> {
-  const orderBy =
-    order === 'highPrice'
-      ? [desc(productsTable.priceMinor), asc(productsTable.id)]
-      : order === 'lowPrice'
-        ? [asc(productsTable.priceMinor), asc(productsTable.id)]
-        : [desc(productsTable.createdAt), asc(productsTable.id)];
-  return db
-    .select()
+  order: StorefrontSort,
+  language: Language,
+  page: { offset: number; limit: number },
+  knownVersion: string | undefined,
+): Promise<StorefrontCardRow[]> {
+  const where = storefrontConditions(filter);
+  const ids = db
+    .select({ id: productsTable.id })
     .from(productsTable)
-    .where(storefrontConditions(filter))
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Every matching id with its names, for sorting by name with a real collator (Arabic included). */
-export async function storefrontNames(db: Database, filter: StorefrontFilter, language: Language) {
+    .where(where)
+    .orderBy(...ordering(order, language))
+    .limit(page.limit)
+    .offset(page.offset);
+  const counted = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(productsTable)
+    .where(where);
   return db
     .select({
       id: productsTable.id,
-      name: sql<string>`coalesce(nullif(${productsTable.texts}->${language}->>'name', ''), ${productsTable.texts}->'en'->>'name', '')`,
+      code: productsTable.code,
+      texts: sql<ProductTexts>`(select coalesce(jsonb_object_agg(t.language, jsonb_build_object('name', t.value->'name', 'shortName', t.value->'shortName')), '{}'::jsonb) from jsonb_each(${productsTable.texts}) as t(language, value))`,
+      type: productsTable.type,
+      priceMinor: productsTable.priceMinor,
+      currency: productsTable.currency,
+      image: sql<string | null>`${productsTable.images}->>0`,
+      industryIds: sql<
+        string[]
+      >`array(select ${productMetadataTable.itemId}::text from ${productMetadataTable} where ${productMetadataTable.productId} = ${productsTable.id} and ${productMetadataTable.kind} = 'industries')`,
+      catalogVersion,
+      total: sql<number | null>`case when ${catalogVersion} = ${knownVersion ?? ''} then null else (${counted}) end`,
     })
     .from(productsTable)
+    .where(inArray(productsTable.id, ids))
+    .orderBy(...ordering(order, language));
+}
+
+/** The count of all matches and the catalog version it was taken at (for a page past the last one). */
+export async function countStorefrontProducts(
+  db: Database,
+  filter: StorefrontFilter,
+): Promise<{ total: number; catalogVersion: string | null }> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, catalogVersion })
+    .from(productsTable)
     .where(storefrontConditions(filter));
+  return { total: row?.total ?? 0, catalogVersion: row?.catalogVersion ?? null };
 }
 
 export async function storefrontPriceRange(

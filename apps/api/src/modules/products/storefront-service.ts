@@ -1,18 +1,25 @@
 import { resolveBrand } from '@iot/shared/brands';
 import type { Language } from '@iot/shared/languages';
-import { productLimits, type Product, type StorefrontProductQuery } from '@iot/shared/products';
+import {
+  productLimits,
+  type Product,
+  type ProductCard,
+  type ProductType,
+  type StorefrontProductQuery,
+} from '@iot/shared/products';
+import { readTexts } from '@iot/shared/translatable-texts';
 import type { ServiceContext } from '../../service-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { toMajorUnits, toMinorUnits } from '@iot/shared/money';
-import { stockLevel } from '../inventory/inventory-reader.ts';
+import { stockLevel, stockLevels } from '../inventory/inventory-reader.ts';
 import { readSettings } from '../settings/settings-service.ts';
-import { findProductRow, findProductRows } from './product-repository.ts';
+import { findProductRow } from './product-repository.ts';
 import { assembleProducts, type ProductView } from './product-service.ts';
 import {
   countStorefrontProducts,
-  pageStorefrontProducts,
-  storefrontNames,
+  pageStorefrontCards,
   storefrontPriceRange,
+  type StorefrontCardRow,
   type StorefrontFilter,
 } from './storefront-repository.ts';
 import { message } from '@iot/shared/validation-messages';
@@ -64,6 +71,58 @@ function toFilter(query: StorefrontProductQuery, view: ProductView): StorefrontF
   };
 }
 
+/**
+ * Counts of the storefront list per database and filter, each with the catalog version it was taken at
+ * (catalogVersionTable): a count is reused only while the version read with the page is the same, so
+ * it is right on every instance without being told of changes.
+ */
+let countMemo = new WeakMap<object, Map<string, { version: string; total: number }>>();
+const countMemoLimit = 1000;
+
+/** Drops every remembered storefront count (they would also be found stale by themselves). */
+export function forgetStorefrontCounts(): void {
+  countMemo = new WeakMap();
+}
+
+function countsOf(db: object) {
+  let counts = countMemo.get(db);
+  if (!counts) {
+    counts = new Map();
+    countMemo.set(db, counts);
+  }
+  return counts;
+}
+
+function remember(db: object, key: string, version: string | null, total: number) {
+  if (version === null) return;
+  const counts = countsOf(db);
+  // A bound on memory: many distinct filters (searches) simply start over.
+  if (counts.size >= countMemoLimit && !counts.has(key)) counts.clear();
+  counts.set(key, { version, total });
+}
+
+function toCard(row: StorefrontCardRow, language: Language, view: ProductView, stock: number): ProductCard {
+  const texts = readTexts(row.texts, language, ['name', 'shortName'] as const);
+  return {
+    _id: row.id,
+    name: texts.name ?? '',
+    shortName: texts.shortName ?? '',
+    code: row.code,
+    type: row.type as ProductType,
+    price: view.showPrice ? toMajorUnits(row.priceMinor, row.currency) : null,
+    currency: row.currency,
+    image: row.image,
+    stock: view.showStock ? stock : null,
+    inStock: stock > 0,
+    industryIds: row.industryIds,
+  };
+}
+
+/**
+ * A page of product cards (productCardSchema) in at most three queries: the page with its count
+ * (skipped while a remembered count holds), and the stock of its products; a page past the end
+ * counts on its own instead.
+ */
 export async function listStorefrontProducts(
   ctx: ServiceContext,
   query: StorefrontProductQuery,
@@ -72,28 +131,36 @@ export async function listStorefrontProducts(
 ) {
   const { db } = ctx;
   const filter = toFilter(query, view);
-  const offset = (query.page - 1) * query.limit;
-  let rows;
+  // Sorting by a hidden price would reveal it: fall back to newest.
+  const order = view.showPrice || (query.sort !== 'highPrice' && query.sort !== 'lowPrice') ? query.sort : 'newest';
+  const key = JSON.stringify(filter);
+  const known = countsOf(db).get(key);
+  const rows = await pageStorefrontCards(
+    db,
+    filter,
+    order,
+    language,
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+    known?.version,
+  );
   let total: number;
-  if (query.sort === 'nameAsc' || query.sort === 'nameDesc') {
-    const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-    const names = await storefrontNames(db, filter, language);
-    names.sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
-    if (query.sort === 'nameDesc') names.reverse();
-    total = names.length;
-    const pageIds = names.slice(offset, offset + query.limit).map((entry) => entry.id);
-    const byId = new Map((await findProductRows(db, pageIds)).map((row) => [row.id, row]));
-    rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  const [first] = rows;
+  if (!first) {
+    const counted = await countStorefrontProducts(db, filter);
+    remember(db, key, counted.catalogVersion, counted.total);
+    total = counted.total;
+  } else if (first.total === null && known) {
+    total = known.total;
   } else {
-    // Sorting by a hidden price would reveal it: fall back to newest.
-    const order = view.showPrice ? query.sort : 'newest';
-    [rows, total] = await Promise.all([
-      pageStorefrontProducts(db, filter, order, offset, query.limit),
-      countStorefrontProducts(db, filter),
-    ]);
+    total = first.total ?? 0;
+    remember(db, key, first.catalogVersion, total);
   }
+  const levels = await stockLevels(
+    ctx,
+    rows.map((row) => row.id),
+  );
   return {
-    data: await assembleProducts(ctx, rows, language, view),
+    data: rows.map((row) => toCard(row, language, view, levels.get(row.id) ?? 0)),
     meta: { page: query.page, limit: query.limit, total },
   };
 }

@@ -6,9 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product, ProductReference } from '@iot/shared/products';
+import type { ProductCard, ProductReference } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';
-import type { StorefrontProduct } from './api/storefront-product-list.ts';
+import type { StorefrontProductCard } from './api/storefront-product-list.ts';
 import { brand } from '../../lib/brand.ts';
 import { usePaths } from '../../lib/paths.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
@@ -16,19 +16,19 @@ import { ProductImage, thumbnailUrl } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
-/** What a card needs; full products and the references inside a product (related, similar) both fit. */
+/** What a card needs; list items and the references inside a product (related, similar) both fit. */
 export type ProductCardItem = WithId<Pick<ProductReference, '_id' | 'name' | 'type' | 'price' | 'currency' | 'image'>> &
-  Partial<Pick<Product, 'inStock'>>;
+  Partial<Pick<ProductCard, 'inStock'>>;
 
-export function toCardItem(product: StorefrontProduct | WithId<ProductReference>): ProductCardItem {
-  if ('images' in product) {
+export function toCardItem(product: StorefrontProductCard | WithId<ProductReference>): ProductCardItem {
+  if ('inStock' in product) {
     return {
       id: product.id,
       name: product.name,
       type: product.type,
       price: product.price,
       currency: product.currency,
-      image: product.images[0] ?? null,
+      image: product.image,
       inStock: product.inStock,
     };
   }

@@ -1,5 +1,5 @@
 import type { Language } from '@iot/shared/languages';
-import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
+import type { StorefrontProductCard } from '../../../components/products/api/storefront-product-list.ts';
 
 /** Case-insensitive, accent- and tatweel-blind, so 'Lora' finds 'LoRaWAN' and Arabic matches loosely. */
 function normalize(text: string, language: Language): string {
@@ -11,7 +11,7 @@ function normalize(text: string, language: Language): string {
 
 /** The 'filter this page' box: matches name, short name or code of the products already loaded. */
 export function matchesLocalFilter(
-  product: Pick<StorefrontProduct, 'name' | 'shortName' | 'code'>,
+  product: Pick<StorefrontProductCard, 'name' | 'shortName' | 'code'>,
   filter: string,
   language: Language,
 ): boolean {

@@ -128,9 +128,7 @@ function useRecommendations() {
     { ids: wishlist.ids.slice(0, 12), limit: 12 },
     { enabled: wishlist.ids.length > 0 },
   );
-  const industries = [
-    ...new Set(saved.data?.data.flatMap((product) => product.industries.map((industry) => industry.id)) ?? []),
-  ].slice(0, 10);
+  const industries = [...new Set(saved.data?.data.flatMap((product) => product.industryIds) ?? [])].slice(0, 10);
   const ready = wishlist.ids.length === 0 || saved.isSuccess;
   const query =
     industries.length > 0

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   useStorefrontProductList,
-  type StorefrontProduct,
+  type StorefrontProductCard,
 } from '../../../components/products/api/storefront-product-list.ts';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -21,7 +21,7 @@ export function QuoteProductPicker({
   error,
   helperText,
 }: {
-  onPick: (product: StorefrontProduct) => void;
+  onPick: (product: StorefrontProductCard) => void;
   excluded: readonly string[];
   error?: boolean;
   helperText?: string;
@@ -56,7 +56,7 @@ export function QuoteProductPicker({
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Avatar
             variant="rounded"
-            src={product.images[0] ? thumbnailUrl(product.images[0]) : undefined}
+            src={product.image ? thumbnailUrl(product.image) : undefined}
             alt=""
             sx={{ width: 36, height: 36, bgcolor: 'action.hover' }}
           />

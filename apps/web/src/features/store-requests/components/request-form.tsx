@@ -24,7 +24,7 @@ import { useCities } from '../../../components/address/api/cities.ts';
 import { CountrySelect } from '../../../components/address/country-select.tsx';
 import {
   useStorefrontProductList,
-  type StorefrontProduct,
+  type StorefrontProductCard,
 } from '../../../components/products/api/storefront-product-list.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
@@ -110,7 +110,7 @@ export function RequestForm({
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const cities = useCities(country);
   // Names and pictures of the chosen products: from the catalog for prefilled ones, from the picker for the rest.
-  const [picked, setPicked] = useState<Map<string, StorefrontProduct>>(new Map());
+  const [picked, setPicked] = useState<Map<string, StorefrontProductCard>>(new Map());
   const prefilled = useStorefrontProductList(
     { ids: initialProducts.map((line) => line.productId), limit: 48 },
     { enabled: initialProducts.length > 0 },
@@ -237,7 +237,7 @@ export function RequestForm({
                   >
                     <Avatar
                       variant="rounded"
-                      src={product?.images[0] ? thumbnailUrl(product.images[0]) : undefined}
+                      src={product?.image ? thumbnailUrl(product.image) : undefined}
                       alt=""
                       sx={{ width: 44, height: 44, bgcolor: 'action.hover' }}
                     />
