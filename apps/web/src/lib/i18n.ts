@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@iot/shared/languages';
-import { ar } from '../locales/ar.ts';
+import { isSupportedLanguage, type Language } from '@iot/shared/languages';
 import { en } from '../locales/en.ts';
 
 export function createI18n(language: Language) {
@@ -10,7 +9,8 @@ export function createI18n(language: Language) {
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'ar'],
-    resources: { en: { translation: en }, ar: { translation: ar } },
+    // English is the fallback and always here; Arabic arrives through loadLanguageTexts.
+    resources: { en: { translation: en } },
     interpolation: { escapeValue: false },
     returnObjects: true,
     initAsync: false,
@@ -19,6 +19,31 @@ export function createI18n(language: Language) {
 }
 
 export type I18n = ReturnType<typeof createI18n>;
+
+const arabicTexts = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Adds the storefront's Arabic texts when `language` is Arabic; an English page never downloads
+ * them (issue 12: first-load JavaScript). The language route's loader awaits this, so no page draws
+ * a frame in the English fallback before its Arabic texts are in.
+ */
+export function loadLanguageTexts(i18n: I18n, language: string | undefined): Promise<void> | null {
+  if (!isSupportedLanguage(language) || language === 'en') return null;
+  let loading = arabicTexts.get(i18n);
+  if (!loading) {
+    loading = import('../locales/ar.ts').then(
+      ({ ar }) => {
+        i18n.addResourceBundle('ar', 'translation', ar, true, true);
+      },
+      (error: unknown) => {
+        arabicTexts.delete(i18n);
+        throw error;
+      },
+    );
+    arabicTexts.set(i18n, loading);
+  }
+  return loading;
+}
 
 const backOfficeTexts = new WeakMap<I18n, Promise<void>>();
 
