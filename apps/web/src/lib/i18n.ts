@@ -20,6 +20,19 @@ export function createI18n(language: Language) {
 
 export type I18n = ReturnType<typeof createI18n>;
 
+/** Texts downloaded once per instance; a failed download (offline, new deployment) may be retried by the next navigation. */
+function loadOnce(loads: WeakMap<I18n, Promise<void>>, i18n: I18n, load: () => Promise<void>): Promise<void> {
+  let loading = loads.get(i18n);
+  if (!loading) {
+    loading = load().catch((error: unknown) => {
+      loads.delete(i18n);
+      throw error;
+    });
+    loads.set(i18n, loading);
+  }
+  return loading;
+}
+
 const arabicTexts = new WeakMap<I18n, Promise<void>>();
 
 /**
@@ -29,20 +42,10 @@ const arabicTexts = new WeakMap<I18n, Promise<void>>();
  */
 export function loadLanguageTexts(i18n: I18n, language: string | undefined): Promise<void> | null {
   if (!isSupportedLanguage(language) || language === 'en') return null;
-  let loading = arabicTexts.get(i18n);
-  if (!loading) {
-    loading = import('../locales/ar.ts').then(
-      ({ ar }) => {
-        i18n.addResourceBundle('ar', 'translation', ar, true, true);
-      },
-      (error: unknown) => {
-        arabicTexts.delete(i18n);
-        throw error;
-      },
-    );
-    arabicTexts.set(i18n, loading);
-  }
-  return loading;
+  return loadOnce(arabicTexts, i18n, async () => {
+    const { ar } = await import('../locales/ar.ts');
+    i18n.addResourceBundle('ar', 'translation', ar, true, true);
+  });
 }
 
 const backOfficeTexts = new WeakMap<I18n, Promise<void>>();
@@ -54,20 +57,9 @@ const backOfficeTexts = new WeakMap<I18n, Promise<void>>();
  * inside the CMS does not run `lazy` again.
  */
 export function loadBackOfficeTexts(i18n: I18n): Promise<void> {
-  let loading = backOfficeTexts.get(i18n);
-  if (!loading) {
-    loading = import('../locales/back-office.ts').then(
-      ({ backOfficeEn, backOfficeAr }) => {
-        i18n.addResourceBundle('en', 'translation', backOfficeEn, true, true);
-        i18n.addResourceBundle('ar', 'translation', backOfficeAr, true, true);
-      },
-      (error: unknown) => {
-        // A failed download (offline, new deployment) may be retried by the next navigation.
-        backOfficeTexts.delete(i18n);
-        throw error;
-      },
-    );
-    backOfficeTexts.set(i18n, loading);
-  }
-  return loading;
+  return loadOnce(backOfficeTexts, i18n, async () => {
+    const { backOfficeEn, backOfficeAr } = await import('../locales/back-office.ts');
+    i18n.addResourceBundle('en', 'translation', backOfficeEn, true, true);
+    i18n.addResourceBundle('ar', 'translation', backOfficeAr, true, true);
+  });
 }
