@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { firstLoadJavaScript, readWebBuild } from '../scripts/web-build-manifest.ts';
 import { brandServers } from './servers.ts';
 
 const westernDigits = /[0-9]/;
@@ -237,4 +239,49 @@ test('the page and its scripts travel brotli-compressed, from the copies the bui
     expect(response.status(), url).toBe(200);
     expect(response.headers()['content-encoding'], url).toBe('br');
   }
+});
+
+test.describe('first-load JavaScript', () => {
+  const distDir = path.resolve(import.meta.dirname, '../apps/web/dist', brandServers.alef.brand);
+
+  // Issue 12: what a page needs before it draws (entry and route module with their static imports),
+  // gzip as `npm run bench` counts it. Budgets sit just above the figures of docs/decisions.md.
+  for (const { page, route, budgetKiB } of [
+    { page: 'home', route: /routes\/store\/home-route\.tsx$/, budgetKiB: 290 },
+    { page: 'product page', route: /routes\/store\/product-route\.tsx$/, budgetKiB: 322 },
+  ]) {
+    test(`the ${page} stays within ${budgetKiB} KiB gzipped`, () => {
+      const { gzipBytes } = firstLoadJavaScript(distDir, route);
+      expect(gzipBytes / 1024).toBeLessThanOrEqual(budgetKiB);
+    });
+  }
+
+  test('an English page downloads no Arabic texts; an Arabic page gets them before it draws', async ({ page }) => {
+    const build = readWebBuild(distDir);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sources = scripts.flatMap((script) => build.sourcesOfUrlPath(script));
+    expect(sources).toContain('src/locales/en.ts');
+    expect(sources.filter((source) => /^src\/locales\/[a-z-]+\.ar\.ts$|^src\/locales\/ar\.ts$/.test(source))).toEqual(
+      [],
+    );
+
+    // No frame in the English fallback: the first heading drawn is already Arabic.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const heading = document.querySelector('h1');
+        if (heading && !('firstHeading' in window)) Object.assign(window, { firstHeading: heading.textContent ?? '' });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/ar/no/such/page');
+    await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة !' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { firstHeading: string }).firstHeading)).toBe(
+      'الصفحة غير موجودة !',
+    );
+  });
 });

@@ -36,3 +36,38 @@ test('an Arabic page loads the shipped Arabic font', async ({ page }) => {
   const ranges = await loadedStoreFonts(page);
   expect(ranges.some((range) => range.includes('U+600-6FF'))).toBe(true);
 });
+
+test('the Latin font is preloaded and fetched once; until it arrives a metric-matched Arial stands in', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  const href = await preload.getAttribute('href');
+  expect(href).toMatch(/^\/assets\/noto-sans-latin-wght-normal-.+\.woff2$/);
+  expect(await loadedStoreFonts(page)).toHaveLength(1);
+  // One request: the preload (crossorigin, as fonts are fetched) is the one the @font-face uses.
+  expect(fetched).toEqual([href]);
+
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(family).toMatch(/^"?Store Sans"?, "?Store Sans Fallback"?,/);
+  const fallback = await page.evaluate(() => {
+    const faces: { sizeAdjust: string; ascentOverride: string; descentOverride: string }[] = [];
+    // size-adjust is newer than TypeScript's FontFace type.
+    document.fonts.forEach((font: FontFace & { sizeAdjust?: string }) => {
+      if (font.family.replaceAll('"', '') === 'Store Sans Fallback')
+        faces.push({
+          sizeAdjust: font.sizeAdjust ?? '',
+          ascentOverride: font.ascentOverride,
+          descentOverride: font.descentOverride,
+        });
+    });
+    return faces;
+  });
+  expect(fallback).toEqual([{ sizeAdjust: '103%', ascentOverride: '103.8%', descentOverride: '28.4%' }]);
+});

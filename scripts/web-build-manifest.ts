@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /**
  * What a built web app is made of, read from the build itself: Vite's manifest (chunks and their
@@ -74,4 +75,27 @@ export function readWebBuild(distDir: string) {
     /** The source files of a downloaded script, by its URL path (`/assets/x-123.js`). */
     sourcesOfUrlPath: (urlPath: string): string[] => sourcesOfFile(urlPath.replace(/^\//, '')),
   };
+}
+
+/**
+ * The JavaScript a storefront page needs before it can render: the HTML entry and the page's route
+ * module (the first storefront route whose manifest key matches `routePattern`) with their static
+ * imports, as compressed files (gzip at its default level as `npm run bench` has always counted, and brotli at its highest).
+ * Read by `npm run bench` and by the browser test that holds the storefront to its budget.
+ */
+export function firstLoadJavaScript(
+  distDir: string,
+  routePattern: RegExp,
+): { files: string[]; rawBytes: number; gzipBytes: number; brotliBytes: number } {
+  const build = readWebBuild(distDir);
+  const route = build.storefrontRoutes.find((key) => routePattern.test(key));
+  if (!build.entry || !route) throw new Error(`the build has no entry or no storefront route matching ${routePattern}`);
+  const chunks = new Set([build.entry, route].flatMap((start) => build.staticClosure(start)));
+  const files = [...chunks].map(build.fileOf).filter((file) => file.endsWith('.js'));
+  const sizes = files.map((file) => {
+    const content = readFileSync(path.join(distDir, file));
+    return { raw: content.length, gzip: gzipSync(content).length, brotli: brotliCompressSync(content).length };
+  });
+  const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, size) => total + size[key], 0);
+  return { files, rawBytes: sum('raw'), gzipBytes: sum('gzip'), brotliBytes: sum('brotli') };
 }

@@ -4,7 +4,7 @@ import { readAccessToken } from '../api/auth/token-store.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { usePaths, withLanguage } from '../lib/paths.ts';
 import { brand } from '../lib/brand.ts';
-import { loadBackOfficeTexts, type I18n } from '../lib/i18n.ts';
+import { loadBackOfficeTexts, loadLanguageTexts, type I18n } from '../lib/i18n.ts';
 import { readStoredLanguage } from '../lib/storage.ts';
 import { LanguageRoot } from './language-root.tsx';
 import { RequireCmsSession, RequireMarketplaceSession } from './session-guards.tsx';
@@ -453,6 +453,11 @@ export function createRouter(i18n: I18n, queryClient: QueryClient) {
     {
       path: '/:lang',
       element: <LanguageRoot i18n={i18n} />,
+      // Arabic texts are their own chunk: a page waits for them rather than draw English first.
+      loader: async ({ params }) => {
+        await loadLanguageTexts(i18n, params.lang);
+        return null;
+      },
       // The first lazy page loads before anything is drawn; an empty frame avoids a flash of unstyled text.
       hydrateFallbackElement: <div />,
       children: [

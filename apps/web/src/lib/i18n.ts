@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@iot/shared/languages';
-import { ar } from '../locales/ar.ts';
+import { isSupportedLanguage, type Language } from '@iot/shared/languages';
 import { en } from '../locales/en.ts';
 
 export function createI18n(language: Language) {
@@ -10,7 +9,8 @@ export function createI18n(language: Language) {
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'ar'],
-    resources: { en: { translation: en }, ar: { translation: ar } },
+    // English is the fallback and always here; Arabic arrives through loadLanguageTexts.
+    resources: { en: { translation: en } },
     interpolation: { escapeValue: false },
     returnObjects: true,
     initAsync: false,
@@ -19,6 +19,34 @@ export function createI18n(language: Language) {
 }
 
 export type I18n = ReturnType<typeof createI18n>;
+
+/** Texts downloaded once per instance; a failed download (offline, new deployment) may be retried by the next navigation. */
+function loadOnce(loads: WeakMap<I18n, Promise<void>>, i18n: I18n, load: () => Promise<void>): Promise<void> {
+  let loading = loads.get(i18n);
+  if (!loading) {
+    loading = load().catch((error: unknown) => {
+      loads.delete(i18n);
+      throw error;
+    });
+    loads.set(i18n, loading);
+  }
+  return loading;
+}
+
+const arabicTexts = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Adds the storefront's Arabic texts when `language` is Arabic; an English page never downloads
+ * them (issue 12: first-load JavaScript). The language route's loader awaits this, so no page draws
+ * a frame in the English fallback before its Arabic texts are in.
+ */
+export function loadLanguageTexts(i18n: I18n, language: string | undefined): Promise<void> | null {
+  if (!isSupportedLanguage(language) || language === 'en') return null;
+  return loadOnce(arabicTexts, i18n, async () => {
+    const { ar } = await import('../locales/ar.ts');
+    i18n.addResourceBundle('ar', 'translation', ar, true, true);
+  });
+}
 
 const backOfficeTexts = new WeakMap<I18n, Promise<void>>();
 
@@ -29,20 +57,9 @@ const backOfficeTexts = new WeakMap<I18n, Promise<void>>();
  * inside the CMS does not run `lazy` again.
  */
 export function loadBackOfficeTexts(i18n: I18n): Promise<void> {
-  let loading = backOfficeTexts.get(i18n);
-  if (!loading) {
-    loading = import('../locales/back-office.ts').then(
-      ({ backOfficeEn, backOfficeAr }) => {
-        i18n.addResourceBundle('en', 'translation', backOfficeEn, true, true);
-        i18n.addResourceBundle('ar', 'translation', backOfficeAr, true, true);
-      },
-      (error: unknown) => {
-        // A failed download (offline, new deployment) may be retried by the next navigation.
-        backOfficeTexts.delete(i18n);
-        throw error;
-      },
-    );
-    backOfficeTexts.set(i18n, loading);
-  }
-  return loading;
+  return loadOnce(backOfficeTexts, i18n, async () => {
+    const { backOfficeEn, backOfficeAr } = await import('../locales/back-office.ts');
+    i18n.addResourceBundle('en', 'translation', backOfficeEn, true, true);
+    i18n.addResourceBundle('ar', 'translation', backOfficeAr, true, true);
+  });
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { fileBlobsTable, filesTable, type FileRow } from './file-table.ts';
+import { fileBlobsTable, filesTable, type FileRow, type FileVariant } from './file-table.ts';
 
-export type FileVariant = 'original' | 'thumbnail';
+export type { FileVariant };
 
 export async function insertFileRow(db: Database, values: Omit<FileRow, 'createdAt'>): Promise<FileRow> {
   const [row] = await db.insert(filesTable).values(values).returning();
@@ -16,7 +16,8 @@ export async function findFileRow(db: Database, id: string): Promise<FileRow | u
 }
 
 export async function insertBlob(db: Database, fileId: string, variant: FileVariant, data: Buffer): Promise<void> {
-  await db.insert(fileBlobsTable).values({ fileId, variant, data });
+  // A copy made on demand may race another instance making the same one: the first one stays.
+  await db.insert(fileBlobsTable).values({ fileId, variant, data }).onConflictDoNothing();
 }
 
 export async function findBlob(db: Database, fileId: string, variant: FileVariant): Promise<Buffer | undefined> {

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
-import { uploadedFileResponseSchema, uploadQuerySchema } from '@iot/shared/files';
+import { responsiveImageWidths, uploadedFileResponseSchema, uploadQuerySchema } from '@iot/shared/files';
 import { AppError, validationFailed } from '../../http/app-error.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { documentTooLargeMessage, imageTooLargeMessage, uploadLimits } from './file-content.ts';
 import { readStoredFile, storeUpload } from './file-service.ts';
 import type { FileStorage } from './file-storage.ts';
+import type { FileVariant } from './file-repository.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 
 const errors = { ...adminErrorResponses, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
@@ -44,24 +45,33 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
   };
 }
 
-/** Public file manager: GET /files/{id} and /files/{id}/thumbnail; ids never change content, so cache for a year. */
+const variantRoutes = [
+  { variant: 'original', path: '/files/:id', summary: 'Download a file' },
+  { variant: 'thumbnail', path: '/files/:id/thumbnail', summary: 'A 400 px thumbnail of an image' },
+  ...responsiveImageWidths.map((width) => ({
+    variant: `${width}.webp` as const,
+    path: `/files/:id/${width}.webp`,
+    summary: `An image as WebP at most ${width} px wide`,
+  })),
+] satisfies { variant: FileVariant; path: string; summary: string }[];
+
+/**
+ * Public file manager: GET /files/{id}, /files/{id}/thumbnail and /files/{id}/{320,640,1024}.webp;
+ * ids never change content, so cache for a year.
+ */
 export function fileServeRoutes(storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const variant of ['original', 'thumbnail'] as const) {
-      app.get(variant === 'original' ? '/files/:id' : '/files/:id/thumbnail', {
+    for (const { variant, path, summary } of variantRoutes) {
+      app.get(path, {
         // Binary answers: no JSON response schema; errors still leave as the envelope.
-        schema: {
-          tags: ['files'],
-          summary: variant === 'original' ? 'Download a file' : 'A 400 px thumbnail of an image',
-          params: idParams,
-        },
+        schema: { tags: ['files'], summary, params: idParams },
         handler: async (request, reply) => {
           const etag = `"${request.params.id}-${variant}"`;
           if (request.headers['if-none-match'] === etag) return reply.status(304).send();
           const { row, data } = await readStoredFile(app, storage, request.params.id, variant);
           return (
             reply
-              .header('Content-Type', row.mime)
+              .header('Content-Type', variant.endsWith('.webp') ? 'image/webp' : row.mime)
               .header('Cache-Control', 'public, max-age=31536000, immutable')
               .header('ETag', etag)
               .header('X-Content-Type-Options', 'nosniff')

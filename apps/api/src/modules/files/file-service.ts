@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileManagerBase, type UploadedFile } from '@iot/shared/files';
+import { fileManagerBase, responsiveImageWidths, type UploadedFile } from '@iot/shared/files';
 import type { ServiceContext } from '../../service-context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
@@ -7,6 +7,7 @@ import {
   imageTypeMessage,
   looksLikePdf,
   reencodeImage,
+  responsiveWebp,
   sniff,
   type UploadPurpose,
 } from './file-content.ts';
@@ -64,6 +65,7 @@ export async function storeUpload(
       });
       await storage.put(tx, id, 'original', image.original);
       await storage.put(tx, id, 'thumbnail', image.thumbnail);
+      for (const copy of image.webp) await storage.put(tx, id, `${copy.width}.webp`, copy.data);
       return toUploadedFile(row);
     });
   }
@@ -87,8 +89,27 @@ export async function storeUpload(
 export async function readStoredFile(ctx: ServiceContext, storage: FileStorage, id: string, variant: FileVariant) {
   const { db } = ctx;
   const row = await findFileRow(db, id);
-  if (!row || (variant === 'thumbnail' && row.purpose !== 'image')) throw notFound('File not found');
-  const data = await storage.get(db, id, variant);
+  if (!row || (variant !== 'original' && row.purpose !== 'image')) throw notFound('File not found');
+  const data = (await storage.get(db, id, variant)) ?? (await makeMissingWebp(db, storage, id, variant));
   if (!data) throw notFound('File not found');
   return { row, data };
+}
+
+/**
+ * Images uploaded before the WebP copies existed get theirs on first request, kept like the others,
+ * so every image a page lists has a `srcset` whatever its age.
+ */
+async function makeMissingWebp(
+  db: ServiceContext['db'],
+  storage: FileStorage,
+  id: string,
+  variant: FileVariant,
+): Promise<Buffer | undefined> {
+  const width = responsiveImageWidths.find((candidate) => variant === `${candidate}.webp`);
+  if (!width) return undefined;
+  const original = await storage.get(db, id, 'original');
+  if (!original) return undefined;
+  const data = await responsiveWebp(original, width);
+  await storage.put(db, id, `${width}.webp`, data);
+  return data;
 }

@@ -1,9 +1,13 @@
+import type { ResponsiveImageWidth } from '@iot/shared/files';
 import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** The stored copies of a file: as uploaded (re-encoded), the thumbnail, and WebP at each responsive width. */
+export type FileVariant = 'original' | 'thumbnail' | `${ResponsiveImageWidth}.webp`;
 
 export const filesTable = pgTable('files', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -25,7 +29,7 @@ export const fileBlobsTable = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => filesTable.id, { onDelete: 'cascade' }),
-    variant: text('variant').$type<'original' | 'thumbnail'>().notNull(),
+    variant: text('variant').$type<FileVariant>().notNull(),
     data: bytea('data').notNull(),
   },
   (table) => [primaryKey({ columns: [table.fileId, table.variant] })],

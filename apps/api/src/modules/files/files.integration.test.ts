@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UploadedFile } from '@iot/shared/files';
+import { responsiveImageUrl, type UploadedFile } from '@iot/shared/files';
 import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -71,6 +72,59 @@ describe.each(databaseTargets())('files on $name', (target) => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('keeps WebP copies at 320, 640 and 1024 px (never enlarged), cached like the original', async () => {
+    const file = (
+      await upload(
+        'wide.jpg',
+        'image/jpeg',
+        await sharp(await png(1500, 1000))
+          .jpeg()
+          .toBuffer(),
+      )
+    ).json<{
+      data: UploadedFile;
+    }>().data;
+    for (const [width, expected] of [
+      [320, [320, 213]],
+      [640, [640, 427]],
+      [1024, [1024, 683]],
+    ] as const) {
+      const copy = await t.app.inject({ method: 'GET', url: responsiveImageUrl(file.url, width) });
+      expect(copy.statusCode, copy.body).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const size = await sharp(copy.rawPayload).metadata();
+      expect([size.format, size.width, size.height]).toEqual(['webp', ...expected]);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: responsiveImageUrl(file.url, width),
+        headers: { 'if-none-match': copy.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    // Stored at upload, not made per request.
+    const { rows } = (await t.app.db.execute(
+      sql`select variant from file_blobs where file_id = ${file._id} order by variant`,
+    )) as unknown as { rows: { variant: string }[] };
+    expect(rows.map((row) => row.variant)).toEqual(['1024.webp', '320.webp', '640.webp', 'original', 'thumbnail']);
+
+    const small = (await upload('small.png', 'image/png', await png(500, 250))).json<{ data: UploadedFile }>().data;
+    const notEnlarged = await t.app.inject({ method: 'GET', url: responsiveImageUrl(small.url, 1024) });
+    expect((await sharp(notEnlarged.rawPayload).metadata()).width).toBe(500);
+  });
+
+  it('an image stored before the WebP copies gets each one on its first request, and keeps it', async () => {
+    const file = (await upload('old.png', 'image/png', await png(800, 800))).json<{ data: UploadedFile }>().data;
+    await t.app.db.execute(sql`delete from file_blobs where file_id = ${file._id} and variant like '%.webp'`);
+    const copy = await t.app.inject({ method: 'GET', url: responsiveImageUrl(file.url, 640) });
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect((await sharp(copy.rawPayload).metadata()).width).toBe(640);
+    const { rows } = (await t.app.db.execute(
+      sql`select variant from file_blobs where file_id = ${file._id} and variant like '%.webp'`,
+    )) as unknown as { rows: { variant: string }[] };
+    expect(rows.map((row) => row.variant)).toEqual(['640.webp']);
+  });
+
   it('accepts JPEG, dropping its metadata', async () => {
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00a3a1' } })
       .jpeg()
@@ -133,6 +187,7 @@ describe.each(databaseTargets())('files on $name', (target) => {
     expect(served.rawPayload.equals(pdf)).toBe(true);
     expect(served.headers['content-disposition']).toBe("attachment; filename*=UTF-8''datasheet.pdf");
     expect((await t.app.inject({ method: 'GET', url: `${file.url}/thumbnail` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: responsiveImageUrl(file.url, 640) })).statusCode).toBe(404);
 
     // Only the first bytes of a PDF: a header on a text, a header and %%EOF without a cross-reference, an offset past the end.
     const impostors = {

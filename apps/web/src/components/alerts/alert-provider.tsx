@@ -1,13 +1,8 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { AlertContext, type AlertInput } from './alert-context.ts';
 
-/** SPEC §9: alerts hide themselves after 6000 ms. */
-export const alertAutoHideMs = 6000;
+// Snackbar and Alert load with the first alert, not with every page (issue 12: first-load JavaScript).
+const AlertSnackbar = lazy(async () => ({ default: (await import('./alert-snackbar.tsx')).AlertSnackbar }));
 
 type ShownAlert = AlertInput & { key: number };
 
@@ -17,7 +12,6 @@ type ShownAlert = AlertInput & { key: number };
  * again while shown stays as it is.
  */
 export function AlertProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [current, setCurrent] = useState<ShownAlert | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -38,31 +32,16 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={notify}>
       {children}
-      {/* A portal created with the alert, so an open dialog (which hides what was there before it) does not hide it from screen readers. */}
       {current && (
-        <Portal>
-          <Snackbar
+        <Suspense fallback={null}>
+          <AlertSnackbar
             key={current.key}
+            alert={current}
             open={open}
-            autoHideDuration={alertAutoHideMs}
             onClose={close}
-            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            slotProps={{
-              transition: { onExited: () => setCurrent((shown) => (shown?.key === current.key ? null : shown)) },
-            }}
-          >
-            <Alert
-              severity={current.type}
-              variant="filled"
-              onClose={close}
-              sx={{ minWidth: { sm: 360 } }}
-              data-alert-type={current.type}
-            >
-              <AlertTitle>{t(`alert.${current.type}`)}</AlertTitle>
-              {current.message}
-            </Alert>
-          </Snackbar>
-        </Portal>
+            onExited={() => setCurrent((shown) => (shown?.key === current.key ? null : shown))}
+          />
+        </Suspense>
       )}
     </AlertContext.Provider>
   );

@@ -1,6 +1,6 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { HeaderTooltip } from './header-tooltip.tsx';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,13 +29,13 @@ export function CartLink() {
   // A string badge is not capped by Badge's `max`, and the digits must be the language's own.
   const badge = count > badgeMax ? `${formatNumber(badgeMax, language)}+` : formatted;
   return (
-    <Tooltip title={label}>
+    <HeaderTooltip title={label}>
       <IconButton component={RouterLink} to={paths.cart()} color="inherit" aria-label={label} data-testid="cart-link">
         {/* No hidden '0' inside the link when the cart is empty: the link's text must match its name (WCAG 2.5.3). */}
         <Badge badgeContent={count > 0 ? badge : null} color="primary" data-testid="cart-count">
           <ShoppingCartIcon />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </HeaderTooltip>
   );
 }

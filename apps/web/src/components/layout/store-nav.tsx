@@ -1,14 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
+import { HeaderTooltip } from './header-tooltip.tsx';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -19,8 +14,11 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths, type Paths } from '../../lib/paths.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
 
+// The phone menu loads on its first opening, not with every storefront page.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx')).MenuDrawer }));
+
 // The storefront's sections: header links on wide screens, the menu drawer on narrow ones.
-const sections = [
+export const sections = [
   'products',
   'solutions',
   'packages',
@@ -69,6 +67,8 @@ export function StoreNavActions() {
   const wishlist = useWishlist();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and focus returns to the button.
+  const [menuOpened, setMenuOpened] = useState(false);
   // The drawer closes when its link has navigated (also on back and forward).
   const [openedAt, setOpenedAt] = useState(location.key);
   if (menuOpen && openedAt !== location.key) {
@@ -88,7 +88,7 @@ export function StoreNavActions() {
       >
         {t('store.nav.requestQuote')}
       </Button>
-      <Tooltip title={wishlistLabel}>
+      <HeaderTooltip title={wishlistLabel}>
         <IconButton
           component={RouterLink}
           to={paths.wishlist()}
@@ -102,12 +102,13 @@ export function StoreNavActions() {
             <FavoriteBorderIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </HeaderTooltip>
       <IconButton
         color="inherit"
         onClick={() => {
           setOpenedAt(location.key);
           setMenuOpen(true);
+          setMenuOpened(true);
         }}
         aria-label={t('store.nav.openMenu')}
         aria-haspopup="dialog"
@@ -116,45 +117,16 @@ export function StoreNavActions() {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        slotProps={{ paper: { sx: { width: 'min(300px, 85vw)' } } }}
-      >
-        <Box component="nav" aria-label={t('common.mainNavigation')}>
-          <List>
-            <ListItemButton component={NavLink} to={paths.home()} end>
-              <ListItemText primary={t('common.home')} />
-            </ListItemButton>
-            {sections.map((section) => (
-              <ListItemButton
-                key={section}
-                component={NavLink}
-                to={paths[section]()}
-                sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
-              >
-                <ListItemText primary={t(`store.nav.${section}`)} />
-              </ListItemButton>
-            ))}
-            <ListItemButton component={NavLink} to={paths.wishlist()}>
-              <ListItemText primary={wishlistLabel} />
-            </ListItemButton>
-          </List>
-          <Divider />
-          <Box sx={{ p: 2 }}>
-            <Button
-              component={RouterLink}
-              to={paths.requestQuote()}
-              variant="contained"
-              fullWidth
-              startIcon={<RequestQuoteIcon />}
-            >
-              {t('store.nav.requestQuote')}
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            sections={sections}
+            wishlistLabel={wishlistLabel}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { HeaderTooltip } from './header-tooltip.tsx';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ export function ThemeToggle() {
   const { dark, toggleDark } = usePreferences();
   const label = dark ? t('theme.toLight') : t('theme.toDark');
   return (
-    <Tooltip title={label}>
+    <HeaderTooltip title={label}>
       <IconButton
         color="inherit"
         onClick={toggleDark}
@@ -20,6 +20,6 @@ export function ThemeToggle() {
       >
         {dark ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
-    </Tooltip>
+    </HeaderTooltip>
   );
 }

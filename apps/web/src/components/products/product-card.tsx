@@ -42,7 +42,10 @@ export function toCardItem(product: StorefrontProductCard | WithId<ProductRefere
   };
 }
 
-export function ProductCard({ item }: { item: ProductCardItem }) {
+// Two columns on phones, three from md, four from lg in the wide grids, inside an xl container.
+const cardImageSizes = '(min-width: 1536px) 370px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw';
+
+export function ProductCard({ item, eagerImage = false }: { item: ProductCardItem; eagerImage?: boolean }) {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
@@ -62,7 +65,12 @@ export function ProductCard({ item }: { item: ProductCardItem }) {
           justifyContent: 'flex-start',
         }}
       >
-        <ProductImage src={item.image ? thumbnailUrl(item.image) : null} alt="" />
+        <ProductImage
+          src={item.image ? thumbnailUrl(item.image) : null}
+          alt=""
+          sizes={cardImageSizes}
+          eager={eagerImage}
+        />
         {/* The last row takes the spare height, so prices (and the add button) line up along a row of cards. */}
         <Box sx={{ p: 2, display: 'grid', gap: 0.75, flexGrow: 1, gridTemplateRows: 'auto auto 1fr' }}>
           <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>

@@ -17,11 +17,14 @@ export function ProductGrid({
   items,
   skeletons = 0,
   wide = false,
+  eagerImages = 0,
   empty,
 }: {
   items: ProductCardItem[] | undefined;
   skeletons?: number;
   wide?: boolean;
+  /** How many of the first cards' pictures load at once, with high priority (a grid a page opens on). */
+  eagerImages?: number;
   empty?: ReactNode;
 }) {
   if (items && items.length === 0 && empty) return <>{empty}</>;
@@ -38,9 +41,9 @@ export function ProductGrid({
       }}
     >
       {items
-        ? items.map((item) => (
+        ? items.map((item, index) => (
             <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
-              <ProductCard item={item} />
+              <ProductCard item={item} eagerImage={index < eagerImages} />
             </Box>
           ))
         : Array.from({ length: skeletons }, (_, index) => (

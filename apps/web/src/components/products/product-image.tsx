@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { fileManagerBase } from '@iot/shared/files';
+import { WebpSource } from '../webp-source.tsx';
 
 /** SPEC §7: files live under the file-manager base; each image there also has a 400 px thumbnail. */
 export function thumbnailUrl(url: string): string {
@@ -9,16 +10,20 @@ export function thumbnailUrl(url: string): string {
 
 /**
  * A square product picture that never shifts the layout: the box keeps its aspect ratio while the
- * image loads lazily, and a missing image shows a neutral placeholder.
+ * image loads lazily (or first of all with `eager`, for the picture a page opens on), and a missing
+ * image shows a neutral placeholder. An uploaded image comes as WebP at the width `sizes` asks for.
  */
 export function ProductImage({
   src,
   alt,
+  sizes,
   size = 400,
   eager = false,
 }: {
   src: string | null | undefined;
   alt: string;
+  /** How wide the picture is drawn (the `sizes` attribute), e.g. '(min-width: 900px) 33vw, 50vw'. */
+  sizes: string;
   size?: number;
   eager?: boolean;
 }) {
@@ -34,16 +39,20 @@ export function ProductImage({
       }}
     >
       {src ? (
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          width={size}
-          height={size}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-        />
+        <Box component="picture" sx={{ display: 'contents' }}>
+          <WebpSource src={src} sizes={sizes} />
+          <Box
+            component="img"
+            src={src}
+            alt={alt}
+            width={size}
+            height={size}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+          />
+        </Box>
       ) : (
         <ImageIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
       )}

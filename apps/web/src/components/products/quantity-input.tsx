@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +40,8 @@ export function QuantityInput({
   const language = useLanguage();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? localizeDigits(String(value), language);
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
@@ -49,29 +53,30 @@ export function QuantityInput({
       >
         <RemoveIcon />
       </IconButton>
-      <TextField
-        id={id}
-        size="small"
-        label={label}
-        value={shown}
-        disabled={disabled}
-        error={error}
-        onChange={(event) => {
-          const parsed = parseQuantity(event.target.value);
-          setDraft(event.target.value);
-          if (!Number.isNaN(parsed) && parsed >= 1) onChange(Math.min(parsed, max));
-        }}
-        onBlur={() => setDraft(null)}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            'aria-describedby': describedBy,
-            'aria-invalid': error || undefined,
-            style: { textAlign: 'center' },
-          },
-        }}
-        sx={{ width: 110 }}
-      />
+      {/* TextField's parts without TextField, which brings Select and Menu along (issue 12: the
+          product page's first-load JavaScript). */}
+      <FormControl size="small" disabled={disabled} error={error} sx={{ width: 110 }}>
+        <InputLabel htmlFor={inputId}>{label}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          label={label}
+          value={shown}
+          onChange={(event) => {
+            const parsed = parseQuantity(event.target.value);
+            setDraft(event.target.value);
+            if (!Number.isNaN(parsed) && parsed >= 1) onChange(Math.min(parsed, max));
+          }}
+          onBlur={() => setDraft(null)}
+          slotProps={{
+            input: {
+              inputMode: 'numeric',
+              'aria-describedby': describedBy,
+              'aria-invalid': error || undefined,
+              style: { textAlign: 'center' },
+            },
+          }}
+        />
+      </FormControl>
       <IconButton
         onClick={() => onChange(Math.min(max, clampQuantity(value + 1)))}
         disabled={disabled || value >= max}

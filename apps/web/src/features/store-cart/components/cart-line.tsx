@@ -90,7 +90,7 @@ export function CartLine({
       }}
     >
       <Box sx={{ gridArea: 'image', borderRadius: 1, overflow: 'hidden', alignSelf: 'start' }}>
-        <ProductImage src={priced?.image ? thumbnailUrl(priced.image) : null} alt="" size={96} />
+        <ProductImage src={priced?.image ? thumbnailUrl(priced.image) : null} alt="" size={96} sizes="96px" />
       </Box>
 
       <Box sx={{ gridArea: 'details', minWidth: 0, display: 'grid', gap: 0.5, alignContent: 'start' }}>

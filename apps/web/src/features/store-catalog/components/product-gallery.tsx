@@ -49,6 +49,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={current}
           alt={images.length > 0 ? label(Math.min(selected, images.length - 1)) : name}
           size={600}
+          sizes="(min-width: 1536px) 650px, (min-width: 900px) 45vw, 100vw"
           eager
         />
       </Box>
@@ -77,7 +78,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
-              <ProductImage src={thumbnailUrl(image)} alt="" size={96} />
+              <ProductImage src={thumbnailUrl(image)} alt="" size={96} sizes="96px" />
             </ButtonBase>
           ))}
         </Box>

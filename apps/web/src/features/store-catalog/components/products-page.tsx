@@ -107,7 +107,7 @@ export function ProductsPage() {
         aria-busy={products.isFetching}
         sx={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        <ProductGrid items={shown?.map(toCardItem)} skeletons={filters.limit} />
+        <ProductGrid items={shown?.map(toCardItem)} skeletons={filters.limit} eagerImages={2} />
       </Box>
     );
   }

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import type { AlertInput } from './alert-context.ts';
+
+/** SPEC §9: alerts hide themselves after 6000 ms. */
+export const alertAutoHideMs = 6000;
+
+/** The alert on screen, at the top, until it hides itself or is closed. */
+export function AlertSnackbar({
+  alert,
+  open,
+  onClose,
+  onExited,
+}: {
+  alert: AlertInput;
+  open: boolean;
+  onClose: (event?: unknown, reason?: string) => void;
+  onExited: () => void;
+}) {
+  const { t } = useTranslation();
+  // A portal created with the alert, so an open dialog (which hides what was there before it) does not hide it from screen readers.
+  return (
+    <Portal>
+      <Snackbar
+        open={open}
+        autoHideDuration={alertAutoHideMs}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        slotProps={{ transition: { onExited } }}
+      >
+        <Alert
+          severity={alert.type}
+          variant="filled"
+          onClose={onClose}
+          sx={{ minWidth: { sm: 360 } }}
+          data-alert-type={alert.type}
+        >
+          <AlertTitle>{t(`alert.${alert.type}`)}</AlertTitle>
+          {alert.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
+  );
+}
