@@ -83,5 +83,7 @@ describe.skipIf(!postgres)('two instances starting together on one PostgreSQL', 
         ).rows[0]?.n,
       ),
     ).toBe(products);
-  });
+    // Two whole start-ups, one after the other (the lock), each seeding the demo catalog with its
+    // pictures, beside the rest of the suite on two cores.
+  }, 90_000);
 });
