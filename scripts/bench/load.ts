@@ -112,7 +112,11 @@ export async function measure(baseUrl: string, target: Target, options: LoadOpti
   const start = await snapshot();
   measuring = true;
   latencies.length = 0;
+  // A slow target answers its connections in waves seconds apart: the window takes in at least one
+  // answer per connection, or a short window could fall between two waves and see nothing.
   await sleep(options.seconds);
+  const windowEnd = performance.now() + Math.max(30, 3 * options.seconds) * 1000;
+  while (responses - start.responses < options.connections && performance.now() < windowEnd) await sleep(0.1);
   const end = await snapshot();
   measuring = false;
   instance.stop();
