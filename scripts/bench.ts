@@ -112,7 +112,10 @@ try {
         targets: [baseline],
       };
       for (const target of storefrontTargets(size, fixtures)) {
-        sizeResult.targets.push(await measure(url, target, options(app, baseline.requestsPerSecond)));
+        const figures = await measure(url, target, options(app, baseline.requestsPerSecond));
+        sizeResult.targets.push(figures);
+        // The table comes once the size is done; a slow target can take minutes, so say where we are.
+        console.error(`  ${size}: ${target.name}: ${figures.requestsPerSecond.toFixed(1)} req/s`);
       }
       result.sizes.push(sizeResult);
       printSize(sizeResult);
