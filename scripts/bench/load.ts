@@ -28,6 +28,7 @@ export type LoadOptions = {
 const browserHeaders = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
 
 const maxWarmUpSeconds = 30;
+const windowCapSeconds = (seconds: number) => Math.max(30, 3 * seconds);
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
@@ -64,7 +65,8 @@ export async function measure(baseUrl: string, target: Target, options: LoadOpti
     {
       url: baseUrl,
       connections: options.connections,
-      duration: options.warmUpSeconds + options.seconds + 30,
+      // Longer than the longest warm-up and window: the bench stops it itself.
+      duration: maxWarmUpSeconds + windowCapSeconds(options.seconds) + 60,
       timeout: 10,
       requests: [
         {
@@ -115,7 +117,7 @@ export async function measure(baseUrl: string, target: Target, options: LoadOpti
   // A slow target answers its connections in waves seconds apart: the window takes in at least one
   // answer per connection, or a short window could fall between two waves and see nothing.
   await sleep(options.seconds);
-  const windowEnd = performance.now() + Math.max(30, 3 * options.seconds) * 1000;
+  const windowEnd = performance.now() + windowCapSeconds(options.seconds) * 1000;
   while (responses - start.responses < options.connections && performance.now() < windowEnd) await sleep(0.1);
   const end = await snapshot();
   measuring = false;
