@@ -1,189 +1,131 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/database.ts';
-import { seedDemoData } from '../apps/api/src/seed.ts';
-import { databaseStorage } from '../apps/api/src/modules/files/file-storage.ts';
-import { seedDemoCatalog } from '../apps/api/src/modules/products/demo-catalog.ts';
-import { signAccessToken } from '../apps/api/src/modules/auth/access-token.ts';
-import { listCities } from '../apps/api/src/modules/locations/location-data.ts';
-import { cartLinesToQuery, type Pricing } from '../packages/shared/src/cart.ts';
-import { sandboxToken } from '../packages/shared/src/sandbox-cards.ts';
 import { ensureWebBuild } from './build-web.ts';
-import { readWebBuild } from './web-build-manifest.ts';
+import { startChildServer, type ChildServer } from './bench/child-server.ts';
+import { firstLoadJavaScript, storefrontPages } from './bench/first-load-js.ts';
+import { lighthouse } from './bench/lighthouse.ts';
+import { measure, type LoadOptions } from './bench/load.ts';
+import { createBenchDatabase, dropBenchDatabase, postgresCpuReader } from './bench/postgres.ts';
+import {
+  printFirstLoad,
+  printLighthouse,
+  printSize,
+  writeResult,
+  type BenchResult,
+  type SizeResult,
+} from './bench/report.ts';
+import { bareTarget, storefrontTargets } from './bench/targets.ts';
 
 /**
- * `npm run bench`: figures for the hot paths, each beside a baseline measured in the same run,
- * because machines here are shared and noisy: absolute numbers mean little, ratios travel.
+ * `npm run bench` (README "Benchmark"): what shoppers feel, at several catalog sizes. For each size
+ * a fresh catalog is seeded and the app runs in a process of its own; autocannon loads it from this
+ * process, target after target, beside a bare Fastify route (another process) measured in the same
+ * run, because the machines here are shared and noisy: absolute numbers mean little, ratios travel.
+ * Then the storefront's first-load JavaScript, and Lighthouse on the smallest catalog.
  */
 
-/**
- * The JavaScript a first visit to a page downloads: the entry, the page's lazy route chunk, and
- * every chunk they import statically (what the browser must have before the page can render).
- */
-function firstLoadJavaScript(distDir: string, routePattern: RegExp): { files: number; gzipBytes: number } {
-  const build = readWebBuild(distDir);
-  const starts = [
-    ...(build.entry ? [build.entry] : []),
-    ...build.storefrontRoutes.filter((route) => routePattern.test(route)),
-  ];
-  const chunks = new Set(starts.flatMap((start) => build.staticClosure(start)));
-  const files = [...chunks].map(build.fileOf).filter((file) => file.endsWith('.js'));
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
-  return { files: files.length, gzipBytes };
-}
+const root = path.resolve(import.meta.dirname, '..');
+const env = process.env;
+const sizes = (env.BENCH_SIZES ?? '1000,10000,100000')
+  .split(',')
+  .map((size) => Number(size.trim().replaceAll('_', '')))
+  .filter((size) => Number.isInteger(size) && size > 0)
+  .sort((a, b) => a - b);
+const seconds = Number(env.BENCH_SECONDS ?? 5);
+const connections = Number(env.BENCH_CONNECTIONS ?? 100);
+const warmUpSeconds = Math.min(2, Math.max(0.5, seconds / 5));
+const withLighthouse = env.BENCH_LIGHTHOUSE !== '0';
+const cache = env.BENCH_CACHE === 'off' ? 'off' : 'on';
+const adminUrl = env.BENCH_DATABASE_URL || undefined;
+if (sizes.length === 0) throw new Error('BENCH_SIZES names no catalog size (e.g. BENCH_SIZES=1000,10000)');
 
-async function throughput(
-  url: string,
-  seconds: number,
-  concurrency = 16,
-  init: () => RequestInit = () => ({}),
-): Promise<number> {
-  const deadline = performance.now() + seconds * 1000;
-  let done = 0;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const response = await fetch(url, init());
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      done += 1;
+const result: BenchResult = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.availableParallelism(), loadAverage: os.loadavg(), node: process.version },
+  settings: { seconds, warmUpSeconds, connections, cache },
+  firstLoad: [],
+  sizes: [],
+  lighthouse: [],
+};
+console.log(
+  `bench: sizes ${sizes.join(', ')}; ${seconds} s per target after ${warmUpSeconds} s of warm-up; ${connections} connections; ` +
+    `${adminUrl ? 'PostgreSQL' : 'embedded PGlite'}; public cache ${cache}; load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} on ${os.availableParallelism()} cores`,
+);
+
+const distDir = ensureWebBuild(env.BRAND || undefined);
+result.firstLoad = storefrontPages.map(({ page, route }) => firstLoadJavaScript(distDir, page, route));
+printFirstLoad(result.firstLoad);
+
+const databaseCpuMs = adminUrl ? await postgresCpuReader(adminUrl) : undefined;
+if (adminUrl && !databaseCpuMs) console.log('(the PostgreSQL server is not a process here: its CPU is not measured)');
+
+const bare = await startChildServer('bare');
+const running: ChildServer[] = [bare];
+try {
+  for (const [index, size] of sizes.entries()) {
+    const databaseName = `bench_${size}`;
+    const databaseUrl = adminUrl ? await createBenchDatabase(adminUrl, databaseName) : undefined;
+    let app: ChildServer | undefined;
+    try {
+      app = await startChildServer('app', {
+        BENCH_SIZE: String(size),
+        BENCH_APP_DATABASE_URL: databaseUrl ?? '',
+        ...(cache === 'off' ? { PUBLIC_CACHE_SECONDS: '0' } : {}),
+      });
+      running.push(app);
+      const { url, seed, fixtures } = app.ready;
+      if (!seed || !fixtures) throw new Error('the app process sent no seed or fixtures');
+
+      if (withLighthouse && index === 0) {
+        console.log(`\nLighthouse on the ${size.toLocaleString('en')}-product catalog…`);
+        const pages = [
+          { page: 'home', path: '/' },
+          { page: 'list', path: '/products' },
+          { page: 'product page', path: `/products/${fixtures.productIds[0] ?? ''}` },
+        ];
+        for (const page of pages) {
+          try {
+            result.lighthouse.push(await lighthouse(page.page, `${url}${page.path}`, 3));
+          } catch (error) {
+            console.log(`  ${page.page}: ${(error as Error).message}`);
+          }
+        }
+        printLighthouse(result.lighthouse);
+      }
+
+      const options = (server: ChildServer, bareRequestsPerSecond: number | undefined): LoadOptions => ({
+        connections,
+        seconds,
+        warmUpSeconds,
+        appCpuMs: server.cpuMs,
+        databaseCpuMs: server === bare ? undefined : databaseCpuMs,
+        bareRequestsPerSecond,
+      });
+      const baseline = await measure(bare.ready.url, bareTarget, options(bare, undefined));
+      const sizeResult: SizeResult = {
+        products: size,
+        database: seed.database,
+        seedSeconds: seed.seconds,
+        targets: [baseline],
+      };
+      for (const target of storefrontTargets(size, fixtures)) {
+        const figures = await measure(url, target, options(app, baseline.requestsPerSecond));
+        sizeResult.targets.push(figures);
+        // The table comes once the size is done; a slow target can take minutes, so say where we are.
+        console.error(`  ${size}: ${target.name}: ${figures.requestsPerSecond.toFixed(1)} req/s`);
+      }
+      result.sizes.push(sizeResult);
+      printSize(sizeResult);
+    } finally {
+      await app?.stop();
+      if (adminUrl) await dropBenchDatabase(adminUrl, databaseName);
     }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return done / seconds;
-}
-
-const distDir = ensureWebBuild(process.env.BRAND || undefined);
-const pages = [
-  { name: 'home', route: /routes\/store\/home-route\.tsx$/ },
-  // Only the product page's own route module: products-route.tsx is the list page.
-  { name: 'product page', route: /routes\/store\/product-route\.tsx$/ },
-];
-for (const page of pages) {
-  const bundle = firstLoadJavaScript(distDir, page.route);
-  console.log(
-    `storefront first-load JavaScript, ${page.name} (gzip): ${(bundle.gzipBytes / 1024).toFixed(1)} KiB in ${bundle.files} files`,
-  );
-}
-
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test', FILE_STORAGE: 'postgres' });
-const database = await openDatabase({});
-await database.migrate();
-const app = await buildApp({ config, database, tokenSecret: 'bench-secret-bench-secret-bench-secret', logger: false });
-await seedDemoData(app);
-await seedDemoCatalog(app, databaseStorage);
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-
-const bare = Fastify();
-bare.get('/bare', async () => ({ data: { ok: true } }));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const cases = [
-  { name: 'GET /marketplace-customer/settings', url: `${appUrl}/marketplace-customer/settings` },
-  {
-    name: 'GET /marketplace-customer/metadata/v1/Countries',
-    url: `${appUrl}/marketplace-customer/metadata/v1/Countries`,
-  },
-  { name: 'GET /marketplace-customer/products (page of 12)', url: `${appUrl}/marketplace-customer/products?limit=12` },
-  {
-    name: 'GET /marketplace-customer/products filtered, sorted by name',
-    url: `${appUrl}/marketplace-customer/products?type=device&communicationType=4g&sort=nameAsc&limit=9`,
-  },
-];
-// Commerce: a 5-line cart priced, and orders placed with the sandbox's 4242 card, one customer and
-// a new idempotency key per order, on a product with stock enough for the whole run.
-const signFor = (realm: 'admin' | 'customer', extra: object = {}) =>
-  signAccessToken(
-    app.tokenSecret,
-    { sub: randomUUID(), realm, isAdmin: realm === 'admin', permissions: [], ...extra },
-    '1h',
-  );
-const cartProducts = (
-  (await (await fetch(`${appUrl}/marketplace-customer/products?limit=5&type=device`)).json()) as {
-    data: { _id: string; images: string[] }[];
   }
-).data;
-const cartQuery = cartLinesToQuery(cartProducts.map((product) => ({ id: product._id, quantity: 1 })));
-const stocked = await fetch(`${appUrl}/marketplace/products`, {
-  method: 'POST',
-  headers: { authorization: `Bearer ${await signFor('admin')}`, 'content-type': 'application/json' },
-  body: JSON.stringify({
-    name: 'Bench stock',
-    code: 'BENCH-STOCK',
-    price: 10,
-    type: 'integration',
-    platformType: 'cloud',
-    images: cartProducts[0]?.images.slice(0, 1) ?? [],
-    stock: 1_000_000,
-  }),
-});
-if (!stocked.ok) throw new Error(`bench product: ${stocked.status} ${await stocked.text()}`);
-const benchProduct = ((await stocked.json()) as { data: { _id: string } }).data._id;
-const orderItems = [{ id: benchProduct, quantity: 1 }];
-const orderReceipt = (
-  (await (
-    await fetch(`${appUrl}/marketplace-customer/orders/pricing?items=${cartLinesToQuery(orderItems)}`)
-  ).json()) as {
-    data: Pricing;
-  }
-).data;
-const [city] = await listCities('AE', 'en');
-const customerBearer = `Bearer ${await signFor('customer', { kind: 'root' })}`;
-const orderRequest = JSON.stringify({
-  items: orderItems,
-  address: {
-    country: 'AE',
-    city: city?.id,
-    address: 'Bench street 1',
-    fullName: 'Bench Buyer',
-    phoneNumber: '+971500000000',
-  },
-  payment: { kind: 'card', token: sandboxToken('4242424242424242', 12, 2030), holderName: 'Bench Buyer' },
-  receipt: {
-    currency: orderReceipt.currency,
-    total: orderReceipt.total,
-    lines: orderReceipt.lines.map((line) => ({ productId: line.productId, unitPrice: line.unitPrice })),
-  },
-});
-const commerce = [
-  {
-    name: 'GET /marketplace-customer/orders/pricing (pricing of a 5-line cart)',
-    url: `${appUrl}/marketplace-customer/orders/pricing?items=${cartQuery}`,
-    init: () => ({}),
-  },
-  {
-    name: 'POST /marketplace-customer/orders (order placement)',
-    url: `${appUrl}/marketplace-customer/orders`,
-    init: (): RequestInit => ({
-      method: 'POST',
-      headers: {
-        authorization: customerBearer,
-        'content-type': 'application/json',
-        'idempotency-key': `bench_${randomUUID().replaceAll('-', '')}`,
-      },
-      body: orderRequest,
-    }),
-  },
-];
-
-await throughput(`${bareUrl}/bare`, 0.5);
-const baseline = await throughput(`${bareUrl}/bare`, seconds);
-console.log(`baseline: bare Fastify route ${baseline.toFixed(0)} req/s`);
-for (const item of cases) {
-  await throughput(item.url, 0.5);
-  const rate = await throughput(item.url, seconds);
-  console.log(`${item.name}: ${rate.toFixed(0)} req/s = ${(rate / baseline).toFixed(2)} × baseline`);
+} finally {
+  await Promise.all(running.map((server) => server.stop()));
+  const file = writeResult(root, result);
+  console.log(`\nAll figures: ${path.relative(root, file)}`);
 }
-for (const item of commerce) {
-  await throughput(item.url, 0.5, 16, item.init);
-  const rate = await throughput(item.url, seconds, 16, item.init);
-  console.log(`${item.name}: ${rate.toFixed(0)} req/s = ${(rate / baseline).toFixed(2)} × baseline`);
-}
-await app.close();
-await bare.close();
-await database.close();
