@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { minorUnits } from '../../packages/shared/src/money.ts';
 import type { ServiceContext } from '../../apps/api/src/service-context.ts';
+import { rebuildNameSortKeys } from '../../apps/api/src/modules/products/product-service.ts';
 
 /**
  * A large catalog in seconds, for `npm run bench`: products written with a few INSERT … SELECT
@@ -212,11 +213,12 @@ export async function seedBenchCatalog(ctx: ServiceContext, total: number): Prom
 }
 
 /**
- * Runs once after the bulk insert. Columns the products module derives when it writes a product
- * (sort keys, search texts) are not filled by plain INSERTs: when the module offers a function that
- * recomputes them, it is called here. Then fresh planner statistics, as a catalog that grew over
- * months would have.
+ * Runs once after the bulk insert. The name-order keys the products module keeps when it writes a
+ * product are not filled by plain INSERTs (the search text is, by its trigger), so they are placed
+ * for the whole catalog here. Then fresh planner statistics, as a catalog that grew over months
+ * would have.
  */
 export async function afterBulkSeed(ctx: ServiceContext): Promise<void> {
+  await rebuildNameSortKeys(ctx);
   await query(ctx, 'analyze');
 }
