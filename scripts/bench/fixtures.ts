@@ -5,6 +5,7 @@ import { signAccessToken } from '../../apps/api/src/modules/auth/access-token.ts
 import { listCities } from '../../apps/api/src/modules/locations/location-data.ts';
 import { cartLinesToQuery, type Pricing } from '../../packages/shared/src/cart.ts';
 import { sandboxToken } from '../../packages/shared/src/sandbox-cards.ts';
+import type { ProductCard } from '../../packages/shared/src/products.ts';
 
 /** What the load targets need from a seeded app, found by the app process and sent to the bench. */
 export type Fixtures = {
@@ -44,10 +45,7 @@ export async function findFixtures(app: FastifyInstance, appUrl: string): Promis
       { sub: randomUUID(), realm, isAdmin: realm === 'admin', permissions: [], ...extra },
       '2h',
     );
-  const cartProducts = await get<{ _id: string; images: string[] }[]>(
-    appUrl,
-    '/marketplace-customer/products?limit=5&type=device',
-  );
+  const cartProducts = await get<ProductCard[]>(appUrl, '/marketplace-customer/products?limit=5&type=device');
   const cartQuery = cartLinesToQuery(cartProducts.map((product) => ({ id: product._id, quantity: 1 })));
 
   const stocked = await fetch(`${appUrl}/marketplace/products`, {
@@ -59,7 +57,7 @@ export async function findFixtures(app: FastifyInstance, appUrl: string): Promis
       price: 10,
       type: 'integration',
       platformType: 'cloud',
-      images: cartProducts[0]?.images.slice(0, 1) ?? [],
+      images: cartProducts[0]?.image ? [cartProducts[0].image] : [],
       stock: 1_000_000,
     }),
   });
