@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { fileManagerBase } from '@iot/shared/files';
-import { WebpSource } from '../webp-source.tsx';
+import { WebpPicture } from '../webp-picture.tsx';
 
 /** SPEC §7: files live under the file-manager base; each image there also has a 400 px thumbnail. */
 export function thumbnailUrl(url: string): string {
@@ -39,20 +39,17 @@ export function ProductImage({
       }}
     >
       {src ? (
-        <Box component="picture" sx={{ display: 'contents' }}>
-          <WebpSource src={src} sizes={sizes} />
-          <Box
-            component="img"
-            src={src}
-            alt={alt}
-            width={size}
-            height={size}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-          />
-        </Box>
+        <WebpPicture
+          src={src}
+          sizes={sizes}
+          alt={alt}
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
       ) : (
         <ImageIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
       )}

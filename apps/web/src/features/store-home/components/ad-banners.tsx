@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { StorefrontMarketingItem } from '../api/marketing.ts';
 import { useLocalizedLink } from '../../../components/products/use-localized-link.ts';
-import { WebpSource } from '../../../components/webp-source.tsx';
+import { WebpPicture } from '../../../components/webp-picture.tsx';
 
 /** Ads (SPEC §1 marketing): 1200 × 400 banners with their title, each linking where the CMS says. */
 export function AdBanners({ ads }: { ads: StorefrontMarketingItem[] }) {
@@ -26,22 +26,16 @@ export function AdBanners({ ads }: { ads: StorefrontMarketingItem[] }) {
         const link = localizedLink(ad.link);
         const content = (
           <>
-            <Box component="picture" sx={{ display: 'contents' }}>
-              <WebpSource
-                src={ad.image}
-                sizes="(min-width: 1536px) 750px, (min-width: 900px) 50vw, 100vw"
-                originalWidth={1200}
-              />
-              <Box
-                component="img"
-                src={ad.image}
-                alt=""
-                width={1200}
-                height={400}
-                loading="lazy"
-                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover' }}
-              />
-            </Box>
+            <WebpPicture
+              src={ad.image}
+              sizes="(min-width: 1536px) 750px, (min-width: 900px) 50vw, 100vw"
+              originalWidth={1200}
+              alt=""
+              width={1200}
+              height={400}
+              loading="lazy"
+              sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover' }}
+            />
             <Box
               sx={{
                 position: 'absolute',

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StorefrontMarketingItem } from '../api/marketing.ts';
 import { useLocalizedLink } from '../../../components/products/use-localized-link.ts';
-import { WebpSource } from '../../../components/webp-source.tsx';
+import { WebpPicture } from '../../../components/webp-picture.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -80,26 +80,24 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
                 transition: 'opacity 600ms ease, visibility 600ms',
               }}
             >
-              <Box component="picture" sx={{ display: 'contents' }}>
-                <WebpSource src={slide.image} sizes="100vw" originalWidth={1600} />
-                <Box
-                  component="img"
-                  src={slide.image}
-                  alt=""
-                  width={1600}
-                  height={600}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    height: { xs: 'auto', md: '100%' },
-                    aspectRatio: imageRatio,
-                    maxHeight: { md: 520 },
-                    objectFit: 'cover',
-                  }}
-                />
-              </Box>
+              <WebpPicture
+                src={slide.image}
+                sizes="100vw"
+                originalWidth={1600}
+                alt=""
+                width={1600}
+                height={600}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: { xs: 'auto', md: '100%' },
+                  aspectRatio: imageRatio,
+                  maxHeight: { md: 520 },
+                  objectFit: 'cover',
+                }}
+              />
               <Box
                 dir="ltr"
                 sx={{

@@ -1,3 +1,6 @@
+import type { ComponentProps } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { fileManagerBase, responsiveImageUrl, responsiveImageWidths } from '@iot/shared/files';
 
 // An uploaded file's own URL, or its thumbnail's: both name an image the server keeps WebP copies of.
@@ -15,11 +18,25 @@ export function webpSrcSet(url: string, originalWidth?: number): string | undefi
 }
 
 /**
- * The `<source>` of a `<picture>` that lets the browser take the uploaded image as WebP at the width
- * its layout needs (`sizes`), instead of the PNG or JPEG in the `<img>` after it (issue 12). Nothing
- * for images from elsewhere.
+ * A `<picture>` that lets the browser take an uploaded image as WebP at the width its layout needs
+ * (`sizes`), instead of the PNG or JPEG in its `<img>` (issue 12); images from elsewhere are the
+ * `<img>` alone. `originalWidth` names the original's width when it may be drawn wider than the
+ * largest copy. Every other prop is the `<img>`'s.
  */
-export function WebpSource({ src, sizes, originalWidth }: { src: string; sizes: string; originalWidth?: number }) {
+export function WebpPicture({
+  src,
+  sizes,
+  originalWidth,
+  ...img
+}: { src: string; sizes: string; originalWidth?: number; sx?: SxProps<Theme> } & Omit<
+  ComponentProps<'img'>,
+  'src' | 'sizes' | 'ref'
+>) {
   const srcSet = webpSrcSet(src, originalWidth);
-  return srcSet ? <source type="image/webp" srcSet={srcSet} sizes={sizes} /> : null;
+  return (
+    <Box component="picture" sx={{ display: 'contents' }}>
+      {srcSet ? <source type="image/webp" srcSet={srcSet} sizes={sizes} /> : null}
+      <Box component="img" src={src} {...img} />
+    </Box>
+  );
 }
