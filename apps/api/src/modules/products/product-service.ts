@@ -94,9 +94,17 @@ function textsFor(texts: ProductTexts, language: Language) {
   };
 }
 
-/** The stored price in the API's major units, by the decimals of the currency it was written in. */
-function priceOf(row: ProductRow): number {
-  return toMajorUnits(row.priceMinor, row.currency);
+/**
+ * The stored price in the API's major units, by the decimals of the currency it was written in, or
+ * null where the storefront hides prices.
+ */
+export function shownPrice(row: Pick<ProductRow, 'priceMinor' | 'currency'>, view: ProductView): number | null {
+  return view.showPrice ? toMajorUnits(row.priceMinor, row.currency) : null;
+}
+
+/** The stock number where the storefront shows it; whether any is left, always. */
+export function shownStock(stock: number, view: ProductView): { stock: number | null; inStock: boolean } {
+  return { stock: view.showStock ? stock : null, inStock: stock > 0 };
 }
 
 export function toProductReference(row: ProductRow, language: Language, view: ProductView): ProductReference {
@@ -105,7 +113,7 @@ export function toProductReference(row: ProductRow, language: Language, view: Pr
     name: textsFor(row.texts, language).name,
     code: row.code,
     type: row.type as ProductType,
-    price: view.showPrice ? priceOf(row) : null,
+    price: shownPrice(row, view),
     currency: row.currency,
     image: row.images[0] ?? null,
     visible: row.visible,
@@ -144,7 +152,7 @@ function assemble(
     name: texts.name,
     shortName: texts.shortName,
     code: row.code,
-    price: view.showPrice ? priceOf(row) : null,
+    price: shownPrice(row, view),
     // The price's own currency (DESIGN §Data), which is the settings currency unless it changed since.
     currency: row.currency,
     description: texts.description,
@@ -161,8 +169,7 @@ function assemble(
     notificationLimit: row.notificationLimit,
     communicationTypes: row.communicationTypes as Product['communicationTypes'],
     warrantyMonths: row.warrantyMonths,
-    stock: view.showStock ? stock : null,
-    inStock: stock > 0,
+    ...shownStock(stock, view),
     tags: ofKind('tags'),
     applications: ofKind('applications'),
     useCases: ofKind('use-cases'),

@@ -14,7 +14,7 @@ import { toMajorUnits, toMinorUnits } from '@iot/shared/money';
 import { stockLevel, stockLevels } from '../inventory/inventory-reader.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import { findProductRow } from './product-repository.ts';
-import { assembleProducts, type ProductView } from './product-service.ts';
+import { assembleProducts, shownPrice, shownStock, type ProductView } from './product-service.ts';
 import {
   countStorefrontProducts,
   pageStorefrontCards,
@@ -76,13 +76,8 @@ function toFilter(query: StorefrontProductQuery, view: ProductView): StorefrontF
  * (catalogVersionTable): a count is reused only while the version read with the page is the same, so
  * it is right on every instance without being told of changes.
  */
-let countMemo = new WeakMap<object, Map<string, { version: string; total: number }>>();
+const countMemo = new WeakMap<object, Map<string, { version: string; total: number }>>();
 const countMemoLimit = 1000;
-
-/** Drops every remembered storefront count (they would also be found stale by themselves). */
-export function forgetStorefrontCounts(): void {
-  countMemo = new WeakMap();
-}
 
 function countsOf(db: object) {
   let counts = countMemo.get(db);
@@ -109,11 +104,10 @@ function toCard(row: StorefrontCardRow, language: Language, view: ProductView, s
     shortName: texts.shortName ?? '',
     code: row.code,
     type: row.type as ProductType,
-    price: view.showPrice ? toMajorUnits(row.priceMinor, row.currency) : null,
+    price: shownPrice(row, view),
     currency: row.currency,
     image: row.image,
-    stock: view.showStock ? stock : null,
-    inStock: stock > 0,
+    ...shownStock(stock, view),
     industryIds: row.industryIds,
   };
 }
