@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousFindings } from './accessibility-support.ts';
 import { demo } from './auth-support.ts';
 import { productIdByCode, signInToCms } from './catalog-support.ts';

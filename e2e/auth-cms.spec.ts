@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, storedItem } from './auth-support.ts';
 
 test.describe('CMS sign-in', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { solveCaptcha, uniqueSuffix } from './auth-support.ts';
 import { shortCooldownServer } from './servers.ts';
 

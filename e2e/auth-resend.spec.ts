@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The resend countdown and the block after 5 resends, in the browser's own time (page.clock). The

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { catalogAr } from '../apps/web/src/locales/catalog.ar.ts';
 import { adminAccessToken, uniqueSuffix } from './auth-support.ts';
 import { chooseOption, expectAlert, pngFile, signInToCms } from './catalog-support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { discountsAr } from '../apps/web/src/locales/discounts.ar.ts';
 import { signInAsCompany, uniqueSuffix } from './auth-support.ts';
 import { signInToCms } from './catalog-support.ts';

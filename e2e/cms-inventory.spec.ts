@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { catalogEn } from '../apps/web/src/locales/catalog.en.ts';
 import { inventoryAr } from '../apps/web/src/locales/inventory.ar.ts';
 import { inventoryEn } from '../apps/web/src/locales/inventory.en.ts';

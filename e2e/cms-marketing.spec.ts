@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { uniqueSuffix } from './auth-support.ts';
 import { chooseOption, expectAlert, pngFile, signInToCms } from './catalog-support.ts';
 import { settingsServer } from './servers.ts';

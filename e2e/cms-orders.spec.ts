@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { arabicServerMessages, serverMessages } from '@iot/shared/server-messages';
 import { ordersAdminAr } from '../apps/web/src/locales/orders-admin.ar.ts';
 import { ordersAdminEn } from '../apps/web/src/locales/orders-admin.en.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readWebBuild } from '../scripts/web-build-manifest.ts';
 import { productIdByCode, signInToCms } from './catalog-support.ts';
 import { holdBackMs, watchRouteData } from './route-prefetch-support.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { SettingsPatch, SettingsRecord } from '@iot/shared/settings';
 import { cmsAr } from '../apps/web/src/locales/cms.ar.ts';
 import { cmsEn } from '../apps/web/src/locales/cms.en.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminAccessToken, openLogin, readMailedCode, uniqueSuffix } from './auth-support.ts';
 import { signInToCms } from './catalog-support.ts';
 import { brandServers } from './servers.ts';

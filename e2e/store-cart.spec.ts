@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { serverMessages } from '@iot/shared/server-messages';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { ar } from '../apps/web/src/locales/ar.ts';

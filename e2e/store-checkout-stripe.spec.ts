@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { checkoutAr } from '../apps/web/src/locales/checkout.ar.ts';
 import { checkoutEn } from '../apps/web/src/locales/checkout.en.ts';
 import { signInAsCompany } from './auth-support.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { serverMessages, arabicServerMessages } from '@iot/shared/server-messages';
 import { ar } from '../apps/web/src/locales/ar.ts';
 import { checkoutAr } from '../apps/web/src/locales/checkout.ar.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Issue 12: uploaded pictures reach the storefront as WebP at the width their box needs (srcset and

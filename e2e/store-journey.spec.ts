@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { quantityAboveStockMessage } from '@iot/shared/products';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { storeAr } from '../apps/web/src/locales/store.ar.ts';

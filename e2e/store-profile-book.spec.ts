@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { addressMessages } from '@iot/shared/addresses';
 import { paymentMethodMessages } from '@iot/shared/payment-methods';
 import { serverMessages } from '@iot/shared/server-messages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAsCompany, storedItem, uniqueSuffix } from './auth-support.ts';
 import { signInToCms } from './catalog-support.ts';
 

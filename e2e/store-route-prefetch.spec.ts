@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readWebBuild } from '../scripts/web-build-manifest.ts';
 import { holdBackMs, watchRouteData } from './route-prefetch-support.ts';
 import { brandServers } from './servers.ts';
@@ -42,7 +43,12 @@ test('a product page opened from the list asks for its product before the pageâ€
 
 test('a product page loaded from its address asks for its product before the pageâ€™s own code has arrived', async ({
   page,
+  context,
+  baseURL,
 }) => {
+  // A browser that keeps a session, cart or wishlist draws pages itself (the server draws them, with
+  // their answers inside, for the others: store-server-rendering.spec.ts).
+  await context.addCookies([{ name: 'keeps', value: '1', url: baseURL ?? '' }]);
   const product = await firstProduct(page);
   const timings = await watchProductPage(page, product.id);
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The storefront lays text out in its own fonts (docs/decisions.md), whatever the machine has
@@ -40,9 +41,13 @@ test('an Arabic page loads the shipped Arabic font', async ({ page }) => {
 test('the Latin font is preloaded and fetched once; until it arrives a metric-matched Arial stands in', async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+  // Downloads, not requests: hydration hands the server's @font-face rules to the app's style sheet,
+  // and the browser resolves them again from its cache (no transfer).
+  const downloaded: string[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().endsWith('.woff2')) return;
+    const { responseBodySize } = await request.sizes();
+    if (request.timing().requestStart > 1 || responseBodySize > 0) downloaded.push(new URL(request.url()).pathname);
   });
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -51,8 +56,8 @@ test('the Latin font is preloaded and fetched once; until it arrives a metric-ma
   const href = await preload.getAttribute('href');
   expect(href).toMatch(/^\/assets\/noto-sans-latin-wght-normal-.+\.woff2$/);
   expect(await loadedStoreFonts(page)).toHaveLength(1);
-  // One request: the preload (crossorigin, as fonts are fetched) is the one the @font-face uses.
-  expect(fetched).toEqual([href]);
+  // One download: the preload (crossorigin, as fonts are fetched) is the one the @font-face uses.
+  await expect.poll(() => downloaded).toEqual([href]);
 
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family).toMatch(/^"?Store Sans"?, "?Store Sans Fallback"?,/);

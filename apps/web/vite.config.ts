@@ -91,20 +91,43 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), plugin, chunkModules.main, preloadLatinFont(), precompressPlugin()],
+/**
+ * Two builds: the browser's, and the server's (`vite build --ssr src/entry-server.tsx`), the module
+ * the API draws storefront pages with (issue 12). It goes into `.server/` beside the browser build,
+ * a dot folder the API's static files never serve, so a brand's build stays one folder.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), plugin]
+    : [react(), plugin, chunkModules.main, preloadLatinFont(), precompressPlugin()],
   worker: { plugins: () => [chunkModules.worker()] },
-  define: { __BRAND__: JSON.stringify(brand.name) },
-  build: {
-    // One folder per brand, so several brands can be built and served side by side.
-    outDir: path.resolve(import.meta.dirname, 'dist', brand.name),
-    emptyOutDir: true,
-    // Read by `npm run bench` to measure each page's first-load JavaScript, and by the browser tests
-    // (with chunk-modules.json above) to prove what the storefront downloads.
-    manifest: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
+  define: {
+    __BRAND__: JSON.stringify(brand.name),
+    // The server build carries its dependencies (below), in their production builds whatever the
+    // API process's NODE_ENV: React's development build draws pages several times slower.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  // Bundled rather than resolved at run time: CommonJS packages such as stylis-plugin-rtl only import
+  // correctly through the bundler, and the API then needs nothing of the web app's but this folder.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: path.resolve(import.meta.dirname, 'dist', brand.name, '.server'),
+        emptyOutDir: true,
+        sourcemap: false,
+        // Asset URLs (fonts) are the browser build's; the server only names them.
+        copyPublicDir: false,
+      }
+    : {
+        // One folder per brand, so several brands can be built and served side by side.
+        outDir: path.resolve(import.meta.dirname, 'dist', brand.name),
+        emptyOutDir: true,
+        // Read by `npm run bench` to measure each page's first-load JavaScript, and by the browser tests
+        // (with chunk-modules.json above) to prove what the storefront downloads.
+        manifest: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -115,4 +138,4 @@ export default defineConfig({
       '/docs': apiTarget,
     },
   },
-});
+}));

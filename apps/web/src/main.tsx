@@ -1,25 +1,61 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isSupportedLanguage } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
-import { createRouter } from './app/router.tsx';
-import { createI18n } from './lib/i18n.ts';
-import { readStoredLanguage } from './lib/storage.ts';
+import { createRoutes, loadMatchedRouteModules } from './app/router.tsx';
+import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
+import { shareKeptStateWithServer } from './lib/kept-state.ts';
+import { readRenderedPageState } from './lib/rendered-page.ts';
+import { readStoredLanguage, shareStoredThemeWithServer } from './lib/storage.ts';
+import { createEmotionCaches } from './lib/theme.ts';
 
-// Start in the URL's language when it has one, so the first paint is already in the right language.
-const segment = window.location.pathname.split('/')[1];
-const i18n = createI18n(isSupportedLanguage(segment) ? segment : readStoredLanguage());
-const queryClient = createQueryClient();
-const router = createRouter(i18n, queryClient);
+/**
+ * Marks the document once React has taken the page over (`<html data-live>`): a button the server
+ * drew does nothing until then, so the browser tests wait for it before they click (e2e/fixtures.ts).
+ */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
+function app(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+      <MarkLive />
+    </StrictMode>
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  // Start in the URL's language when it has one, so the first paint is already in the right language.
+  const segment = window.location.pathname.split('/')[1];
+  const language = isSupportedLanguage(segment) ? segment : readStoredLanguage();
+  const i18n = createI18n(language);
+  const queryClient = createQueryClient();
+  const rendered = readRenderedPageState();
+  shareStoredThemeWithServer();
+  shareKeptStateWithServer();
+  const routes = createRoutes(i18n, queryClient, {
+    emotionCaches: createEmotionCaches(),
+    renderedDark: rendered?.dark,
+  });
+  if (!rendered) {
+    createRoot(root).render(app(queryClient, createBrowserRouter(routes)));
+    return;
+  }
+  // A page the server drew: hydrate from the same answers, texts and route modules it was drawn with.
+  hydrate(queryClient, rendered.queries);
+  await Promise.all([loadLanguageTexts(i18n, language), loadMatchedRouteModules(routes, window.location)]);
+  hydrateRoot(root, app(queryClient, createBrowserRouter(routes, { hydrationData: rendered.router })));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start(root);

@@ -19,6 +19,8 @@ declare module 'fastify' {
      * 0012), so each instance may keep them (see registerPublicCache).
      */
     publicCache?: boolean;
+    /** What else an answer of the route depends on (a page's theme), added to the cache key. */
+    publicCacheVariant?: (request: FastifyRequest) => string;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
@@ -176,7 +178,8 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   const answerFromCache: onRequestHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return;
     const { path, query } = normalisedQuery(request.url);
-    const key = `${app.config.brand} ${request.language} ${path}?${query}`;
+    const variant = request.routeOptions.config.publicCacheVariant?.(request) ?? '';
+    const key = `${app.config.brand} ${request.language} ${path}?${query} ${variant}`;
     const entry = store.get(key, now());
     if (!entry) {
       request.publicCacheKey = key;

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
+import { loadStorefrontPageRenderer, registerStorefrontPages } from './storefront-pages.ts';
 
 const apiPrefixes = ['/marketplace/', '/marketplace-customer/', '/files/', '/docs', '/health'];
 
@@ -18,7 +19,8 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built single-page app from its precompressed copies when the browser accepts them:
  * hashed assets cached for a year, index.html never cached, and
- * any other GET falls back to index.html so client routes survive a reload. API paths keep JSON 404s.
+ * storefront pages drawn on the server where the build can (storefront-pages.ts), and any other GET
+ * falls back to index.html so client routes survive a reload. API paths keep JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -37,10 +39,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWeb || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(request, reply);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  const renderPage = hasWeb ? await loadStorefrontPageRenderer(app, distDir) : null;
+  if (renderPage) registerStorefrontPages(app, renderPage, notFound);
 }

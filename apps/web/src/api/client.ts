@@ -94,6 +94,16 @@ export type RequestOptions<S extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
+/**
+ * How a request travels: the browser's fetch, or, while the server draws a storefront page, a call
+ * straight into the API's own routes (apps/api/src/http/storefront-pages.ts).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 const sessionOfBase: Record<ApiBase, SessionRealm> = { admin: 'cms', customer: 'marketplace' };
 const refreshPaths: Record<ApiBase, string> = { admin: '/admins/auth/refresh', customer: '/auth/refresh' };
 
@@ -150,7 +160,9 @@ function refreshSession(base: ApiBase): Promise<boolean> {
 
 /** Sends with the realm's token, refreshing the session once on a 401; the caller reads the answer. */
 async function sendApiRequest(path: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Response> {
-  const base = options.base ?? (isCmsPath(window.location.pathname) ? 'admin' : 'customer');
+  // The server draws storefront pages only, whose reads are the customer API's.
+  const base =
+    options.base ?? (typeof window !== 'undefined' && isCmsPath(window.location.pathname) ? 'admin' : 'customer');
   const url = `${apiBases[base]}${path}${buildQuery(options.query)}`;
 
   let sentToken: string | null = null;
@@ -166,7 +178,7 @@ async function sendApiRequest(path: string, options: Omit<RequestOptions<z.ZodTy
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
-      return await fetch(url, {
+      return await transport(url, {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,22 +11,45 @@ import type { createI18n } from '../lib/i18n.ts';
 import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
-import { createAppTheme, emotionCaches } from '../lib/theme.ts';
+import { createAppTheme, type EmotionCaches } from '../lib/theme.ts';
+
+/** The theme: the stored choice, else the system's; a choice storage refused lasts for this page. */
+const themeStore = (() => {
+  const listeners = new Set<() => void>();
+  let pageChoice: boolean | undefined;
+  const read = () => pageChoice ?? readStoredDarkMode();
+  return {
+    read,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    toggle() {
+      pageChoice = !read();
+      storeDarkMode(pageChoice);
+      listeners.forEach((listener) => listener());
+    },
+  };
+})();
+
+export type LanguageRootProps = {
+  i18n: ReturnType<typeof createI18n>;
+  emotionCaches: EmotionCaches;
+  /** The theme a server-rendered page was drawn in; hydration must start from the same one. */
+  renderedDark?: boolean;
+};
 
 /**
  * SPEC §2: every route may carry a language segment; a path without one gets the stored language
  * inserted. Below this component the language is always en or ar and drives direction and texts.
  */
-export function LanguageRoot({ i18n }: { i18n: ReturnType<typeof createI18n> }) {
+export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRootProps) {
   const { lang } = useParams();
   const location = useLocation();
-  const [dark, setDark] = useState(readStoredDarkMode);
-  const toggleDark = useCallback(() => {
-    setDark((value) => {
-      storeDarkMode(!value);
-      return !value;
-    });
-  }, []);
+  // A server-drawn page hydrates in the theme it was drawn in (the server knew it from a cookie or
+  // the browser's colour-scheme hint); a browser that sent neither switches once the page is live.
+  const dark = useSyncExternalStore(themeStore.subscribe, themeStore.read, () => renderedDark ?? false);
+  const toggleDark = useCallback(() => themeStore.toggle(), []);
   const language = isSupportedLanguage(lang) ? lang : undefined;
   const direction = language && isRtl(language) ? 'rtl' : 'ltr';
 

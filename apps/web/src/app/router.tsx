@@ -1,16 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
 import { readAccessToken } from '../api/auth/token-store.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { usePaths, withLanguage } from '../lib/paths.ts';
 import { brand } from '../lib/brand.ts';
 import { loadBackOfficeTexts, loadLanguageTexts, type I18n } from '../lib/i18n.ts';
 import { readStoredLanguage } from '../lib/storage.ts';
-import { LanguageRoot } from './language-root.tsx';
+import { LanguageRoot, type LanguageRootProps } from './language-root.tsx';
 import { RequireCmsSession, RequireMarketplaceSession } from './session-guards.tsx';
 import { StoreLayout } from './store-layout.tsx';
 import type { CmsLoaderName } from './cms-loaders.ts';
 import { storeLoaders } from './store-loaders.ts';
+
+/**
+ * Marks the storefront pages the server draws (issue 12): those whose content is the same for every
+ * visitor. Pages drawn from what the browser keeps (cart, wishlist, the account's pages) and the back
+ * office are drawn by the browser.
+ */
+export type RouteHandle = { serverRendered?: boolean };
+const serverRendered: RouteHandle = { serverRendered: true };
 
 function InsertLanguage() {
   const location = useLocation();
@@ -28,6 +36,7 @@ const legalRoutes: RouteObject[] = [
     ? [
         {
           path: 'termsAndConditions',
+          handle: serverRendered,
           lazy: async () => ({ Component: (await import('./routes/store/terms-route.tsx')).TermsRoute }),
         },
       ]
@@ -36,6 +45,7 @@ const legalRoutes: RouteObject[] = [
     ? [
         {
           path: 'privacyPolicy',
+          handle: serverRendered,
           lazy: async () => ({ Component: (await import('./routes/store/privacy-route.tsx')).PrivacyRoute }),
         },
       ]
@@ -59,32 +69,41 @@ function storefrontRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject
   return [
     {
       path: 'products',
+      handle: serverRendered,
       loader: loaders.products,
       lazy: async () => ({ Component: (await import('./routes/store/products-route.tsx')).ProductsRoute }),
     },
     {
       path: 'products/:productId',
+      handle: serverRendered,
       loader: loaders.product,
       lazy: async () => ({ Component: (await import('./routes/store/product-route.tsx')).ProductRoute }),
     },
     {
       path: 'solutions',
+      handle: serverRendered,
       loader: loaders.solutions,
       lazy: async () => ({ Component: (await import('./routes/store/solutions-route.tsx')).SolutionsRoute }),
     },
     {
       path: 'licenses',
+      handle: serverRendered,
       lazy: async () => ({ Component: (await import('./routes/store/licenses-route.tsx')).LicensesRoute }),
     },
     {
       path: 'packages',
+      handle: serverRendered,
       lazy: async () => ({ Component: (await import('./routes/store/packages-route.tsx')).PackagesRoute }),
     },
     {
       path: 'wishlist',
       lazy: async () => ({ Component: (await import('./routes/store/wishlist-route.tsx')).WishlistRoute }),
     },
-    { path: 'aboutUs', lazy: async () => ({ Component: (await import('./routes/store/about-route.tsx')).AboutRoute }) },
+    {
+      path: 'aboutUs',
+      handle: serverRendered,
+      lazy: async () => ({ Component: (await import('./routes/store/about-route.tsx')).AboutRoute }),
+    },
     {
       path: 'contact',
       lazy: async () => ({ Component: (await import('./routes/store/contact-route.tsx')).ContactRoute }),
@@ -447,12 +466,15 @@ function CmsFallback() {
   return <Navigate replace to={usePaths().cms.products()} />;
 }
 
-export function createRouter(i18n: I18n, queryClient: QueryClient) {
+/** What the language root draws with: the page's emotion caches, and a server-rendered page's theme. */
+export type RouteOptions = Omit<LanguageRootProps, 'i18n'>;
+
+export function createRoutes(i18n: I18n, queryClient: QueryClient, options: RouteOptions): RouteObject[] {
   const loaders = storeLoaders(queryClient);
-  return createBrowserRouter([
+  return [
     {
       path: '/:lang',
-      element: <LanguageRoot i18n={i18n} />,
+      element: <LanguageRoot i18n={i18n} {...options} />,
       // Arabic texts are their own chunk: a page waits for them rather than draw English first.
       loader: async ({ params }) => {
         await loadLanguageTexts(i18n, params.lang);
@@ -466,6 +488,7 @@ export function createRouter(i18n: I18n, queryClient: QueryClient) {
           children: [
             {
               index: true,
+              handle: serverRendered,
               loader: loaders.home,
               lazy: async () => ({ Component: (await import('./routes/store/home-route.tsx')).HomeRoute }),
             },
@@ -473,12 +496,28 @@ export function createRouter(i18n: I18n, queryClient: QueryClient) {
             ...cartRoutes(loaders),
             ...legalRoutes,
             ...accountRoutes(loaders),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', handle: serverRendered, element: <NotFoundPage /> },
           ],
         },
         ...cmsRoutes(i18n, queryClient),
       ],
     },
     { path: '*', element: <InsertLanguage /> },
-  ]);
+  ];
+}
+
+/**
+ * A server-rendered page hydrates with its route modules already in place (React Router would
+ * otherwise draw the fallback first, and hydration would not match): the modules of the routes the
+ * URL matches are loaded and merged into their routes before the router is made.
+ */
+export async function loadMatchedRouteModules(routes: RouteObject[], location: Location): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [{ route, lazy: route.lazy }] : [],
+  );
+  await Promise.all(
+    lazyRoutes.map(async ({ route, lazy }) => {
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
 }

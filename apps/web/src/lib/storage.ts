@@ -53,11 +53,35 @@ export function readStoredDarkMode(): boolean {
   const stored = read(storageKeys.theme);
   if (stored === 'true') return true;
   if (stored === 'false') return false;
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)').matches
+    : false;
+}
+
+/**
+ * The cookie a server-rendered page reads to draw the stored theme (issue 12): localStorage never
+ * reaches the server. Same name and values as the storage key (SPEC §1).
+ */
+export const themeCookie = storageKeys.theme;
+
+function shareThemeWithServer(value: string): void {
+  try {
+    document.cookie = `${themeCookie}=${value}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No document (tests) or cookies blocked: pages are then drawn in the system's theme.
+  }
 }
 
 export function storeDarkMode(dark: boolean): void {
-  write(storageKeys.theme, dark ? 'true' : 'false');
+  const value = dark ? 'true' : 'false';
+  write(storageKeys.theme, value);
+  shareThemeWithServer(value);
+}
+
+/** A theme chosen before the cookie existed is shared with the server on the next visit. */
+export function shareStoredThemeWithServer(): void {
+  const stored = read(storageKeys.theme);
+  if (stored === 'true' || stored === 'false') shareThemeWithServer(stored);
 }
 
 export function readToken(key: StorageKey): string | null {

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -6,11 +6,19 @@ import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-
 import notoSansArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2';
 import type { Brand } from '@iot/shared/brands';
 
-// Emotion rewrites left/right in RTL through this cache; the LTR cache leaves styles alone.
-export const emotionCaches = {
-  ltr: createCache({ key: 'mui', prepend: true }),
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
-};
+export type EmotionCaches = { ltr: EmotionCache; rtl: EmotionCache };
+
+/**
+ * Emotion rewrites left/right in RTL through its cache; the LTR cache leaves styles alone. The
+ * browser keeps one pair for the page's life (adopting the styles a server-rendered page came with);
+ * the server makes a pair per page, so each page's critical CSS holds only its own styles.
+ */
+export function createEmotionCaches(): EmotionCaches {
+  return {
+    ltr: createCache({ key: 'mui', prepend: true }),
+    rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
+  };
+}
 
 /**
  * The storefront's own fonts, so every user (and every browser test, whatever the machine has

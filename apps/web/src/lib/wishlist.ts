@@ -77,7 +77,9 @@ export function createWishlistStore(storage: () => StorageLike | undefined) {
   };
 }
 
-const wishlistStore = createWishlistStore(() => (typeof window === 'undefined' ? undefined : window.localStorage));
+export const wishlistStore = createWishlistStore(() =>
+  typeof window === 'undefined' ? undefined : window.localStorage,
+);
 
 /** The wishlisted ids (newest first) and a toggle; every component using it re-renders on change. */
 export function useWishlist() {

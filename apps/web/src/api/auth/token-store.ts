@@ -21,7 +21,8 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a session starts, refreshes or ends, in this tab or another. */
+export function subscribeToSessions(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes the same storage.
   const onStorage = () => listener();
@@ -90,7 +91,7 @@ export function realmOfToken(accessToken: string): SessionRealm {
 /** The realm's access token, re-read whenever any session changes. */
 export function useAccessToken(realm: SessionRealm): string | null {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToSessions,
     () => readAccessToken(realm),
     () => null,
   );

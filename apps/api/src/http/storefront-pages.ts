@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+
+/**
+ * What the web build's server entry (apps/web/src/entry-server.tsx, built to `.server/`) offers. It
+ * is loaded at run time from the build, so this is its contract as the API sees it.
+ */
+type StorefrontPage =
+  | {
+      kind: 'page';
+      status: number;
+      language: string;
+      direction: 'ltr' | 'rtl';
+      head: string;
+      body: string;
+      state: string;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+type PageRedirect = Extract<StorefrontPage, { kind: 'redirect' }>;
+
+/** Draws the page a request asks for: its HTML document, a redirect, or null for the browser to draw. */
+type PageRenderer = (request: FastifyRequest) => Promise<string | PageRedirect | null>;
+
+type StorefrontServerEntry = {
+  createStorefrontRenderer(options: {
+    fetch: typeof fetch;
+    domWindow: unknown;
+  }): (request: { url: string; dark: boolean }) => Promise<StorefrontPage | null>;
+};
+
+/** The browser's colour-scheme hint: Chromium sends it once told it is wanted (Accept-CH). */
+const colorSchemeHint = 'Sec-CH-Prefers-Color-Scheme';
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * How a page is drawn for this visitor: by the browser when it keeps a session, cart lines or
+ * wishlisted products (the `keeps` cookie, apps/web/src/lib/kept-state.ts), since a page drawn here
+ * would change as it hydrates; otherwise here, in the visitor's theme: their choice (the `theme`
+ * cookie the web app keeps beside its localStorage key, SPEC §1), else their system's as the
+ * browser's hint tells it, else light. Also the public cache's key: the drawn pages differ by it.
+ */
+export function pageVariant(request: FastifyRequest): 'browser' | 'dark' | 'light' {
+  if (cookie(request, 'keeps') === '1') return 'browser';
+  const chosen = cookie(request, 'theme');
+  if (chosen === 'true') return 'dark';
+  if (chosen === 'false') return 'light';
+  return request.headers[colorSchemeHint.toLowerCase()] === 'dark' ? 'dark' : 'light';
+}
+
+/** Fetch straight into the app's own routes: no socket, and the same hooks as a browser's request. */
+function fetchThroughApp(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of [value].flat()) headers.append(name, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+  };
+}
+
+/**
+ * The built index.html with a drawn page in it: language and direction, critical CSS, markup and
+ * state. The page reads without JavaScript, so the notice that it needs some goes.
+ */
+function pageDocument(template: string, page: Extract<StorefrontPage, { kind: 'page' }>): string {
+  return template
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.direction}">`)
+    .replace('</head>', `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`);
+}
+
+/** Loads the web build's server entry, when the build has one. */
+export async function loadStorefrontPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+  const entryFile = path.join(distDir, '.server', 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  for (const marker of ['<html lang="en" dir="ltr">', '</head>', '<div id="root"></div>']) {
+    if (!template.includes(marker)) throw new Error(`the built index.html has no ${marker} to draw pages into`);
+  }
+  const [entry, { JSDOM }] = await Promise.all([
+    import(pathToFileURL(entryFile).href) as Promise<StorefrontServerEntry>,
+    import('jsdom'),
+  ]);
+  const render = entry.createStorefrontRenderer({ fetch: fetchThroughApp(app), domWindow: new JSDOM('').window });
+  return async (request) => {
+    const variant = pageVariant(request);
+    if (variant === 'browser') return null;
+    const page = await render({ url: `http://${request.host}${request.url}`, dark: variant === 'dark' });
+    return page?.kind === 'page' ? pageDocument(template, page) : page;
+  };
+}
+
+/**
+ * Storefront pages drawn on the server (issue 12): the first paint carries the page. They are the
+ * same for every visitor with the same theme, so the public cache keeps them like the answers they
+ * are drawn from, and forgets them with those. Chromium is asked for its colour-scheme hint, so a
+ * visitor who never chose a theme gets theirs from the second page on (docs/decisions.md says why
+ * not from the first).
+ */
+export function registerStorefrontPages(
+  app: FastifyInstance,
+  render: PageRenderer,
+  fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await render(request);
+    if (page === null) return fallback(request, reply);
+    if (typeof page !== 'string') return reply.redirect(page.location, page.status);
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
+  // In onSend, so a page the public cache answers carries them too; index.html (a file stream)
+  // keeps its own.
+  const onSend: onSendHookHandler = async (_request, reply, payload) => {
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Accept-CH', colorSchemeHint)
+      .header('Vary', [reply.getHeader('vary'), 'Cookie', colorSchemeHint].flat().filter(Boolean).join(', '));
+    return payload;
+  };
+  const options = { config: { publicCache: true, publicCacheVariant: pageVariant }, onSend };
+  app.get('/:lang', options, handler);
+  app.get('/:lang/*', options, handler);
+}

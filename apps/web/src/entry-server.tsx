@@ -1,0 +1,146 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isRtl, isSupportedLanguage, type Language } from '@iot/shared/languages';
+import { createQueryClient } from './api/query-client.ts';
+import { isCmsPath, setApiTransport } from './api/client.ts';
+import { createRoutes, type RouteHandle } from './app/router.tsx';
+import { createI18n } from './lib/i18n.ts';
+import { renderedPageStateScript } from './lib/rendered-page.ts';
+import { setRichTextWindow } from './lib/rich-text.ts';
+import { createEmotionCaches } from './lib/theme.ts';
+
+/**
+ * The storefront drawn on the server (issue 12: the first paint carries the page before any
+ * JavaScript runs). The API calls this for a storefront page's GET and puts the result into the
+ * built index.html; the browser then hydrates it (main.tsx) from the same answers and theme.
+ */
+
+export type StorefrontPageRequest = {
+  /** Absolute URL of the page, query included. */
+  url: string;
+  /** The theme to draw: the visitor's stored choice, else their system's (the API reads both). */
+  dark: boolean;
+};
+
+export type StorefrontPage =
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      direction: 'ltr' | 'rtl';
+      /** Critical CSS, for the document's head. */
+      head: string;
+      /** The markup, for inside #root. */
+      body: string;
+      /** The state script, for after #root (main.tsx reads it). */
+      state: string;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+export type StorefrontRendererOptions = {
+  /** Calls the API's own routes (no network): the same answers, cache and rules as the browser's. */
+  fetch: typeof fetch;
+  /** A DOM to sanitise rich text in (jsdom's window). */
+  domWindow: Parameters<typeof setRichTextWindow>[0];
+};
+
+// Components ask for their data while rendering; each pass fetches what the last one asked for.
+// Three passes cover the storefront's deepest chain (settings → page → the page's related rows).
+const maxDataPasses = 3;
+
+/**
+ * The query client of one page, which knows which answers the page wants. `enabled` is an option of
+ * each component's observer, not of the query (two components may share a query, one waiting for an
+ * input the other does not need), and on the server observers never subscribe; so every observer's
+ * options are noted as they are made: an answer is wanted when any observer enables it.
+ */
+function createPageQueryClient() {
+  const queryClient = createQueryClient({ retry: false });
+  const enabledBy = new Map<string, ((query: Query) => boolean)[]>();
+  const defaultQueryOptions = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options) => {
+    const defaulted = defaultQueryOptions(options);
+    const { enabled, queryHash } = defaulted as { enabled?: boolean | ((query: Query) => boolean); queryHash?: string };
+    if (queryHash && enabled !== false) {
+      const rule = typeof enabled === 'function' ? enabled : () => true;
+      enabledBy.set(queryHash, [...(enabledBy.get(queryHash) ?? []), rule]);
+    }
+    return defaulted;
+  }) as typeof queryClient.defaultQueryOptions;
+  const wanted = (query: Query) => (enabledBy.get(query.queryHash) ?? []).some((rule) => rule(query));
+  return { queryClient, wanted };
+}
+
+/**
+ * Draws the page, fetches every answer the drawing asked for, and draws again until nothing more is
+ * asked. Null when the page cannot be drawn faithfully (an answer failed): the browser then draws
+ * it as before, with its own loading and error states and retries.
+ */
+async function renderWithData(
+  { queryClient, wanted }: ReturnType<typeof createPageQueryClient>,
+  render: () => string,
+): Promise<string | null> {
+  const queries = () => queryClient.getQueryCache().getAll().filter(wanted);
+  let html = render();
+  for (let pass = 0; pass < maxDataPasses; pass += 1) {
+    // Both the answers nobody fetched yet and those a route loader is fetching: `fetch` joins a
+    // fetch under way rather than start another.
+    const waiting = queries().filter((query) => query.state.status === 'pending');
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = render();
+  }
+  return queries().every((query) => query.state.status === 'success') ? html : null;
+}
+
+export function createStorefrontRenderer(options: StorefrontRendererOptions) {
+  setApiTransport(options.fetch);
+  setRichTextWindow(options.domWindow);
+
+  return async function renderStorefrontPage(request: StorefrontPageRequest): Promise<StorefrontPage | null> {
+    const url = new URL(request.url);
+    const language = url.pathname.split('/')[1];
+    // The back office and paths without a language are the browser's to draw.
+    if (!isSupportedLanguage(language) || isCmsPath(url.pathname)) return null;
+
+    const i18n = createI18n(language);
+    const pageQueries = createPageQueryClient();
+    const { queryClient } = pageQueries;
+    const emotionCaches = createEmotionCaches();
+    const direction = isRtl(language) ? 'rtl' : 'ltr';
+    // Made before drawing: it tells the cache to collect the styles rather than write them inline.
+    const emotion = createEmotionServer(emotionCaches[direction]);
+    const routes = createRoutes(i18n, queryClient, { emotionCaches, renderedDark: request.dark });
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      return location ? { kind: 'redirect', status: context.status, location } : null;
+    }
+    const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+    if (context.errors || !handle?.serverRendered) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = await renderWithData(pageQueries, () =>
+      renderToString(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+    if (body === null) return null;
+
+    const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const state = renderedPageStateScript({
+      dark: request.dark,
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    });
+    queryClient.clear();
+    return { kind: 'page', status: context.statusCode, language, direction, head, body, state };
+  };
+}

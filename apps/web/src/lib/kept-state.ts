@@ -1,0 +1,39 @@
+import { readAccessToken, readRefreshToken, subscribeToSessions } from '../api/auth/token-store.ts';
+import { cartLines, cartStore } from './cart-store.ts';
+import { wishlistStore } from './wishlist.ts';
+
+/**
+ * Tells the server, through a cookie, whether this browser keeps something that changes what a
+ * storefront page shows: a marketplace session (the header's account menu), cart lines (the cart
+ * badge) or wishlisted products (the cards' hearts). The server cannot read localStorage, so for
+ * such a browser it leaves pages to the browser rather than draw one that would change as it
+ * hydrates (issue 12: hydration with no visible change). Same rule as apps/api/src/http/storefront-pages.ts.
+ */
+export const keptStateCookie = 'keeps';
+
+function keepsState(): boolean {
+  return (
+    readAccessToken('marketplace') !== null ||
+    readRefreshToken('marketplace') !== null ||
+    cartLines(cartStore.read()).length > 0 ||
+    wishlistStore.read().length > 0
+  );
+}
+
+function shareKeptState(): void {
+  try {
+    document.cookie = keepsState()
+      ? `${keptStateCookie}=1; path=/; max-age=31536000; samesite=lax`
+      : `${keptStateCookie}=; path=/; max-age=0; samesite=lax`;
+  } catch {
+    // Cookies blocked: the server then draws pages, which still hydrate correctly.
+  }
+}
+
+/** Shares the kept state now and whenever a session, the cart or the wishlist changes. */
+export function shareKeptStateWithServer(): void {
+  shareKeptState();
+  subscribeToSessions(shareKeptState);
+  cartStore.subscribe(shareKeptState);
+  wishlistStore.subscribe(shareKeptState);
+}

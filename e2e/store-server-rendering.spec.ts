@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 12: storefront pages arrive drawn by the server, so the first paint carries the page before
+ * any JavaScript runs; the browser then hydrates them without drawing anything again.
+ */
+
+// Chromium reports the Permissions-Policy features it does not know as console errors; they are
+// about the header, not the page.
+const isPageError = (text: string) => !text.startsWith('Error with Permissions-Policy header');
+
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && isPageError(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds the app's entry script until `release` is called: what shows meanwhile is the server's page. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (selector: string) =>
+  Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, product list and product page read in English and Arabic', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Products' }).first()).toBeVisible();
+    await expect(page.getByText('This marketplace needs JavaScript.')).toHaveCount(0);
+
+    await page.goto('/ar/products');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'المنتجات' })).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    // Prices in Arabic-Indic digits: the page was drawn in Arabic, not just mirrored.
+    await expect(cards.first()).toContainText(/[٠-٩]/);
+
+    const href = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
+    expect(href).toMatch(/^\/ar\/products\/[0-9a-f-]{36}$/);
+    await page.goto(href ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText(/[٠-٩]/);
+  });
+
+  test('a visitor who chose the dark theme gets a dark page before any script', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'theme', value: 'true', url: baseURL ?? '' }]);
+    await page.goto('/en/products');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 20, 25)');
+    await context.addCookies([{ name: 'theme', value: 'false', url: baseURL ?? '' }]);
+    await page.goto('/en/products');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(246, 248, 251)');
+  });
+});
+
+for (const path of ['/en', '/ar/products']) {
+  test(`${path}: hydration keeps the server's markup and answers, and the page then works`, async ({ page }) => {
+    const errors = pageErrors(page);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/marketplace-customer/')) apiReads.push(request.url());
+    });
+    const release = await holdEntryScript(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const heading = page.locator('main h1').first();
+    await expect(heading).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
+    });
+    expect(await page.evaluate(hydrated, 'main h1')).toBe(false);
+
+    release();
+    await page.waitForFunction(hydrated, 'main h1');
+    // The same element: React adopted the server's nodes instead of drawing the page again.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { drawn: Element | null }).drawn === document.querySelector('main h1'),
+      ),
+    ).toBe(true);
+    // The answers came with the page: hydration asked the API for none of them.
+    await page.waitForLoadState('networkidle');
+    expect(apiReads).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // Alive: the theme switch works on the hydrated page.
+    const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page
+      .getByRole('button', { name: /dark|light|الداكن|الفاتح/i })
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
+  });
+}
+
+test('pages drawn from what the browser keeps, and the back office, are left to the browser', async ({ request }) => {
+  for (const path of ['/en/cart', '/en/wishlist', '/en/profile', '/en/cms-login', '/en/cms/products', '/']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('rendered-page-state');
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+  const drawn = await request.get('/en/products');
+  expect(drawn.headers()['cache-control']).toBe('no-cache');
+  expect(await drawn.text()).toContain('rendered-page-state');
+  // Revalidation is cheap: the kept page's tag answers 304.
+  const etag = drawn.headers()['etag'] ?? '';
+  expect(etag).not.toBe('');
+  const again = await request.get('/en/products', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+});
+
+test('a browser that keeps a wishlist gets pages it draws itself, and drawn pages again once it is empty', async ({
+  page,
+}) => {
+  const drawnByServer = async () =>
+    (await (await page.request.get('/en/products')).text()).includes('rendered-page-state');
+  await page.goto('/en/products');
+  expect(await drawnByServer()).toBe(true);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  const heart = page
+    .getByTestId('product-card')
+    .first()
+    .getByRole('button', { name: /to the wishlist$/ });
+  await heart.click();
+  // The hearts, the cart badge and the account menu come from what the browser keeps: a page drawn
+  // without them would change as it hydrates.
+  await expect.poll(drawnByServer).toBe(false);
+  await page.reload();
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page
+    .getByTestId('product-card')
+    .first()
+    .getByRole('button', { name: /from the wishlist$/ })
+    .click();
+  await expect.poll(drawnByServer).toBe(true);
+});
