@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Product, ProductCard } from '@iot/shared/products';
+import type { Product } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
+import { listStorefrontProducts } from '../../test/storefront-helpers.ts';
 import { createTestApp, databaseTargets, testImageUrl, type TestApp } from '../../test/test-app.ts';
 import { nameComparator, nameOrderNeighbours } from './name-order.ts';
 import { nameSortNeighbours } from './product-repository.ts';
 import { rebuildNameSortKeys } from './product-service.ts';
 
-type ListBody = { data: ProductCard[]; meta: { page: number; limit: number; total: number } };
 type Recorded = { text: string; params: unknown[] };
 type QueryClient = { query: (...args: unknown[]) => Promise<unknown> };
 
@@ -61,15 +61,7 @@ describe.each(databaseTargets())('storefront list queries on $name', (target) =>
     await t?.close();
   });
 
-  async function shop(query: string, language = 'en'): Promise<ListBody> {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/marketplace-customer/products?${query}`,
-      headers: { 'accept-language': language },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ListBody>();
-  }
+  const shop = (query: string, language?: string) => listStorefrontProducts(t.app, query, language);
 
   async function create(code: string, en: string, ar?: string, extra: object = {}): Promise<Product> {
     const response = await t.app.inject({
@@ -312,14 +304,7 @@ describe.each(databaseTargets())('storefront list plans on a large catalog on $n
    * time holds: what every later page of an unchanged catalog costs.
    */
   async function listPlan(query: string, language = 'en'): Promise<string> {
-    const ask = async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/marketplace-customer/products?${query}`,
-        headers: { 'accept-language': language },
-      });
-      expect(response.statusCode).toBe(200);
-    };
+    const ask = () => listStorefrontProducts(t.app, query, language);
     await ask();
     const queries = await recordQueries(t.database.db, ask);
     const page = queries.find((recorded) => /"products"\."id" in \(select/.test(recorded.text));
@@ -409,13 +394,10 @@ describe.each(databaseTargets())('storefront list plans on a large catalog on $n
 
     // Through the API: a new product, then a rename, each land right after the name they extend.
     const admin = { authorization: `Bearer ${await t.adminToken()}` };
-    const names = async (search: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/marketplace-customer/products?search=${encodeURIComponent(search)}&sort=nameAsc&limit=48`,
-      });
-      return response.json<ListBody>().data.map((card) => card.name);
-    };
+    const names = async (search: string) =>
+      (await listStorefrontProducts(t.app, `search=${encodeURIComponent(search)}&sort=nameAsc&limit=48`)).data.map(
+        (card) => card.name,
+      );
     const created = await t.app.inject({
       method: 'POST',
       url: '/marketplace/products',
