@@ -109,6 +109,46 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     expect(await within1s(nameThroughB, (name) => name === 404)).toBe(404);
   });
 
+  it('sees a stock change made through the other instance at once, and keeps the answers of other products', async () => {
+    const create = async (code: string) => {
+      const created = await postIntegrationProduct({ app: a } as TestApp, admin, { code, stock: 2 });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ data: { _id: string } }>().data._id;
+    };
+    const [sold, other] = [await create('TWO-STOCK-SOLD'), await create('TWO-STOCK-OTHER')];
+    type Shown = { inStock: boolean; name: string };
+    const shownThroughB = async (id: string) =>
+      (await b.inject({ method: 'GET', url: `/marketplace-customer/products/${id}` })).json<{ data: Shown }>().data;
+    expect(
+      await within1s(
+        () => shownThroughB(sold),
+        (shown) => shown.inStock,
+      ),
+    ).toMatchObject({ inStock: true });
+    expect((await shownThroughB(other)).name).toBe('Product TWO-STOCK-OTHER');
+    // Kept by B, the other product's answer would still show its former name.
+    await sqlClient.query('alter table products disable trigger products_public_data_changed');
+    await sqlClient.query(`update products set texts = jsonb_set(texts, '{en,name}', '"Unnoticed"') where id = $1`, [
+      other,
+    ]);
+    await sqlClient.query('alter table products enable trigger products_public_data_changed');
+
+    const adjusted = await a.inject({
+      method: 'PATCH',
+      url: `/marketplace/inventory/${sold}`,
+      headers: admin,
+      payload: { version: 1, add: -2, reason: 'Sold' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(
+      await within1s(
+        () => shownThroughB(sold),
+        (shown) => !shown.inStock,
+      ),
+    ).toMatchObject({ inStock: false });
+    expect((await shownThroughB(other)).name).toBe('Product TWO-STOCK-OTHER');
+  });
+
   const writeInSql = (copyright: string) =>
     sqlClient.query(
       `update settings set value = jsonb_set(value, '{copyright}', to_jsonb($1::text)) where scope = 'global'`,
