@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { listenerApplicationName, openDatabase } from './db/database.ts';
+import { listenerApplicationName } from './db/database.ts';
 import { signAccessToken } from './modules/auth/access-token.ts';
 import { seedDemoData } from './seed.ts';
-import { migrateAtStart } from './start-up.ts';
 import { bearer } from './test/auth-helpers.ts';
 import {
   createScratchDatabase,
   databaseTargets,
-  demoAccounts,
   postIntegrationProduct,
+  sharedDatabaseConfig,
+  startInstance,
   storeTestImages,
   type TestApp,
 } from './test/test-app.ts';
@@ -49,26 +45,8 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     if (!postgres || postgres.name !== 'postgres') return;
     const scratch = await createScratchDatabase(postgres.serverUrl);
     closers.push(scratch.drop);
-    const nowhere = path.join(tmpdir(), `iot-marketplace-test-${randomUUID()}`, 'does-not-exist');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: nowhere,
-      DATA_DIR: nowhere,
-      DATABASE_URL: scratch.url,
-      JWT_SECRET: 'a-secret-both-instances-share-0123456789',
-      FILE_STORAGE: 'postgres',
-      DEMO_ADMIN_EMAIL: demoAccounts.admin.email,
-      DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
-    });
-    const start = async () => {
-      const database = await openDatabase({ databaseUrl: config.databaseUrl });
-      closers.push(() => database.close());
-      await migrateAtStart(database);
-      const app = await buildApp({ config, database, tokenSecret: config.jwtSecret ?? '', logger: false });
-      closers.push(() => app.close());
-      return app;
-    };
+    const config = sharedDatabaseConfig(scratch.url);
+    const start = async () => (await startInstance(config, closers)).app;
     a = await start();
     b = await start();
     await seedDemoData(a);
@@ -129,6 +107,46 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
       payload: { visible: false },
     });
     expect(await within1s(nameThroughB, (name) => name === 404)).toBe(404);
+  });
+
+  it('sees a stock change made through the other instance at once, and keeps the answers of other products', async () => {
+    const create = async (code: string) => {
+      const created = await postIntegrationProduct({ app: a } as TestApp, admin, { code, stock: 2 });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ data: { _id: string } }>().data._id;
+    };
+    const [sold, other] = [await create('TWO-STOCK-SOLD'), await create('TWO-STOCK-OTHER')];
+    type Shown = { inStock: boolean; name: string };
+    const shownThroughB = async (id: string) =>
+      (await b.inject({ method: 'GET', url: `/marketplace-customer/products/${id}` })).json<{ data: Shown }>().data;
+    expect(
+      await within1s(
+        () => shownThroughB(sold),
+        (shown) => shown.inStock,
+      ),
+    ).toMatchObject({ inStock: true });
+    expect((await shownThroughB(other)).name).toBe('Product TWO-STOCK-OTHER');
+    // Kept by B, the other product's answer would still show its former name.
+    await sqlClient.query('alter table products disable trigger products_public_data_changed');
+    await sqlClient.query(`update products set texts = jsonb_set(texts, '{en,name}', '"Unnoticed"') where id = $1`, [
+      other,
+    ]);
+    await sqlClient.query('alter table products enable trigger products_public_data_changed');
+
+    const adjusted = await a.inject({
+      method: 'PATCH',
+      url: `/marketplace/inventory/${sold}`,
+      headers: admin,
+      payload: { version: 1, add: -2, reason: 'Sold' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(
+      await within1s(
+        () => shownThroughB(sold),
+        (shown) => !shown.inStock,
+      ),
+    ).toMatchObject({ inStock: false });
+    expect((await shownThroughB(other)).name).toBe('Product TWO-STOCK-OTHER');
   });
 
   const writeInSql = (copyright: string) =>

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { migrateAtStart, seedAtStart } from './start-up.ts';
-import { createScratchDatabase, databaseTargets, demoAccounts } from './test/test-app.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { seedAtStart } from './start-up.ts';
+import {
+  createScratchDatabase,
+  databaseTargets,
+  demoAccounts,
+  sharedDatabaseConfig,
+  startInstance,
+} from './test/test-app.ts';
 
 /**
  * Two instances started at the same moment on an empty PostgreSQL both come up: migrating and
@@ -27,29 +28,15 @@ describe.skipIf(!postgres)('two instances starting together on one PostgreSQL', 
     if (!postgres || postgres.name !== 'postgres') return;
     const scratch = await createScratchDatabase(postgres.serverUrl);
     closers.push(scratch.drop);
-    const nowhere = path.join(tmpdir(), `iot-marketplace-test-${randomUUID()}`, 'does-not-exist');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: nowhere,
-      DATA_DIR: nowhere,
-      DATABASE_URL: scratch.url,
-      JWT_SECRET: 'a-secret-both-instances-share-0123456789',
+    const config = sharedDatabaseConfig(scratch.url, {
       SEED_DEMO_DATA: 'true',
       SEED_DEMO_ORDERS: 'false',
-      FILE_STORAGE: 'postgres',
-      DEMO_ADMIN_EMAIL: demoAccounts.admin.email,
-      DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
       DEMO_TENANT_ID: demoAccounts.tenantId,
     });
 
     const start = async () => {
-      const database = await openDatabase({ databaseUrl: config.databaseUrl });
+      const { app, database } = await startInstance(config, closers);
       opened.push(database);
-      closers.push(() => database.close());
-      await migrateAtStart(database);
-      const app = await buildApp({ config, database, tokenSecret: config.jwtSecret ?? '' });
-      closers.push(() => app.close());
       const seeded = await seedAtStart(database, app, config);
       const health = await app.inject({ method: 'GET', url: '/health' });
       return { seeded, health: health.statusCode };

@@ -20,13 +20,13 @@ async function setCopyright(t: TestApp, copyright: string) {
   );
 }
 
-/** Runs `work` while changes to the settings notify nobody, as if their notification was lost. */
-async function unnoticed(t: TestApp, work: () => Promise<void>) {
-  await t.database.db.execute(sql`alter table settings disable trigger settings_public_data_changed`);
+/** Runs `work` while changes to `table` (settings by default) notify nobody, as if their notification was lost. */
+async function unnoticed(t: TestApp, work: () => Promise<void>, table: 'settings' | 'products' = 'settings') {
+  await t.database.db.execute(sql.raw(`alter table ${table} disable trigger ${table}_public_data_changed`));
   try {
     await work();
   } finally {
-    await t.database.db.execute(sql`alter table settings enable trigger settings_public_data_changed`);
+    await t.database.db.execute(sql.raw(`alter table ${table} enable trigger ${table}_public_data_changed`));
   }
 }
 
@@ -174,6 +174,80 @@ describe.each(databaseTargets())('the public answer cache on $name', (target) =>
       payload: { visible: false },
     });
     expect((await t.app.inject({ method: 'GET', url: detail })).statusCode).toBe(404);
+  });
+});
+
+describe.each(databaseTargets())('the public answer cache on a stock change on $name', (target) => {
+  const t = useTestApp(target);
+  type Shown = { _id: string; name: string; inStock: boolean };
+  const read = async (url: string): Promise<Shown[]> => {
+    const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products${url}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json<{ data: Shown | Shown[] }>();
+    return Array.isArray(data) ? data : [data];
+  };
+  const renameUnnoticed = (id: string, name: string) =>
+    unnoticed(
+      t,
+      async () => {
+        await t.database.db.execute(
+          sql`update products set texts = jsonb_set(texts, '{en,name}', to_jsonb(${name}::text)) where id = ${id}`,
+        );
+      },
+      'products',
+    );
+
+  it('forgets only the answers showing the products whose stock changed, and shows their stock at once', async () => {
+    const admin = bearer(await t.adminToken());
+    const create = async (code: string) =>
+      (await postIntegrationProduct(t, admin, { code, stock: 5 })).json<{ data: { _id: string } }>().data._id;
+    const [a, b] = [await create('STOCK-A'), await create('STOCK-B')];
+    const urls = { a: [`/${a}`, `?ids=${a}`], b: [`/${b}`, `?ids=${b}`], both: [`?ids=${a}&ids=${b}`] };
+    for (const url of Object.values(urls).flat()) await read(url);
+    // Kept answers of B would still show its former name.
+    await renameUnnoticed(b, 'Renamed unnoticed');
+
+    const sold = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/inventory/${a}`,
+      headers: admin,
+      payload: { version: 1, add: -5, reason: 'Sold' },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    for (const url of [...urls.a, ...urls.both]) {
+      expect((await read(url)).find((shown) => shown._id === a)?.inStock, url).toBe(false);
+    }
+    // The answer showing both was read again, so it has B's new name; B's own answers were kept.
+    expect((await read(urls.both[0] ?? '')).find((shown) => shown._id === b)?.name).toBe('Renamed unnoticed');
+    for (const url of urls.b) expect((await read(url))[0]?.name, url).toBe('Product STOCK-B');
+
+    // A threshold change leaves every level as it was: nothing is forgotten.
+    await renameUnnoticed(a, 'A renamed unnoticed');
+    const threshold = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/inventory/${a}`,
+      headers: admin,
+      payload: { version: 2, lowStockThreshold: 3 },
+    });
+    expect(threshold.statusCode, threshold.body).toBe(200);
+    expect((await read(urls.a[0] ?? ''))[0]?.name).toBe('Product STOCK-A');
+  });
+
+  it('forgets every answer when one statement changes more levels than a notification can name', async () => {
+    await t.database.db.execute(
+      sql.raw(`insert into products (code, texts, price_minor, currency, type, platform_type, images)
+        select 'MANY-' || g, '{"en":{"name":"Many"}}', 100, 'USD', 'integration', 'cloud', '["/files/x"]'
+        from generate_series(1, 200) as g`),
+    );
+    await t.database.db.execute(
+      sql.raw(`insert into inventory_levels (product_id, level) select id, 1 from products where code like 'MANY-%'`),
+    );
+    const [first] = await read('?search=many-1&limit=1&sort=newest');
+    if (!first) throw new Error('no bulk product');
+    await read(`/${first._id}`);
+    await renameUnnoticed(first._id, 'Renamed unnoticed');
+    await t.database.db.execute(sql.raw(`update inventory_levels set level = level + 1`));
+    expect((await read(`/${first._id}`))[0]?.name).toBe('Renamed unnoticed');
   });
 });
 

@@ -39,6 +39,8 @@ declare module 'fastify' {
 /** One answer, serialised once; each encoding compressed the first time a client asks for it. */
 type Entry = {
   key: string;
+  /** The products it shows (shownProducts): a change of their stock forgets it. */
+  products: string[];
   body: Buffer;
   etag: string;
   contentType: string;
@@ -50,24 +52,69 @@ type Entry = {
 /** Bounds against a flood of distinct queries; the oldest answers go first. */
 const limits = { entries: 10_000, bytes: 64 * 1024 * 1024 };
 
-function createAnswerStore() {
+/** Changes of some products' stock remembered to judge reads still running (about as many as a second of orders). */
+const rememberedStockChanges = 1000;
+
+/** What a stock notification names (migration 0014): the answers showing other products stay. */
+const stockTable = 'inventory_levels';
+
+/**
+ * The ids of the products an answer shows: every product an answer shows, and so every stock it
+ * shows (a card's, a detail's), comes with its `_id` (productCardSchema, productSchema). Ids of
+ * other things (metadata) are caught too, harmlessly: no stock change names them.
+ */
+export function shownProducts(body: string): string[] {
+  const ids = new Set<string>();
+  for (const match of body.matchAll(/"_id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g)) {
+    if (match[1]) ids.add(match[1]);
+  }
+  return [...ids];
+}
+
+/** The answers kept by one instance (exported for its tests). */
+export function createAnswerStore() {
   const entries = new Map<string, Entry>();
+  /** The keys of the entries showing each product. */
+  const byProduct = new Map<string, Set<string>>();
   let bytes = 0;
   let generation = 0;
+  /** Reads begun before this generation are stale whatever they show (everything changed, or the log below lost track). */
+  let staleBefore = 0;
+  /** The stock changes since then, by generation. */
+  const stockChanges: { generation: number; products: Set<string> }[] = [];
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
+    for (const id of entry.products) {
+      const keys = byProduct.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) byProduct.delete(id);
+    }
   };
+  /** Whether the data an answer read from the start of `readGeneration` on may have changed since. */
+  const changedSince = (readGeneration: number, products: string[]) =>
+    readGeneration < staleBefore ||
+    stockChanges.some((change) => change.generation > readGeneration && products.some((id) => change.products.has(id)));
   return {
     get generation() {
       return generation;
     },
     clear() {
       generation += 1;
+      staleBefore = generation;
+      stockChanges.length = 0;
       entries.clear();
+      byProduct.clear();
       bytes = 0;
+    },
+    /** Forgets the answers showing any of `products`, whose stock changed. */
+    forgetProducts(products: string[]) {
+      generation += 1;
+      stockChanges.push({ generation, products: new Set(products) });
+      if (stockChanges.length > rememberedStockChanges) staleBefore = stockChanges.shift()?.generation ?? generation;
+      for (const id of products) for (const key of [...(byProduct.get(id) ?? [])]) remove(key);
     },
     get(key: string, now: number): Entry | undefined {
       const entry = entries.get(key);
@@ -77,12 +124,17 @@ function createAnswerStore() {
       }
       return entry;
     },
-    /** Keeps the entry unless the data changed since the read that made it began. */
+    /** Keeps the entry unless the data it shows changed since the read that made it began. */
     set(entry: Entry, readGeneration: number) {
-      if (readGeneration !== generation) return;
+      if (changedSince(readGeneration, entry.products)) return;
       remove(entry.key);
       entries.set(entry.key, entry);
       bytes += entry.bytes;
+      for (const id of entry.products) {
+        const keys = byProduct.get(id) ?? new Set<string>();
+        byProduct.set(id, keys);
+        keys.add(entry.key);
+      }
       for (const oldest of entries.keys()) {
         if (entries.size <= limits.entries && bytes <= limits.bytes) break;
         remove(oldest);
@@ -137,6 +189,9 @@ function normalisedQuery(url: string): { path: string; query: string } {
  * Every instance forgets them all when the triggers of migration 0012 notify a change, whoever made
  * it: another instance, a script, or this instance itself, whose own write is heard before that
  * write's promise resolves (DatabaseHandle.listen), so an admin's next read is never stale here.
+ * A stock change (an order, a stock adjustment) names its products (migration 0014) and forgets
+ * only the answers showing them: no answer reads stock but for the products it shows (the list has
+ * no stock filter or order).
  * `PUBLIC_CACHE_SECONDS` bounds what a lost notification could leave (and an ad's window opening).
  *
  * A request with an Authorization header is never answered from the cache and its answer never
@@ -151,18 +206,23 @@ function normalisedQuery(url: string): { path: string; query: string } {
 export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   const store = createAnswerStore();
   const listeners = new Set<PublicDataListener>();
-  const changed = (table: string | null) => {
-    store.clear();
+  const changed = (table: string | null, products?: string[]) => {
+    if (products) store.forgetProducts(products);
+    else store.clear();
     for (const listener of listeners) listener(table);
   };
   app.decorate('onPublicDataChanged', (listener: PublicDataListener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   });
-  // The payload is the table and the transaction (migration 0012).
+  // The payload is the table and the transaction (migration 0012), and for stock the products
+  // whose level changed, when a notification could name them all (migration 0014).
   const stopListening = await app.database.listen(
     publicDataChannel,
-    (payload) => changed(payload.split(' ', 1)[0] ?? payload),
+    (payload) => {
+      const [table = payload, , products] = payload.split(' ');
+      changed(table, table === stockTable && products ? products.split(',') : undefined);
+    },
     () => changed(null),
   );
   app.addHook('onClose', async () => {
@@ -205,6 +265,7 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const entry: Entry = {
       key,
+      products: shownProducts(payload),
       body,
       etag: etagOf(payload),
       contentType,

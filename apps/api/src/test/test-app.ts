@@ -14,6 +14,7 @@ import { solveChallenge } from '../modules/captcha/proof-of-work.ts';
 import { insertFileRow } from '../modules/files/file-repository.ts';
 import { resolveTokenSecret } from '../modules/auth/token-secret.ts';
 import { seedDemoData } from '../seed.ts';
+import { migrateAtStart } from '../start-up.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
 /**
@@ -157,28 +158,68 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
 }
 
 /**
+ * What every test configuration starts from: NODE_ENV=test, no logging, no web build (so every
+ * unknown path is an API 404) and no data folder (a path that does not exist), files in the
+ * database, the demo administrator's credentials.
+ */
+function testEnvironment(): NodeJS.ProcessEnv {
+  const nowhere = path.join(tmpdir(), `iot-marketplace-test-${randomUUID()}`, 'does-not-exist');
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: nowhere,
+    DATA_DIR: nowhere,
+    // Files in the test database: nothing is written to disk.
+    FILE_STORAGE: 'postgres',
+    DEMO_ADMIN_EMAIL: demoAccounts.admin.email,
+    DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
+  };
+}
+
+/**
+ * The configuration of app instances sharing one PostgreSQL database (tests of several instances):
+ * the test configuration with that database and one token secret for all, plus `environment`.
+ */
+export function sharedDatabaseConfig(databaseUrl: string, environment: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    ...testEnvironment(),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'a-secret-both-instances-share-0123456789',
+    ...environment,
+  });
+}
+
+/**
+ * Starts one more instance on `config`'s database as the server starts (its own pool, migrations
+ * under the advisory lock, then buildApp); `closers` gets what closes it, the app before its database.
+ */
+export async function startInstance(
+  config: Config,
+  closers: (() => Promise<unknown>)[],
+): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  closers.push(() => database.close());
+  await migrateAtStart(database);
+  const app = await buildApp({ config, database, tokenSecret: config.jwtSecret ?? '', logger: false });
+  closers.push(() => app.close());
+  return { app, database };
+}
+
+/**
  * The real server (buildApp) on a migrated, seeded database of the given engine, with the test
- * configuration: NODE_ENV=test, no web build (so every unknown path is an API 404), no logging.
+ * configuration (testEnvironment).
  */
 export async function createTestApp(target: DatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> {
   const scratch = target.name === 'postgres' ? await createScratchDatabase(target.serverUrl) : undefined;
-  const nowhere = path.join(tmpdir(), `iot-marketplace-test-${randomUUID()}`, 'does-not-exist');
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   let config: Config;
   const clock = createTestClock();
   try {
     const loaded = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: nowhere,
-      DATA_DIR: nowhere,
+      ...testEnvironment(),
       SEED_DEMO_DATA: 'true',
-      // Files in the test database: nothing is written to disk.
-      FILE_STORAGE: 'postgres',
       CAPTCHA_DIFFICULTY: String(testCaptchaDifficulty),
-      DEMO_ADMIN_EMAIL: demoAccounts.admin.email,
-      DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
       DEMO_COMPANY_EMAIL: demoAccounts.company.email,
       DEMO_COMPANY_PASSWORD: demoAccounts.company.password,
       DEMO_TENANT_USER_EMAIL: demoAccounts.tenantUser.email,

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '@iot/shared/products';
+import type { Product, ProductCard } from '@iot/shared/products';
+import { listStorefrontProducts } from '../../test/storefront-helpers.ts';
 import { databaseTargets, postIntegrationProduct, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type ListBody = { data: Product[] };
 
 /** Prices by the settings currency's own decimals (DESIGN §Data: JPY 0, USD 2, KWD 3). */
 describe.each(databaseTargets())('prices in the settings currency on $name', (target) => {
@@ -17,11 +17,7 @@ describe.each(databaseTargets())('prices in the settings currency on $name', (ta
   const setCurrency = (currency: string) =>
     t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { currency } });
   const createPriced = (code: string, price: number) => postIntegrationProduct(t, admin, { code, price });
-  const shop = async (query = '') => {
-    const response = await t.app.inject({ method: 'GET', url: `/marketplace-customer/products?limit=48${query}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ListBody>().data;
-  };
+  const shop = async (query = '') => (await listStorefrontProducts(t.app, `limit=48${query}`)).data;
   const priceRange = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/marketplace-customer/products/price-range' });
     expect(response.statusCode, response.body).toBe(200);
@@ -76,7 +72,7 @@ describe.each(databaseTargets())('prices in the settings currency on $name', (ta
     // A KWD price range does not mix in dollars.
     expect(await priceRange()).toEqual({ min: null, max: null, currency: 'KWD' });
 
-    const product = (await shop())[0] as Product;
+    const product = (await shop())[0] as ProductCard;
     const repriced = await t.app.inject({
       method: 'PATCH',
       url: `/marketplace/products/${product._id}`,

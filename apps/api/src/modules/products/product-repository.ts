@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@iot/shared/languages';
 import type { ProductSort } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
@@ -64,25 +64,102 @@ export function nameSortColumn(language: Language) {
   return nameSortColumns[language];
 }
 
-/** Every product's id, and its shown name and name key in each language: what placing one product's keys needs. */
+/** A product's id, and its shown name and name key in each language. */
+const nameSortEntry = {
+  id: productsTable.id,
+  en: nameIn('en'),
+  ar: nameIn('ar'),
+  enKey: productsTable.nameSortEn,
+  arKey: productsTable.nameSortAr,
+};
+
+/** Every product's name sort entry: what rebuilding the keys needs. */
 export async function listNameSortEntries(db: Database) {
-  return db
-    .select({
-      id: productsTable.id,
-      en: nameIn('en'),
-      ar: nameIn('ar'),
-      enKey: productsTable.nameSortEn,
-      arKey: productsTable.nameSortAr,
-    })
-    .from(productsTable);
+  return db.select(nameSortEntry).from(productsTable);
 }
 
-/** Whether some product has no name key yet in some language (rows inserted in bulk). */
-export async function hasUnkeyedProducts(db: Database): Promise<boolean> {
+/** One product's name sort entry: what placing its keys starts from. */
+export async function findNameSortEntry(db: Database, id: string) {
+  const [row] = await db.select(nameSortEntry).from(productsTable).where(eq(productsTable.id, id));
+  return row;
+}
+
+type KeyedName = { id: string; name: string; key: string };
+
+/**
+ * Among products other than `exceptId` strictly between `low` and `high` in the language's (key, id)
+ * order, the last with a key below `key` and the first with a key at or above it: two walks of one
+ * entry along the name key index, in one statement. `key` lies strictly between the bounds' keys, so
+ * each walk needs only its far bound: one start and one stop (a scalar and a row bound on the same
+ * side would leave PostgreSQL starting from either, possibly far away).
+ */
+export async function nameSortNeighbours(
+  db: Database,
+  language: Language,
+  exceptId: string,
+  key: string,
+  low: { id: string; key: string } | null,
+  high: { id: string; key: string } | null,
+): Promise<{ below: KeyedName | undefined; above: KeyedName | undefined }> {
+  const column = nameSortColumn(language);
+  const walk = (side: 'below' | 'above') => {
+    const parts: SQL[] = [ne(productsTable.id, exceptId)];
+    if (side === 'below') {
+      parts.push(sql`${column} < ${key}`);
+      if (low) parts.push(sql`(${column}, ${productsTable.id}) > (${low.key}, ${low.id}::uuid)`);
+    } else {
+      parts.push(sql`${column} >= ${key}`);
+      if (high) parts.push(sql`(${column}, ${productsTable.id}) < (${high.key}, ${high.id}::uuid)`);
+    }
+    const order =
+      side === 'below' ? sql`${column} desc, ${productsTable.id} desc` : sql`${column}, ${productsTable.id}`;
+    return sql`(select ${side}::text as side, ${productsTable.id} as id, ${nameIn(language)} as name, ${column} as key
+      from ${productsTable} where ${and(...parts)} order by ${order} limit 1)`;
+  };
+  const { rows } = (await db.execute(sql`${walk('below')} union all ${walk('above')}`)) as unknown as {
+    rows: (KeyedName & { side: 'below' | 'above' })[];
+  };
+  const found = (side: 'below' | 'above') => {
+    const row = rows.find((candidate) => candidate.side === side);
+    return row && { id: row.id, name: row.name, key: row.key };
+  };
+  return { below: found('below'), above: found('above') };
+}
+
+/**
+ * Whether a product other than `exceptId` and `entries` has the language's name key of one of
+ * `entries`: two products placed into the same gap at once share a key, the id ordering them.
+ */
+export async function sharesNameSortKey(
+  db: Database,
+  language: Language,
+  exceptId: string,
+  entries: { id: string; key: string }[],
+): Promise<boolean> {
+  if (entries.length === 0) return false;
   const [row] = await db
     .select({ id: productsTable.id })
     .from(productsTable)
-    .where(or(sql`${productsTable.nameSortEn} is null`, sql`${productsTable.nameSortAr} is null`))
+    .where(
+      and(
+        inArray(
+          nameSortColumn(language),
+          entries.map((entry) => entry.key),
+        ),
+        notInArray(productsTable.id, [exceptId, ...entries.map((entry) => entry.id)]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether some product (other than `exceptId`) has no name key yet in some language (rows inserted in bulk). */
+export async function hasUnkeyedProducts(db: Database, exceptId?: string): Promise<boolean> {
+  const unkeyed = or(sql`${productsTable.nameSortEn} is null`, sql`${productsTable.nameSortAr} is null`);
+  const [row] = await db
+    .select({ id: productsTable.id })
+    .from(productsTable)
+    .where(exceptId === undefined ? unkeyed : and(unkeyed, ne(productsTable.id, exceptId)))
     .limit(1);
   return Boolean(row);
 }

@@ -29,6 +29,7 @@ import {
   findIncludingPackageCodes,
   findIncludeEdges,
   findMetadataLinks,
+  findNameSortEntry,
   findProductRow,
   findProductRowForUpdate,
   findProductRows,
@@ -38,12 +39,14 @@ import {
   listNameSortEntries,
   isCodeTaken,
   listProductRows,
+  nameSortNeighbours,
   replaceMetadataLinks,
   replaceRelations,
+  sharesNameSortKey,
   updateProductRow,
   writeNameSortKeys,
 } from './product-repository.ts';
-import { keysInNameOrder, placedKey } from './name-order.ts';
+import { keysInNameOrder, nameOrderNeighbours, placedKey } from './name-order.ts';
 import type { ProductInsert, ProductRelationKind, ProductRow, ProductTexts } from './product-table.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { serverMessages } from '@iot/shared/server-messages';
@@ -259,20 +262,29 @@ export async function getProduct(
 }
 
 /**
- * Gives a written product its name keys between its name-order neighbours (name-order.ts): reads the
- * catalog's ids, names and keys once, writes this row only, unless the keys turn out
- * not to follow the names (products inserted in bulk without keys), when the language is rebuilt.
+ * Gives a written product its name keys between its name-order neighbours (name-order.ts), found
+ * through the name key indexes in a few lookups whatever the catalog's size; writes this row only,
+ * unless other products have no keys (inserted in bulk) or a neighbour's key is shared (two products
+ * placed into one gap at once), when every key is rebuilt.
  */
 async function placeNameSortKeys(db: Database, id: string): Promise<void> {
-  const rows = await listNameSortEntries(db);
-  const placed = { id, en: null as string | null, ar: null as string | null };
+  const target = await findNameSortEntry(db, id);
+  if (!target) return;
+  if (await hasUnkeyedProducts(db, id)) return rebuildKeys(db);
+  const placed = { id, en: target.enKey, ar: target.arKey };
   for (const language of supportedLanguageCodes) {
-    const entries = nameSortEntries(rows, language);
-    const key = placedKey(entries, id, language);
-    if (key === null) return writeNameSortKeys(db, rebuiltKeys(rows));
+    const [name, current] = language === 'ar' ? [target.ar, target.arKey] : [target.en, target.enKey];
+    const { low, high } = await nameOrderNeighbours({ id, name }, language, (key, lowBound, highBound) =>
+      nameSortNeighbours(db, language, id, key, lowBound, highBound),
+    );
+    const key = placedKey(current, low?.key ?? null, high?.key ?? null);
+    // A neighbour sharing its key with another product may be out of name order with it (the id
+    // decides between them), and so may the neighbours found: rebuilding sets them right.
+    const neighbours = [low, high].filter((entry) => entry !== null);
+    if (key === null || (await sharesNameSortKey(db, language, id, neighbours))) return rebuildKeys(db);
     placed[language] = key;
   }
-  await writeNameSortKeys(db, [placed]);
+  if (placed.en !== target.enKey || placed.ar !== target.arKey) await writeNameSortKeys(db, [placed]);
 }
 
 function nameSortEntries(rows: Awaited<ReturnType<typeof listNameSortEntries>>, language: Language) {
@@ -303,7 +315,11 @@ function rebuiltKeys(rows: Awaited<ReturnType<typeof listNameSortEntries>>) {
  * writes the rows whose keys change.
  */
 export async function rebuildNameSortKeys(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
-  await ctx.db.transaction(async (tx) => writeNameSortKeys(tx, rebuiltKeys(await listNameSortEntries(tx))));
+  await ctx.db.transaction(rebuildKeys);
+}
+
+async function rebuildKeys(db: Database): Promise<void> {
+  await writeNameSortKeys(db, rebuiltKeys(await listNameSortEntries(db)));
 }
 
 /** At start-up: rebuilds the name keys when some product has none (the migration that adds them, a bulk insert). */

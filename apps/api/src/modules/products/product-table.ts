@@ -85,6 +85,10 @@ export const productsTable = pgTable(
     index('products_visible_name_ar_idx')
       .on(table.nameSortAr, table.id)
       .where(sql`${table.visible}`),
+    // Every product's keys, hidden ones included: a written product finds its name-order neighbours
+    // through these, a few entries at a time (name-order.ts nameOrderNeighbours).
+    index('products_name_en_idx').on(table.nameSortEn, table.id),
+    index('products_name_ar_idx').on(table.nameSortAr, table.id),
     index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

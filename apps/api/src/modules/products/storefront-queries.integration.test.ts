@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Product, ProductCard } from '@iot/shared/products';
+import type { Product } from '@iot/shared/products';
 import type { Database } from '../../db/database.ts';
+import { listStorefrontProducts } from '../../test/storefront-helpers.ts';
 import { createTestApp, databaseTargets, testImageUrl, type TestApp } from '../../test/test-app.ts';
+import { nameComparator, nameOrderNeighbours } from './name-order.ts';
+import { nameSortNeighbours } from './product-repository.ts';
 import { rebuildNameSortKeys } from './product-service.ts';
 
-type ListBody = { data: ProductCard[]; meta: { page: number; limit: number; total: number } };
 type Recorded = { text: string; params: unknown[] };
 type QueryClient = { query: (...args: unknown[]) => Promise<unknown> };
 
@@ -59,15 +61,7 @@ describe.each(databaseTargets())('storefront list queries on $name', (target) =>
     await t?.close();
   });
 
-  async function shop(query: string, language = 'en'): Promise<ListBody> {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/marketplace-customer/products?${query}`,
-      headers: { 'accept-language': language },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ListBody>();
-  }
+  const shop = (query: string, language?: string) => listStorefrontProducts(t.app, query, language);
 
   async function create(code: string, en: string, ar?: string, extra: object = {}): Promise<Product> {
     const response = await t.app.inject({
@@ -163,6 +157,46 @@ describe.each(databaseTargets())('storefront list queries on $name', (target) =>
         expected,
       );
     }
+  });
+
+  it('orders two products placed into the same gap at once by id, until a product placed beside them sets the order right', async () => {
+    const products = new Map<string, { id: string; name: string }>();
+    for (const [code, name] of [
+      ['CONC-1', 'Concurrent alpha'],
+      ['CONC-2', 'Concurrent omega'],
+      ['CONC-3', 'Concurrent x'],
+      ['CONC-4', 'Concurrent y'],
+    ] as const) {
+      products.set(code, { id: (await create(code, name))._id, name });
+    }
+    const codesInOrder = () =>
+      [...products.entries()]
+        .map(([code, entry]) => ({ code, ...entry }))
+        .sort(collated('en'))
+        .map((entry) => entry.code);
+    const listed = async () => (await shop('search=conc-&sort=nameAsc&limit=48')).data.map((card) => card.code);
+    // Two renames that read the same neighbours before either commits (PostgreSQL, two
+    // administrators) get the same key, whatever their names: here the smaller id gets the later name.
+    const [smaller, larger] = ['CONC-3', 'CONC-4'].sort((a, b) =>
+      (products.get(a)?.id ?? '').localeCompare(products.get(b)?.id ?? ''),
+    ) as [string, string];
+    await rename(products.get(smaller)?.id ?? '', 'Concurrent gamma', 'en');
+    await rename(products.get(larger)?.id ?? '', 'Concurrent beta', 'en');
+    products.set(smaller, { id: products.get(smaller)?.id ?? '', name: 'Concurrent gamma' });
+    products.set(larger, { id: products.get(larger)?.id ?? '', name: 'Concurrent beta' });
+    await t.database.db.execute(
+      sql`update products set name_sort_en = (select name_sort_en from products where code = 'CONC-3') where code = 'CONC-4'`,
+    );
+    // Still one valid order (every product once, pages never overlap), the tied pair by id.
+    expect(await listed()).toEqual(['CONC-1', smaller, larger, 'CONC-2']);
+    // A product placed next to the pair, from outside it or between its two, rebuilds the keys.
+    products.set('CONC-5', { id: (await create('CONC-5', 'Concurrent kappa'))._id, name: 'Concurrent kappa' });
+    expect(await listed()).toEqual(codesInOrder());
+    await t.database.db.execute(
+      sql`update products set name_sort_en = (select name_sort_en from products where code = 'CONC-3') where code = 'CONC-4'`,
+    );
+    products.set('CONC-6', { id: (await create('CONC-6', 'Concurrent delta'))._id, name: 'Concurrent delta' });
+    expect(await listed()).toEqual(codesInOrder());
   });
 
   it('searches code, names and short names of every language as a case-blind substring', async () => {
@@ -270,14 +304,7 @@ describe.each(databaseTargets())('storefront list plans on a large catalog on $n
    * time holds: what every later page of an unchanged catalog costs.
    */
   async function listPlan(query: string, language = 'en'): Promise<string> {
-    const ask = async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/marketplace-customer/products?${query}`,
-        headers: { 'accept-language': language },
-      });
-      expect(response.statusCode).toBe(200);
-    };
+    const ask = () => listStorefrontProducts(t.app, query, language);
     await ask();
     const queries = await recordQueries(t.database.db, ask);
     const page = queries.find((recorded) => /"products"\."id" in \(select/.test(recorded.text));
@@ -305,6 +332,97 @@ describe.each(databaseTargets())('storefront list plans on a large catalog on $n
       expect(productScans(plan), plan).toEqual([]);
       expect(plan, plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
     }
+  });
+
+  it('places a renamed product through a few lookups in the name key index, in the order reading every name gives', async () => {
+    const db = t.database.db;
+    type Row = { id: string; en: string; ar: string; en_key: string; ar_key: string };
+    const { rows } = (await db.execute(
+      sql.raw(`select id, coalesce(nullif(texts->'ar'->>'name', ''), texts->'en'->>'name', '') as ar,
+        texts->'en'->>'name' as en, name_sort_en as en_key, name_sort_ar as ar_key from products order by code`),
+    )) as unknown as { rows: Row[] };
+    const [first, middle, last] = [rows[0], rows[9_000], rows.at(-1)] as [Row, Row, Row];
+    const targets = [
+      // To the very start and end, onto another product's name (a tie broken by id), between two names.
+      { id: first.id, en: '!', ar: '!' },
+      { id: middle.id, en: 'zzzz', ar: 'ي' },
+      { id: last.id, en: middle.en, ar: middle.ar },
+      { id: middle.id, en: 'Bulk sensor 12345a', ar: 'حساس الحرارة 12345 ب' },
+    ];
+    for (const target of targets) {
+      for (const language of ['en', 'ar'] as const) {
+        let probes = 0;
+        const { low, high } = await nameOrderNeighbours(
+          { id: target.id, name: target[language] },
+          language,
+          (key, below, above) => {
+            probes += 1;
+            return nameSortNeighbours(db, language, target.id, key, below, above);
+          },
+        );
+        const compare = nameComparator(language);
+        const others = rows
+          .filter((row) => row.id !== target.id)
+          .map((row) => ({ id: row.id, name: row[language], key: language === 'en' ? row.en_key : row.ar_key }));
+        const named = { id: target.id, name: target[language] };
+        const expectedLow = others
+          .filter((row) => compare(row, named) < 0)
+          .reduce<(typeof others)[number] | null>(
+            (best, row) => (best === null || compare(row, best) > 0 ? row : best),
+            null,
+          );
+        const expectedHigh = others
+          .filter((row) => compare(row, named) > 0)
+          .reduce<(typeof others)[number] | null>(
+            (best, row) => (best === null || compare(row, best) < 0 ? row : best),
+            null,
+          );
+        expect([low?.id, high?.id], `${language} ${target[language]}`).toEqual([expectedLow?.id, expectedHigh?.id]);
+        expect([low?.key, high?.key]).toEqual([expectedLow?.key, expectedHigh?.key]);
+        expect(probes).toBeLessThanOrEqual(20);
+      }
+    }
+
+    // Each lookup walks the index from its key, never the table.
+    const probe = await recordQueries(db, () =>
+      nameSortNeighbours(db, 'ar', middle.id, middle.ar_key, { id: first.id, key: '0' }, { id: last.id, key: 'zz' }),
+    );
+    expect(probe).toHaveLength(1);
+    const plan = await planOf(db, probe[0] as Recorded);
+    expect(plan, plan).toMatch(/products_name_ar_idx/);
+    expect(productScans(plan), plan).toEqual([]);
+
+    // Through the API: a new product, then a rename, each land right after the name they extend.
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const names = async (search: string) =>
+      (await listStorefrontProducts(t.app, `search=${encodeURIComponent(search)}&sort=nameAsc&limit=48`)).data.map(
+        (card) => card.name,
+      );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/marketplace/products',
+      headers: admin,
+      payload: {
+        code: 'KEYED-1',
+        name: 'Bulk sensor 12345a',
+        price: 10,
+        type: 'integration',
+        platformType: 'cloud',
+        images: [testImageUrl(1)],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await names('bulk sensor 12345')).toEqual(['Bulk sensor 12345', 'Bulk sensor 12345a']);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/products/${created.json<{ data: Product }>().data._id}`,
+      headers: admin,
+      payload: { name: 'Bulk sensor 1234a' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await names('bulk sensor 1234');
+    expect(after.slice(0, 2)).toEqual(['Bulk sensor 1234', 'Bulk sensor 1234a']);
+    expect(after[2]).toBe('Bulk sensor 12341'); // 12340 is hidden
   });
 
   it('searches Arabic names through the trigram index (the database ctype knows Arabic letters)', async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingItem } from '@iot/shared/marketing';
 import type { Product, ProductCard, ProductGroup } from '@iot/shared/products';
 import type { Visibility } from '@iot/shared/settings';
+import { listStorefrontProducts } from '../../test/storefront-helpers.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app.ts';
 import { databaseStorage } from '../files/file-storage.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 
-type ListBody = { data: ProductCard[]; meta: { page: number; limit: number; total: number } };
 type AdminListBody = { data: Product[]; meta: { page: number; limit: number; total: number } };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -42,15 +42,7 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     await t?.close();
   });
 
-  async function shop(query: string, language = 'en'): Promise<ListBody> {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/marketplace-customer/products?${query}`,
-      headers: { 'accept-language': language },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ListBody>();
-  }
+  const shop = (query: string, language?: string) => listStorefrontProducts(t.app, query, language);
 
   const codes = (products: { code: string }[]) => products.map((product) => product.code).sort();
 
@@ -498,11 +490,7 @@ describe.each(databaseTargets())('storefront stock for a brand with marketplace 
     await t?.close();
   });
 
-  const shopStock = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/marketplace-customer/products?limit=48&sort=nameAsc' });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ListBody>().data;
-  };
+  const shopStock = async () => (await listStorefrontProducts(t.app, 'limit=48&sort=nameAsc')).data;
 
   it('shows al-khaleej shoppers the stock numbers, and hides them when settings turn stock off', async () => {
     const stockByCode = new Map(visible.map((p) => [p.code, p.stock]));
