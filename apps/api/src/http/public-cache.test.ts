@@ -29,9 +29,15 @@ describe('the public answer store', () => {
   it('finds the products an answer shows by their ids', () => {
     const body = JSON.stringify({
       data: [{ _id: productA, tags: [{ _id: productB }] }, { _id: 'not-an-id' }],
-      meta: { id: '33333333-3333-4333-8333-333333333333' },
+      meta: { key: '33333333-3333-4333-8333-333333333333' },
     });
     expect(shownProducts(body)).toEqual([productA, productB]);
+  });
+
+  it('finds the products a server-drawn page shows in the answers it carries, as the web app holds them', () => {
+    const state = { queries: { queries: [{ state: { data: { data: [{ id: productB }, { id: productA }] } } }] } };
+    const page = `<main><a href="/en/products/${productA}">A</a></main><script id="rendered-page-state" type="application/json">${JSON.stringify(state)}</script>`;
+    expect(shownProducts(page)).toEqual([productB, productA]);
   });
 
   it('forgets, on a stock change, the answers showing the products named, and keeps the others', () => {

@@ -60,12 +60,14 @@ const stockTable = 'inventory_levels';
 
 /**
  * The ids of the products an answer shows: every product an answer shows, and so every stock it
- * shows (a card's, a detail's), comes with its `_id` (productCardSchema, productSchema). Ids of
- * other things (metadata) are caught too, harmlessly: no stock change names them.
+ * shows (a card's, a detail's), comes with its `_id` (productCardSchema, productSchema). A page
+ * the server drew (storefront-pages.ts) carries the answers it was drawn from, as the web app holds
+ * them: with `id` for `_id` (apps/web/src/api/client.ts mapIds). Ids of other things (metadata) are
+ * caught too, harmlessly: no stock change names them.
  */
 export function shownProducts(body: string): string[] {
   const ids = new Set<string>();
-  for (const match of body.matchAll(/"_id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g)) {
+  for (const match of body.matchAll(/"_?id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g)) {
     if (match[1]) ids.add(match[1]);
   }
   return [...ids];
