@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -53,7 +53,11 @@ async function start(root: HTMLElement): Promise<void> {
   // A page the server drew: hydrate from the same answers, texts and route modules it was drawn with.
   hydrate(queryClient, rendered.queries);
   await Promise.all([loadLanguageTexts(i18n, language), loadMatchedRouteModules(routes, window.location)]);
-  hydrateRoot(root, app(queryClient, createBrowserRouter(routes, { hydrationData: rendered.router })));
+  // In a transition, React hydrates in slices and lets the browser answer input between them, rather
+  // than hold the main thread for the whole page (issue 12: total blocking time).
+  startTransition(() => {
+    hydrateRoot(root, app(queryClient, createBrowserRouter(routes, { hydrationData: rendered.router })));
+  });
 }
 
 const root = document.getElementById('root');

@@ -80,11 +80,15 @@ function fetchThroughApp(app: FastifyInstance): typeof fetch {
 
 /**
  * The built index.html with a drawn page in it: language and direction, critical CSS, markup and
- * state. The page reads without JavaScript, so the notice that it needs some goes.
+ * state. The page reads without JavaScript, so the notice that it needs some goes; so do the module
+ * preloads: on a slow line they would take the bandwidth the page's font and first pictures need,
+ * for scripts the drawn page does not wait for (the entry script still finds them, one round trip
+ * later).
  */
 function pageDocument(template: string, page: Extract<StorefrontPage, { kind: 'page' }>): string {
   return template
     .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.direction}">`)
     .replace('</head>', `${page.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`);
