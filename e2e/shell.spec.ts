@@ -11,15 +11,29 @@ const browserDrawnPage = '/en/wishlist';
 const arabicIndicDigits = /[٠-٩]/;
 
 test.describe('language segment', () => {
-  test('/ lands on /en and an unprefixed path gets the stored language inserted', async ({ page }) => {
-    await page.goto('/');
+  test('/ lands on /en and an unprefixed path gets the stored language inserted', async ({ page, baseURL }) => {
+    const landing = await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
+    // Inserted by the server, so the page arrives drawn in its language at once.
+    expect(landing?.request().redirectedFrom()?.url()).toBe(`${baseURL}/`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+    // The stored language, as the app keeps it: in localStorage, and in a cookie for the server.
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.context().addCookies([{ name: 'language', value: 'ar', url: baseURL ?? '' }]);
     await page.goto('/termsAndConditions?x=1');
     await expect(page).toHaveURL(/\/ar\/termsAndConditions\?x=1$/);
+  });
+
+  test('choosing a language keeps it for the server too: the next unprefixed address opens in it', async ({ page }) => {
+    await page.goto('/en/aboutUs');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/aboutUs$/);
+    const response = await page.request.get('/aboutUs', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/ar/aboutUs');
   });
 
   test('switching to Arabic rewrites the URL, turns the page right-to-left and shows Arabic-Indic digits', async ({

@@ -81,10 +81,12 @@ try {
 
       if (withLighthouse && index === 0) {
         console.log(`\nLighthouse on the ${size.toLocaleString('en')}-product catalog…`);
+        // The addresses the storefront links to and search engines list: with their language (an
+        // address without one is redirected there first).
         const pages = [
-          { page: 'home', path: '/' },
-          { page: 'list', path: '/products' },
-          { page: 'product page', path: `/products/${fixtures.productIds[0] ?? ''}` },
+          { page: 'home', path: '/en' },
+          { page: 'list', path: '/en/products' },
+          { page: 'product page', path: `/en/products/${fixtures.productIds[0] ?? ''}` },
         ];
         for (const page of pages) {
           try {

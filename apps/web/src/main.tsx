@@ -8,7 +8,7 @@ import { createRoutes, loadMatchedRouteModules } from './app/router.tsx';
 import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
 import { shareKeptStateWithServer } from './lib/kept-state.ts';
 import { readRenderedPageState } from './lib/rendered-page.ts';
-import { readStoredLanguage, shareStoredThemeWithServer } from './lib/storage.ts';
+import { readStoredLanguage, shareStoredChoicesWithServer } from './lib/storage.ts';
 import { createEmotionCaches } from './lib/theme.ts';
 
 /**
@@ -40,7 +40,7 @@ async function start(root: HTMLElement): Promise<void> {
   const i18n = createI18n(language);
   const queryClient = createQueryClient();
   const rendered = readRenderedPageState();
-  shareStoredThemeWithServer();
+  shareStoredChoicesWithServer();
   shareKeptStateWithServer();
   const routes = createRoutes(i18n, queryClient, {
     emotionCaches: createEmotionCaches(),

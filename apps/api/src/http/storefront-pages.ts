@@ -34,7 +34,8 @@ type StorefrontServerEntry = {
 /** The browser's colour-scheme hint: Chromium sends it once told it is wanted (Accept-CH). */
 const colorSchemeHint = 'Sec-CH-Prefers-Color-Scheme';
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
+/** A cookie of the request: the web app keeps a few choices there for the server (theme, language). */
+export function cookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const pair of header.split(';')) {

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultLanguage, isSupportedLanguage } from '@iot/shared/languages';
 import { apiNotFound } from './error-handler.ts';
-import { loadStorefrontPageRenderer, registerStorefrontPages } from './storefront-pages.ts';
+import { cookie, loadStorefrontPageRenderer, registerStorefrontPages } from './storefront-pages.ts';
 
 const apiPrefixes = ['/marketplace/', '/marketplace-customer/', '/files/', '/docs', '/health'];
 
@@ -17,10 +18,25 @@ function isApiPath(url: string): boolean {
 }
 
 /**
+ * SPEC §2: an address without a language segment gets the stored language inserted, here rather
+ * than once the app has run (the page can then be drawn by the server at once). The web app keeps
+ * its stored language in a cookie too (apps/web/src/lib/storage.ts); without one, the default.
+ */
+function withStoredLanguage(request: FastifyRequest): string | undefined {
+  const mark = request.url.indexOf('?');
+  const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
+  if (isSupportedLanguage(pathname.split('/')[1])) return undefined;
+  const stored = cookie(request, 'language');
+  const language = isSupportedLanguage(stored) ? stored : defaultLanguage;
+  return `/${language}${pathname === '/' ? '' : pathname}${mark === -1 ? '' : request.url.slice(mark)}`;
+}
+
+/**
  * Serves the built single-page app from its precompressed copies when the browser accepts them:
  * hashed assets cached for a year, index.html never cached, and
  * storefront pages drawn on the server where the build can (storefront-pages.ts), and any other GET
- * falls back to index.html so client routes survive a reload. API paths keep JSON 404s.
+ * falls back to index.html so client routes survive a reload (with the stored language inserted
+ * first where the address has none). API paths keep JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -43,6 +59,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!hasWeb || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(request, reply);
     }
+    const address = withStoredLanguage(request);
+    if (address) return reply.header('Vary', 'Cookie').redirect(address, 302);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   };
   app.setNotFoundHandler(notFound);

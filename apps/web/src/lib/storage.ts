@@ -46,6 +46,7 @@ export function readStoredLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   write(storageKeys.language, language);
+  shareWithServer(storageKeys.language, language);
 }
 
 /** Dark when stored 'true'; with nothing stored, follow the system preference. */
@@ -59,29 +60,30 @@ export function readStoredDarkMode(): boolean {
 }
 
 /**
- * The cookie a server-rendered page reads to draw the stored theme (issue 12): localStorage never
- * reaches the server. Same name and values as the storage key (SPEC §1).
+ * Cookies beside the storage keys the server needs (issue 12), since localStorage never reaches
+ * it: `theme` to draw a page in the stored theme, `language` to insert the stored language into an
+ * address without one. Same names and values as the keys (SPEC §1).
  */
-export const themeCookie = storageKeys.theme;
-
-function shareThemeWithServer(value: string): void {
+function shareWithServer(key: StorageKey, value: string): void {
   try {
-    document.cookie = `${themeCookie}=${value}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${key}=${value}; path=/; max-age=31536000; samesite=lax`;
   } catch {
-    // No document (tests) or cookies blocked: pages are then drawn in the system's theme.
+    // No document (tests) or cookies blocked: the server then uses the defaults.
   }
 }
 
 export function storeDarkMode(dark: boolean): void {
   const value = dark ? 'true' : 'false';
   write(storageKeys.theme, value);
-  shareThemeWithServer(value);
+  shareWithServer(storageKeys.theme, value);
 }
 
-/** A theme chosen before the cookie existed is shared with the server on the next visit. */
-export function shareStoredThemeWithServer(): void {
-  const stored = read(storageKeys.theme);
-  if (stored === 'true' || stored === 'false') shareThemeWithServer(stored);
+/** A theme or language stored before their cookies existed is shared with the server on the next visit. */
+export function shareStoredChoicesWithServer(): void {
+  const theme = read(storageKeys.theme);
+  if (theme === 'true' || theme === 'false') shareWithServer(storageKeys.theme, theme);
+  const language = read(storageKeys.language);
+  if (isSupportedLanguage(language)) shareWithServer(storageKeys.language, language);
 }
 
 export function readToken(key: StorageKey): string | null {
