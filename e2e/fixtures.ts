@@ -10,19 +10,15 @@ export { expect } from '@playwright/test';
  * look at the page before any script runs.
  */
 function waitForLiveApp(page: Page): void {
-  const live = () => page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
+  const untilLive = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil: string | undefined) => {
+    if (waitUntil !== 'commit' && isAppDocument(response))
+      await page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
+    return response;
+  };
   const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit' && isAppDocument(response)) await live();
-    return response;
-  };
+  page.goto = async (url, options) => untilLive(await goto(url, options), options?.waitUntil);
   const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== 'commit' && isAppDocument(response)) await live();
-    return response;
-  };
+  page.reload = async (options) => untilLive(await reload(options), options?.waitUntil);
 }
 
 // API answers and files opened in a tab are not the app.

@@ -1,5 +1,6 @@
 import { readAccessToken, readRefreshToken, subscribeToSessions } from '../api/auth/token-store.ts';
 import { cartLines, cartStore } from './cart-store.ts';
+import { writeServerCookie } from './storage.ts';
 import { wishlistStore } from './wishlist.ts';
 
 /**
@@ -20,14 +21,9 @@ function keepsState(): boolean {
   );
 }
 
+// Cookies blocked: the server then draws pages, which still hydrate correctly.
 function shareKeptState(): void {
-  try {
-    document.cookie = keepsState()
-      ? `${keptStateCookie}=1; path=/; max-age=31536000; samesite=lax`
-      : `${keptStateCookie}=; path=/; max-age=0; samesite=lax`;
-  } catch {
-    // Cookies blocked: the server then draws pages, which still hydrate correctly.
-  }
+  writeServerCookie(keptStateCookie, keepsState() ? '1' : null);
 }
 
 /** Shares the kept state now and whenever a session, the cart or the wishlist changes. */

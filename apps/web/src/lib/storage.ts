@@ -64,12 +64,20 @@ export function readStoredDarkMode(): boolean {
  * it: `theme` to draw a page in the stored theme, `language` to insert the stored language into an
  * address without one. Same names and values as the keys (SPEC §1).
  */
-function shareWithServer(key: StorageKey, value: string): void {
+/** Sets (or, with null, removes) a cookie the server reads, for the whole site and a year. */
+export function writeServerCookie(name: string, value: string | null): void {
   try {
-    document.cookie = `${key}=${value}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie =
+      value === null
+        ? `${name}=; path=/; max-age=0; samesite=lax`
+        : `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // No document (tests) or cookies blocked: the server then uses the defaults.
   }
+}
+
+function shareWithServer(key: StorageKey, value: string): void {
+  writeServerCookie(key, value);
 }
 
 export function storeDarkMode(dark: boolean): void {
