@@ -71,6 +71,65 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('a dark system, where the visitor never chose a theme', () => {
+  test.use({ colorScheme: 'dark' });
+  const dark = { background: 'rgb(15, 20, 25)', heading: 'rgb(255, 255, 255)' };
+  const light = { background: 'rgb(246, 248, 251)', heading: 'rgba(0, 0, 0, 0.87)' };
+
+  // No browser tells the server its scheme on a first request: the page's CSS picks it by itself,
+  // before any script, and hydration changes nothing (the whole page, not just the body).
+  test('the page is dark before any script and stays whole as it hydrates; the switch works', async ({ page }) => {
+    const errors = pageErrors(page);
+    const colours = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        heading: getComputedStyle(document.querySelector('main h1') ?? document.body).color,
+      }));
+    const release = await holdEntryScript(page);
+    await page.goto('/en/products', { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await colours()).toEqual(dark);
+    // Every element's colours: no part of the page may be left in another theme's styles.
+    const everyColour = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('#root *'), (element) => {
+          const style = getComputedStyle(element);
+          return `${style.color} ${style.backgroundColor} ${style.borderTopColor} ${style.display}`;
+        }),
+      );
+    const drawn = await everyColour();
+
+    release();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await colours()).toEqual(dark);
+    expect(await everyColour()).toEqual(drawn);
+    const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect.poll(colours).toEqual(light);
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor who chose light gets light on a dark system, before and after hydration', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'theme', value: 'false', url: baseURL ?? '' }]);
+    await page.addInitScript(() => localStorage.setItem('theme', 'false'));
+    const release = await holdEntryScript(page);
+    await page.goto('/ar/products', { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toBeVisible();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe(light.background);
+    release();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    expect(await background()).toBe(light.background);
+    await expect(page.getByRole('button', { name: 'التبديل إلى المظهر الداكن' })).toBeVisible();
+  });
+});
+
 for (const path of ['/en', '/ar/products']) {
   test(`${path}: hydration keeps the server's markup and answers, and the page then works`, async ({ page }) => {
     const errors = pageErrors(page);

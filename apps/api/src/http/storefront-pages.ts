@@ -31,9 +31,6 @@ type StorefrontServerEntry = {
   }): (request: { url: string; dark: boolean }) => Promise<StorefrontPage | null>;
 };
 
-/** The browser's colour-scheme hint: Chromium sends it once told it is wanted (Accept-CH). */
-const colorSchemeHint = 'Sec-CH-Prefers-Color-Scheme';
-
 /** A cookie of the request: the web app keeps a few choices there for the server (theme, language). */
 export function cookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
@@ -48,16 +45,17 @@ export function cookie(request: FastifyRequest, name: string): string | undefine
 /**
  * How a page is drawn for this visitor: by the browser when it keeps a session, cart lines or
  * wishlisted products (the `keeps` cookie, apps/web/src/lib/kept-state.ts), since a page drawn here
- * would change as it hydrates; otherwise here, in the visitor's theme: their choice (the `theme`
- * cookie the web app keeps beside its localStorage key, SPEC §1), else their system's as the
- * browser's hint tells it, else light. Also the public cache's key: the drawn pages differ by it.
+ * would change as it hydrates; otherwise here, in the theme the visitor chose (the `theme` cookie
+ * the web app keeps beside its localStorage key, SPEC §1) or, without a choice, in their system's,
+ * which the page's CSS picks by itself (apps/web/src/lib/theme.ts). Also the public cache's key:
+ * the drawn pages differ by it.
  */
-export function pageVariant(request: FastifyRequest): 'browser' | 'dark' | 'light' {
+export function pageVariant(request: FastifyRequest): 'browser' | 'dark' | 'light' | 'system' {
   if (cookie(request, 'keeps') === '1') return 'browser';
   const chosen = cookie(request, 'theme');
   if (chosen === 'true') return 'dark';
   if (chosen === 'false') return 'light';
-  return request.headers[colorSchemeHint.toLowerCase()] === 'dark' ? 'dark' : 'light';
+  return 'system';
 }
 
 /** Fetch straight into the app's own routes: no socket, and the same hooks as a browser's request. */
@@ -80,17 +78,22 @@ function fetchThroughApp(app: FastifyInstance): typeof fetch {
 }
 
 /**
- * The built index.html with a drawn page in it: language and direction, critical CSS, markup and
- * state. The page reads without JavaScript, so the notice that it needs some goes; so do the module
+ * The built index.html with a drawn page in it: language, direction and the chosen theme's class
+ * (the web app's `themeClasses`), critical CSS, markup and state. The page reads without JavaScript, so the notice that it needs some goes; so do the module
  * preloads: on a slow line they would take the bandwidth the page's font and first pictures need,
  * for scripts the drawn page does not wait for (the entry script still finds them, one round trip
  * later).
  */
-function pageDocument(template: string, page: Extract<StorefrontPage, { kind: 'page' }>): string {
+function pageDocument(
+  template: string,
+  page: Extract<StorefrontPage, { kind: 'page' }>,
+  theme: 'dark' | 'light' | 'system',
+): string {
+  const themeClass = theme === 'system' ? '' : ` class="${theme}"`;
   return template
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.direction}">`)
+    .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.direction}"${themeClass}>`)
     .replace('</head>', `${page.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`);
 }
@@ -112,16 +115,14 @@ export async function loadStorefrontPageRenderer(app: FastifyInstance, distDir: 
     const variant = pageVariant(request);
     if (variant === 'browser') return null;
     const page = await render({ url: `http://${request.host}${request.url}`, dark: variant === 'dark' });
-    return page?.kind === 'page' ? pageDocument(template, page) : page;
+    return page?.kind === 'page' ? pageDocument(template, page, variant) : page;
   };
 }
 
 /**
  * Storefront pages drawn on the server (issue 12): the first paint carries the page. They are the
  * same for every visitor with the same theme, so the public cache keeps them like the answers they
- * are drawn from, and forgets them with those. Chromium is asked for its colour-scheme hint, so a
- * visitor who never chose a theme gets theirs from the second page on (docs/decisions.md says why
- * not from the first).
+ * are drawn from, and forgets them with those.
  */
 export function registerStorefrontPages(
   app: FastifyInstance,
@@ -140,8 +141,7 @@ export function registerStorefrontPages(
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Accept-CH', colorSchemeHint)
-      .header('Vary', [reply.getHeader('vary'), 'Cookie', colorSchemeHint].flat().filter(Boolean).join(', '));
+      .header('Vary', [reply.getHeader('vary'), 'Cookie'].flat().filter(Boolean).join(', '));
     return payload;
   };
   const options = { config: { publicCache: true, publicCacheVariant: pageVariant }, onSend };

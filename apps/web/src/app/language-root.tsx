@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import type { createI18n } from '../lib/i18n.ts';
 import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
-import { createAppTheme, type EmotionCaches } from '../lib/theme.ts';
+import { createAppTheme, themeClasses, themeVariableStyles, type EmotionCaches } from '../lib/theme.ts';
 
 /** The theme: the stored choice, else the system's; a choice storage refused lasts for this page. */
 const themeStore = (() => {
@@ -35,7 +36,7 @@ const themeStore = (() => {
 export type LanguageRootProps = {
   i18n: ReturnType<typeof createI18n>;
   emotionCaches: EmotionCaches;
-  /** The theme a server-rendered page was drawn in; hydration must start from the same one. */
+  /** The theme a server-rendered page was drawn with; hydration must start from the same one. */
   renderedDark?: boolean;
 };
 
@@ -46,8 +47,8 @@ export type LanguageRootProps = {
 export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRootProps) {
   const { lang } = useParams();
   const location = useLocation();
-  // A server-drawn page hydrates in the theme it was drawn in (the server knew it from a cookie or
-  // the browser's colour-scheme hint); a browser that sent neither switches once the page is live.
+  // The page's colours follow the `<html>` class whatever `dark` is while hydrating (lib/theme.ts);
+  // only the theme switch's own label starts from what the server drew and then follows.
   const dark = useSyncExternalStore(themeStore.subscribe, themeStore.read, () => renderedDark ?? false);
   const toggleDark = useCallback(() => themeStore.toggle(), []);
   const language = isSupportedLanguage(lang) ? lang : undefined;
@@ -61,7 +62,13 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
     document.documentElement.dir = direction;
   }, [language, direction, i18n]);
 
-  const theme = useMemo(() => createAppTheme(brand, dark, direction), [dark, direction]);
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle(themeClasses.dark, dark);
+    document.documentElement.classList.toggle(themeClasses.light, !dark);
+  }, [dark]);
+
+  const theme = useMemo(() => createAppTheme(brand, direction), [direction]);
+  const variables = useMemo(() => themeVariableStyles(theme), [theme]);
   const preferences = useMemo(() => ({ dark, toggleDark }), [dark, toggleDark]);
 
   if (!language) {
@@ -75,8 +82,10 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
   return (
     <I18nextProvider i18n={i18n}>
       <CacheProvider value={emotionCaches[direction]}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
+        {/* The `<html>` class is this component's (above): MUI neither stores a mode nor sets one. */}
+        <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableStyleSheetGeneration>
+          <GlobalStyles styles={variables} />
+          <CssBaseline />
           <PreferencesContext.Provider value={preferences}>
             <AlertProvider>
               <Outlet />

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { darken } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@iot/shared/orders';
+import { schemePalette } from '../lib/theme.ts';
 
 const colors = {
   pending: 'warning',
@@ -20,7 +21,9 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
       variant="outlined"
       color={colors[status]}
       // The palette's warning and info are too light for small text on white (WCAG AA 4.5:1).
-      sx={(theme) => (theme.palette.mode === 'light' ? { color: darken(theme.palette[colors[status]].main, 0.4) } : {})}
+      sx={(theme) =>
+        theme.applyStyles('light', { color: darken(schemePalette(theme, false)[colors[status]].main, 0.4) })
+      }
       label={t(`orders.statuses.${status}`)}
       data-testid="order-status"
     />

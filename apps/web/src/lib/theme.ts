@@ -73,17 +73,53 @@ const fontStack = [
   'sans-serif',
 ].join(',');
 
-export function createAppTheme(brand: Brand, dark: boolean, direction: 'ltr' | 'rtl'): Theme {
-  return createTheme({
+/** The `<html>` class that carries a chosen theme; without one, the system's scheme decides (CSS). */
+export const themeClasses = { dark: 'dark', light: 'light' } as const;
+
+const other = { dark: 'light', light: 'dark' } as const;
+
+/**
+ * Styles for one colour scheme: under its class on `<html>`, and under the system's scheme while
+ * `<html>` carries neither class. Why the second: a page drawn on the server for a visitor who never
+ * chose a theme must show the system's scheme before any script runs (the server cannot know it:
+ * browsers do not say on a first request), and must not change as it hydrates.
+ */
+function colorSchemeStyles(scheme: 'dark' | 'light', styles: object, selector: (root: string) => string) {
+  return {
+    [selector(`.${themeClasses[scheme]}`)]: styles,
+    [`@media (prefers-color-scheme: ${scheme})`]: { [selector(`:root:not(.${themeClasses[other[scheme]]})`)]: styles },
+  };
+}
+
+/**
+ * The theme is the same object in light and dark: every colour is a CSS variable whose value the
+ * `<html>` class (or, without one, the system's scheme) picks. So a page looks the same whichever
+ * theme it was drawn in on the server, hydration changes no class name, and switching the theme
+ * redraws nothing (issue 12: "hydrated, with no visible change").
+ */
+export function createAppTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
+  const theme = createTheme({
     direction,
-    palette: {
-      mode: dark ? 'dark' : 'light',
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: brand.palette.primary },
+          secondary: { main: brand.palette.secondary },
+          warning: { main: brand.palette.accent },
+          background: { default: '#f6f8fb', paper: '#ffffff' },
+        },
+      },
       // Brand colours are chosen for light backgrounds; on dark ones links, outlined buttons and
       // focus rings need a lighter shade to stay readable (WCAG AA contrast).
-      primary: { main: dark ? lighten(brand.palette.primary, 0.45) : brand.palette.primary },
-      secondary: { main: dark ? lighten(brand.palette.secondary, 0.3) : brand.palette.secondary },
-      warning: { main: brand.palette.accent },
-      background: dark ? { default: '#0f1419', paper: '#171d24' } : { default: '#f6f8fb', paper: '#ffffff' },
+      dark: {
+        palette: {
+          primary: { main: lighten(brand.palette.primary, 0.45) },
+          secondary: { main: lighten(brand.palette.secondary, 0.3) },
+          warning: { main: brand.palette.accent },
+          background: { default: '#0f1419', paper: '#171d24' },
+        },
+      },
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -98,7 +134,9 @@ export function createAppTheme(brand: Brand, dark: boolean, direction: 'ltr' | '
       MuiAppBar: { defaultProps: { elevation: 0 } },
       // A disabled field's hint says why it is disabled: it stays readable (WCAG AA contrast).
       MuiFormHelperText: {
-        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: (theme.vars ?? theme).palette.text.secondary } }),
+        },
       },
       MuiCssBaseline: {
         // SPEC §1: Arabic-Indic digits wherever numbers appear, list numbers (FAQs, rich text) included.
@@ -106,4 +144,28 @@ export function createAppTheme(brand: Brand, dark: boolean, direction: 'ltr' | '
       },
     },
   });
+  // The components' own scheme styles (`theme.applyStyles('dark', …)`) follow the same two rules.
+  theme.applyStyles = (scheme, styles) =>
+    scheme === 'dark' || scheme === 'light' ? colorSchemeStyles(scheme, styles, (root) => `*:where(${root}) &`) : {};
+  return theme;
+}
+
+/**
+ * The theme's CSS variables, for ThemeProvider's `disableStyleSheetGeneration`: MUI's own sheet
+ * puts the dark scheme under its class only.
+ */
+export function themeVariableStyles(theme: Theme): object[] {
+  const sheets = theme.generateStyleSheets?.() ?? [];
+  return sheets.map((sheet) => {
+    const darkVariables = (sheet as Record<string, object>)[`.${themeClasses.dark}`];
+    return darkVariables ? colorSchemeStyles('dark', darkVariables, (root) => root) : sheet;
+  });
+}
+
+/**
+ * The palette's actual colours in one scheme, for what cannot read CSS variables (Stripe's card
+ * field in its frame, the charts' computed shades).
+ */
+export function schemePalette(theme: Theme, dark: boolean): Theme['palette'] {
+  return theme.colorSchemes[dark ? 'dark' : 'light']?.palette ?? theme.palette;
 }

@@ -47,7 +47,7 @@ export function StoreNav() {
             whiteSpace: 'nowrap',
             '&.active': {
               color: 'primary.main',
-              boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`,
+              boxShadow: (theme) => `inset 0 -2px 0 ${(theme.vars ?? theme).palette.primary.main}`,
               borderRadius: 0,
             },
           }}

@@ -1,9 +1,17 @@
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import { HeaderTooltip } from './header-tooltip.tsx';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences.ts';
+
+// Both icons are drawn and the theme's CSS shows one (lib/theme.ts), so a page the server drew for
+// a system whose scheme it could not know shows the right one before and after it hydrates.
+const shownIn = (scheme: 'dark' | 'light') => (theme: Theme) => ({
+  display: 'none',
+  ...theme.applyStyles(scheme, { display: 'inline-block' }),
+});
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -18,7 +26,8 @@ export function ThemeToggle() {
         aria-pressed={dark}
         data-testid="theme-toggle"
       >
-        {dark ? <LightModeIcon /> : <DarkModeIcon />}
+        <LightModeIcon sx={shownIn('dark')} />
+        <DarkModeIcon sx={shownIn('light')} />
       </IconButton>
     </HeaderTooltip>
   );

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { message } from '@iot/shared/validation-messages';
 import { useFieldMessage } from '../../lib/use-field-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { usePreferences } from '../../lib/preferences.ts';
+import { schemePalette } from '../../lib/theme.ts';
 import type { CardElementHandle } from './card-element-handle.ts';
 
 // One Stripe.js per key for the page's life; this module is itself a lazy chunk, so Stripe.js is
@@ -40,6 +42,7 @@ export function StripeCardFields({ ref, publishableKey }: { ref: Ref<CardElement
 function StripeFields({ ref }: { ref: Ref<CardElementHandle> }) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const palette = schemePalette(theme, usePreferences().dark);
   const fieldMessage = useFieldMessage();
   const stripe = useStripe();
   const elements = useElements();
@@ -83,12 +86,12 @@ function StripeFields({ ref }: { ref: Ref<CardElementHandle> }) {
             hidePostalCode: true,
             style: {
               base: {
-                color: theme.palette.text.primary,
+                color: palette.text.primary,
                 fontFamily: theme.typography.fontFamily,
                 fontSize: '16px',
-                '::placeholder': { color: theme.palette.text.secondary },
+                '::placeholder': { color: palette.text.secondary },
               },
-              invalid: { color: theme.palette.error.main },
+              invalid: { color: palette.error.main },
             },
           }}
         />

@@ -107,7 +107,7 @@ export function RichTextEditor({
           borderRadius: 1,
           '&:focus-within': {
             borderColor: error ? 'error.main' : 'primary.main',
-            boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+            boxShadow: (theme) => `0 0 0 1px ${(theme.vars ?? theme).palette[error ? 'error' : 'primary'].main}`,
           },
         }}
       >

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@iot/shared/dashboard';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePreferences } from '../../../lib/preferences.ts';
+import { schemePalette } from '../../../lib/theme.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** A `YYYY-MM-DD` day as a short date of the UI language ('11 Mar', '١١ مارس'). */
@@ -30,6 +32,7 @@ function dayLabel(day: string, language: string): string {
 export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const { dark } = usePreferences();
   const language = useLanguage();
   const format = useCatalogFormat();
   const days = dashboard.salesOverTime;
@@ -67,7 +70,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
               valueFormatter: money,
               area: true,
               curve: 'linear',
-              color: theme.palette.primary.main,
+              color: schemePalette(theme, dark).primary.main,
               showMark: days.length <= 31,
             },
           ]}

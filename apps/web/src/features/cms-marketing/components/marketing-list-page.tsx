@@ -188,7 +188,7 @@ function MarketingList({ page }: { page: MarketingPage }) {
                       opacity: dragged === index ? 0.5 : 1,
                       boxShadow: (theme) =>
                         dropAt === index && dragged !== index
-                          ? `inset 0 ${dragged !== null && dragged < index ? -3 : 3}px 0 ${theme.palette.primary.main}`
+                          ? `inset 0 ${dragged !== null && dragged < index ? -3 : 3}px 0 ${(theme.vars ?? theme).palette.primary.main}`
                           : undefined,
                     }}
                   >
