@@ -145,6 +145,16 @@ for (const path of ['/en', '/ar/products']) {
       (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
     });
     expect(await page.evaluate(hydrated, 'main h1')).toBe(false);
+    // The page's style rules: the server sent every one its components make, so hydrating adds none
+    // (each insertion restyles the whole page while it hydrates). MUI's inputs each repeat one global
+    // block of autofill keyframes, which emotion inserts again as copies: what counts is new rules.
+    const styleRules = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('style[data-emotion]')).flatMap((style) =>
+          Array.from((style as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText),
+        ),
+      );
+    const drawnRules = new Set(await styleRules());
 
     release();
     await page.waitForFunction(hydrated, 'main h1');
@@ -158,6 +168,7 @@ for (const path of ['/en', '/ar/products']) {
     await page.waitForLoadState('networkidle');
     expect(apiReads).toEqual([]);
     expect(errors).toEqual([]);
+    expect((await styleRules()).filter((rule) => !drawnRules.has(rule))).toEqual([]);
 
     // Alive: the theme switch works on the hydrated page.
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -82,8 +82,9 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
   return (
     <I18nextProvider i18n={i18n}>
       <CacheProvider value={emotionCaches[direction]}>
-        {/* The `<html>` class is this component's (above): MUI neither stores a mode nor sets one. */}
-        <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableStyleSheetGeneration>
+        {/* The `<html>` class is this component's (above): MUI neither stores a mode nor sets one, and
+            (noSsr) does not learn it after hydration either, which would draw the whole page again. */}
+        <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableStyleSheetGeneration noSsr>
           <GlobalStyles styles={variables} />
           <CssBaseline />
           <PreferencesContext.Provider value={preferences}>

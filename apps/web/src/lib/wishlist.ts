@@ -8,6 +8,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const wishlistStorageKey = 'wishlist';
 export const wishlistLimit = 48;
 
+/**
+ * The empty list as one array: the snapshot a page is drawn with on the server and the one this
+ * browser reads while nothing is stored, so hydration finds them identical and draws nothing again.
+ */
+const noIds: string[] = [];
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whatever is stored (nothing, broken JSON, foreign values) becomes a clean list of unique ids. */
@@ -34,7 +40,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export function createWishlistStore(storage: () => StorageLike | undefined) {
   const listeners = new Set<() => void>();
   // The snapshot must keep its identity while the stored text is unchanged (useSyncExternalStore).
-  let cache: { text: string | null; ids: string[] } = { text: null, ids: [] };
+  let cache: { text: string | null; ids: string[] } = { text: null, ids: noIds };
 
   const readText = (): string | null => {
     try {
@@ -83,7 +89,7 @@ export const wishlistStore = createWishlistStore(() =>
 
 /** The wishlisted ids (newest first) and a toggle; every component using it re-renders on change. */
 export function useWishlist() {
-  const ids = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.read, () => [] as string[]);
+  const ids = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.read, () => noIds);
   const toggle = useCallback((id: string) => wishlistStore.toggle(id), []);
   return { ids, toggle, has: (id: string) => ids.includes(id) };
 }
