@@ -79,10 +79,10 @@ function fetchThroughApp(app: FastifyInstance): typeof fetch {
 
 /**
  * The built index.html with a drawn page in it: language, direction and the chosen theme's class
- * (the web app's `themeClasses`), critical CSS, markup and state. The page reads without JavaScript, so the notice that it needs some goes; so do the module
- * preloads: on a slow line they would take the bandwidth the page's font and first pictures need,
- * for scripts the drawn page does not wait for (the entry script still finds them, one round trip
- * later).
+ * (the web app's `themeClasses`), critical CSS, markup and state. The page reads without
+ * JavaScript, so the notice that it needs some goes; so do the module preloads: on a slow line they
+ * would take the bandwidth the page's font and first pictures need, for scripts the drawn page does
+ * not wait for (the entry script still finds them, one round trip later).
  */
 function pageDocument(
   template: string,

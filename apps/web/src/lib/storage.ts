@@ -59,11 +59,6 @@ export function readStoredDarkMode(): boolean {
     : false;
 }
 
-/**
- * Cookies beside the storage keys the server needs (issue 12), since localStorage never reaches
- * it: `theme` to draw a page in the stored theme, `language` to insert the stored language into an
- * address without one. Same names and values as the keys (SPEC §1).
- */
 /** Sets (or, with null, removes) a cookie the server reads, for the whole site and a year. */
 export function writeServerCookie(name: string, value: string | null): void {
   try {
@@ -76,6 +71,11 @@ export function writeServerCookie(name: string, value: string | null): void {
   }
 }
 
+/**
+ * Cookies beside the storage keys the server needs (issue 12), since localStorage never reaches
+ * it: `theme` to draw a page in the stored theme, `language` to insert the stored language into an
+ * address without one. Same names and values as the keys (SPEC §1).
+ */
 function shareWithServer(key: StorageKey, value: string): void {
   writeServerCookie(key, value);
 }
