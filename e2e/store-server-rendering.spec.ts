@@ -155,6 +155,20 @@ for (const path of ['/en', '/ar/products']) {
         ),
       );
     const drawnRules = new Set(await styleRules());
+    // Starting the app takes the server's <style> tags over where they stand (a tag taken out and put
+    // back is a new style sheet: the whole page restyled and laid out again), and appends no module
+    // preloads (a request each, all in one task).
+    await page.evaluate(() => {
+      const changes: string[] = [];
+      (window as unknown as { headChanges: string[] }).headChanges = changes;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node.nodeName === 'STYLE') changes.push('style moved');
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') changes.push(`preload ${node.href}`);
+        }
+      }).observe(document.head, { childList: true });
+    });
 
     release();
     await page.waitForFunction(hydrated, 'main h1');
@@ -169,6 +183,7 @@ for (const path of ['/en', '/ar/products']) {
     expect(apiReads).toEqual([]);
     expect(errors).toEqual([]);
     expect((await styleRules()).filter((rule) => !drawnRules.has(rule))).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges)).toEqual([]);
 
     // Alive: the theme switch works on the hydrated page.
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -61,6 +62,29 @@ function chunkModulesManifest(): { main: Plugin; worker: () => Plugin } {
 const chunkModules = chunkModulesManifest();
 
 /**
+ * Which chunks Vite preloads with a dynamic import (`<link rel="modulepreload">`, appended as the
+ * import starts): none. When a server-drawn page starts, its route modules are imported at once and
+ * Vite would append a link for each chunk they need (45 for the list page): the requests are then
+ * started in one task, 50 to 280 ms long at Lighthouse's 4× CPU slowdown (issue 12: blocking time). Without them the browser requests each module as it finds it, in small tasks,
+ * a round trip or two later; a route's data does not wait, its loader asks for it (DESIGN §Web).
+ * The entry's own chunks are still preloaded from index.html, for pages the browser draws.
+ */
+function htmlOnlyPreloads(_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  return hostType === 'html' ? deps : [];
+}
+
+/**
+ * React Router's package exports only its development build, whatever the mode
+ * (remix-run/react-router#12532): dev-only checks and warnings that a production page would evaluate
+ * and ship. Builds take its production build instead, which sits beside it; `vite` (dev) keeps the
+ * warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')).replace(/development$/, 'production'),
+  'index.mjs',
+);
+
+/**
  * Preloads the Latin font file (apps/web/src/lib/theme.ts): without the hint the browser learns of
  * it only when the app has run and inserted its @font-face, so the text that makes the largest
  * paint would be drawn twice. Every page shows Latin text (an Arabic page has names, e-mails and
@@ -96,7 +120,8 @@ function preloadLatinFont(): Plugin {
  * the API draws storefront pages with (issue 12). It goes into `.server/` beside the browser build,
  * a dot folder the API's static files never serve, so a brand's build stays one folder.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: isSsrBuild
     ? [react(), plugin]
     : [react(), plugin, chunkModules.main, preloadLatinFont(), precompressPlugin()],
@@ -125,6 +150,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Read by `npm run bench` to measure each page's first-load JavaScript, and by the browser tests
         // (with chunk-modules.json above) to prove what the storefront downloads.
         manifest: true,
+        modulePreload: { resolveDependencies: htmlOnlyPreloads },
         sourcemap: false,
         chunkSizeWarningLimit: 600,
       },

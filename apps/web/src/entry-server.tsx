@@ -138,7 +138,12 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
     // layers of composed components (a Paper's own class inside an AppBar's), and what the server left
     // out the browser would insert while hydrating, restyling the whole page (issue 12: blocking time).
     const made = Object.keys(emotionCaches[direction].registered).join(' ');
-    const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${body} ${made}`));
+    // `data-s` tells emotion's default cache, made as @emotion/react loads, that these tags are where
+    // they belong: it would move every other server-written style to the end of <head>, restyling and
+    // laying out the whole page (apps/web/src/lib/theme.ts adopts them in place).
+    const head = emotion
+      .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${body} ${made}`))
+      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
     const state = renderedPageStateScript({
       dark: request.dark,
       queries: dehydrate(queryClient),

@@ -1,4 +1,5 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type Options as EmotionCacheOptions } from '@emotion/cache';
+import { StyleSheet } from '@emotion/sheet';
 import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -9,14 +10,52 @@ import type { Brand } from '@iot/shared/brands';
 export type EmotionCaches = { ltr: EmotionCache; rtl: EmotionCache };
 
 /**
+ * Emotion's sheet, except that it adopts the `<style>` tags a server-drawn page came with where they
+ * stand. Emotion's own `hydrate` re-inserts each one, and a style element taken out and put back is
+ * a new style sheet to the browser: every element is restyled and, since the sheets carry the
+ * @font-face rules, the whole page laid out again, twice while the app starts (issue 12: blocking
+ * time). Global styles make their sheets from the cache's sheet's class, so they adopt theirs too.
+ */
+class AdoptingStyleSheet extends StyleSheet {
+  override hydrate(nodes: HTMLStyleElement[]): void {
+    this.tags.push(...nodes);
+  }
+}
+
+/**
+ * A cache that takes over the styles the server wrote for its key (`<style data-emotion="mui a b">`,
+ * apps/web/src/entry-server.tsx) without moving them: their names count as inserted, and new rules
+ * go in a tag after them, as emotion's own hydration would leave it. The tags are renamed first, so
+ * `createCache` does not find and move them itself.
+ */
+function createBrowserCache(options: EmotionCacheOptions): EmotionCache {
+  const serverTags = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${options.key} "]`)];
+  for (const tag of serverTags)
+    tag.setAttribute('data-emotion', `${options.key}-server${tag.dataset.emotion?.slice(options.key.length) ?? ''}`);
+  const cache = createCache(options);
+  const sheet = new AdoptingStyleSheet({
+    key: options.key,
+    container: document.head,
+    speedy: cache.sheet.isSpeedy,
+    prepend: options.prepend,
+  });
+  sheet.hydrate(serverTags);
+  for (const tag of serverTags)
+    for (const name of tag.dataset.emotion?.split(' ').slice(1) ?? []) cache.inserted[name] = true;
+  cache.sheet = sheet;
+  return cache;
+}
+
+/**
  * Emotion rewrites left/right in RTL through its cache; the LTR cache leaves styles alone. The
  * browser keeps one pair for the page's life (adopting the styles a server-rendered page came with);
  * the server makes a pair per page, so each page's critical CSS holds only its own styles.
  */
 export function createEmotionCaches(): EmotionCaches {
+  const create = typeof document === 'undefined' ? createCache : createBrowserCache;
   return {
-    ltr: createCache({ key: 'mui', prepend: true }),
-    rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
+    ltr: create({ key: 'mui', prepend: true }),
+    rtl: create({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
   };
 }
 
