@@ -129,6 +129,8 @@ for (const journey of journeys) {
     await page.goForward();
     await page.goForward();
     await expect(page).toHaveURL(/limit=6/);
+    // The address changes first; the cards follow once the router has run the page's loader.
+    await expect(page.getByTestId('product-card')).toHaveCount(6);
 
     // A product: more than the stock is refused with the SPEC §5 message (stock numbers stay hidden on alef).
     const firstCard = page.getByTestId('product-card').first();

@@ -3,7 +3,6 @@ import { assetField, emailField, phoneField, requiredText, optionalText } from '
 import { pageEnvelope } from './api-envelope.ts';
 import { languageSchema } from './languages.ts';
 import { message } from './validation-messages.ts';
-import { serverMessages } from './server-messages.ts';
 
 /**
  * The sign-in contract of all three realms (SPEC §2, §4, §5, §7 Auth). Routes, forms and
@@ -26,10 +25,7 @@ export const authLimits = {
   refreshTokenAbsoluteDays: 30,
 } as const;
 
-/** The request header that carries the captcha token (SPEC §7: "recaptcha response header"). */
-export const captchaHeader = 'recaptcha';
-/** SPEC §8: shown when the captcha token is not ready at sign-in. */
-export const captchaUnavailableMessage = serverMessages.captchaUnavailable;
+export { captchaHeader, captchaUnavailableMessage, displayName, initials } from './auth-basics.ts';
 
 // ---------- building blocks ----------
 
@@ -137,22 +133,6 @@ export const marketplaceUserSchema = z.object({
 export type MarketplaceUser = z.infer<typeof marketplaceUserSchema>;
 /** Who a marketplace account belongs to: the company's root user or one of its tenant users. */
 export type CustomerKind = MarketplaceUser['kind'];
-
-/** SPEC §3: display name and initials use first and last name when present, otherwise the username. */
-export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
-  const full = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return full || user.username;
-}
-
-export function initials(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
-  const first = user.firstName?.trim();
-  const last = user.lastName?.trim();
-  if (first || last) return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase();
-  return user.username.slice(0, 2).toUpperCase();
-}
 
 // ---------- tokens ----------
 

@@ -4,15 +4,15 @@ import { assetField, multilineMax, optionalText, requiredText } from './fields.t
 import { decimalPlaces, maxMinorUnits } from './money.ts';
 import { message } from './validation-messages.ts';
 import { serverMessages } from './server-messages.ts';
+import { productTypes, type ProductType } from './product-types.ts';
 
 /**
  * The product contract (SPEC §3 Product, §5, §7). Translatable fields (name,
  * shortName, description, faqs) are written in the request's language, like every translation.
  */
 
-export const productTypes = ['device', 'gateway', 'accessory', 'subscription', 'integration', 'package'] as const;
+export { productTypes, type ProductType } from './product-types.ts';
 export const productTypeSchema = z.enum(productTypes, { error: message.oneOf('Type', productTypes) });
-export type ProductType = z.infer<typeof productTypeSchema>;
 
 // SPEC §3 names these enumerations without their values; these are the values an IoT catalog needs.
 export const communicationTypes = [

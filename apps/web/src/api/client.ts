@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { defaultErrorMessage, errorEnvelopeSchema } from '@iot/shared/api-envelope';
-import { refreshResponseSchema } from '@iot/shared/auth';
 import { readStoredLanguage } from '../lib/storage.ts';
 import {
   clearTokens,
@@ -76,9 +75,15 @@ function timeZone(): string {
   }
 }
 
+/**
+ * A schema, or a function that imports it: a request made only after the page is live takes its
+ * schema's module then, rather than have every page build it while starting (issue 12).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 export type RequestOptions<S extends z.ZodType> = {
   /** Validates the answer; a response that does not match is an error, never silently used. */
-  schema: S;
+  schema: SchemaSource<S>;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   base?: ApiBase;
   query?: Record<string, QueryValue>;
@@ -149,6 +154,7 @@ function refreshSession(base: ApiBase): Promise<boolean> {
         clearTokens(sessionOfBase[base]);
       return false;
     }
+    const { refreshResponseSchema } = await import('@iot/shared/auth');
     const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) return false;
     storeTokens(realmOfToken(parsed.data.data.accessToken), parsed.data.data);
@@ -213,7 +219,8 @@ export async function apiRequest<S extends z.ZodType>(
   const response = await sendApiRequest(path, options);
   if (!response.ok) await throwApiError(response);
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  const parsed = options.schema.safeParse(payload);
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', defaultErrorMessage);
   return mapIds(parsed.data as z.output<S>);
 }

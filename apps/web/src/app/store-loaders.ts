@@ -7,13 +7,15 @@ import { storefrontProductListQuery } from '../components/products/api/storefron
 import { readAccessToken } from '../api/auth/token-store.ts';
 import { cartPricingQuery } from '../features/store-cart/api/cart-pricing.ts';
 import { storefrontProductQuery } from '../features/store-catalog/api/storefront-product.ts';
-import { parseProductFilters, toProductQuery } from '../features/store-catalog/lib/product-filters.ts';
 import { marketingListQuery } from '../features/store-home/api/marketing.ts';
-import { customerOrderQueries } from '../features/store-orders/api/customer-orders.ts';
-import { readOrdersSearch } from '../features/store-orders/lib/orders-search.ts';
 import { brand } from '../lib/brand.ts';
 import { cartLines, cartStore } from '../lib/cart-store.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
+
+// Orders' schemas (with the address, payment and cart schemas they are made of) come with the
+// orders pages' code, not with every page's (issue 12).
+const orderQueries = () => import('../features/store-orders/api/customer-orders.ts');
+const ordersSearch = () => import('../features/store-orders/lib/orders-search.ts');
 
 /**
  * Loaders of the storefront routes (DESIGN §Web: route loaders prefetch with the hooks' query
@@ -28,7 +30,9 @@ export function storeLoaders(queryClient: QueryClient) {
       void queryClient.prefetchQuery(marketingListQuery('sliders', languageOfSegment(params.lang)));
       return null;
     },
-    products: ({ params, request }: LoaderFunctionArgs) => {
+    // The filters' schema comes with the list's code, not with every page's (issue 12).
+    products: async ({ params, request }: LoaderFunctionArgs) => {
+      const { parseProductFilters, toProductQuery } = await import('../features/store-catalog/lib/product-filters.ts');
       const query = toProductQuery(parseProductFilters(new URL(request.url).searchParams));
       void queryClient.prefetchQuery(storefrontProductListQuery(query, languageOfSegment(params.lang)));
       return null;
@@ -39,8 +43,9 @@ export function storeLoaders(queryClient: QueryClient) {
       return null;
     },
     // Signed-in pages prefetch only with a session: without one the guard sends the visitor home.
-    orders: ({ params, request }: LoaderFunctionArgs) => {
+    orders: async ({ params, request }: LoaderFunctionArgs) => {
       if (!readAccessToken('marketplace')) return null;
+      const [{ customerOrderQueries }, { readOrdersSearch }] = await Promise.all([orderQueries(), ordersSearch()]);
       const { filter, page } = readOrdersSearch(new URL(request.url).searchParams);
       void queryClient.prefetchQuery(customerOrderQueries.list(filter, page, languageOfSegment(params.lang)));
       return null;
@@ -53,9 +58,11 @@ export function storeLoaders(queryClient: QueryClient) {
       if (brand.features.savedPaymentMethods) void queryClient.prefetchQuery(savedPaymentMethodQueries.list(language));
       return null;
     },
-    order: ({ params }: LoaderFunctionArgs) => {
-      if (params.orderId && readAccessToken('marketplace'))
+    order: async ({ params }: LoaderFunctionArgs) => {
+      if (params.orderId && readAccessToken('marketplace')) {
+        const { customerOrderQueries } = await orderQueries();
         void queryClient.prefetchQuery(customerOrderQueries.detail(params.orderId, languageOfSegment(params.lang)));
+      }
       return null;
     },
     cart: ({ params }: LoaderFunctionArgs) => {

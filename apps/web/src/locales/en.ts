@@ -1,4 +1,4 @@
-import { captchaUnavailableMessage } from '@iot/shared/auth';
+import { captchaUnavailableMessage } from '@iot/shared/auth-basics';
 import { cartEn } from './cart.en.ts';
 import { bookEn } from './book.en.ts';
 import { checkoutEn } from './checkout.en.ts';

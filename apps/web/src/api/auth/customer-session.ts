@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  captchaHeader,
-  customerSignInResponseSchema,
-  marketplaceUserResponseSchema,
-  type companyLoginBodySchema,
-  type tenantUserLoginBodySchema,
-} from '@iot/shared/auth';
+import type { companyLoginBodySchema, customerSignInResponseSchema, tenantUserLoginBodySchema } from '@iot/shared/auth';
+import { captchaHeader } from '@iot/shared/auth-basics';
 import { apiRequest } from '../client.ts';
 import { useSessionLogout } from './session-logout.ts';
 import { readAccountKind, startMarketplaceSession, useAccessToken, type AccountKind } from './token-store.ts';
+
+// Imported when a request is made: the header draws on every page, signed in or not (issue 12).
+const authSchemas = () => import('@iot/shared/auth');
 
 const profilePaths: Record<AccountKind, string> = { root: '/companies/mine', tenant: '/users/mine' };
 
@@ -20,7 +18,7 @@ export const customerQueries = {
       queryKey: [...customerQueries.all, 'me'] as const,
       queryFn: ({ signal }) =>
         apiRequest(profilePaths[readAccountKind()], {
-          schema: marketplaceUserResponseSchema,
+          schema: () => authSchemas().then((auth) => auth.marketplaceUserResponseSchema),
           base: 'customer',
           signal,
         }),
@@ -43,7 +41,7 @@ function useMarketplaceSignIn<Body>(path: string, kind: AccountKind) {
   return useMutation({
     mutationFn: ({ body, captcha }: { body: Body; captcha: string }) =>
       apiRequest(path, {
-        schema: customerSignInResponseSchema,
+        schema: () => authSchemas().then((auth) => auth.customerSignInResponseSchema),
         base: 'customer',
         method: 'POST',
         body,

@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  addressListResponseSchema,
-  addressResponseSchema,
-  type Address,
-  type AddressBody,
-  type AddressPatch,
-} from '@iot/shared/addresses';
+import type { Address, AddressBody, AddressPatch } from '@iot/shared/addresses';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+
+// Imported with the requests: the loaders that ask for addresses load with every page (issue 12).
+const addresses = () => import('@iot/shared/addresses');
 
 /** The signed-in customer's address book (SPEC §7 /addresses); checkout and the profile share it. */
 export const savedAddressQueries = {
@@ -18,7 +15,12 @@ export const savedAddressQueries = {
     queryOptions({
       queryKey: [...savedAddressQueries.all, 'list', language] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/addresses', { schema: addressListResponseSchema, base: 'customer', language, signal }),
+        apiRequest('/addresses', {
+          schema: () => addresses().then((module) => module.addressListResponseSchema),
+          base: 'customer',
+          language,
+          signal,
+        }),
       select: (response) => response.data,
     }),
 };
@@ -38,7 +40,12 @@ export function useCreateAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
     mutationFn: (body: AddressBody) =>
-      apiRequest('/addresses', { method: 'POST', base: 'customer', body, schema: addressResponseSchema }),
+      apiRequest('/addresses', {
+        method: 'POST',
+        base: 'customer',
+        body,
+        schema: () => addresses().then((module) => module.addressResponseSchema),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -51,7 +58,7 @@ export function useUpdateAddress() {
         method: 'PATCH',
         base: 'customer',
         body,
-        schema: addressResponseSchema,
+        schema: () => addresses().then((module) => module.addressResponseSchema),
       }),
     onSuccess: invalidate,
   });

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Language } from '@iot/shared/languages';
-import {
-  paymentMethodListResponseSchema,
-  paymentMethodResponseSchema,
-  type PaymentMethod,
-  type PaymentMethodBody,
-} from '@iot/shared/payment-methods';
+import type { PaymentMethod, PaymentMethodBody } from '@iot/shared/payment-methods';
 import { apiRequest, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+
+// Imported with the requests: the loaders that ask for saved methods load with every page (issue 12).
+const paymentMethods = () => import('@iot/shared/payment-methods');
 
 export type SavedPaymentMethod = WithId<PaymentMethod>;
 
@@ -19,7 +17,12 @@ export const savedPaymentMethodQueries = {
     queryOptions({
       queryKey: [...savedPaymentMethodQueries.all, 'list', language] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/payment-methods', { schema: paymentMethodListResponseSchema, base: 'customer', language, signal }),
+        apiRequest('/payment-methods', {
+          schema: () => paymentMethods().then((module) => module.paymentMethodListResponseSchema),
+          base: 'customer',
+          language,
+          signal,
+        }),
       select: (response) => response.data,
     }),
 };
@@ -37,7 +40,12 @@ export function useCreatePaymentMethod() {
   const invalidate = useInvalidatePaymentMethods();
   return useMutation({
     mutationFn: (body: PaymentMethodBody) =>
-      apiRequest('/payment-methods', { method: 'POST', base: 'customer', body, schema: paymentMethodResponseSchema }),
+      apiRequest('/payment-methods', {
+        method: 'POST',
+        base: 'customer',
+        body,
+        schema: () => paymentMethods().then((module) => module.paymentMethodResponseSchema),
+      }),
     onSuccess: invalidate,
   });
 }

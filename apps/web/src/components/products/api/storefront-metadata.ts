@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@iot/shared/languages';
-import { metadataListResponseSchema, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
+import type { MetadataItem, MetadataKind } from '@iot/shared/catalog-metadata';
 import { apiRequest, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -18,7 +18,7 @@ export function storefrontMetadataQuery(kind: StorefrontMetadataKind, language: 
     queryKey: storefrontMetadataKeys.list(kind, language),
     queryFn: ({ signal }) =>
       apiRequest(`/${kind}`, {
-        schema: metadataListResponseSchema,
+        schema: () => import('@iot/shared/catalog-metadata').then((module) => module.metadataListResponseSchema),
         language,
         base: 'customer',
         query: { limit: 100 },

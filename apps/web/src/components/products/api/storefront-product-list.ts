@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@iot/shared/languages';
-import { productCardListResponseSchema, type Product, type ProductCard } from '@iot/shared/products';
+import type { Product, ProductCard } from '@iot/shared/products';
 import { apiRequest, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { storefrontProductKeys, type ProductListQuery } from './storefront-product-keys.ts';
@@ -15,7 +15,13 @@ export function storefrontProductListQuery(query: ProductListQuery, language: La
   return queryOptions({
     queryKey: storefrontProductKeys.list(query, language),
     queryFn: ({ signal }) =>
-      apiRequest('/products', { schema: productCardListResponseSchema, language, base: 'customer', query, signal }),
+      apiRequest('/products', {
+        schema: () => import('@iot/shared/products').then((module) => module.productCardListResponseSchema),
+        language,
+        base: 'customer',
+        query,
+        signal,
+      }),
   });
 }
 

@@ -6,7 +6,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { displayName, initials } from '@iot/shared/auth';
+import { displayName, initials } from '@iot/shared/auth-basics';
 import { useCurrentCustomer, useCustomerLogout } from '../../../api/auth/customer-session.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { usePaths } from '../../../lib/paths.ts';

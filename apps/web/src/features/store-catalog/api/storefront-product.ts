@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@iot/shared/languages';
-import { productResponseSchema } from '@iot/shared/products';
 import { apiRequest } from '../../../api/client.ts';
 import { storefrontProductKeys } from '../../../components/products/api/storefront-product-keys.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -14,7 +13,7 @@ export function storefrontProductQuery(id: string, language: Language) {
     queryKey: storefrontProductKeys.detail(id, language),
     queryFn: ({ signal }) =>
       apiRequest(`/products/${encodeURIComponent(id)}`, {
-        schema: productResponseSchema,
+        schema: () => import('@iot/shared/products').then((module) => module.productResponseSchema),
         language,
         base: 'customer',
         signal,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@iot/shared/languages';
-import { productGroupListResponseSchema } from '@iot/shared/products';
 import { apiRequest } from '../../../api/client.ts';
 import { storefrontProductKeys } from '../../../components/products/api/storefront-product-keys.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -10,7 +9,7 @@ export function storefrontProductGroupsQuery(language: Language) {
     queryKey: storefrontProductKeys.groups(language),
     queryFn: ({ signal }) =>
       apiRequest('/product-groups', {
-        schema: productGroupListResponseSchema,
+        schema: () => import('@iot/shared/products').then((module) => module.productGroupListResponseSchema),
         base: 'customer',
         signal,
         headers: { 'Accept-Language': language },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@iot/shared/languages';
-import { marketingListResponseSchema, type MarketingItem, type MarketingKind } from '@iot/shared/marketing';
+import type { MarketingItem, MarketingKind } from '@iot/shared/marketing';
 import { apiRequest, type WithId } from '../../../api/client.ts';
 import { storefrontMarketingKey } from '../../../lib/storefront-marketing-key.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -12,7 +12,12 @@ export function marketingListQuery(kind: MarketingKind, language: Language) {
   return queryOptions({
     queryKey: [...storefrontMarketingKey, kind, language] as const,
     queryFn: ({ signal }) =>
-      apiRequest(`/${kind}`, { schema: marketingListResponseSchema, language, base: 'customer', signal }),
+      apiRequest(`/${kind}`, {
+        schema: () => import('@iot/shared/marketing').then((module) => module.marketingListResponseSchema),
+        language,
+        base: 'customer',
+        signal,
+      }),
     select: (response) => response.data,
   });
 }
