@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputCharacterCheck } from './http/input-characters.ts';
 import { apiCompression } from './http/compression.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerResponseHeaders, registerRevalidation } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { compiledSerializer } from './http/response-serializer.ts';
@@ -133,7 +133,7 @@ export async function buildApp({
         connect: ['https://api.stripe.com'],
       }
     : { script: [], frame: [], connect: [] };
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
