@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { serverMessages } from './server-messages.ts';
 
 /** DESIGN §API: every error answers this shape, whatever the status. */
 export const errorEnvelopeSchema = z.object({
@@ -13,23 +12,7 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const errorCodes = {
-  validation: 'VALIDATION_ERROR',
-  unauthorized: 'UNAUTHORIZED',
-  /** 402: the payment provider refused the payment (its message is the error's message). */
-  paymentRequired: 'PAYMENT_REQUIRED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  unprocessable: 'UNPROCESSABLE',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  internal: 'INTERNAL_ERROR',
-} as const;
-
-/** SPEC §8: what the client shows when the server gives no message. */
-export const defaultErrorMessage = serverMessages.somethingWentWrong;
+export { defaultErrorMessage, errorCodes } from './api-errors.ts';
 
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetField, emailField, phoneField, requiredText, optionalText } from './fields.ts';
 import { pageEnvelope } from './api-envelope.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schemas.ts';
 import { message } from './validation-messages.ts';
 
 /**

@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import { cartItemSchema, cartLimits, type CartItem } from './cart-item.ts';
 import { currencyCodeSchema } from './money.ts';
 import { message } from './validation-messages.ts';
 
-/**
- * SPEC §3 Cart (held locally): a map of product id → { id, quantity }. SPEC §4: adding increases
- * the quantity, reaching 0 removes the line, remove and clear exist, all persisted locally.
- */
-export const cartLimits = {
-  maxLines: 50,
-  maxQuantity: 999,
-} as const;
-
-export const cartItemSchema = z.object({
-  id: z.uuid({ error: message.invalid('Product') }),
-  quantity: z
-    .number({ error: message.required('Quantity') })
-    .int({ error: message.invalid('Quantity') })
-    .min(1, { error: message.invalid('Quantity') })
-    .max(cartLimits.maxQuantity, { error: message.maxValue('Quantity', cartLimits.maxQuantity) }),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
-export type Cart = Record<string, CartItem>;
+export { cartItemSchema, cartLimits, type Cart, type CartItem } from './cart-item.ts';
 
 /** A cart as it travels to the API: its lines in the order the shopper added them. */
 export const cartLinesSchema = z

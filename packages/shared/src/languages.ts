@@ -1,18 +1,13 @@
-import { z } from 'zod';
-
 // SPEC §1: only en and ar are supported; the others appear in the language menu as names only.
+// Their schemas are in language-schemas.ts: every page loads this module before it has fetched
+// anything, and building zod schemas is what costs a page's start most (issue 12).
 export const supportedLanguageCodes = ['en', 'ar'] as const;
-export const languageSchema = z.enum(supportedLanguageCodes);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof supportedLanguageCodes)[number];
 export const defaultLanguage: Language = 'en';
 
 export const rtlLanguages: readonly Language[] = ['ar'];
 
-export const languageOptionSchema = z.object({
-  code: z.string().min(2).max(8),
-  label: z.string().min(1).max(40),
-});
-export type LanguageOption = z.infer<typeof languageOptionSchema>;
+export type LanguageOption = { code: string; label: string };
 
 /** Every language the menu lists, each in its own script. */
 export const menuLanguages: readonly LanguageOption[] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schemas.ts';
 
 /** GET /marketplace/mail/outbox (admins only): the mails the server sent or would have sent, newest first. */
 export const mailOutboxQuerySchema = z.object({

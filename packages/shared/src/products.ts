@@ -3,15 +3,14 @@ import { pageMetaSchema } from './api-envelope.ts';
 import { assetField, multilineMax, optionalText, requiredText } from './fields.ts';
 import { decimalPlaces, maxMinorUnits } from './money.ts';
 import { message } from './validation-messages.ts';
-import { serverMessages } from './server-messages.ts';
-import { productTypes, type ProductType } from './product-types.ts';
+import { productTypes, type ProductType } from './product-basics.ts';
 
 /**
  * The product contract (SPEC §3 Product, §5, §7). Translatable fields (name,
  * shortName, description, faqs) are written in the request's language, like every translation.
  */
 
-export { productTypes, type ProductType } from './product-types.ts';
+export { productTypes, quantityAboveStockMessage, type ProductType } from './product-basics.ts';
 export const productTypeSchema = z.enum(productTypes, { error: message.oneOf('Type', productTypes) });
 
 // SPEC §3 names these enumerations without their values; these are the values an IoT catalog needs.
@@ -404,8 +403,6 @@ export const priceRangeResponseSchema = z.object({
   data: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }),
 });
 
-/** SPEC §5: 'Sorry, Requested quantity of this product is greater than our stock!' without revealing the stock. */
-export const quantityAboveStockMessage = serverMessages.quantityAboveStock;
 export const availabilityQuerySchema = z.object({ quantity: z.coerce.number().int().min(1).max(1_000_000) });
 export const availabilityResponseSchema = z.object({
   data: z.object({ available: z.boolean(), inStock: z.boolean() }),

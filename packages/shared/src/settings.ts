@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageOptionSchema, languageSchema, menuLanguages, supportedLanguageCodes } from './languages.ts';
+import { languageOptionSchema, languageSchema } from './language-schemas.ts';
+import { supportedLanguageCodes } from './languages.ts';
 import {
   assetField,
   emailField,
@@ -124,12 +125,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** The pricing fields as a settings row stored before they existed reads them: nothing taxed, free shipping. */
-export const defaultPricingSettings: Pick<Settings, 'taxRates' | 'shippingRates' | 'estimatedDeliveryDays'> = {
-  taxRates: [],
-  shippingRates: [],
-  estimatedDeliveryDays: 7,
-};
+export { defaultPricingSettings, defaultSettings } from './settings-defaults.ts';
 
 /** What both GET /settings answer: the stored settings and when they last changed. */
 export const settingsResponseSchema = z.object({
@@ -159,35 +155,3 @@ export const settingsPatchSchema = settingsSchema
   .partial()
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
-
-export const defaultSettings: Settings = {
-  logo: null,
-  favicon: null,
-  copyright: 'All rights reserved.',
-  currency: 'USD',
-  socialLinks: [
-    { key: 'linkedin', value: 'https://www.linkedin.com/' },
-    { key: 'x', value: 'https://x.com/' },
-    { key: 'youtube', value: 'https://www.youtube.com/' },
-  ],
-  allLanguages: [...menuLanguages],
-  supportedLanguages: menuLanguages.filter(
-    (option) => option.code === 'en' || option.code === 'ar',
-  ) as Settings['supportedLanguages'],
-  language: 'en',
-  visibility: {
-    pricing: { enabled: true },
-    stock: { enabled: true },
-    payment: { enabled: true },
-    whatsapp: { enabled: true, url: 'https://wa.me/971500000000' },
-  },
-  contactInfo: {
-    email: 'hello@example.com',
-    address: 'Office 1204, Business Bay Tower, Dubai, United Arab Emirates',
-    secondAddress: 'King Fahd Road, Olaya District, Riyadh, Saudi Arabia',
-    tel: '+971 4 000 0000',
-    fax: '+971 4 000 0001',
-    sales: 'sales@example.com',
-  },
-  ...defaultPricingSettings,
-};

@@ -33,6 +33,8 @@ declare module 'fastify' {
     publicCacheKey: string | undefined;
     /** The cache's generation when that read started: an answer read before a change is not kept. */
     publicCacheGeneration: number;
+    /** Lets the reads of the same key that waited for this one go on (once it is answered). */
+    publicCacheRelease: (() => void) | undefined;
   }
 }
 
@@ -236,16 +238,37 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   const now = () => app.clock.now().getTime();
   app.decorateRequest('publicCacheKey', undefined);
   app.decorateRequest('publicCacheGeneration', 0);
+  app.decorateRequest('publicCacheRelease', undefined);
+  /**
+   * The reads under way, by key. A key's later reads wait for the first and answer from what it
+   * kept, rather than all read the database and serialise the same answer at once: a popular
+   * product's page just after a change, or a product first asked for by many shoppers together.
+   */
+  const reading = new Map<string, Promise<void>>();
 
   const answerFromCache: onRequestHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return;
     const { path, query } = normalisedQuery(request.url);
     const variant = request.routeOptions.config.publicCacheVariant?.(request) ?? '';
     const key = `${app.config.brand} ${request.language} ${path}?${query} ${variant}`;
-    const entry = store.get(key, now());
+    let entry = store.get(key, now());
+    const underway = entry ? undefined : reading.get(key);
+    if (underway) {
+      await underway;
+      entry = store.get(key, now());
+    }
     if (!entry) {
       request.publicCacheKey = key;
       request.publicCacheGeneration = store.generation;
+      let release = () => {};
+      const read = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      reading.set(key, read);
+      request.publicCacheRelease = () => {
+        if (reading.get(key) === read) reading.delete(key);
+        release();
+      };
       return;
     }
     reply.header('content-type', entry.contentType).header('etag', entry.etag);
@@ -259,6 +282,10 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     if (!route.config?.publicCache) return;
     route.onRequest = [...[route.onRequest ?? []].flat(), answerFromCache];
   });
+
+  // Whatever became of a read (an error, a client that left), the reads waiting for it go on.
+  app.addHook('onResponse', async (request) => request.publicCacheRelease?.());
+  app.addHook('onRequestAbort', async (request) => request.publicCacheRelease?.());
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.publicCacheKey;
@@ -276,6 +303,7 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
       bytes: body.length,
     };
     store.set(entry, request.publicCacheGeneration);
+    request.publicCacheRelease?.();
     reply.header('etag', entry.etag);
     // A matching tag: @fastify/etag turns it into a 304 next, with nothing to compress.
     if (matchesEtag(request, entry.etag)) return payload;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defaultErrorMessage, errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import { defaultErrorMessage } from '@iot/shared/api-errors';
 import { readStoredLanguage } from '../lib/storage.ts';
 import {
   clearTokens,
@@ -227,7 +227,11 @@ export async function apiRequest<S extends z.ZodType>(
 
 /** A failed answer as an ApiError: the envelope's code, message and fields, or the default text. */
 async function throwApiError(response: Response): Promise<never> {
-  const envelope = errorEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
+  const [{ errorEnvelopeSchema }, body] = await Promise.all([
+    import('@iot/shared/api-envelope'),
+    response.json().catch(() => undefined),
+  ]);
+  const envelope = errorEnvelopeSchema.safeParse(body);
   const error = envelope.success ? envelope.data.error : undefined;
   throw new ApiError(
     response.status,

@@ -5,7 +5,6 @@ import { savedPaymentMethodQueries } from '../components/payments/api/saved-paym
 import { storefrontMetadataQuery } from '../components/products/api/storefront-metadata.ts';
 import { storefrontProductListQuery } from '../components/products/api/storefront-product-list.ts';
 import { readAccessToken } from '../api/auth/token-store.ts';
-import { cartPricingQuery } from '../features/store-cart/api/cart-pricing.ts';
 import { storefrontProductQuery } from '../features/store-catalog/api/storefront-product.ts';
 import { marketingListQuery } from '../features/store-home/api/marketing.ts';
 import { brand } from '../lib/brand.ts';
@@ -65,11 +64,14 @@ export function storeLoaders(queryClient: QueryClient) {
       }
       return null;
     },
-    cart: ({ params }: LoaderFunctionArgs) => {
+    cart: async ({ params }: LoaderFunctionArgs) => {
       const lines = cartLines(cartStore.read());
       const signedIn = Boolean(readAccessToken('marketplace'));
-      if (lines.length > 0)
+      if (lines.length > 0) {
+        // The pricing's schemas come with the cart's code, not with every page's (issue 12).
+        const { cartPricingQuery } = await import('../features/store-cart/api/cart-pricing.ts');
         void queryClient.prefetchQuery(cartPricingQuery(lines, languageOfSegment(params.lang), signedIn));
+      }
       return null;
     },
     solutions: ({ params }: LoaderFunctionArgs) => {

@@ -1,4 +1,4 @@
-import { cartItemSchema, cartLimits, type Cart, type CartItem } from '@iot/shared/cart';
+import { cartItemSchema, cartLimits, type Cart, type CartItem } from '@iot/shared/cart-item';
 
 /**
  * SPEC §3, §4: the cart is held in the browser as a map of product id → { id, quantity }, so an

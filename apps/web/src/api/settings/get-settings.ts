@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsResponseSchema } from '@iot/shared/settings';
 import { apiRequest } from '../client.ts';
 
 export const settingsQueries = {
@@ -7,7 +6,12 @@ export const settingsQueries = {
   storefront: () =>
     queryOptions({
       queryKey: [...settingsQueries.all, 'storefront'] as const,
-      queryFn: ({ signal }) => apiRequest('/settings', { schema: settingsResponseSchema, base: 'customer', signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/settings', {
+          schema: () => import('@iot/shared/settings').then((module) => module.settingsResponseSchema),
+          base: 'customer',
+          signal,
+        }),
       select: (response) => response.data,
     }),
 };

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@iot/shared/languages';
-import { priceRangeResponseSchema } from '@iot/shared/products';
 import { apiRequest } from '../../../api/client.ts';
 import {
   storefrontProductKeys,
@@ -14,7 +13,7 @@ export function priceRangeQuery(query: ProductListQuery, language: Language) {
     queryKey: storefrontProductKeys.priceRange(query, language),
     queryFn: ({ signal }) =>
       apiRequest('/products/price-range', {
-        schema: priceRangeResponseSchema,
+        schema: () => import('@iot/shared/products').then((module) => module.priceRangeResponseSchema),
         language,
         base: 'customer',
         query,

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { availabilityResponseSchema } from '@iot/shared/products';
 import { apiRequest } from '../../../api/client.ts';
 import { storefrontProductKeys } from '../../../components/products/api/storefront-product-keys.ts';
 
@@ -9,7 +8,7 @@ export function stockAvailabilityQuery(id: string, quantity: number) {
     queryKey: storefrontProductKeys.availability(id, quantity),
     queryFn: ({ signal }) =>
       apiRequest(`/products/${encodeURIComponent(id)}/availability`, {
-        schema: availabilityResponseSchema,
+        schema: () => import('@iot/shared/products').then((module) => module.availabilityResponseSchema),
         base: 'customer',
         query: { quantity },
         signal,

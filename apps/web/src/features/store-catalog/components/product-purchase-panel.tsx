@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { quantityAboveStockMessage } from '@iot/shared/products';
+import { quantityAboveStockMessage } from '@iot/shared/product-basics';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { useStockAvailability } from '../api/stock-availability.ts';

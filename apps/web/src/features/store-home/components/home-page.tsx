@@ -8,7 +8,7 @@ import FactoryIcon from '@mui/icons-material/Factory';
 import { useTranslation } from 'react-i18next';
 import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brands';
 import type { AdPlacement } from '@iot/shared/marketing';
-import { productTypes } from '@iot/shared/product-types';
+import { productTypes } from '@iot/shared/product-basics';
 import { useStorefrontMetadata } from '../../../components/products/api/storefront-metadata.ts';
 import { useMarketing, type StorefrontMarketingItem } from '../api/marketing.ts';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
