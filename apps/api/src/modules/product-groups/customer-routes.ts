@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productGroupListResponseSchema } from '@iot/shared/products';
-import { storefrontView } from '../products/product-reader.ts';
+import { storefrontViewReader } from '../products/product-reader.ts';
 import { listStorefrontGroups } from './product-group-service.ts';
 
 /** Storefront sections built from product groups (the home page's top products). */
 export const productGroupCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storefrontView = storefrontViewReader(app);
   app.get('/product-groups', {
     config: { publicCache: true },
     schema: {
@@ -12,7 +13,6 @@ export const productGroupCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
       summary: 'Product groups with their visible products',
       response: { 200: productGroupListResponseSchema },
     },
-    handler: async (request) =>
-      listStorefrontGroups(app, request.language, await storefrontView(app, app.config.brand)),
+    handler: async (request) => listStorefrontGroups(app, request.language, await storefrontView()),
   });
 };

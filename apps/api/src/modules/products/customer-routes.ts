@@ -13,8 +13,8 @@ import {
   getStorefrontProduct,
   listStorefrontProducts,
   storefrontPrices,
-  storefrontView,
 } from './storefront-service.ts';
+import { storefrontViewReader } from './storefront-view.ts';
 import { idParams } from '../../http/route-schemas.ts';
 import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 
@@ -22,6 +22,7 @@ const tags = ['storefront products'];
 
 /** SPEC §7 customer GETs: the storefront catalog, visible products only, in the request language. */
 export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storefrontView = storefrontViewReader(app);
   app.get('/products', {
     config: { publicCache: true },
     schema: {
@@ -31,8 +32,7 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: storefrontProductQuerySchema,
       response: { 200: productCardListResponseSchema, 400: errorEnvelopeSchema },
     },
-    handler: async (request) =>
-      listStorefrontProducts(app, request.query, request.language, await storefrontView(app, app.config.brand)),
+    handler: async (request) => listStorefrontProducts(app, request.query, request.language, await storefrontView()),
   });
 
   app.get('/products/price-range', {
@@ -44,7 +44,7 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: priceRangeResponseSchema, 400: errorEnvelopeSchema },
     },
     handler: async (request) => ({
-      data: await storefrontPrices(app, request.query, await storefrontView(app, app.config.brand)),
+      data: await storefrontPrices(app, request.query, await storefrontView()),
     }),
   });
 
@@ -57,12 +57,7 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
     },
     handler: async (request) => ({
-      data: await getStorefrontProduct(
-        app,
-        request.params.id,
-        request.language,
-        await storefrontView(app, app.config.brand),
-      ),
+      data: await getStorefrontProduct(app, request.params.id, request.language, await storefrontView()),
     }),
   });
 

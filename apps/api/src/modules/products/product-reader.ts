@@ -9,6 +9,7 @@ import type { ProductRow } from './product-table.ts';
 export type { ProductRow };
 export { adminView, toProductReference, type ProductView } from './product-service.ts';
 export { storefrontView } from './storefront-service.ts';
+export { storefrontViewReader } from './storefront-view.ts';
 
 /** The products with these ids, in no particular order; unknown ids are left out. */
 export function readProductRows(ctx: ServiceContext, ids: string[]): Promise<ProductRow[]> {

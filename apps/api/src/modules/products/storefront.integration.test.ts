@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketingItem } from '@iot/shared/marketing';
 import type { Product, ProductCard, ProductGroup } from '@iot/shared/products';
@@ -359,6 +360,34 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
       headers: admin,
       payload: { visibility: { pricing: { enabled: true } } },
     });
+  });
+
+  it('reads what shoppers may see once, and again only when the settings change', async () => {
+    const pricedIds = visible.filter((product) => product.price !== null).map((product) => product._id);
+    const [first, second, third] = pricedIds;
+    const price = async (id: string | undefined) =>
+      (await t.app.inject({ method: 'GET', url: `/marketplace-customer/products/${id}` })).json<{ data: Product }>()
+        .data.price;
+    const execute = (statement: string) => t.database.db.execute(sql.raw(statement));
+    const pricing = (enabled: boolean) =>
+      `update settings set value = jsonb_set(value, '{visibility,pricing,enabled}', '${enabled}') where scope = 'global'`;
+    // A heard change forgets the kept answers and the kept view; the next read reads the settings.
+    await execute(pricing(true));
+    expect(await price(first)).not.toBeNull();
+    // Prices hidden with the table's trigger off, so nobody hears of it: a read of another product
+    // (not kept yet) still shows its price, so the settings were not read again.
+    await execute('alter table settings disable trigger settings_public_data_changed');
+    try {
+      await execute(pricing(false));
+    } finally {
+      await execute('alter table settings enable trigger settings_public_data_changed');
+    }
+    expect(await price(second)).not.toBeNull();
+    // Heard, the change shows at once.
+    await execute(pricing(false));
+    expect(await price(third)).toBeNull();
+    await execute(pricing(true));
+    expect(await price(third)).not.toBeNull();
   });
 
   it('never shows stock numbers for alef, even with stock visibility on (SPEC §6: marketplace stock for al-khaleej only)', async () => {
