@@ -65,9 +65,10 @@ const chunkModules = chunkModulesManifest();
  * Which chunks Vite preloads with a dynamic import (`<link rel="modulepreload">`, appended as the
  * import starts): none. When a server-drawn page starts, its route modules are imported at once and
  * Vite would append a link for each chunk they need (45 for the list page): the requests are then
- * started in one task, 50 to 280 ms long at Lighthouse's 4× CPU slowdown (issue 12: blocking time). Without them the browser requests each module as it finds it, in small tasks,
- * a round trip or two later; a route's data does not wait, its loader asks for it (DESIGN §Web).
- * The entry's own chunks are still preloaded from index.html, for pages the browser draws.
+ * started in one task, 50 to 280 ms long at Lighthouse's 4× CPU slowdown (issue 12: blocking
+ * time). Without them the browser requests each module as it finds it, in small tasks, a round trip
+ * or two later; a route's data does not wait, its loader asks for it (DESIGN §Web). The entry's own
+ * chunks are still preloaded from index.html, for pages the browser draws.
  */
 function htmlOnlyPreloads(_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
   return hostType === 'html' ? deps : [];

@@ -25,13 +25,16 @@ class AdoptingStyleSheet extends StyleSheet {
 /**
  * A cache that takes over the styles the server wrote for its key (`<style data-emotion="mui a b">`,
  * apps/web/src/entry-server.tsx) without moving them: their names count as inserted, and new rules
- * go in a tag after them, as emotion's own hydration would leave it. The tags are renamed first, so
- * `createCache` does not find and move them itself.
+ * go in a tag after them, as emotion's own hydration would leave it.
  */
 function createBrowserCache(options: EmotionCacheOptions): EmotionCache {
   const serverTags = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${options.key} "]`)];
-  for (const tag of serverTags)
-    tag.setAttribute('data-emotion', `${options.key}-server${tag.dataset.emotion?.slice(options.key.length) ?? ''}`);
+  // Renamed first, so `createCache` does not find and move them itself.
+  const inserted = serverTags.flatMap((tag) => {
+    const [, ...names] = (tag.dataset.emotion ?? '').split(' ');
+    tag.dataset.emotion = [`${options.key}-server`, ...names].join(' ');
+    return names;
+  });
   const cache = createCache(options);
   const sheet = new AdoptingStyleSheet({
     key: options.key,
@@ -40,8 +43,7 @@ function createBrowserCache(options: EmotionCacheOptions): EmotionCache {
     prepend: options.prepend,
   });
   sheet.hydrate(serverTags);
-  for (const tag of serverTags)
-    for (const name of tag.dataset.emotion?.split(' ').slice(1) ?? []) cache.inserted[name] = true;
+  for (const name of inserted) cache.inserted[name] = true;
   cache.sheet = sheet;
   return cache;
 }
