@@ -186,20 +186,20 @@ test('the storefront never loads back-office code or texts: by the build manifes
       'src/locales/catalog.ar.ts',
     ]),
   );
-  const entry = build.entry ?? 'index.html';
   expect(build.entry).toBe('index.html');
-  expect(build.staticClosure(entry).flatMap(build.sourcesOf)).toEqual(
+  const startChunks = build.startChunks();
+  expect(startChunks.flatMap(build.staticClosure).flatMap(build.sourcesOf)).toEqual(
     expect.arrayContaining(['src/main.tsx', 'src/locales/en.ts']),
   );
   // The Arabic storefront texts come with the first Arabic page, not with every first load (shell.spec.ts).
   expect(build.allSources()).toContain('src/locales/ar.ts');
 
-  // The entry and every storefront route, with everything they import statically (what a first
+  // What every page starts with and every storefront route, with everything they import statically (what a first
   // visit must download before the page runs), hold no back-office source file.
   expect(build.storefrontRoutes).toEqual(
     expect.arrayContaining(['src/app/routes/store/home-route.tsx', 'src/app/routes/store/product-route.tsx']),
   );
-  for (const start of [entry, ...build.storefrontRoutes]) {
+  for (const start of [...startChunks, ...build.storefrontRoutes]) {
     expect(backOfficeIn(build.staticClosure(start)), `reached statically from ${start}`).toEqual([]);
   }
 

@@ -1,73 +1,59 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { isSupportedLanguage } from '@iot/shared/languages';
-import { createQueryClient } from './api/query-client.ts';
-import { createRoutes, loadMatchedRouteModules } from './app/router.tsx';
-import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
-import { shareKeptStateWithServer } from './lib/kept-state.ts';
-import { readRenderedPageState } from './lib/rendered-page.ts';
-import { readStoredLanguage, shareStoredChoicesWithServer } from './lib/storage.ts';
-import { createEmotionCaches } from './lib/theme.ts';
+import { nextTask } from './lib/next-task.ts';
 
 /**
- * Marks the document once React has taken the page over (`<html data-live>`): a button the server
- * drew does nothing until then, so the browser tests wait for it before they click (e2e/fixtures.ts).
+ * The app's modules, evaluated in turns: each turn evaluates what it brings that the turns before it
+ * have not, in a task of its own. Evaluated together they held the main thread for 140 to 200 ms at
+ * Lighthouse's 4× CPU slowdown (issue 12: total blocking time). The turns are the files
+ * src/startup/turn-<n>-<name>.ts, numbered in this order; the build makes a chunk of each
+ * (`startTurnChunks` in vite.config.ts).
  */
-function MarkLive() {
-  useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
-  return null;
-}
-
-function app(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
-  return (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      <MarkLive />
-    </StrictMode>
-  );
-}
+const turns = [
+  () => import('./startup/turn-1-react-dom.ts'),
+  () => import('./startup/turn-2-libraries.ts'),
+  () => import('./startup/turn-3-zod-core.ts'),
+  () => import('./startup/turn-4-cart-item.ts'),
+  () => import('./startup/turn-5-emotion.ts'),
+  () => import('./startup/turn-6-theme.ts'),
+  () => import('./startup/turn-7-store-layout.ts'),
+];
 
 /**
- * Ends the current task: the modules' evaluation is one long task already, and the start-up steps
- * after it would lengthen it (issue 12: blocking time).
+ * Requests the turns' chunks (the build lists them: `startScriptsList` in vite.config.ts) without
+ * evaluating them, so no turn waits for its download. Starting a request costs the main thread some
+ * 8 ms at Lighthouse's 4× slowdown, so each starts in a task of its own.
  */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+async function requestStartScripts(): Promise<void> {
+  const list = document.getElementById('start-scripts')?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+    await nextTask();
+  }
+}
+
+/** Resolves once the page's pictures and font have arrived and been painted. */
+async function pageLoaded(): Promise<void> {
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  // The frame after the load event draws what arrived last; a task after that frame follows it.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextTask();
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  await nextTask();
-  // Start in the URL's language when it has one, so the first paint is already in the right language.
-  const segment = window.location.pathname.split('/')[1];
-  const language = isSupportedLanguage(segment) ? segment : readStoredLanguage();
-  const i18n = createI18n(language);
-  const queryClient = createQueryClient();
-  const rendered = readRenderedPageState();
-  shareStoredChoicesWithServer();
-  shareKeptStateWithServer();
-  const routes = createRoutes(i18n, queryClient, {
-    emotionCaches: createEmotionCaches(),
-    renderedDark: rendered?.dark,
-  });
-  if (!rendered) {
-    createRoot(root).render(app(queryClient, createBrowserRouter(routes)));
-    return;
+  // A drawn page shows its content already: its pictures come before the scripts that make it
+  // live, which would otherwise share the line with them (Lighthouse: largest paint 1.9 → 3.0 s).
+  if (root.hasChildNodes()) await pageLoaded();
+  void requestStartScripts();
+  for (const turn of turns) {
+    await turn();
+    await nextTask();
   }
-  // A page the server drew: hydrate from the same answers, texts and route modules it was drawn with.
-  hydrate(queryClient, rendered.queries);
+  const { startApp } = await import('./startup/turn-8-app.ts');
   await nextTask();
-  await Promise.all([loadLanguageTexts(i18n, language), loadMatchedRouteModules(routes, window.location)]);
-  // In a transition, React hydrates in slices and lets the browser answer input between them, rather
-  // than hold the main thread for the whole page (issue 12: total blocking time).
-  startTransition(() => {
-    hydrateRoot(root, app(queryClient, createBrowserRouter(routes, { hydrationData: rendered.router })));
-  });
+  await startApp(root);
 }
 
 const root = document.getElementById('root');

@@ -10,5 +10,28 @@ import { serverMessages } from './server-messages.ts';
 export const productTypes = ['device', 'gateway', 'accessory', 'subscription', 'integration', 'package'] as const;
 export type ProductType = (typeof productTypes)[number];
 
+// SPEC §3 names these enumerations without their values; these are the values an IoT catalog needs.
+export const communicationTypes = [
+  'lorawan',
+  'nb-iot',
+  'lte-m',
+  '4g',
+  '5g',
+  'wifi',
+  'bluetooth',
+  'zigbee',
+  'sigfox',
+  'ethernet',
+  'satellite',
+] as const;
+
+export const maxWarrantyMonths = 120;
+
+/** SPEC §2: the storefront offers page sizes 6, 9 and 12; other clients may ask for up to 48. */
+export const storefrontPageSizes = [6, 9, 12] as const;
+export type StorefrontPageSize = (typeof storefrontPageSizes)[number];
+export const storefrontSorts = ['newest', 'highPrice', 'lowPrice', 'nameAsc', 'nameDesc'] as const;
+export type StorefrontSort = (typeof storefrontSorts)[number];
+
 /** SPEC §5: 'Sorry, Requested quantity of this product is greater than our stock!' without revealing the stock. */
 export const quantityAboveStockMessage = serverMessages.quantityAboveStock;

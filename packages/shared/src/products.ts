@@ -3,30 +3,33 @@ import { pageMetaSchema } from './api-envelope.ts';
 import { assetField, multilineMax, optionalText, requiredText } from './fields.ts';
 import { decimalPlaces, maxMinorUnits } from './money.ts';
 import { message } from './validation-messages.ts';
-import { productTypes, type ProductType } from './product-basics.ts';
+import { communicationTypes, maxWarrantyMonths, type ProductType } from './product-basics.ts';
+import { productTypeSchema } from './storefront-product-query.ts';
 
 /**
  * The product contract (SPEC §3 Product, §5, §7). Translatable fields (name,
  * shortName, description, faqs) are written in the request's language, like every translation.
  */
 
-export { productTypes, quantityAboveStockMessage, type ProductType } from './product-basics.ts';
-export const productTypeSchema = z.enum(productTypes, { error: message.oneOf('Type', productTypes) });
+export {
+  communicationTypes,
+  productTypes,
+  quantityAboveStockMessage,
+  storefrontPageSizes,
+  storefrontSorts,
+  type ProductType,
+  type StorefrontPageSize,
+  type StorefrontSort,
+} from './product-basics.ts';
+export {
+  productTypeSchema,
+  storefrontProductQuerySchema,
+  storefrontSortSchema,
+  type StorefrontProductQuery,
+} from './storefront-product-query.ts';
 
-// SPEC §3 names these enumerations without their values; these are the values an IoT catalog needs.
-export const communicationTypes = [
-  'lorawan',
-  'nb-iot',
-  'lte-m',
-  '4g',
-  '5g',
-  'wifi',
-  'bluetooth',
-  'zigbee',
-  'sigfox',
-  'ethernet',
-  'satellite',
-] as const;
+// SPEC §3 names these enumerations without their values; these are the values an IoT catalog needs
+// (communication types: product-basics.ts).
 export const connectivityTypes = ['cellular', 'lpwan', 'short-range', 'wired', 'satellite'] as const;
 export const platformTypes = ['cloud', 'on-premise', 'hybrid'] as const;
 export const subscriptionTypes = ['platform', 'connectivity', 'support', 'notifications'] as const;
@@ -46,7 +49,7 @@ export const productLimits = {
   faqTextMax: multilineMax,
   maxPrice: 1_000_000,
   maxStock: 1_000_000,
-  maxWarrantyMonths: 120,
+  maxWarrantyMonths,
   maxIncludes: 50,
   maxRelated: 30,
 } as const;
@@ -362,42 +365,7 @@ export const productGroupListQuerySchema = z.object({
 
 // ---------- storefront catalog (SPEC §7: /marketplace-customer/products) ----------
 
-/** SPEC §2: the storefront offers page sizes 6, 9 and 12; other clients may ask for up to 48. */
-export const storefrontPageSizes = [6, 9, 12] as const;
-export const storefrontSorts = ['newest', 'highPrice', 'lowPrice', 'nameAsc', 'nameDesc'] as const;
-export const storefrontSortSchema = z.enum(storefrontSorts);
-export type StorefrontSort = z.infer<typeof storefrontSortSchema>;
-export type StorefrontPageSize = (typeof storefrontPageSizes)[number];
-
-/** Repeated (`?tag=a&tag=b`) or comma-separated (`?tag=a,b`) values. */
-const many = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value;
-    return Array.isArray(parts) ? parts.map((part) => String(part).trim()).filter(Boolean) : parts;
-  }, z.array(item).max(50));
-
-export const storefrontProductQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(48).default(9),
-  sort: storefrontSortSchema.default('newest'),
-  search: z.string().trim().max(100).optional(),
-  minPrice: z.coerce.number().min(0).optional(),
-  maxPrice: z.coerce.number().min(0).optional(),
-  type: many(productTypeSchema).optional(),
-  communicationType: many(z.enum(communicationTypes)).optional(),
-  warrantyMonths: many(z.coerce.number().int().min(0).max(productLimits.maxWarrantyMonths)).optional(),
-  application: many(z.uuid({ error: message.invalid('Application') })).optional(),
-  useCase: many(z.uuid({ error: message.invalid('Use case') })).optional(),
-  industry: many(z.uuid({ error: message.invalid('Industry') })).optional(),
-  tag: many(z.uuid({ error: message.invalid('Tag') })).optional(),
-  /** SPEC §2 "category" filter: browse by the device, gateway or accessory type (SPEC §7 /device-types, /gateway-types, /accessory-types). */
-  deviceType: many(z.uuid({ error: message.invalid('Device type') })).optional(),
-  gatewayType: many(z.uuid({ error: message.invalid('Gateway type') })).optional(),
-  accessoryType: many(z.uuid({ error: message.invalid('Accessory type') })).optional(),
-  /** Specific products, e.g. a wishlist kept in the browser. */
-  ids: many(z.uuid({ error: message.invalid('Product') })).optional(),
-});
-export type StorefrontProductQuery = z.infer<typeof storefrontProductQuerySchema>;
+// The storefront's list query: storefront-product-query.ts, which the list page loads without this module.
 
 export const priceRangeResponseSchema = z.object({
   data: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }),

@@ -1,5 +1,5 @@
 import type { Language } from '@iot/shared/languages';
-import type { StorefrontProductQuery } from '@iot/shared/products';
+import type { StorefrontProductQuery } from '@iot/shared/storefront-product-query';
 
 export type ProductListQuery = Partial<StorefrontProductQuery>;
 

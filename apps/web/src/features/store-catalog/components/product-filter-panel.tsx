@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { communicationTypes, productTypes } from '@iot/shared/products';
+import { communicationTypes, productTypes } from '@iot/shared/product-basics';
 import {
   useStorefrontMetadata,
   type StorefrontMetadataKind,

@@ -17,7 +17,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storefrontPageSizes, type StorefrontPageSize, type StorefrontSort } from '@iot/shared/products';
+import { storefrontPageSizes, type StorefrontPageSize, type StorefrontSort } from '@iot/shared/product-basics';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';

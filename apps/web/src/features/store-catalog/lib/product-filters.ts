@@ -1,11 +1,10 @@
 import {
   storefrontPageSizes,
-  storefrontProductQuerySchema,
   storefrontSorts,
   type StorefrontPageSize,
-  type StorefrontProductQuery,
   type StorefrontSort,
-} from '@iot/shared/products';
+} from '@iot/shared/product-basics';
+import { storefrontProductQuerySchema, type StorefrontProductQuery } from '@iot/shared/storefront-product-query';
 import type { StorefrontMetadataKind } from '../../../components/products/api/storefront-metadata.ts';
 
 /**

@@ -1,0 +1,73 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { intlLocale } from '@iot/shared/digits';
+import { isSupportedLanguage } from '@iot/shared/languages';
+import { createQueryClient } from './api/query-client.ts';
+import { createRoutes, loadMatchedRouteModules } from './app/router.tsx';
+import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
+import { shareKeptStateWithServer } from './lib/kept-state.ts';
+import { readRenderedPageState } from './lib/rendered-page.ts';
+import { readStoredLanguage, shareStoredChoicesWithServer } from './lib/storage.ts';
+import { nextTask } from './lib/next-task.ts';
+import { createEmotionCaches } from './lib/theme.ts';
+
+/**
+ * Marks the document once React has taken the page over (`<html data-live>`): a button the server
+ * drew does nothing until then, so the browser tests wait for it before they click (e2e/fixtures.ts).
+ */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
+function app(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+      <MarkLive />
+    </StrictMode>
+  );
+}
+
+/** Starts the app in `root`: hydrates the page the server drew there, or draws it. */
+export async function startApp(root: HTMLElement): Promise<void> {
+  // Start in the URL's language when it has one, so the first paint is already in the right language.
+  const segment = window.location.pathname.split('/')[1];
+  const language = isSupportedLanguage(segment) ? segment : readStoredLanguage();
+  const i18n = createI18n(language);
+  const queryClient = createQueryClient();
+  const rendered = readRenderedPageState();
+  shareStoredChoicesWithServer();
+  shareKeptStateWithServer();
+  const routes = createRoutes(i18n, queryClient, {
+    emotionCaches: createEmotionCaches(),
+    renderedDark: rendered?.dark,
+  });
+  if (!rendered) {
+    createRoot(root).render(app(queryClient, createBrowserRouter(routes)));
+    return;
+  }
+  // A page the server drew: hydrate from the same answers, texts and route modules it was drawn with.
+  hydrate(queryClient, rendered.queries);
+  await nextTask();
+  await Promise.all([loadLanguageTexts(i18n, language), loadMatchedRouteModules(routes, window.location)]);
+  // Each step below in a task of its own (issue 12: total blocking time). The first number formatter
+  // loads the language's number data (some 60 ms at 4× slowdown), which would otherwise fall in one
+  // of hydration's slices.
+  await nextTask();
+  new Intl.NumberFormat(intlLocale(language)).format(0);
+  await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData: rendered.router });
+  await nextTask();
+  // In a transition, React hydrates in slices and lets the browser answer input between them, rather
+  // than hold the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app(queryClient, router));
+  });
+}
