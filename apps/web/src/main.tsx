@@ -10,11 +10,9 @@ import { nextTask } from './lib/next-task.ts';
 const turns = [
   () => import('./startup/turn-1-react-dom.ts'),
   () => import('./startup/turn-2-libraries.ts'),
-  () => import('./startup/turn-3-zod-core.ts'),
-  () => import('./startup/turn-4-cart-item.ts'),
-  () => import('./startup/turn-5-emotion.ts'),
-  () => import('./startup/turn-6-theme.ts'),
-  () => import('./startup/turn-7-store-layout.ts'),
+  () => import('./startup/turn-3-emotion.ts'),
+  () => import('./startup/turn-4-theme.ts'),
+  () => import('./startup/turn-5-store-layout.ts'),
 ];
 
 /**
@@ -51,7 +49,7 @@ async function start(root: HTMLElement): Promise<void> {
     await turn();
     await nextTask();
   }
-  const { startApp } = await import('./startup/turn-8-app.ts');
+  const { startApp } = await import('./startup/turn-6-app.ts');
   await nextTask();
   await startApp(root);
 }

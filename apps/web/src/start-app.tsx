@@ -6,6 +6,7 @@ import { intlLocale } from '@iot/shared/digits';
 import { isSupportedLanguage } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { createRoutes, loadMatchedRouteModules } from './app/router.tsx';
+import { cartStore } from './lib/cart-store.ts';
 import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
 import { shareKeptStateWithServer } from './lib/kept-state.ts';
 import { readRenderedPageState } from './lib/rendered-page.ts';
@@ -50,6 +51,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     renderedDark: rendered?.dark,
   });
   if (!rendered) {
+    // A kept cart is read in full before the header draws its badge.
+    await cartStore.ready();
     createRoot(root).render(app(queryClient, createBrowserRouter(routes)));
     return;
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartItemSchema, cartLimits, type CartItem } from './cart-item.ts';
-import { currencyCodeSchema } from './money.ts';
+import { currencyCodeSchema } from './currency-schema.ts';
 import { message } from './validation-messages.ts';
 
 export { cartItemSchema, cartLimits, type Cart, type CartItem } from './cart-item.ts';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencyCodeSchema,
-  fitsCurrency,
-  formatMoney,
-  minorUnits,
-  moneyFromMajor,
-  toMajorUnits,
-  toMinorUnits,
-} from './money.ts';
+import { fitsCurrency, formatMoney, minorUnits, moneyFromMajor, toMajorUnits, toMinorUnits } from './money.ts';
+import { currencyCodeSchema } from './currency-schema.ts';
 
 describe('money conversion', () => {
   it('round-trips USD through cents without float drift', () => {

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { intlLocale } from './digits.ts';
 import type { Language } from './languages.ts';
-import { message } from './validation-messages.ts';
 
 /**
  * Money (DESIGN §Data): an amount in integer minor units of an ISO 4217 currency. The database
@@ -54,13 +52,6 @@ export const maxMinorUnits = 4;
 export function isCurrencyCode(code: string): code is CurrencyCode {
   return knownCodes.has(code);
 }
-
-/** A settings currency: a known ISO 4217 code, else the SPEC §5 'Currency is invalid'. */
-export const currencyCodeSchema = z
-  .string({ error: message.required('Currency') })
-  .trim()
-  .min(1, { error: message.required('Currency') })
-  .refine(isCurrencyCode, { error: message.invalid('Currency') });
 
 /** How many decimals the currency's major unit has: USD 2, JPY 0, KWD 3. */
 export function minorUnits(currency: string): number {

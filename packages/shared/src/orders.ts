@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressBodySchema, addressSchema } from './addresses.ts';
 import { cartLinesSchema, pricingSchema } from './cart.ts';
-import { currencyCodeSchema } from './money.ts';
+import { currencyCodeSchema } from './currency-schema.ts';
 import { paymentProviderTypes } from './payment-methods.ts';
 import { requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';

@@ -10,7 +10,8 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import { currencyCodeSchema, decimalPlaces } from './money.ts';
+import { currencyCodeSchema } from './currency-schema.ts';
+import { decimalPlaces } from './money.ts';
 import { message } from './validation-messages.ts';
 
 const enabledFlag = z.object({ enabled: z.boolean({ error: message.invalid('Field') }) });

@@ -81,6 +81,10 @@ function timeZone(): string {
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
+/** The schema of an answer nobody reads (a deletion, a logout), imported with the request. */
+export const unreadAnswer: SchemaSource<z.ZodUnknown> = () =>
+  import('./unread-answer.ts').then((module) => module.unreadAnswerSchema);
+
 export type RequestOptions<S extends z.ZodType> = {
   /** Validates the answer; a response that does not match is an error, never silently used. */
   schema: SchemaSource<S>;

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defaultErrorMessage, errorEnvelopeSchema } from '@iot/shared/api-envelope';
 import { uploadedFileResponseSchema, type UploadedFile } from '@iot/shared/files';
 import { readAccessToken } from './auth/token-store.ts';
-import { ApiError, apiBases, apiRequest } from './client.ts';
+import { ApiError, apiBases, apiRequest, unreadAnswer } from './client.ts';
 import { readStoredLanguage } from '../lib/storage.ts';
 
 function send(file: File, purpose: 'image' | 'document'): Promise<Response> {
@@ -29,7 +28,7 @@ export async function uploadFile(file: File, purpose: 'image' | 'document'): Pro
   try {
     response = await send(file, purpose);
     if (response.status === 401) {
-      await apiRequest('/admins/admins/myProfile', { schema: z.unknown(), base: 'admin' }).catch(() => undefined);
+      await apiRequest('/admins/admins/myProfile', { schema: unreadAnswer, base: 'admin' }).catch(() => undefined);
       response = await send(file, purpose);
     }
   } catch {

@@ -65,6 +65,7 @@ export function storeLoaders(queryClient: QueryClient) {
       return null;
     },
     cart: async ({ params }: LoaderFunctionArgs) => {
+      await cartStore.ready();
       const lines = cartLines(cartStore.read());
       const signedIn = Boolean(readAccessToken('marketplace'));
       if (lines.length > 0) {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { fileManagerBase, responsiveImageUrl, responsiveImageWidths } from '@iot/shared/files';
+import { fileManagerBase, responsiveImageUrl, responsiveImageWidths } from '@iot/shared/file-urls';
 
 // An uploaded file's own URL, or its thumbnail's: both name an image the server keeps WebP copies of.
 const uploadedImage = new RegExp(`^(${fileManagerBase}/[0-9a-f-]{36})(?:/thumbnail)?$`, 'i');

@@ -1,5 +1,5 @@
 import { readAccessToken, readRefreshToken, subscribeToSessions } from '../api/auth/token-store.ts';
-import { cartLines, cartStore } from './cart-store.ts';
+import { cartStore } from './cart-store.ts';
 import { writeServerCookie } from './storage.ts';
 import { wishlistStore } from './wishlist.ts';
 
@@ -16,7 +16,7 @@ function keepsState(): boolean {
   return (
     readAccessToken('marketplace') !== null ||
     readRefreshToken('marketplace') !== null ||
-    cartLines(cartStore.read()).length > 0 ||
+    cartStore.kept() ||
     wishlistStore.read().length > 0
   );
 }

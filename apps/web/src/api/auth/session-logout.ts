@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../client.ts';
+import { apiRequest, unreadAnswer } from '../client.ts';
 import { clearTokens, readRefreshToken, type SessionRealm } from './token-store.ts';
 
 const logoutPaths = {
@@ -19,7 +18,7 @@ export function useSessionLogout(realm: SessionRealm, queryKey: QueryKey) {
       const refreshToken = readRefreshToken(realm);
       if (!refreshToken) return;
       const { base, path } = logoutPaths[realm];
-      await apiRequest(path, { schema: z.unknown(), base, method: 'POST', body: { refreshToken } }).catch(
+      await apiRequest(path, { schema: unreadAnswer, base, method: 'POST', body: { refreshToken } }).catch(
         () => undefined,
       );
     },

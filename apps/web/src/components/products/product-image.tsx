@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import { fileManagerBase } from '@iot/shared/files';
+import { fileManagerBase } from '@iot/shared/file-urls';
 import { WebpPicture } from '../webp-picture.tsx';
 
 /** SPEC §7: files live under the file-manager base; each image there also has a 400 px thumbnail. */

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Address, AddressBody, AddressPatch } from '@iot/shared/addresses';
 import type { Language } from '@iot/shared/languages';
-import { apiRequest, type WithId } from '../../../api/client.ts';
+import { apiRequest, unreadAnswer, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 // Imported with the requests: the loaders that ask for addresses load with every page (issue 12).
@@ -68,7 +67,7 @@ export function useDeleteAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/addresses/${encodeURIComponent(id)}`, { method: 'DELETE', base: 'customer', schema: z.unknown() }),
+      apiRequest(`/addresses/${encodeURIComponent(id)}`, { method: 'DELETE', base: 'customer', schema: unreadAnswer }),
     onSuccess: invalidate,
   });
 }

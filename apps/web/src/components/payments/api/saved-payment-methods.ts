@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Language } from '@iot/shared/languages';
 import type { PaymentMethod, PaymentMethodBody } from '@iot/shared/payment-methods';
-import { apiRequest, type WithId } from '../../../api/client.ts';
+import { apiRequest, unreadAnswer, type WithId } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 // Imported with the requests: the loaders that ask for saved methods load with every page (issue 12).
@@ -57,7 +56,7 @@ export function useDeletePaymentMethod() {
       apiRequest(`/payment-methods/${encodeURIComponent(id)}`, {
         method: 'DELETE',
         base: 'customer',
-        schema: z.unknown(),
+        schema: unreadAnswer,
       }),
     onSuccess: invalidate,
   });

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   metadataItemResponseSchema,
   metadataKinds,
@@ -9,7 +8,7 @@ import {
   type MetadataUpdateBody,
 } from '@iot/shared/catalog-metadata';
 import type { Language } from '@iot/shared/languages';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { storedTextsQuery } from '../../../components/cms/stored-texts-query.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -109,7 +108,7 @@ export function useSaveMetadataItem(kind: MetadataKind) {
 export function useDeleteMetadataItem(kind: MetadataKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/${kind}/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(`/${kind}/${id}`, { schema: unreadAnswer, base: 'admin', method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: metadataItemQueries.kind(kind) }),
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   productGroupListResponseSchema,
   productGroupResponseSchema,
@@ -7,7 +6,7 @@ import {
   type ProductGroupUpdateBody,
 } from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { storedTextsQuery } from '../../../components/cms/stored-texts-query.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -77,7 +76,7 @@ export function useSaveProductGroup() {
 
 export function useDeleteProductGroup() {
   return useGroupMutation((id: string) =>
-    apiRequest(`/product-groups/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
+    apiRequest(`/product-groups/${id}`, { schema: unreadAnswer, base: 'admin', method: 'DELETE' }),
   );
 }
 

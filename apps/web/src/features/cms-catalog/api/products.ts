@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   productListResponseSchema,
   productResponseSchema,
@@ -9,7 +8,7 @@ import {
   type ProductUpdateBody,
 } from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { ProductListState } from '../lib/list-search.ts';
 
@@ -108,7 +107,8 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/products/${id}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiRequest(`/products/${id}`, { schema: unreadAnswer, base: 'admin', method: 'DELETE' }),
     onSuccess: (_answer, id) => {
       client.removeQueries({
         queryKey: [...cmsProductQueries.all, 'detail'],

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { customerListResponseSchema } from '@iot/shared/admin-customers';
 import {
   customerGroupListResponseSchema,
@@ -9,7 +8,7 @@ import {
   type CustomerRef,
 } from '@iot/shared/customer-groups';
 import type { Language } from '@iot/shared/languages';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 export type GroupListState = { page: number; limit: number; search: string };
@@ -107,7 +106,7 @@ export function useSaveCustomerGroup() {
 
 export function useDeleteCustomerGroup() {
   return useGroupMutation((id: string) =>
-    apiRequest(path(id), { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
+    apiRequest(path(id), { schema: unreadAnswer, base: 'admin', method: 'DELETE' }),
   );
 }
 

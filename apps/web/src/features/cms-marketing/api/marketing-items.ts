@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Language } from '@iot/shared/languages';
 import {
   marketingItemResponseSchema,
@@ -9,7 +8,7 @@ import {
   type MarketingKind,
   type MarketingUpdateBody,
 } from '@iot/shared/marketing';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { storedTextsQuery } from '../../../components/cms/stored-texts-query.ts';
 import { storefrontMarketingKey } from '../../../lib/storefront-marketing-key.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -122,7 +121,7 @@ export function useDeleteMarketingItem(kind: MarketingKind) {
   const refresh = useRefreshMarketing(kind);
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/${kind}/${encodeURIComponent(id)}`, { schema: z.unknown(), base: 'admin', method: 'DELETE' }),
+      apiRequest(`/${kind}/${encodeURIComponent(id)}`, { schema: unreadAnswer, base: 'admin', method: 'DELETE' }),
     onSuccess: refresh,
   });
 }
