@@ -21,6 +21,7 @@ export {
   type StorefrontPageSize,
   type StorefrontSort,
 } from './product-basics.ts';
+export { availabilityQuerySchema, availabilityResponseSchema } from './product-availability.ts';
 export {
   productTypeSchema,
   storefrontProductQuerySchema,
@@ -369,9 +370,4 @@ export const productGroupListQuerySchema = z.object({
 
 export const priceRangeResponseSchema = z.object({
   data: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }),
-});
-
-export const availabilityQuerySchema = z.object({ quantity: z.coerce.number().int().min(1).max(1_000_000) });
-export const availabilityResponseSchema = z.object({
-  data: z.object({ available: z.boolean(), inStock: z.boolean() }),
 });

@@ -8,7 +8,7 @@ export function stockAvailabilityQuery(id: string, quantity: number) {
     queryKey: storefrontProductKeys.availability(id, quantity),
     queryFn: ({ signal }) =>
       apiRequest(`/products/${encodeURIComponent(id)}/availability`, {
-        schema: () => import('@iot/shared/products').then((module) => module.availabilityResponseSchema),
+        schema: () => import('@iot/shared/product-availability').then((module) => module.availabilityResponseSchema),
         base: 'customer',
         query: { quantity },
         signal,
