@@ -297,11 +297,7 @@ test.describe('first-load JavaScript', () => {
 
   test('the list page reads its address without the product schemas', () => {
     const build = readWebBuild(distDir);
-    const list = build.storefrontRoutes.find((key) => /routes\/store\/products-route\.tsx$/.test(key));
-    if (!list) throw new Error('the build has no list route');
-    const sources = [...build.startChunks(), list].flatMap((start) =>
-      build.staticClosure(start).flatMap(build.sourcesOf),
-    );
+    const sources = build.firstLoadChunks(/routes\/store\/products-route\.tsx$/).flatMap(build.sourcesOf);
     expect(sources.filter((source) => source.endsWith('/shared/src/products.ts'))).toEqual([]);
     expect(sources.some((source) => source.endsWith('/shared/src/storefront-product-query.ts'))).toBe(true);
   });
@@ -324,11 +320,7 @@ test.describe('first-load JavaScript', () => {
   // other pages come with the request or the page that uses them.
   test('the home page loads no schema module it needs only later or elsewhere', () => {
     const build = readWebBuild(distDir);
-    const home = build.storefrontRoutes.find((key) => /routes\/store\/home-route\.tsx$/.test(key));
-    if (!home) throw new Error('the build has no home route');
-    const sources = [...build.startChunks(), home].flatMap((start) =>
-      build.staticClosure(start).flatMap(build.sourcesOf),
-    );
+    const sources = build.firstLoadChunks(/routes\/store\/home-route\.tsx$/).flatMap(build.sourcesOf);
     const schemaModules = [
       'auth',
       'products',

@@ -58,31 +58,47 @@ export function readWebBuild(distDir: string) {
   };
 
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && manifest[key]?.src === 'index.html');
+  const storefrontRoutes = Object.keys(manifest).filter((key) =>
+    manifest[key]?.src?.startsWith('src/app/routes/store/'),
+  );
+
+  /** The chunks a start chunk needs before it runs: itself and its static imports, transitively. */
+  const staticClosure = (start: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk(key).imports ?? []) visit(imported);
+    };
+    visit(start);
+    return [...seen];
+  };
+  /**
+   * The chunks every page starts with: the entry's static imports and the modules it imports at
+   * once, in turns (apps/web/src/main.tsx), with theirs.
+   */
+  const startChunks = (): string[] => {
+    if (!entry) throw new Error('the build has no HTML entry');
+    return [entry, ...(chunk(entry).dynamicImports ?? [])];
+  };
 
   return {
     /** Manifest keys of the HTML entry and of the storefront's route modules (src/app/routes/store/*). */
     entry,
-    storefrontRoutes: Object.keys(manifest).filter((key) => manifest[key]?.src?.startsWith('src/app/routes/store/')),
+    storefrontRoutes,
     /** Every source file the build holds, in any script. */
     allSources: () => [...new Set(Object.keys(chunkModules).flatMap(sourcesOfFile))],
-    /** The chunks a start chunk needs before it runs: itself and its static imports, transitively. */
-    staticClosure(start: string): string[] {
-      const seen = new Set<string>();
-      const visit = (key: string) => {
-        if (seen.has(key)) return;
-        seen.add(key);
-        for (const imported of chunk(key).imports ?? []) visit(imported);
-      };
-      visit(start);
-      return [...seen];
-    },
+    staticClosure,
+    startChunks,
     /**
-     * The chunks every page starts with: the entry's static imports and the modules it imports at
-     * once, in turns (apps/web/src/main.tsx), with theirs.
+     * What a first visit to a storefront page needs before it draws: the chunks every page starts
+     * with, and the page's route module (the first storefront route whose manifest key matches
+     * `routePattern`), with their static imports.
      */
-    startChunks(): string[] {
-      if (!entry) throw new Error('the build has no HTML entry');
-      return [entry, ...(chunk(entry).dynamicImports ?? [])];
+    firstLoadChunks(routePattern: RegExp): string[] {
+      const route = storefrontRoutes.find((key) => routePattern.test(key));
+      if (!route) throw new Error(`the build has no storefront route matching ${routePattern}`);
+      return [...new Set([...startChunks(), route].flatMap(staticClosure))];
     },
     /** The file a manifest chunk was emitted as (`assets/x-123.js`). */
     fileOf: (key: string): string => chunk(key).file,
@@ -94,9 +110,8 @@ export function readWebBuild(distDir: string) {
 }
 
 /**
- * The JavaScript a storefront page needs before it can render: the HTML entry, the modules it
- * imports as it starts, and the page's route module (the first storefront route whose manifest key
- * matches `routePattern`), with their static imports, as compressed files (gzip at its default level as `npm run bench` has always counted, and brotli at its highest).
+ * The JavaScript a storefront page needs before it can render (`firstLoadChunks`), as compressed
+ * files (gzip at its default level as `npm run bench` has always counted, and brotli at its highest).
  * Read by `npm run bench` and by the browser test that holds the storefront to its budget.
  */
 export function firstLoadJavaScript(
@@ -104,10 +119,10 @@ export function firstLoadJavaScript(
   routePattern: RegExp,
 ): { files: string[]; rawBytes: number; gzipBytes: number; brotliBytes: number } {
   const build = readWebBuild(distDir);
-  const route = build.storefrontRoutes.find((key) => routePattern.test(key));
-  if (!route) throw new Error(`the build has no storefront route matching ${routePattern}`);
-  const chunks = new Set([...build.startChunks(), route].flatMap((start) => build.staticClosure(start)));
-  const files = [...chunks].map(build.fileOf).filter((file) => file.endsWith('.js'));
+  const files = build
+    .firstLoadChunks(routePattern)
+    .map(build.fileOf)
+    .filter((file) => file.endsWith('.js'));
   const sizes = files.map((file) => {
     const content = readFileSync(path.join(distDir, file));
     // As the build's precompressed copies are made (apps/web/precompress-plugin.ts): gzip 9, brotli 11.
