@@ -301,7 +301,8 @@ test.describe('first-load JavaScript', () => {
   // production build links its errors to react.dev, which shows the check would find it.
   test('the storefront pages render with Preact, not React DOM', () => {
     const marker = 'react.dev/errors/';
-    const reactDom = createRequire(import.meta.url).resolve('react-dom/cjs/react-dom-client.production.js');
+    const reactDomPackage = createRequire(import.meta.url).resolve('react-dom/package.json');
+    const reactDom = path.join(path.dirname(reactDomPackage), 'cjs/react-dom-client.production.js');
     expect(readFileSync(reactDom, 'utf8')).toContain(marker);
     for (const route of [/routes\/store\/home-route\.tsx$/, /routes\/store\/product-route\.tsx$/]) {
       const withReactDom = firstLoadJavaScript(distDir, route).files.filter((file) =>
