@@ -14,11 +14,15 @@ export function HeaderTooltip({ title, children }: { title: string; children: Re
   const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);
   useEffect(() => {
     let current = true;
-    void tooltipModule?.then((module) => {
-      if (current) setTooltip(() => module.default);
+    // A task after hydration's: attaching inserts the hint's style rules, which restyle the page.
+    const attach = setTimeout(() => {
+      void tooltipModule?.then((module) => {
+        if (current) setTooltip(() => module.default);
+      });
     });
     return () => {
       current = false;
+      clearTimeout(attach);
     };
   }, []);
   return Tooltip ? <Tooltip title={title}>{children}</Tooltip> : children;
