@@ -3,12 +3,12 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { I18nextProvider } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { isRtl, isSupportedLanguage } from '@iot/shared/languages';
 import { AlertProvider } from '../components/alerts/alert-provider.tsx';
 import { brand } from '../lib/brand.ts';
 import type { createI18n } from '../lib/i18n.ts';
+import { I18nContext } from '../lib/use-translation.ts';
 import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
@@ -57,7 +57,7 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
   useLayoutEffect(() => {
     if (!language) return;
     storeLanguage(language);
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    i18n.changeLanguage(language);
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
   }, [language, direction, i18n]);
@@ -80,7 +80,7 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
     );
   }
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nContext.Provider value={i18n}>
       <CacheProvider value={emotionCaches[direction]}>
         {/* The `<html>` class is this component's (above): MUI neither stores a mode nor sets one, and
             (noSsr) does not learn it after hydration either, which would draw the whole page again. */}
@@ -94,6 +94,6 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
           </PreferencesContext.Provider>
         </ThemeProvider>
       </CacheProvider>
-    </I18nextProvider>
+    </I18nContext.Provider>
   );
 }

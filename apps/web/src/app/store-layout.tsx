@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useAlert } from '../components/alerts/alert-context.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { AccountControls } from '../features/store-auth/components/account-controls.tsx';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** A failed load: the default error text (SPEC §8) and a way to try again. */
 export function QueryError({ onRetry, message }: { onRetry?: () => void; message?: string }) {

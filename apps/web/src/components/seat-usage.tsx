@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useCatalogFormat } from '../lib/use-catalog-format.ts';
 
 /** Seats used of seats allocated, as words and as a bar (full in the warning colour) beside them. */

@@ -1,24 +1,54 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isSupportedLanguage, type Language } from '@iot/shared/languages';
 import { en } from '../locales/en.ts';
+import { mergeTexts, translate, type Texts, type TFunction } from './translate.ts';
 
-export function createI18n(language: Language) {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'ar'],
-    // English is the fallback and always here; Arabic arrives through loadLanguageTexts.
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    returnObjects: true,
-    initAsync: false,
-  });
-  return instance;
+export type { TFunction } from './translate.ts';
+
+/**
+ * The texts of one app (a browser tab, or one page drawn on the server) in its current language.
+ * `t` changes with the language, so components using it draw again (use-translation.ts).
+ */
+export type I18n = {
+  readonly language: Language;
+  readonly t: TFunction;
+  changeLanguage(language: Language): void;
+  /** Adds `texts` to the language's, deeply; `t` reads them from its next call. */
+  addTexts(language: Language, texts: Texts): void;
+  subscribe(listener: () => void): () => void;
+};
+
+export function createI18n(initialLanguage: Language): I18n {
+  // English is the fallback and always here; Arabic arrives through loadLanguageTexts.
+  const texts: Record<Language, Texts> = { en, ar: {} };
+  const listeners = new Set<() => void>();
+  const translator =
+    (language: Language): TFunction =>
+    (key, options) =>
+      translate(language === 'en' ? [texts.en] : [texts[language], texts.en], key, options);
+  let language = initialLanguage;
+  let t = translator(language);
+  return {
+    get language() {
+      return language;
+    },
+    get t() {
+      return t;
+    },
+    changeLanguage(next) {
+      if (next === language) return;
+      language = next;
+      t = translator(next);
+      listeners.forEach((listener) => listener());
+    },
+    addTexts(to, added) {
+      texts[to] = mergeTexts(texts[to], added);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
-
-export type I18n = ReturnType<typeof createI18n>;
 
 /** Texts downloaded once per instance; a failed download (offline, new deployment) may be retried by the next navigation. */
 function loadOnce(loads: WeakMap<I18n, Promise<void>>, i18n: I18n, load: () => Promise<void>): Promise<void> {
@@ -44,7 +74,7 @@ export function loadLanguageTexts(i18n: I18n, language: string | undefined): Pro
   if (!isSupportedLanguage(language) || language === 'en') return null;
   return loadOnce(arabicTexts, i18n, async () => {
     const { ar } = await import('../locales/ar.ts');
-    i18n.addResourceBundle('ar', 'translation', ar, true, true);
+    i18n.addTexts('ar', ar);
   });
 }
 
@@ -59,7 +89,7 @@ const backOfficeTexts = new WeakMap<I18n, Promise<void>>();
 export function loadBackOfficeTexts(i18n: I18n): Promise<void> {
   return loadOnce(backOfficeTexts, i18n, async () => {
     const { backOfficeEn, backOfficeAr } = await import('../locales/back-office.ts');
-    i18n.addResourceBundle('en', 'translation', backOfficeEn, true, true);
-    i18n.addResourceBundle('ar', 'translation', backOfficeAr, true, true);
+    i18n.addTexts('en', backOfficeEn);
+    i18n.addTexts('ar', backOfficeAr);
   });
 }

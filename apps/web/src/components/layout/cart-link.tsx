@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { HeaderTooltip } from './header-tooltip.tsx';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useCart } from '../../lib/use-cart.ts';

@@ -13,7 +13,7 @@ import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import TitleIcon from '@mui/icons-material/Title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isAllowedRichTextHref } from '@iot/shared/rich-text-policy';
 import { richTextSx } from './rich-text-view.tsx';
 import { sanitizeRichText } from '../../lib/rich-text.ts';

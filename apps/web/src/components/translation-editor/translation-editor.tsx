@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Controller, FormProvider, get, useForm, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { z } from 'zod';
 import type { LanguageOption } from '@iot/shared/languages';
 import { isSupportedLanguage, isRtl } from '@iot/shared/languages';

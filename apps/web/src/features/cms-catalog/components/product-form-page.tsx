@@ -24,7 +24,7 @@ import {
   useWatch,
   type Path,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   communicationTypes,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
 import { productLimits, productUpdateBodySchema } from '@iot/shared/products';
 import { isRtl, isSupportedLanguage } from '@iot/shared/languages';

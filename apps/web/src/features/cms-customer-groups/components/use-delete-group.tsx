@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useDeleteCustomerGroup } from '../api/customer-groups.ts';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
 

@@ -31,7 +31,7 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
 import { useAdminLogout, useAdminProfile } from '../../../api/auth/admin-session.ts';

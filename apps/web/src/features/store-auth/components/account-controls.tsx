@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth-basics';
 import { useCurrentCustomer, useCustomerLogout } from '../../../api/auth/customer-session.ts';

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Pricing } from '@iot/shared/cart';
 import { useFormatProductPrice } from '../../../components/products/use-format-price.ts';
 import { formatNumber } from '../../../lib/format.ts';

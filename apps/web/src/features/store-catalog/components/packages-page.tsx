@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CollectionPage } from './collection-page.tsx';
 
 /** Packages: ready-made bundles of devices, connectivity and licenses. */

@@ -15,7 +15,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';

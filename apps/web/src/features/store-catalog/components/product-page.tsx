@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { useStorefrontProduct } from '../api/storefront-product.ts';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { quantityAboveStockMessage } from '@iot/shared/product-basics';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';

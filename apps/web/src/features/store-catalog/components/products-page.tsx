@@ -16,7 +16,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { storefrontPageSizes, type StorefrontPageSize, type StorefrontSort } from '@iot/shared/product-basics';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';

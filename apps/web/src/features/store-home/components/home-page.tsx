@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
 import FactoryIcon from '@mui/icons-material/Factory';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brands';
 import type { AdPlacement } from '@iot/shared/marketing';
 import { productTypes } from '@iot/shared/product-basics';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
