@@ -256,3 +256,31 @@ test('a browser that keeps a wishlist gets pages it draws itself, and drawn page
     .click();
   await expect.poll(drawnByServer).toBe(true);
 });
+
+// The description's sanitiser is not in the product page's first load (apps/web/src/lib/use-rich-text.ts):
+// a drawn page keeps the description the server sanitised through hydration, and a page reached in
+// the browser gets the sanitiser with the product's data.
+test('a product description shows as drawn, through hydration, and after a navigation in the browser', async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  const listed = (await (
+    await request.get('/marketplace-customer/products', { params: { search: 'TRK-4G-100' } })
+  ).json()) as { data: { _id: string; name: string }[] };
+  const product = listed.data[0];
+  if (!product) throw new Error('the demo catalog has no TRK-4G-100');
+  const points = ['Warranty: 24 months', 'Bilingual support and regional delivery'];
+  const description = page.getByTestId('product-description');
+
+  await page.goto(`/en/products/${product._id}`);
+  await page.waitForFunction(hydrated);
+  await expect(description.getByRole('listitem')).toHaveText(points);
+
+  await page.goto('/en/products?search=TRK-4G-100');
+  await page.waitForFunction(hydrated);
+  await page.getByRole('link', { name: product.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/products/${product._id}$`));
+  await expect(description.getByRole('listitem')).toHaveText(points);
+  expect(errors).toEqual([]);
+});

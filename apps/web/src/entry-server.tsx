@@ -9,7 +9,8 @@ import { isCmsPath, setApiTransport } from './api/client.ts';
 import { createRoutes, type RouteHandle } from './app/router.tsx';
 import { createI18n } from './lib/i18n.ts';
 import { renderedPageStateScript } from './lib/rendered-page.ts';
-import { setRichTextWindow } from './lib/rich-text.ts';
+import * as richText from './lib/rich-text.ts';
+import { provideRichText } from './lib/use-rich-text.ts';
 import { createEmotionCaches } from './lib/theme.ts';
 
 /**
@@ -44,7 +45,7 @@ export type StorefrontRendererOptions = {
   /** Calls the API's own routes (no network): the same answers, cache and rules as the browser's. */
   fetch: typeof fetch;
   /** A DOM to sanitise rich text in (jsdom's window). */
-  domWindow: Parameters<typeof setRichTextWindow>[0];
+  domWindow: Parameters<typeof richText.setRichTextWindow>[0];
 };
 
 // Components ask for their data while rendering; each pass fetches what the last one asked for.
@@ -98,7 +99,8 @@ async function renderWithData(
 
 export function createStorefrontRenderer(options: StorefrontRendererOptions) {
   setApiTransport(options.fetch);
-  setRichTextWindow(options.domWindow);
+  richText.setRichTextWindow(options.domWindow);
+  provideRichText(richText);
 
   return async function renderStorefrontPage(request: StorefrontPageRequest): Promise<StorefrontPage | null> {
     const url = new URL(request.url);

@@ -8,6 +8,7 @@ import { readAccessToken } from '../api/auth/token-store.ts';
 import { storefrontProductQuery } from '../features/store-catalog/api/storefront-product.ts';
 import { marketingListQuery } from '../features/store-home/api/marketing.ts';
 import { brand } from '../lib/brand.ts';
+import { loadRichText } from '../lib/use-rich-text.ts';
 import { cartLines, cartStore } from '../lib/cart-store.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
 
@@ -36,9 +37,12 @@ export function storeLoaders(queryClient: QueryClient) {
       void queryClient.prefetchQuery(storefrontProductListQuery(query, languageOfSegment(params.lang)));
       return null;
     },
-    product: ({ params }: LoaderFunctionArgs) => {
+    // The description's sanitiser comes beside the product (lib/use-rich-text.ts), so the page
+    // never draws it empty; a failed download leaves that to the page.
+    product: async ({ params }: LoaderFunctionArgs) => {
       if (params.productId)
         void queryClient.prefetchQuery(storefrontProductQuery(params.productId, languageOfSegment(params.lang)));
+      await loadRichText().catch(() => undefined);
       return null;
     },
     // Signed-in pages prefetch only with a session: without one the guard sends the visitor home.

@@ -21,12 +21,13 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { useFormatProductPrice } from '../../../components/products/use-format-price.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { sanitizeRichText } from '../../../lib/rich-text.ts';
+import { useRichText } from '../../../lib/use-rich-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { specificationsOf, type Specification } from '../lib/specifications.ts';
 
 export function RichDescription({ html }: { html: string }) {
+  const richText = useRichText();
   return (
     <Box
       data-testid="product-description"
@@ -38,7 +39,7 @@ export function RichDescription({ html }: { html: string }) {
         lineHeight: 1.7,
         overflowWrap: 'anywhere',
       }}
-      dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
+      dangerouslySetInnerHTML={{ __html: richText ? richText.sanitizeRichText(html) : '' }}
     />
   );
 }

@@ -15,7 +15,7 @@ import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { richTextToPlain } from '../../../lib/rich-text.ts';
+import { useRichText } from '../../../lib/use-rich-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import {
@@ -65,7 +65,8 @@ function ProductPageSkeleton() {
 function ProductView({ product }: { product: StorefrontProduct }) {
   const { t } = useTranslation();
   const paths = usePaths();
-  useDocumentTitle(product.name, richTextToPlain(product.description) || product.name);
+  const richText = useRichText();
+  useDocumentTitle(product.name, richText?.richTextToPlain(product.description) || product.name);
   const related: { key: 'relatedAccessories' | 'similarProducts' | 'similarPackages'; title: string }[] = [
     { key: 'relatedAccessories', title: t('store.product.relatedAccessories') },
     { key: 'similarProducts', title: t('store.product.similarProducts') },
