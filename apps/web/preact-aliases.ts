@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * The app runs on Preact through its React compatibility layer (issue 12: first-load JavaScript;
  * React DOM was 68 KiB of the storefront's 238, Preact's layer is 10). Every import of React,
@@ -13,4 +15,9 @@ export const preactAliases = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // Emotion's style insertion, which relies on React's insertion effects (src/lib/emotion-insertion.ts).
+  {
+    find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+    replacement: path.resolve(import.meta.dirname, 'src/lib/emotion-insertion.ts'),
+  },
 ];
