@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -68,5 +68,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: rendered.router });
   await nextTask();
-  hydrateRoot(root, app(queryClient, router));
+  // In a transition, React hydrates in slices and lets the browser answer input between them, rather
+  // than hold the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app(queryClient, router));
+  });
 }

@@ -62,11 +62,19 @@ function ProductPageSkeleton() {
   );
 }
 
+/**
+ * The page's title and description. Its own component: the description's text waits for the
+ * sanitiser (lib/use-rich-text.ts), and its arrival should draw this, not the whole page, again.
+ */
+function ProductDocumentTitle({ product }: { product: StorefrontProduct }) {
+  const richText = useRichText();
+  useDocumentTitle(product.name, richText?.richTextToPlain(product.description) || product.name);
+  return null;
+}
+
 function ProductView({ product }: { product: StorefrontProduct }) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const richText = useRichText();
-  useDocumentTitle(product.name, richText?.richTextToPlain(product.description) || product.name);
   const related: { key: 'relatedAccessories' | 'similarProducts' | 'similarPackages'; title: string }[] = [
     { key: 'relatedAccessories', title: t('store.product.relatedAccessories') },
     { key: 'similarProducts', title: t('store.product.similarProducts') },
@@ -75,6 +83,7 @@ function ProductView({ product }: { product: StorefrontProduct }) {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <ProductDocumentTitle product={product} />
       <Breadcrumbs aria-label={t('store.product.breadcrumbs')} sx={{ mb: 3 }}>
         <Link component={RouterLink} to={paths.home()} color="inherit">
           {t('common.home')}
