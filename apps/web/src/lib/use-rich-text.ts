@@ -44,7 +44,11 @@ function subscribe(listener: () => void): () => void {
  * inner HTML while it hydrates.
  */
 export function useRichText(): RichText | null {
-  const richText = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  const richText = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   useEffect(() => {
     if (!loaded) loadRichText().catch(() => undefined);
   }, []);

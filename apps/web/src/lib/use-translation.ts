@@ -11,6 +11,10 @@ export const I18nContext = createContext<I18n | null>(null);
 export function useTranslation(): { t: I18n['t']; i18n: I18n } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation is used outside the language root');
-  const t = useSyncExternalStore(i18n.subscribe, () => i18n.t, () => i18n.t);
+  const t = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.t,
+    () => i18n.t,
+  );
   return { t, i18n };
 }
