@@ -7,7 +7,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { isRtl, isSupportedLanguage } from '@iot/shared/languages';
 import { AlertProvider } from '../components/alerts/alert-provider.tsx';
 import { brand } from '../lib/brand.ts';
-import type { createI18n } from '../lib/i18n.ts';
+import type { I18n } from '../lib/i18n.ts';
 import { I18nContext } from '../lib/use-translation.ts';
 import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
@@ -34,7 +34,7 @@ const themeStore = (() => {
 })();
 
 export type LanguageRootProps = {
-  i18n: ReturnType<typeof createI18n>;
+  i18n: I18n;
   emotionCaches: EmotionCaches;
   /** The theme a server-rendered page was drawn with; hydration must start from the same one. */
   renderedDark?: boolean;

@@ -23,10 +23,7 @@ describe('translate', () => {
   });
 
   it('answers a group whole, with its placeholders filled throughout', () => {
-    expect(translate([en], 'steps', { returnObjects: true, what: 'your e-mail' })).toEqual([
-      'Enter your e-mail',
-      'Check your inbox',
-    ]);
+    expect(translate([en], 'steps', { what: 'your e-mail' })).toEqual(['Enter your e-mail', 'Check your inbox']);
     expect(translate([en], 'legal.sections', { brand: 'Alef' })).toEqual([
       { title: 'About Alef', body: 'Alef sells devices.' },
     ]);

@@ -4,8 +4,6 @@ export type Texts = { readonly [key: string]: unknown };
 export type TranslateOptions = {
   /** Said when no language has the key; without it the key itself is said. */
   defaultValue?: string;
-  /** Kept for the call sites' sake: a key naming a group (a list of steps) always answers the group. */
-  returnObjects?: boolean;
   [variable: string]: unknown;
 };
 

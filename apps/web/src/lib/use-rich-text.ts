@@ -40,7 +40,7 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The sanitiser once it is here, else null (and it is asked for). Until then rich text is drawn
- * empty, which hydration leaves as the server drew it: Preact does not rewrite a drawn element's
+ * empty, which hydration leaves as the server drew it: React does not rewrite a drawn element's
  * inner HTML while it hydrates.
  */
 export function useRichText(): RichText | null {
@@ -50,7 +50,7 @@ export function useRichText(): RichText | null {
     () => loaded,
   );
   useEffect(() => {
-    if (!loaded) loadRichText().catch(() => undefined);
+    loadRichText().catch(() => undefined);
   }, []);
   return richText;
 }

@@ -5,10 +5,10 @@ import type { I18n } from './i18n.ts';
 export const I18nContext = createContext<I18n | null>(null);
 
 /**
- * The texts of the page's language: `t(key, options)` and the instance. Components draw again when
- * the language changes (a new `t`), not when texts are added (`t` reads them as it is called).
+ * The texts of the page's language: `t(key, options)`. Components draw again when the language
+ * changes (a new `t`), not when texts are added (`t` reads them as it is called).
  */
-export function useTranslation(): { t: I18n['t']; i18n: I18n } {
+export function useTranslation(): { t: I18n['t'] } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation is used outside the language root');
   const t = useSyncExternalStore(
@@ -16,5 +16,5 @@ export function useTranslation(): { t: I18n['t']; i18n: I18n } {
     () => i18n.t,
     () => i18n.t,
   );
-  return { t, i18n };
+  return { t };
 }

@@ -87,7 +87,7 @@ export function ForgotPasswordFlow({ audience, initialRealm = 'company', onBackT
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<AccountValues>({ realm: startRealm, email: '', tenant: '' });
   const [otp, setOtp] = useState('');
-  const steps = t('auth.forgot.steps', { returnObjects: true }) as unknown as string[];
+  const steps = t('auth.forgot.steps') as unknown as string[];
   const recovery: RecoveryAccount = {
     realm: account.realm,
     email: account.email,

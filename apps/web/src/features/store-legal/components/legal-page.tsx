@@ -21,10 +21,7 @@ export function LegalPage({ document }: { document: 'terms' | 'privacy' }) {
   const settings = useStorefrontSettings();
   const title = t(`legal.${document}.title`);
   useDocumentTitle(title);
-  const sections = t(`legal.${document}.sections`, {
-    returnObjects: true,
-    brand: brand.displayName,
-  }) as unknown as Section[];
+  const sections = t(`legal.${document}.sections`, { brand: brand.displayName }) as unknown as Section[];
   const date = new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'long',
