@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -157,17 +156,6 @@ function startScriptsList(): Plugin {
 }
 
 /**
- * React Router's package exports only its development build, whatever the mode
- * (remix-run/react-router#12532): dev-only checks and warnings that a production page would evaluate
- * and ship. Builds take its production build instead, which sits beside it; `vite` (dev) keeps the
- * warnings.
- */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router')).replace(/development$/, 'production'),
-  'index.mjs',
-);
-
-/**
  * Preloads the Latin font file (apps/web/src/lib/theme.ts): without the hint the browser learns of
  * it only when the app has run and inserted its @font-face, so the text that makes the largest
  * paint would be drawn twice. Every page shows Latin text (an Arabic page has names, e-mails and
@@ -203,8 +191,7 @@ function preloadLatinFont(): Plugin {
  * the API draws storefront pages with (issue 12). It goes into `.server/` beside the browser build,
  * a dot folder the API's static files never serve, so a brand's build stays one folder.
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), plugin]
     : [react(), plugin, chunkModules.main, preloadLatinFont(), startScriptsList(), precompressPlugin()],

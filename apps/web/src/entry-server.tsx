@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { RouterProvider } from './lib/router/components.tsx';
+import { createStaticRouter } from './lib/router/router.ts';
 import { isRtl, isSupportedLanguage, type Language } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { isCmsPath, setApiTransport } from './api/client.ts';
@@ -26,20 +27,16 @@ export type StorefrontPageRequest = {
   dark: boolean;
 };
 
-export type StorefrontPage =
-  | {
-      kind: 'page';
-      status: number;
-      language: Language;
-      direction: 'ltr' | 'rtl';
-      /** Critical CSS, for the document's head. */
-      head: string;
-      /** The markup, for inside #root. */
-      body: string;
-      /** The state script, for after #root (main.tsx reads it). */
-      state: string;
-    }
-  | { kind: 'redirect'; status: number; location: string };
+export type StorefrontPage = {
+  language: Language;
+  direction: 'ltr' | 'rtl';
+  /** Critical CSS, for the document's head. */
+  head: string;
+  /** The markup, for inside #root. */
+  body: string;
+  /** The state script, for after #root (main.tsx reads it). */
+  state: string;
+};
 
 export type StorefrontRendererOptions = {
   /** Calls the API's own routes (no network): the same answers, cache and rules as the browser's. */
@@ -116,20 +113,15 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
     // Made before drawing: it tells the cache to collect the styles rather than write them inline.
     const emotion = createEmotionServer(emotionCaches[direction]);
     const routes = createRoutes(i18n, queryClient, { emotionCaches, renderedDark: request.dark });
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) {
-      const location = context.headers.get('Location');
-      return location ? { kind: 'redirect', status: context.status, location } : null;
-    }
-    const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-    if (context.errors || !handle?.serverRendered) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    // A route whose module or loader fails is left to the browser, with its own error states.
+    const router = await createStaticRouter(routes, url).catch(() => null);
+    const handle = router?.state().matches.at(-1)?.route.handle as RouteHandle | undefined;
+    if (!router || !handle?.serverRendered) return null;
     const body = await renderWithData(pageQueries, () =>
       renderToString(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RouterProvider router={router} />
           </QueryClientProvider>
         </StrictMode>,
       ),
@@ -149,9 +141,8 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
     const state = renderedPageStateScript({
       dark: request.dark,
       queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData },
     });
     queryClient.clear();
-    return { kind: 'page', status: context.statusCode, language, direction, head, body, state };
+    return { language, direction, head, body, state };
   };
 }

@@ -1,11 +1,13 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from './lib/router/router.ts';
+import { RouterProvider } from './lib/router/components.tsx';
+import type { Router } from './lib/router/router.ts';
 import { intlLocale } from '@iot/shared/digits';
 import { isSupportedLanguage } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
-import { createRoutes, loadMatchedRouteModules } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import { cartStore } from './lib/cart-store.ts';
 import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
 import { shareKeptStateWithServer } from './lib/kept-state.ts';
@@ -25,7 +27,7 @@ function MarkLive() {
   return null;
 }
 
-function app(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
+function app(queryClient: QueryClient, router: Router) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -52,21 +54,21 @@ export async function startApp(root: HTMLElement): Promise<void> {
   });
   if (!rendered) {
     // A kept cart is read in full before the header draws its badge.
-    await cartStore.ready();
-    createRoot(root).render(app(queryClient, createBrowserRouter(routes)));
+    const { router, ready } = createBrowserRouter(routes);
+    await Promise.all([cartStore.ready(), ready]);
+    createRoot(root).render(app(queryClient, router));
     return;
   }
   // A page the server drew: hydrate from the same answers, texts and route modules it was drawn with.
   hydrate(queryClient, rendered.queries);
   await nextTask();
-  await Promise.all([loadLanguageTexts(i18n, language), loadMatchedRouteModules(routes, window.location)]);
+  const { router, ready } = createBrowserRouter(routes, { hydrated: true });
+  await Promise.all([loadLanguageTexts(i18n, language), ready]);
   // Each step below in a task of its own (issue 12: total blocking time). The first number formatter
   // loads the language's number data (some 60 ms at 4× slowdown), which would otherwise fall in one
   // of hydration's slices.
   await nextTask();
   new Intl.NumberFormat(intlLocale(language)).format(0);
-  await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: rendered.router });
   await nextTask();
   // In a transition, React hydrates in slices and lets the browser answer input between them, rather
   // than hold the main thread for the whole page.

@@ -7,22 +7,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
  * What the web build's server entry (apps/web/src/entry-server.tsx, built to `.server/`) offers. It
  * is loaded at run time from the build, so this is its contract as the API sees it.
  */
-type StorefrontPage =
-  | {
-      kind: 'page';
-      status: number;
-      language: string;
-      direction: 'ltr' | 'rtl';
-      head: string;
-      body: string;
-      state: string;
-    }
-  | { kind: 'redirect'; status: number; location: string };
+type StorefrontPage = {
+  language: string;
+  direction: 'ltr' | 'rtl';
+  head: string;
+  body: string;
+  state: string;
+};
 
-type PageRedirect = Extract<StorefrontPage, { kind: 'redirect' }>;
-
-/** Draws the page a request asks for: its HTML document, a redirect, or null for the browser to draw. */
-type PageRenderer = (request: FastifyRequest) => Promise<string | PageRedirect | null>;
+/** Draws the page a request asks for: its HTML document, or null for the browser to draw. */
+type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
 
 type StorefrontServerEntry = {
   createStorefrontRenderer(options: {
@@ -84,11 +78,7 @@ function fetchThroughApp(app: FastifyInstance): typeof fetch {
  * would take the bandwidth the page's font and first pictures need, for scripts the drawn page does
  * not wait for (the entry script still finds them, one round trip later).
  */
-function pageDocument(
-  template: string,
-  page: Extract<StorefrontPage, { kind: 'page' }>,
-  theme: 'dark' | 'light' | 'system',
-): string {
+function pageDocument(template: string, page: StorefrontPage, theme: 'dark' | 'light' | 'system'): string {
   const themeClass = theme === 'system' ? '' : ` class="${theme}"`;
   return template
     .replace(/<noscript>[^<]*<\/noscript>/, '')
@@ -115,7 +105,7 @@ export async function loadStorefrontPageRenderer(app: FastifyInstance, distDir: 
     const variant = pageVariant(request);
     if (variant === 'browser') return null;
     const page = await render({ url: `http://${request.host}${request.url}`, dark: variant === 'dark' });
-    return page?.kind === 'page' ? pageDocument(template, page, variant) : page;
+    return page && pageDocument(template, page, variant);
   };
 }
 
@@ -132,7 +122,6 @@ export function registerStorefrontPages(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await render(request);
     if (page === null) return fallback(request, reply);
-    if (typeof page !== 'string') return reply.redirect(page.location, page.status);
     return reply.type('text/html; charset=utf-8').send(page);
   };
   // In onSend, so a page the public cache answers carries them too; index.html (a file stream)

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from '../lib/router/components.tsx';
 import { isRtl, isSupportedLanguage } from '@iot/shared/languages';
 import { AlertProvider } from '../components/alerts/alert-provider.tsx';
 import { brand } from '../lib/brand.ts';

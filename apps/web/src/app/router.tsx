@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from '../lib/router/match-routes.ts';
+import { Navigate, useLocation } from '../lib/router/components.tsx';
 import { readAccessToken } from '../api/auth/token-store.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { usePaths, withLanguage } from '../lib/paths.ts';
@@ -153,7 +154,7 @@ function accountRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] 
  * The back office (SPEC §2 CMS routes). Every page here is a lazy chunk, so the storefront never
  * downloads CMS code (DESIGN §Web), nor its texts: the two ways in, /cms-login and the layout every
  * /cms page renders in, fetch those with their code and add them before their component is handed
- * over (React Router waits for every matched route's `lazy` before rendering), so no CMS screen
+ * over (the router waits for every matched route's `lazy` before drawing), so no CMS screen
  * shows untranslated keys. /cms and unknown /cms paths land on the products page.
  */
 function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
@@ -480,8 +481,6 @@ export function createRoutes(i18n: I18n, queryClient: QueryClient, options: Rout
         await loadLanguageTexts(i18n, params.lang);
         return null;
       },
-      // The first lazy page loads before anything is drawn; an empty frame avoids a flash of unstyled text.
-      hydrateFallbackElement: <div />,
       children: [
         {
           element: <StoreLayout />,
@@ -504,20 +503,4 @@ export function createRoutes(i18n: I18n, queryClient: QueryClient, options: Rout
     },
     { path: '*', element: <InsertLanguage /> },
   ];
-}
-
-/**
- * A server-rendered page hydrates with its route modules already in place (React Router would
- * otherwise draw the fallback first, and hydration would not match): the modules of the routes the
- * URL matches are loaded and merged into their routes before the router is made.
- */
-export async function loadMatchedRouteModules(routes: RouteObject[], location: Location): Promise<void> {
-  const lazyRoutes = (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [{ route, lazy: route.lazy }] : [],
-  );
-  await Promise.all(
-    lazyRoutes.map(async ({ route, lazy }) => {
-      Object.assign(route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
 }

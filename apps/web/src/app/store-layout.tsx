@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router/components.tsx';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useAlert } from '../components/alerts/alert-context.ts';
 import { PageLoading } from '../components/page-loading.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '../lib/router/match-routes.ts';
 import { savedAddressQueries } from '../components/address/api/saved-addresses.ts';
 import { savedPaymentMethodQueries } from '../components/payments/api/saved-payment-methods.ts';
 import { storefrontMetadataQuery } from '../components/products/api/storefront-metadata.ts';
@@ -19,7 +19,7 @@ const ordersSearch = () => import('../features/store-orders/lib/orders-search.ts
 
 /**
  * Loaders of the storefront routes (DESIGN §Web: route loaders prefetch with the hooks' query
- * options). They live here, outside the lazily loaded route modules, so React Router starts them
+ * options). They live here, outside the lazily loaded route modules, so the router starts them
  * together with the page's code: a product's data is on its way before its page's script arrives.
  * They prefetch without waiting, so a slow answer never holds the navigation: the page shows its
  * own loading state and picks the answer up from the cache.

@@ -15,7 +15,6 @@ const state = (name: string): RenderedPageState => ({
       },
     ],
   },
-  router: { loaderData: { '0': null } },
 });
 
 describe('the state a server-drawn page carries', () => {

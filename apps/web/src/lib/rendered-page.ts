@@ -1,15 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 /**
  * What a server-rendered storefront page hands to the browser beside its markup (issue 12): the
- * answers it was drawn from, its routes' loader data and the theme it was drawn in, so hydration
- * starts from exactly the state the server had and changes nothing on screen.
+ * answers it was drawn from and the theme it was drawn in, so hydration starts from exactly the
+ * state the server had and changes nothing on screen.
  */
 export type RenderedPageState = {
   dark: boolean;
   queries: DehydratedState;
-  router: Pick<HydrationState, 'loaderData' | 'actionData'>;
 };
 
 const stateElementId = 'rendered-page-state';

@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { HeaderTooltip } from './header-tooltip.tsx';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/components.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/components.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { Settings } from '@iot/shared/settings';
 import { defaultSettings } from '@iot/shared/settings-defaults';

@@ -7,7 +7,7 @@ import { HeaderTooltip } from './header-tooltip.tsx';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from '../../lib/router/components.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';

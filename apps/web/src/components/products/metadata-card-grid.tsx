@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/components.tsx';
 import type { StorefrontMetadataItem } from './api/storefront-metadata.ts';
 
 /**

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/components.tsx';
 import { displayName, initials } from '@iot/shared/auth-basics';
 import { useCurrentCustomer, useCustomerLogout } from '../../../api/auth/customer-session.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';

@@ -14,7 +14,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router/components.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { DetailList } from '../../../components/detail-list.tsx';

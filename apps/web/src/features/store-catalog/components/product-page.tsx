@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '../../../lib/router/components.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router/components.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { quantityAboveStockMessage } from '@iot/shared/product-basics';
 import { localizeMessage } from '@iot/shared/validation-messages';

@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/components.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { storefrontPageSizes, type StorefrontPageSize, type StorefrontSort } from '@iot/shared/product-basics';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
