@@ -325,6 +325,15 @@ test.describe('first-load JavaScript', () => {
     expect(sources.some((source) => source.endsWith('src/lib/use-rich-text.ts'))).toBe(true);
   });
 
+  // The product page shows a translated message only after input (the quantity above stock):
+  // apps/web/src/lib/use-localized-message.ts brings the Arabic tables then.
+  test('the product page starts without the validation and server message tables', () => {
+    const build = readWebBuild(distDir);
+    const sources = build.firstLoadChunks(/routes\/store\/product-route\.tsx$/).flatMap(build.sourcesOf);
+    expect(sources.filter((source) => /shared\/src\/(validation|server)-messages\.ts$/.test(source))).toEqual([]);
+    expect(sources.some((source) => source.endsWith('src/lib/use-localized-message.ts'))).toBe(true);
+  });
+
   // Schemas of answers fetched later (the signed-in user, orders, saved addresses and cards) or by
   // other pages come with the request or the page that uses them.
   test('the home page loads no schema module it needs only later or elsewhere', () => {

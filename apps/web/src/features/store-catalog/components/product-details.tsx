@@ -1,6 +1,3 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -108,26 +105,53 @@ export function ProductSpecifications({ product }: { product: StorefrontProduct 
   return <DetailList rows={rows} />;
 }
 
+/**
+ * Questions that open to their answers. Native disclosure elements, not MUI's accordion: they need
+ * no script to open, are keyboard-operable as they are, and keep the accordion and its transitions
+ * (some 4 KiB gzip) out of the product page's first load (issue 12).
+ */
 export function ProductFaqs({ faqs }: { faqs: StorefrontProduct['faqs'] }) {
   return (
-    <Box>
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        '& > details + details': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
       {faqs.map((faq, index) => (
-        <Accordion key={index} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            id={`faq-${index}-question`}
-            aria-controls={`faq-${index}-answer`}
+        <Box component="details" key={index} sx={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>
+          <Box
+            component="summary"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              minHeight: 48,
+              px: 2,
+              py: 1.5,
+              cursor: 'pointer',
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              '&:hover': { bgcolor: 'action.hover' },
+              '&:focus-visible': { outline: 'none', bgcolor: 'action.focus' },
+            }}
           >
             <Typography component="h3" sx={{ fontWeight: 600 }}>
               {faq.question}
             </Typography>
-          </AccordionSummary>
-          <AccordionDetails id={`faq-${index}-answer`}>
+            <ExpandMoreIcon sx={{ color: 'action.active', transition: 'transform 150ms' }} aria-hidden />
+          </Box>
+          <Box sx={{ px: 2, pb: 2 }}>
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
               {faq.answer}
             </Typography>
-          </AccordionDetails>
-        </Accordion>
+          </Box>
+        </Box>
       ))}
     </Box>
   );

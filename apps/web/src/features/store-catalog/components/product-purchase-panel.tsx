@@ -9,7 +9,6 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link as RouterLink } from '../../../lib/router/components.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { quantityAboveStockMessage } from '@iot/shared/product-basics';
-import { localizeMessage } from '@iot/shared/validation-messages';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { useStockAvailability } from '../api/stock-availability.ts';
 import { AddToCartButton } from '../../../components/products/add-to-cart-button.tsx';
@@ -21,6 +20,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useCart } from '../../../lib/use-cart.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useLocalizedMessage } from '../../../lib/use-localized-message.ts';
 import { usePaths } from '../../../lib/paths.ts';
 
 const checkDelayMs = 300;
@@ -52,6 +52,7 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
     checksCart &&
     ((product.stock !== null && quantity + inCart > product.stock) ||
       (settled === quantity && cartAvailability.data?.available === false));
+  const refusal = useLocalizedMessage(quantityAboveStockMessage, language, refused || cartRefused);
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
@@ -91,9 +92,9 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
           describedBy={refused || cartRefused ? 'quantity-message' : undefined}
         />
         <Box aria-live="polite" sx={{ minHeight: { xs: 0, sm: 0 } }}>
-          {(refused || cartRefused) && (
+          {(refused || cartRefused) && refusal !== null && (
             <Alert id="quantity-message" severity="error" sx={{ mt: 1.5 }} data-testid="quantity-message">
-              {localizeMessage(quantityAboveStockMessage, language)}
+              {refusal}
               {cartRefused && ` ${t('cart.alreadyInCart', { count: formatNumber(inCart, language) })}`}
             </Alert>
           )}
