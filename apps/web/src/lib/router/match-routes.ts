@@ -48,7 +48,12 @@ function scoreOf(path: string, index: boolean): number {
 
 const joinPaths = (...paths: string[]) => paths.join('/').replace(/\/\/+/g, '/');
 
-function flattenRoutes(routes: RouteObject[], branches: Branch[] = [], parents: Branch['routes'] = [], parentPath = '') {
+function flattenRoutes(
+  routes: RouteObject[],
+  branches: Branch[] = [],
+  parents: Branch['routes'] = [],
+  parentPath = '',
+) {
   for (const route of routes) {
     const relativePath = route.path ?? '';
     const path = joinPaths(parentPath, relativePath);

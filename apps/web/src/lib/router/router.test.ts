@@ -47,8 +47,7 @@ function appRoutes(): RouteObject[] {
   ];
 }
 
-const page = (router: ReturnType<typeof createBrowserRouter>['router']) =>
-  router.state().matches.at(-1)?.route.handle;
+const page = (router: ReturnType<typeof createBrowserRouter>['router']) => router.state().matches.at(-1)?.route.handle;
 
 beforeEach(() => {
   languageLoads = [];
