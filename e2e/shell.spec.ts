@@ -348,7 +348,14 @@ test.describe('first-load JavaScript', () => {
     expect(sources.some((source) => source.endsWith('/shared/src/auth-basics.ts'))).toBe(true);
   });
 
-  test('an English page downloads no Arabic texts; an Arabic page gets them before it draws', async ({ page }) => {
+  // The right-to-left style plugin (stylis-plugin-rtl, apps/web/src/lib/theme.ts) is a package, so
+  // the chunk lists do not name it: its file is the one with the name the package gives it.
+  const rightToLeftPlugin = (scripts: string[]) =>
+    scripts.filter((script) => readFileSync(path.join(distDir, script), 'utf8').includes('stylisRTLPlugin'));
+
+  test('an English page downloads no Arabic texts or right-to-left styles; an Arabic page gets them before it draws', async ({
+    page,
+  }) => {
     const build = readWebBuild(distDir);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -362,6 +369,8 @@ test.describe('first-load JavaScript', () => {
     expect(sources.filter((source) => /^src\/locales\/[a-z-]+\.ar\.ts$|^src\/locales\/ar\.ts$/.test(source))).toEqual(
       [],
     );
+    await page.waitForLoadState('networkidle');
+    expect(rightToLeftPlugin(scripts)).toEqual([]);
 
     // No frame in the English fallback: the first heading drawn is already Arabic.
     await page.addInitScript(() => {
@@ -375,5 +384,7 @@ test.describe('first-load JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { firstHeading: string }).firstHeading)).toBe(
       'الصفحة غير موجودة !',
     );
+    await expect(page.locator('html')).toHaveAttribute('data-live', '');
+    expect(rightToLeftPlugin(scripts)).not.toEqual([]);
   });
 });
