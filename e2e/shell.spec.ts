@@ -302,6 +302,18 @@ test.describe('first-load JavaScript', () => {
     expect(sources.some((source) => source.endsWith('/shared/src/storefront-product-query.ts'))).toBe(true);
   });
 
+  // Every server text with its Arabic (server-messages.ts), and what shows a message in Arabic
+  // (validation-messages.ts), come with the screens that show them: the home and list pages need
+  // three of the texts (server-message-basics.ts) and the list the English templates.
+  test('the home and list pages start without the server texts and their Arabic', () => {
+    const build = readWebBuild(distDir);
+    for (const route of [/routes\/store\/home-route\.tsx$/, /routes\/store\/products-route\.tsx$/]) {
+      const sources = build.firstLoadChunks(route).flatMap(build.sourcesOf);
+      expect(sources.filter((source) => /\/shared\/src\/(server|validation)-messages\.ts$/.test(source))).toEqual([]);
+      expect(sources.some((source) => source.endsWith('/shared/src/server-message-basics.ts'))).toBe(true);
+    }
+  });
+
   // Zod builds a schema's parts as its module loads, which costs a page's start more than any other
   // module: the home and product pages start without it (their answers come with the page; the
   // stored cart's schema comes with a stored cart or the first line added). The list page reads its
