@@ -1,14 +1,20 @@
 import type { Plugin } from 'vite';
 // Relative import: the config is bundled before workspace packages can be resolved as TypeScript.
-import { brandFaviconSvg, resolveBrand, type Brand } from '../../packages/shared/src/brands.ts';
+import { brandFaviconSvg } from '../../packages/shared/src/brand-artwork.ts';
+import { resolveBrand, type Brand } from '../../packages/shared/src/brands.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The module src/lib/brand.ts reads the chosen brand's record from. */
+const brandModule = 'virtual:brand';
+const resolvedBrandModule = `\0${brandModule}`;
+
 /**
  * DESIGN §Web: the brand is chosen at build time. An unknown BRAND stops the build with the list of
- * valid names; a known one sets the title, favicon and theme colour of index.html.
+ * valid names; a known one sets the title, favicon and theme colour of index.html, and is the one
+ * record `virtual:brand` holds: the app carries its own brand rather than the whole registry.
  */
 export function brandPlugin(name: string | undefined): { brand: Brand; plugin: Plugin } {
   const brand = resolveBrand(name);
@@ -26,6 +32,8 @@ export function brandPlugin(name: string | undefined): { brand: Brand; plugin: P
         res.end(favicon);
       });
     },
+    resolveId: (id) => (id === brandModule ? resolvedBrandModule : undefined),
+    load: (id) => (id === resolvedBrandModule ? `export const brand = ${JSON.stringify(brand)};` : undefined),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: favicon });
     },

@@ -78,10 +78,20 @@ function htmlOnlyPreloads(_file: string, deps: string[], { hostType }: { hostTyp
  * is the first to import. A turn then evaluates one file, and a page starts with a handful of files
  * rather than the forty-odd shared chunks the default splitting made of the same modules: starting
  * a request costs the main thread too, some 8 ms at Lighthouse's 4× slowdown.
+ *
+ * A turn claims the project modules its file reaches and the package modules they import, and
+ * Rolldown adds what those use (`includeDependenciesRecursively`), following only the imports a
+ * module uses: following every import claimed all that a package's index module re-exports (MUI's
+ * InputBase, TextareaAutosize and useMediaQuery, through `@mui/material/styles`, went to the
+ * theme's chunk, some 5 KiB gzip on the home page, though only other pages use them). A module that
+ * several chunks' modules use goes to the chunk whose name sorts first (Rolldown 1.2), so the names
+ * sort in the turns' order, and main.tsx's own modules, with the entry that imports it, come before
+ * them: they stay in the entry chunk, which then imports no turn's.
  */
 function startTurnChunks(): Rolldown.CodeSplittingGroup {
   const mainModule = path.resolve(import.meta.dirname, 'src/main.tsx');
   const startupFolder = path.resolve(import.meta.dirname, 'src/startup');
+  const chunkName = (order: number, name: string) => `turn-${String(order).padStart(2, '0')}-${name}`;
   let chunkOf: Map<string, string> | undefined;
   const assign = (context: Rolldown.ChunkingContext) => {
     const main = context.getModuleInfo(mainModule);
@@ -93,18 +103,21 @@ function startTurnChunks(): Rolldown.CodeSplittingGroup {
       return { id, order: Number(match[1]), name: match[2] ?? '' };
     });
     const chunks = new Map<string, string>();
-    const claim = (start: string, name: string) => {
+    const isProjectModule = (id: string) => path.isAbsolute(id) && !id.split(path.sep).includes('node_modules');
+    // Claims `start` and what it imports, going on only from the modules `follow` accepts.
+    const claim = (start: string, name: string, follow: (id: string) => boolean) => {
       const pending = [start];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (chunks.has(id)) continue;
         chunks.set(id, name);
-        pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+        if (follow(id)) pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
       }
     };
-    // main.tsx's own imports stay in its chunk.
-    claim(mainModule, '');
-    for (const turn of turns.sort((a, b) => a.order - b.order)) claim(turn.id, turn.name);
-    for (const [id, name] of chunks) if (name === '') chunks.delete(id);
+    const entryChunk = chunkName(0, 'main');
+    for (const entry of main.importers) chunks.set(entry, entryChunk);
+    claim(mainModule, entryChunk, () => true);
+    for (const turn of turns.sort((a, b) => a.order - b.order))
+      claim(turn.id, chunkName(turn.order, turn.name), isProjectModule);
     return chunks;
   };
   return {
@@ -113,9 +126,7 @@ function startTurnChunks(): Rolldown.CodeSplittingGroup {
       chunkOf ??= assign(context);
       return chunkOf.get(id) ?? null;
     },
-    // Each turn's modules import only their own or earlier turns' (they are claimed in order), so
-    // no chunk needs another's dependencies pulled into it.
-    includeDependenciesRecursively: false,
+    includeDependenciesRecursively: true,
   };
 }
 
@@ -197,7 +208,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [react(), plugin, chunkModules.main, preloadLatinFont(), startScriptsList(), precompressPlugin()],
   worker: { plugins: () => [chunkModules.worker()] },
   define: {
-    __BRAND__: JSON.stringify(brand.name),
     // The server build carries its dependencies (below), in their production builds whatever the
     // API process's NODE_ENV: React's development build draws pages several times slower.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),

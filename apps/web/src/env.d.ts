@@ -1,2 +1,6 @@
-/** The brand name fixed at build time by vite.config.ts. */
-declare const __BRAND__: string;
+/** The record of the brand fixed at build time, from the registry (apps/web/brand-plugin.ts). */
+declare module 'virtual:brand' {
+  import type { Brand } from '@iot/shared/brands';
+
+  export const brand: Brand;
+}

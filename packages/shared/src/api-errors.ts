@@ -1,4 +1,4 @@
-import { serverMessages } from './server-messages.ts';
+import { basicServerMessages } from './server-message-basics.ts';
 
 // The error codes and the default message, apart from the envelope's schemas: the web app's API
 // client loads with every page, and reads the envelope only when an answer fails (issue 12).
@@ -19,4 +19,4 @@ export const errorCodes = {
 } as const;
 
 /** SPEC §8: what the client shows when the server gives no message. */
-export const defaultErrorMessage = serverMessages.somethingWentWrong;
+export const defaultErrorMessage = basicServerMessages.somethingWentWrong;

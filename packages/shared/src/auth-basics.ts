@@ -1,4 +1,4 @@
-import { serverMessages } from './server-messages.ts';
+import { basicServerMessages } from './server-message-basics.ts';
 
 /**
  * What the storefront's header and sign-in requests need of auth without its schemas: auth.ts
@@ -9,7 +9,7 @@ import { serverMessages } from './server-messages.ts';
 /** The request header that carries the captcha token (SPEC §7: "recaptcha response header"). */
 export const captchaHeader = 'recaptcha';
 /** SPEC §8: shown when the captcha token is not ready at sign-in. */
-export const captchaUnavailableMessage = serverMessages.captchaUnavailable;
+export const captchaUnavailableMessage = basicServerMessages.captchaUnavailable;
 
 type Named = { firstName?: string | null; lastName?: string | null; username: string };
 

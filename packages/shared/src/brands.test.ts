@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandFaviconSvg, brandNames, brands, defaultBrandName, resolveBrand } from './brands.ts';
+import { brandFaviconSvg } from './brand-artwork.ts';
+import { brandNames, brands, defaultBrandName, resolveBrand } from './brands.ts';
 
 describe('brand registry', () => {
   it('holds twelve distinct brands, alef first and default', () => {

@@ -1,4 +1,4 @@
-import { serverMessages } from './server-messages.ts';
+import { basicServerMessages } from './server-message-basics.ts';
 
 /**
  * What the storefront's pages need of products before they fetch anything, apart from the product
@@ -34,4 +34,4 @@ export const storefrontSorts = ['newest', 'highPrice', 'lowPrice', 'nameAsc', 'n
 export type StorefrontSort = (typeof storefrontSorts)[number];
 
 /** SPEC §5: 'Sorry, Requested quantity of this product is greater than our stock!' without revealing the stock. */
-export const quantityAboveStockMessage = serverMessages.quantityAboveStock;
+export const quantityAboveStockMessage = basicServerMessages.quantityAboveStock;

@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { basicServerMessages } from './server-message-basics.ts';
 
 /**
  * Fixed server texts (SPEC §8 and the API's own), each written once. The English text is the
@@ -6,13 +7,14 @@ import type { Language } from './languages.ts';
  * Messages with parameters are SPEC §5 templates in validation-messages.ts.
  */
 export const serverMessages = {
+  // Written in a module of their own: the storefront's first load needs them without the rest.
+  ...basicServerMessages,
   authenticationRequired: 'Authentication required',
   accessTokenExpired: 'Access token expired',
   invalidAccessToken: 'Invalid access token',
   invalidRefreshToken: 'Invalid or expired refresh token',
   invalidCredentials: 'Invalid username or password',
   invalidCaptcha: 'Invalid captcha',
-  captchaUnavailable: 'Execute recaptcha not yet available',
   invalidCode: 'Invalid or expired code',
   verifyEmailFirst: 'Please verify your e-mail address first',
   wrongCurrentPassword: 'Current password is incorrect',
@@ -22,7 +24,6 @@ export const serverMessages = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   tooManyWrongCodes: 'Too many wrong codes. Please request a new code.',
   internalError: 'Internal server error',
-  somethingWentWrong: 'Something wrong happened! Please try again.',
   notFound: 'Not found',
   productCodeTaken: 'Code is already used by another product',
   packageIncludesItself: 'A package cannot include itself',
@@ -31,7 +32,6 @@ export const serverMessages = {
   documentTypes: 'Only PDF documents are allowed',
   imageTooLarge: 'Image size over 1 MB. Please upload a smaller file.',
   documentTooLarge: 'File size over 10 MB. Please upload a smaller file.',
-  quantityAboveStock: 'Sorry, Requested quantity of this product is greater than our stock!',
   noRegistrationWaiting: 'No registration waits for this e-mail address',
   usernameTaken: 'Username is already taken',
   emailTakenInTenant: 'This e-mail is already used in this tenant',

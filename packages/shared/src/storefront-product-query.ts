@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { communicationTypes, maxWarrantyMonths, productTypes, storefrontSorts } from './product-basics.ts';
-import { message } from './validation-messages.ts';
+import { message } from './validation-templates.ts';
 
 /**
  * The storefront's product list query (SPEC §7: /marketplace-customer/products), apart from the

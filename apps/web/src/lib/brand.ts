@@ -1,4 +1,2 @@
-import { resolveBrand } from '@iot/shared/brands';
-
-/** The brand this build was made for (BRAND at build time). */
-export const brand = resolveBrand(__BRAND__);
+/** The brand this build was made for (BRAND at build time), without the other brands' records. */
+export { brand } from 'virtual:brand';

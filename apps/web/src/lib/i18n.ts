@@ -1,5 +1,6 @@
-import { isSupportedLanguage, type Language } from '@iot/shared/languages';
+import { isRtl, isSupportedLanguage, type Language } from '@iot/shared/languages';
 import { en } from '../locales/en.ts';
+import { loadRtlStyles } from './theme.ts';
 import { mergeTexts, translate, type Texts, type TFunction } from './translate.ts';
 
 export type { TFunction } from './translate.ts';
@@ -66,14 +67,15 @@ function loadOnce(loads: WeakMap<I18n, Promise<void>>, i18n: I18n, load: () => P
 const arabicTexts = new WeakMap<I18n, Promise<void>>();
 
 /**
- * Adds the storefront's Arabic texts when `language` is Arabic; an English page never downloads
- * them (issue 12: first-load JavaScript). The language route's loader awaits this, so no page draws
- * a frame in the English fallback before its Arabic texts are in.
+ * Adds the storefront's Arabic texts when `language` is Arabic, with the right-to-left styles
+ * (lib/theme.ts); an English page never downloads either (issue 12: first-load JavaScript). The
+ * language route's loader awaits this, so no page draws a frame in the English fallback, or with
+ * left-to-right styles, before they are in.
  */
 export function loadLanguageTexts(i18n: I18n, language: string | undefined): Promise<void> | null {
   if (!isSupportedLanguage(language) || language === 'en') return null;
   return loadOnce(arabicTexts, i18n, async () => {
-    const { ar } = await import('../locales/ar.ts');
+    const [{ ar }] = await Promise.all([import('../locales/ar.ts'), isRtl(language) ? loadRtlStyles() : undefined]);
     i18n.addTexts('ar', ar);
   });
 }

@@ -1,8 +1,7 @@
-import createCache, { type EmotionCache, type Options as EmotionCacheOptions } from '@emotion/cache';
+import createCache, { type EmotionCache, type Options as EmotionCacheOptions, type StylisPlugin } from '@emotion/cache';
 import { StyleSheet } from '@emotion/sheet';
 import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2';
 import notoSansArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2';
 import type { Brand } from '@iot/shared/brands';
@@ -48,6 +47,39 @@ function createBrowserCache(options: EmotionCacheOptions): EmotionCache {
   return cache;
 }
 
+let rtlPlugin: StylisPlugin | undefined;
+let rtlPluginLoading: Promise<void> | undefined;
+
+/**
+ * Brings in what turns left into right in the RTL cache's styles (stylis-plugin-rtl and cssjanus,
+ * some 3 KiB gzip), which no English page needs (issue 12: first-load JavaScript). A right-to-left
+ * page waits for it before it draws a frame: the language route's loader awaits it through
+ * loadLanguageTexts (lib/i18n.ts), on the server as in the browser, and so does a server-drawn page
+ * before it hydrates. A failed download may be retried by the next navigation.
+ */
+export function loadRtlStyles(): Promise<void> {
+  rtlPluginLoading ??= import('stylis-plugin-rtl').then(
+    (module) => {
+      rtlPlugin = module.default;
+    },
+    (error: unknown) => {
+      rtlPluginLoading = undefined;
+      throw error;
+    },
+  );
+  return rtlPluginLoading;
+}
+
+/**
+ * The RTL cache's plugin, there before stylis-plugin-rtl is: emotion fixes a cache's plugins when it
+ * is made. A style the cache wrote without the plugin would stay left-to-right for the page's life,
+ * so drawing one that early fails loudly.
+ */
+const flipToRtl: StylisPlugin = (element, index, children, callback) => {
+  if (!rtlPlugin) throw new Error('A right-to-left style was drawn before loadRtlStyles() had resolved');
+  return rtlPlugin(element, index, children, callback);
+};
+
 /**
  * Emotion rewrites left/right in RTL through its cache; the LTR cache leaves styles alone. The
  * browser keeps one pair for the page's life (adopting the styles a server-rendered page came with);
@@ -57,7 +89,7 @@ export function createEmotionCaches(): EmotionCaches {
   const create = typeof document === 'undefined' ? createCache : createBrowserCache;
   return {
     ltr: create({ key: 'mui', prepend: true }),
-    rtl: create({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
+    rtl: create({ key: 'muirtl', stylisPlugins: [prefixer, flipToRtl], prepend: true }),
   };
 }
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { brandLogoSvg, svgDataUri } from '@iot/shared/brands';
+import { brandLogoSvg, svgDataUri } from '@iot/shared/brand-artwork';
 import { brand } from '../../lib/brand.ts';
 
 const builtInLogo = svgDataUri(brandLogoSvg(brand));

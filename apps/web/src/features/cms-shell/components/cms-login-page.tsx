@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate } from '../../../lib/router/components.tsx';
 import type { z } from 'zod';
 import { cmsSignInBodySchema } from '@iot/shared/auth';
-import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brands';
+import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brand-artwork';
 import { useAdminSignIn } from '../../../api/auth/admin-session.ts';
 import { useAccessToken } from '../../../api/auth/token-store.ts';
 import { errorMessageOf } from '../../../api/client.ts';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
 import FactoryIcon from '@mui/icons-material/Factory';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brands';
+import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brand-artwork';
 import type { AdPlacement } from '@iot/shared/marketing';
 import { productTypes } from '@iot/shared/product-basics';
 import { useStorefrontMetadata } from '../../../components/products/api/storefront-metadata.ts';
