@@ -100,10 +100,10 @@ export async function createStaticRouter(routes: RouteObject[], url: URL): Promi
 }
 
 /**
- * The router in the browser. A page the server drew is drawn as it is (its routes' modules loaded,
- * `loadMatchedRouteModules`) and runs no loaders; otherwise `ready` resolves once the first page is
- * loaded. A navigation that fails to load (a deployment replaced the scripts) goes to its address
- * by the browser instead.
+ * The router in the browser. For a page the server drew (`hydrated`), `ready` resolves once its
+ * routes' modules are in, so hydration draws what the server drew, and no loader runs (the answers
+ * came with the page); otherwise once the first page's modules and loaders are done. A navigation
+ * that fails to load (a deployment replaced the scripts) goes to its address by the browser instead.
  */
 export function createBrowserRouter(routes: RouteObject[], { hydrated = false } = {}) {
   const current = () => {
