@@ -47,6 +47,17 @@ async function runOnce(url: string): Promise<Report> {
 }
 
 /**
+ * Why an attempt failed, in a line: the end of what Lighthouse wrote to stderr (its error), else the
+ * error's first line. A failed command's own first line only repeats the command.
+ */
+function failureReason(error: unknown): string {
+  const stderr = typeof error === 'object' && error !== null && 'stderr' in error ? error.stderr : undefined;
+  const said = typeof stderr === 'string' ? stderr.trim().split('\n').slice(-3).join(' | ') : '';
+  if (said) return said;
+  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
+
+/**
  * Lighthouse's default (mobile) preset, `runs` times, on the system Chromium (CHROME_PATH, never a
  * downloaded browser), headless and without the sandbox (the bench may run as root); the median of
  * each figure.
@@ -59,7 +70,7 @@ export async function lighthouse(page: string, url: string, runs: number): Promi
     try {
       reports.push(await runOnce(url));
     } catch (error) {
-      failures.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+      failures.push(failureReason(error));
     }
   }
   if (reports.length === 0) throw new Error(`lighthouse ${url} failed: ${failures.join('; ')}`);
