@@ -1,5 +1,6 @@
 import { isRtl, isSupportedLanguage, type Language } from '@iot/shared/languages';
 import { en } from '../locales/en.ts';
+import { loadOnce } from './load-once.ts';
 import { loadRtlStyles } from './theme.ts';
 import { mergeTexts, translate, type Texts, type TFunction } from './translate.ts';
 
@@ -49,19 +50,6 @@ export function createI18n(initialLanguage: Language): I18n {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** Texts downloaded once per instance; a failed download (offline, new deployment) may be retried by the next navigation. */
-function loadOnce(loads: WeakMap<I18n, Promise<void>>, i18n: I18n, load: () => Promise<void>): Promise<void> {
-  let loading = loads.get(i18n);
-  if (!loading) {
-    loading = load().catch((error: unknown) => {
-      loads.delete(i18n);
-      throw error;
-    });
-    loads.set(i18n, loading);
-  }
-  return loading;
 }
 
 const arabicTexts = new WeakMap<I18n, Promise<void>>();

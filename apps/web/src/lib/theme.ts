@@ -5,6 +5,7 @@ import { prefixer } from 'stylis';
 import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2';
 import notoSansArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2';
 import type { Brand } from '@iot/shared/brands';
+import { lazyModule } from './lazy-module.ts';
 
 export type EmotionCaches = { ltr: EmotionCache; rtl: EmotionCache };
 
@@ -47,8 +48,7 @@ function createBrowserCache(options: EmotionCacheOptions): EmotionCache {
   return cache;
 }
 
-let rtlPlugin: StylisPlugin | undefined;
-let rtlPluginLoading: Promise<void> | undefined;
+const rtlPlugin = lazyModule(() => import('stylis-plugin-rtl').then((module) => module.default));
 
 /**
  * Brings in what turns left into right in the RTL cache's styles (stylis-plugin-rtl and cssjanus,
@@ -57,17 +57,8 @@ let rtlPluginLoading: Promise<void> | undefined;
  * loadLanguageTexts (lib/i18n.ts), on the server as in the browser, and so does a server-drawn page
  * before it hydrates. A failed download may be retried by the next navigation.
  */
-export function loadRtlStyles(): Promise<void> {
-  rtlPluginLoading ??= import('stylis-plugin-rtl').then(
-    (module) => {
-      rtlPlugin = module.default;
-    },
-    (error: unknown) => {
-      rtlPluginLoading = undefined;
-      throw error;
-    },
-  );
-  return rtlPluginLoading;
+export async function loadRtlStyles(): Promise<void> {
+  await rtlPlugin.load();
 }
 
 /**
@@ -76,8 +67,9 @@ export function loadRtlStyles(): Promise<void> {
  * so drawing one that early fails loudly.
  */
 const flipToRtl: StylisPlugin = (element, index, children, callback) => {
-  if (!rtlPlugin) throw new Error('A right-to-left style was drawn before loadRtlStyles() had resolved');
-  return rtlPlugin(element, index, children, callback);
+  const plugin = rtlPlugin.current();
+  if (!plugin) throw new Error('A right-to-left style was drawn before loadRtlStyles() had resolved');
+  return plugin(element, index, children, callback);
 };
 
 /**

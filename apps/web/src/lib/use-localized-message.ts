@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Language } from '@iot/shared/languages';
-import type { localizeMessage } from '@iot/shared/validation-messages';
+import { lazyModule } from './lazy-module.ts';
 
-type Localize = typeof localizeMessage;
-
-let localize: Localize | undefined;
+const messages = lazyModule(() => import('@iot/shared/validation-messages'));
 
 /**
  * A message the API or SPEC §5 writes in English, in the page's language, for a page that shows one
@@ -13,19 +10,7 @@ let localize: Localize | undefined;
  * shown, not with the page (issue 12). Null until they are here.
  */
 export function useLocalizedMessage(text: string, language: Language, shown: boolean): string | null {
-  const [, setLoaded] = useState(false);
-  const needed = shown && language !== 'en' && !localize;
-  useEffect(() => {
-    if (!needed) return;
-    let current = true;
-    void import('@iot/shared/validation-messages').then((module) => {
-      localize = module.localizeMessage;
-      if (current) setLoaded(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [needed]);
+  const module = messages.useModule(shown && language !== 'en');
   if (language === 'en') return text;
-  return localize ? localize(text, language) : null;
+  return module ? module.localizeMessage(text, language) : null;
 }

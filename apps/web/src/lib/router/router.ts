@@ -1,3 +1,4 @@
+import { loadOnce } from '../load-once.ts';
 import { matchRoutes, type RouteMatch, type RouteObject } from './match-routes.ts';
 
 /**
@@ -36,14 +37,9 @@ async function loadRouteModules(matches: RouteMatch[]): Promise<void> {
     matches.map(({ route }) => {
       const { lazy } = route;
       if (!lazy) return;
-      let loading = routeModules.get(route);
-      if (!loading) {
-        loading = lazy().then((module) => void Object.assign(route, module, { lazy: undefined }));
-        // A failed download may succeed on the next navigation.
-        loading.catch(() => routeModules.delete(route));
-        routeModules.set(route, loading);
-      }
-      return loading;
+      return loadOnce(routeModules, route, async () => {
+        Object.assign(route, await lazy(), { lazy: undefined });
+      });
     }),
   );
 }
@@ -120,9 +116,7 @@ export function createBrowserRouter(routes: RouteObject[], { hydrated = false } 
     const previous = store.state();
     const url = new URL(hrefOf(location), window.location.origin);
     try {
-      if (location.pathname !== previous.location.pathname || location.search !== previous.location.search)
-        await loadMatches(matches, url, previous);
-      else await loadRouteModules(matches);
+      await loadMatches(matches, url, previous);
     } catch {
       if (id === latest) window.location.assign(url.href);
       return;
