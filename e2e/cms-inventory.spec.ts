@@ -67,3 +67,36 @@ test('an administrator adjusts a level and sees the ledger row, meets a stale ve
   await expect(refused).toContainText(inventoryAr.importFailed);
   expect((await read(other.productId)).version).toBe(before.version);
 });
+
+// apps/web/src/lib/emotion-insertion.ts: style rules go in while the page renders. Inserted in
+// layout effects, the page's measuring (the reason's TextareaAutosize) made the browser style the
+// save button before its rules were in, and its colours faded in from the browser's grey.
+test('a stock page draws its save button in its own colours from the first frame', async ({ page, request }) => {
+  const token = await adminAccessToken(request, brandServers.alef.url);
+  const listed = await request.get('/marketplace/inventory', {
+    params: { limit: 1 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [product] = ((await listed.json()) as { data: Row[] }).data;
+  if (!product) throw new Error('the demo catalog has products');
+  await signInToCms(page);
+  await page.addInitScript(() => {
+    const colours: string[] = [];
+    (window as unknown as { saveColours: string[] }).saveColours = colours;
+    const note = () => {
+      const button = document.querySelector('[data-testid="adjust-submit"]');
+      if (button) {
+        const style = getComputedStyle(button);
+        const colour = `${style.backgroundColor} ${style.color}`;
+        if (colours.at(-1) !== colour) colours.push(colour);
+      }
+      if (colours.length < 10) requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  await page.goto(`/en/cms/inventory/${product.productId}`);
+  await expect(page.getByTestId('adjust-submit')).toBeVisible();
+  await page.waitForTimeout(600);
+  const colours = await page.evaluate(() => (window as unknown as { saveColours: string[] }).saveColours);
+  expect(colours).toHaveLength(1);
+});

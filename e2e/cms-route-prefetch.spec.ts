@@ -27,7 +27,10 @@ test('a CMS product page loaded from its address asks for its product before the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('TRK-4G-100', { exact: true }).first()).toBeVisible();
   const { scriptReleasedAt, dataRequestedAt } = timings();
-  expect(dataRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
+  // Loaded from its address, the loader's chunk and its schemas load and run with the whole app's
+  // start, which on a busy machine may take most of the hold; a request from the page's own code
+  // could still only come after its release.
+  expect(dataRequestedAt).toBeLessThan(scriptReleasedAt);
 });
 
 test('the CMS orders list opened from the navigation asks for its orders before the page’s own code has arrived', async ({

@@ -3,7 +3,7 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Storefront pages arrive drawn by the server (issue 12) and are live once React has hydrated them:
+ * Storefront pages arrive drawn by the server (issue 12) and are live once the app has hydrated them:
  * a click before that does nothing. Every page of a test's context therefore waits, after each
  * `goto` and `reload`, until the app marks the document live (apps/web/src/main.tsx), as a person
  * would wait for a page to respond. A `goto` that asks to stop at `commit` is left alone: those tests

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { firstLoadJavaScript, readWebBuild } from '../scripts/web-build-manifest.ts';
@@ -267,9 +268,9 @@ test.describe('first-load JavaScript', () => {
   // Issue 12: what a page needs before it draws (entry and route module with their static imports),
   // gzip as `npm run bench` counts it. Budgets sit just above the figures of docs/decisions.md.
   for (const { page, route, budgetKiB } of [
-    { page: 'home', route: /routes\/store\/home-route\.tsx$/, budgetKiB: 186 },
-    { page: 'list', route: /routes\/store\/products-route\.tsx$/, budgetKiB: 271 },
-    { page: 'product page', route: /routes\/store\/product-route\.tsx$/, budgetKiB: 202 },
+    { page: 'home', route: /routes\/store\/home-route\.tsx$/, budgetKiB: 130 },
+    { page: 'list', route: /routes\/store\/products-route\.tsx$/, budgetKiB: 214 },
+    { page: 'product page', route: /routes\/store\/product-route\.tsx$/, budgetKiB: 146 },
   ]) {
     test(`the ${page} stays within ${budgetKiB} KiB gzipped`, () => {
       const { gzipBytes } = firstLoadJavaScript(distDir, route);
@@ -293,6 +294,22 @@ test.describe('first-load JavaScript', () => {
         turn,
       ).toEqual([]);
     });
+  });
+
+  // apps/web/preact-aliases.ts: every import of React resolves to Preact's compatibility layer, so
+  // no page downloads React DOM (68 KiB of the home page's first load before). React DOM's
+  // production build links its errors to react.dev, which shows the check would find it.
+  test('the storefront pages render with Preact, not React DOM', () => {
+    const marker = 'react.dev/errors/';
+    const reactDomPackage = createRequire(import.meta.url).resolve('react-dom/package.json');
+    const reactDom = path.join(path.dirname(reactDomPackage), 'cjs/react-dom-client.production.js');
+    expect(readFileSync(reactDom, 'utf8')).toContain(marker);
+    for (const route of [/routes\/store\/home-route\.tsx$/, /routes\/store\/product-route\.tsx$/]) {
+      const withReactDom = firstLoadJavaScript(distDir, route).files.filter((file) =>
+        readFileSync(path.join(distDir, file), 'utf8').includes(marker),
+      );
+      expect(withReactDom, route.source).toEqual([]);
+    }
   });
 
   test('the list page reads its address without the product schemas', () => {

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandPlugin } from './brand-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
+import { preactAliases } from './preact-aliases.ts';
 
 const { brand, plugin } = brandPlugin(process.env.BRAND);
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -203,6 +204,7 @@ function preloadLatinFont(): Plugin {
  * a dot folder the API's static files never serve, so a brand's build stays one folder.
  */
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: preactAliases },
   plugins: isSsrBuild
     ? [react(), plugin]
     : [react(), plugin, chunkModules.main, preloadLatinFont(), startScriptsList(), precompressPlugin()],

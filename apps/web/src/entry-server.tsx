@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'preact-render-to-string';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { RouterProvider } from './lib/router/components.tsx';

@@ -8,7 +8,7 @@ import { nextTask } from './lib/next-task.ts';
  * (`startTurnChunks` in vite.config.ts).
  */
 const turns = [
-  () => import('./startup/turn-1-react-dom.ts'),
+  () => import('./startup/turn-1-preact.ts'),
   () => import('./startup/turn-2-libraries.ts'),
   () => import('./startup/turn-3-emotion.ts'),
   () => import('./startup/turn-4-theme.ts'),

@@ -1,11 +1,11 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from './lib/router/router.ts';
 import { RouterProvider } from './lib/router/components.tsx';
 import type { Router } from './lib/router/router.ts';
 import { intlLocale } from '@iot/shared/digits';
-import { isSupportedLanguage } from '@iot/shared/languages';
+import { isRtl, isSupportedLanguage } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { createRoutes } from './app/router.tsx';
 import { cartStore } from './lib/cart-store.ts';
@@ -14,15 +14,20 @@ import { shareKeptStateWithServer } from './lib/kept-state.ts';
 import { readRenderedPageState } from './lib/rendered-page.ts';
 import { readStoredLanguage, shareStoredChoicesWithServer } from './lib/storage.ts';
 import { nextTask } from './lib/next-task.ts';
-import { createEmotionCaches } from './lib/theme.ts';
+import { hydrateInSlices, slicesHydrated } from './lib/hydration-slice.tsx';
+import { appTheme, appThemeStyles, createEmotionCaches } from './lib/theme.ts';
+import { brand } from './lib/brand.ts';
 
 /**
- * Marks the document once React has taken the page over (`<html data-live>`): a button the server
- * drew does nothing until then, so the browser tests wait for it before they click (e2e/fixtures.ts).
+ * Marks the document once the app has taken the whole page over, its last hydration slice included
+ * (`<html data-live>`): a button the server drew does nothing until then, so the browser tests wait
+ * for it before they click (e2e/fixtures.ts).
  */
 function MarkLive() {
   useEffect(() => {
-    document.documentElement.dataset.live = '';
+    void slicesHydrated().then(() => {
+      document.documentElement.dataset.live = '';
+    });
   }, []);
   return null;
 }
@@ -70,9 +75,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   await nextTask();
   new Intl.NumberFormat(intlLocale(language)).format(0);
   await nextTask();
-  // In a transition, React hydrates in slices and lets the browser answer input between them, rather
-  // than hold the main thread for the whole page.
-  startTransition(() => {
-    hydrateRoot(root, app(queryClient, router));
-  });
+  // The theme and its variables, made here in tasks of their own rather than in hydration's first.
+  const theme = appTheme(brand, isRtl(language) ? 'rtl' : 'ltr');
+  await nextTask();
+  appThemeStyles(theme);
+  await nextTask();
+  // Preact hydrates in one task: the page's parts wrapped in HydrationSlice each get one of their own.
+  await hydrateInSlices(() => hydrateRoot(root, app(queryClient, router)));
 }

@@ -12,7 +12,8 @@ import { I18nContext } from '../lib/use-translation.ts';
 import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
-import { createAppTheme, themeClasses, themeVariableStyles, type EmotionCaches } from '../lib/theme.ts';
+import { appTheme, appThemeStyles, themeClasses, type EmotionCaches } from '../lib/theme.ts';
+import { HydrationSlice } from '../lib/hydration-slice.tsx';
 
 /** The theme: the stored choice, else the system's; a choice storage refused lasts for this page. */
 const themeStore = (() => {
@@ -67,8 +68,8 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
     document.documentElement.classList.toggle(themeClasses.light, !dark);
   }, [dark]);
 
-  const theme = useMemo(() => createAppTheme(brand, direction), [direction]);
-  const variables = useMemo(() => themeVariableStyles(theme), [theme]);
+  const theme = appTheme(brand, direction);
+  const variables = appThemeStyles(theme);
   const preferences = useMemo(() => ({ dark, toggleDark }), [dark, toggleDark]);
 
   if (!language) {
@@ -89,7 +90,10 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
           <CssBaseline />
           <PreferencesContext.Provider value={preferences}>
             <AlertProvider>
-              <Outlet />
+              {/* The providers' styles are a task's work of their own while the page hydrates. */}
+              <HydrationSlice>
+                <Outlet />
+              </HydrationSlice>
             </AlertProvider>
           </PreferencesContext.Provider>
         </ThemeProvider>

@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useCart } from '../../lib/use-cart.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths } from '../../lib/paths.ts';
+import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 const badgeMax = 99;
 
@@ -29,13 +30,15 @@ export function CartLink() {
   // A string badge is not capped by Badge's `max`, and the digits must be the language's own.
   const badge = count > badgeMax ? `${formatNumber(badgeMax, language)}+` : formatted;
   return (
-    <HeaderTooltip title={label}>
-      <IconButton component={RouterLink} to={paths.cart()} color="inherit" aria-label={label} data-testid="cart-link">
-        {/* No hidden '0' inside the link when the cart is empty: the link's text must match its name (WCAG 2.5.3). */}
-        <Badge badgeContent={count > 0 ? badge : null} color="primary" data-testid="cart-count">
-          <ShoppingCartIcon />
-        </Badge>
-      </IconButton>
-    </HeaderTooltip>
+    <HydrationSlice>
+      <HeaderTooltip title={label}>
+        <IconButton component={RouterLink} to={paths.cart()} color="inherit" aria-label={label} data-testid="cart-link">
+          {/* No hidden '0' inside the link when the cart is empty: the link's text must match its name (WCAG 2.5.3). */}
+          <Badge badgeContent={count > 0 ? badge : null} color="primary" data-testid="cart-count">
+            <ShoppingCartIcon />
+          </Badge>
+        </IconButton>
+      </HeaderTooltip>
+    </HydrationSlice>
   );
 }

@@ -13,6 +13,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths, type Paths } from '../../lib/paths.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
+import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 // The phone menu loads on its first opening, not with every storefront page.
 const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx')).MenuDrawer }));
@@ -32,30 +33,32 @@ export function StoreNav() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <Box
-      component="nav"
-      aria-label={t('common.mainNavigation')}
-      sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3, gap: 0.5 }}
-    >
-      {sections.map((section) => (
-        <Button
-          key={section}
-          component={NavLink}
-          to={paths[section]()}
-          color="inherit"
-          sx={{
-            whiteSpace: 'nowrap',
-            '&.active': {
-              color: 'primary.main',
-              boxShadow: (theme) => `inset 0 -2px 0 ${(theme.vars ?? theme).palette.primary.main}`,
-              borderRadius: 0,
-            },
-          }}
-        >
-          {t(`store.nav.${section}`)}
-        </Button>
-      ))}
-    </Box>
+    <HydrationSlice>
+      <Box
+        component="nav"
+        aria-label={t('common.mainNavigation')}
+        sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3, gap: 0.5 }}
+      >
+        {sections.map((section) => (
+          <Button
+            key={section}
+            component={NavLink}
+            to={paths[section]()}
+            color="inherit"
+            sx={{
+              whiteSpace: 'nowrap',
+              '&.active': {
+                color: 'primary.main',
+                boxShadow: (theme) => `inset 0 -2px 0 ${(theme.vars ?? theme).palette.primary.main}`,
+                borderRadius: 0,
+              },
+            }}
+          >
+            {t(`store.nav.${section}`)}
+          </Button>
+        ))}
+      </Box>
+    </HydrationSlice>
   );
 }
 
@@ -79,44 +82,50 @@ export function StoreNavActions() {
 
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={paths.requestQuote()}
-        variant="contained"
-        startIcon={<RequestQuoteIcon />}
-        sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', mx: 1 }}
-      >
-        {t('store.nav.requestQuote')}
-      </Button>
-      <HeaderTooltip title={wishlistLabel}>
-        <IconButton
+      <HydrationSlice>
+        <Button
           component={RouterLink}
-          to={paths.wishlist()}
-          color="inherit"
-          aria-label={wishlistLabel}
-          data-testid="wishlist-link"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          to={paths.requestQuote()}
+          variant="contained"
+          startIcon={<RequestQuoteIcon />}
+          sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', mx: 1 }}
         >
-          {/* No hidden '0' inside the link when the list is empty: the link's text must match its name (WCAG 2.5.3). */}
-          <Badge badgeContent={count > 0 ? formatNumber(count, language) : null} color="primary" max={99}>
-            <FavoriteBorderIcon />
-          </Badge>
+          {t('store.nav.requestQuote')}
+        </Button>
+      </HydrationSlice>
+      <HydrationSlice>
+        <HeaderTooltip title={wishlistLabel}>
+          <IconButton
+            component={RouterLink}
+            to={paths.wishlist()}
+            color="inherit"
+            aria-label={wishlistLabel}
+            data-testid="wishlist-link"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {/* No hidden '0' inside the link when the list is empty: the link's text must match its name (WCAG 2.5.3). */}
+            <Badge badgeContent={count > 0 ? formatNumber(count, language) : null} color="primary" max={99}>
+              <FavoriteBorderIcon />
+            </Badge>
+          </IconButton>
+        </HeaderTooltip>
+      </HydrationSlice>
+      <HydrationSlice>
+        <IconButton
+          color="inherit"
+          onClick={() => {
+            setOpenedAt(location.key);
+            setMenuOpen(true);
+            setMenuOpened(true);
+          }}
+          aria-label={t('store.nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
         </IconButton>
-      </HeaderTooltip>
-      <IconButton
-        color="inherit"
-        onClick={() => {
-          setOpenedAt(location.key);
-          setMenuOpen(true);
-          setMenuOpened(true);
-        }}
-        aria-label={t('store.nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-        sx={{ display: { lg: 'none' } }}
-      >
-        <MenuIcon />
-      </IconButton>
+      </HydrationSlice>
       {menuOpened && (
         <Suspense fallback={null}>
           <MenuDrawer

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -69,8 +69,9 @@ export function RichTextEditor({
   const labelId = useId();
   const helperId = useId();
 
-  // Only outside changes (loading a product, a reset) rewrite the area; typing keeps the caret.
-  useEffect(() => {
+  // Only outside changes (loading a product, a reset) rewrite the area; typing keeps the caret. A
+  // layout effect: a passive one may run after the next keystroke and take its value for an outside one.
+  useLayoutEffect(() => {
     const element = area.current;
     if (!element || value === lastEmitted.current) return;
     element.innerHTML = sanitizeRichText(value);

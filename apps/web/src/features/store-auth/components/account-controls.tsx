@@ -12,6 +12,7 @@ import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt.ts';
 import type { AuthView } from './auth-dialog.tsx';
+import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
 
 // The forms load on the first click on 'Login', and the account menu on its first opening, not with every storefront page.
 const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog.tsx')).AuthDialog }));
@@ -33,24 +34,26 @@ export function AccountControls() {
   });
   return (
     <>
-      {signedIn ? (
-        <AccountMenu />
-      ) : (
-        <Button
-          variant="contained"
-          startIcon={<LoginIcon />}
-          onClick={() => open('root')}
-          // On a phone the header is full: the word stays, the icon goes.
-          sx={{
-            ml: 0.5,
-            flexShrink: 0,
-            minWidth: 0,
-            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-          }}
-        >
-          {t('auth.login')}
-        </Button>
-      )}
+      <HydrationSlice>
+        {signedIn ? (
+          <AccountMenu />
+        ) : (
+          <Button
+            variant="contained"
+            startIcon={<LoginIcon />}
+            onClick={() => open('root')}
+            // On a phone the header is full: the word stays, the icon goes.
+            sx={{
+              ml: 0.5,
+              flexShrink: 0,
+              minWidth: 0,
+              '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+            }}
+          >
+            {t('auth.login')}
+          </Button>
+        )}
+      </HydrationSlice>
       {opened && (
         <Suspense fallback={null}>
           <AuthDialog view={view} onViewChange={open} />

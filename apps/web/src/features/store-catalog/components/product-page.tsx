@@ -27,15 +27,18 @@ import {
 } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
+import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
 
 function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ py: { xs: 3, md: 4 } }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <HydrationSlice>
+      <Box component="section" aria-labelledby={id} sx={{ py: { xs: 3, md: 4 } }}>
+        <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </HydrationSlice>
   );
 }
 
@@ -84,21 +87,28 @@ function ProductView({ product }: { product: StorefrontProduct }) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <ProductDocumentTitle product={product} />
-      <Breadcrumbs aria-label={t('store.product.breadcrumbs')} sx={{ mb: 3 }}>
-        <Link component={RouterLink} to={paths.home()} color="inherit">
-          {t('common.home')}
-        </Link>
-        <Link component={RouterLink} to={paths.products()} color="inherit">
-          {t('store.products.title')}
-        </Link>
-        <Typography
-          color="text.primary"
-          aria-current="page"
-          sx={{ maxWidth: { xs: 180, sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {product.name}
-        </Typography>
-      </Breadcrumbs>
+      <HydrationSlice>
+        <Breadcrumbs aria-label={t('store.product.breadcrumbs')} sx={{ mb: 3 }}>
+          <Link component={RouterLink} to={paths.home()} color="inherit">
+            {t('common.home')}
+          </Link>
+          <Link component={RouterLink} to={paths.products()} color="inherit">
+            {t('store.products.title')}
+          </Link>
+          <Typography
+            color="text.primary"
+            aria-current="page"
+            sx={{
+              maxWidth: { xs: 180, sm: 'none' },
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {product.name}
+          </Typography>
+        </Breadcrumbs>
+      </HydrationSlice>
 
       <Box
         sx={{
@@ -108,17 +118,23 @@ function ProductView({ product }: { product: StorefrontProduct }) {
           alignItems: 'start',
         }}
       >
-        <ProductGallery images={product.images} name={product.name} />
+        <HydrationSlice>
+          <ProductGallery images={product.images} name={product.name} />
+        </HydrationSlice>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Box>
-            <Typography variant="overline" color="text.secondary">
-              {t(`store.productTypes.${product.type}`)} · {product.code}
-            </Typography>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 34 } }}>
-              {product.name}
-            </Typography>
-          </Box>
-          <ProductPurchasePanel product={product} />
+          <HydrationSlice>
+            <Box>
+              <Typography variant="overline" color="text.secondary">
+                {t(`store.productTypes.${product.type}`)} · {product.code}
+              </Typography>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 34 } }}>
+                {product.name}
+              </Typography>
+            </Box>
+          </HydrationSlice>
+          <HydrationSlice>
+            <ProductPurchasePanel product={product} />
+          </HydrationSlice>
         </Box>
       </Box>
 

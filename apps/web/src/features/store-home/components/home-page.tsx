@@ -25,6 +25,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist } from '../../../lib/wishlist.ts';
 import { AdBanners } from './ad-banners.tsx';
 import { HeroSlider, HeroSliderSkeleton } from './hero-slider.tsx';
+import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
 
 const artwork = svgDataUri(brandLoginArtworkSvg(brand));
 const rowSize = 4;
@@ -35,11 +36,13 @@ const singleProductTypes = productTypes.filter((type) => type !== 'package');
 
 function Section({ id, children, tinted = false }: { id: string; children: ReactNode; tinted?: boolean }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ bgcolor: tinted ? 'action.hover' : undefined }}>
-      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
-        {children}
-      </Container>
-    </Box>
+    <HydrationSlice>
+      <Box component="section" aria-labelledby={id} sx={{ bgcolor: tinted ? 'action.hover' : undefined }}>
+        <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+          {children}
+        </Container>
+      </Box>
+    </HydrationSlice>
   );
 }
 
@@ -160,7 +163,9 @@ export function HomePage() {
 
   return (
     <>
-      <Hero />
+      <HydrationSlice>
+        <Hero />
+      </HydrationSlice>
       <AdSection ads={ads.data} placement="home-top" />
 
       <Section id="applications-title">

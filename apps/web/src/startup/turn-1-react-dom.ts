@@ -1,2 +1,0 @@
-// The first of main.tsx's turns: React DOM, which everything after it renders with.
-export { createRoot, hydrateRoot } from 'react-dom/client';
