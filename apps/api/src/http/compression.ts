@@ -23,11 +23,18 @@ export function negotiatedEncoding(request: FastifyRequest, size: number): ApiEn
   return encoding ?? undefined;
 }
 
-/** Brotli at @fastify/compress's quality (4), told the answer is text; gzip with zlib's defaults, as the plugin. */
+/**
+ * Brotli at @fastify/compress's quality (4), told the answer is text and its size (the encoder then
+ * sizes its window to the answer rather than to 4 MiB); gzip with zlib's defaults, as the plugin.
+ */
 export function compressAnswer(body: Buffer, encoding: ApiEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       })
     : gzipSync(body);
 }

@@ -10,6 +10,7 @@ import {
   type StockMovementInsert,
   type StockMovementRow,
 } from './inventory-table.ts';
+import { anyOf, preparedQuery } from '../../db/prepared.ts';
 
 export async function findLevel(db: Database, productId: string): Promise<InventoryLevelRow | undefined> {
   const [row] = await db.select().from(inventoryLevelsTable).where(eq(inventoryLevelsTable.productId, productId));
@@ -17,9 +18,13 @@ export async function findLevel(db: Database, productId: string): Promise<Invent
 }
 
 /** Levels of many products in one query (product lists). */
+const levelsOf = preparedQuery((db) =>
+  db.select().from(inventoryLevelsTable).where(anyOf(inventoryLevelsTable.productId, 'ids')).prepare('find_levels'),
+);
+
 export async function findLevels(db: Database, productIds: string[]): Promise<InventoryLevelRow[]> {
   if (productIds.length === 0) return [];
-  return db.select().from(inventoryLevelsTable).where(inArray(inventoryLevelsTable.productId, productIds));
+  return levelsOf(db).execute({ ids: productIds });
 }
 
 export async function insertLevel(

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { metadataItemsTable, type MetadataItemRow, type MetadataTexts } from './metadata-item-table.ts';
+import { anyOf, preparedQuery } from '../../db/prepared.ts';
 
 export type MetadataListFilter = {
   kind: string;
@@ -100,9 +101,13 @@ export async function findMetadataKindsByIds(db: Database, ids: string[]): Promi
   return new Map(rows.map((row) => [row.id, row.kind]));
 }
 
+const metadataItemsOf = preparedQuery((db) =>
+  db.select().from(metadataItemsTable).where(anyOf(metadataItemsTable.id, 'ids')).prepare('find_metadata_items'),
+);
+
 export async function findMetadataItemsByIds(db: Database, ids: string[]): Promise<MetadataItemRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(metadataItemsTable).where(inArray(metadataItemsTable.id, ids));
+  return metadataItemsOf(db).execute({ ids });
 }
 
 export async function countMetadataItems(db: Database, kind: string): Promise<number> {

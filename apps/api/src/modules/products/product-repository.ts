@@ -10,6 +10,7 @@ import {
   type ProductRelationKind,
   type ProductRow,
 } from './product-table.ts';
+import { anyOf, preparedQuery } from '../../db/prepared.ts';
 
 export type ProductFilter = {
   search?: string | undefined;
@@ -204,8 +205,16 @@ export async function listProductRows(
   return { rows, total: counted?.total ?? 0 };
 }
 
+const productRowById = preparedQuery((db) =>
+  db
+    .select()
+    .from(productsTable)
+    .where(eq(productsTable.id, sql.placeholder('id')))
+    .prepare('find_product_row'),
+);
+
 export async function findProductRow(db: Database, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(productsTable).where(eq(productsTable.id, id));
+  const [row] = await productRowById(db).execute({ id });
   return row;
 }
 
@@ -282,16 +291,21 @@ export async function replaceMetadataLinks(
     await db.insert(productMetadataTable).values(itemIds.map((itemId) => ({ productId, itemId, kind })));
 }
 
-export async function findMetadataLinks(db: Database, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
+const metadataLinksOf = preparedQuery((db) =>
+  db
     .select({
       productId: productMetadataTable.productId,
       kind: productMetadataTable.kind,
       itemId: productMetadataTable.itemId,
     })
     .from(productMetadataTable)
-    .where(inArray(productMetadataTable.productId, productIds));
+    .where(anyOf(productMetadataTable.productId, 'ids'))
+    .prepare('find_metadata_links'),
+);
+
+export async function findMetadataLinks(db: Database, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return metadataLinksOf(db).execute({ ids: productIds });
 }
 
 // ---------- product relations ----------
@@ -312,9 +326,8 @@ export async function replaceRelations(
   }
 }
 
-export async function findRelations(db: Database, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
+const relationsOf = preparedQuery((db) =>
+  db
     .select({
       productId: productRelationsTable.productId,
       relation: productRelationsTable.relation,
@@ -323,8 +336,14 @@ export async function findRelations(db: Database, productIds: string[]) {
     })
     .from(productRelationsTable)
     .innerJoin(productsTable, eq(productRelationsTable.relatedId, productsTable.id))
-    .where(inArray(productRelationsTable.productId, productIds))
-    .orderBy(asc(productRelationsTable.position));
+    .where(anyOf(productRelationsTable.productId, 'ids'))
+    .orderBy(asc(productRelationsTable.position))
+    .prepare('find_relations'),
+);
+
+export async function findRelations(db: Database, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return relationsOf(db).execute({ ids: productIds });
 }
 
 /** Every "includes" edge, to refuse a package that would end up including itself. */
