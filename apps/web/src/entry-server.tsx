@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { RouterProvider } from './lib/router/components.tsx';
 import { createStaticRouter } from './lib/router/router.ts';
-import { isRtl, isSupportedLanguage, type Language } from '@iot/shared/languages';
+import { isSupportedLanguage, textDirection, type Language } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { isCmsPath, setApiTransport } from './api/client.ts';
 import { createRoutes, type RouteHandle } from './app/router.tsx';
@@ -109,7 +109,7 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
     const pageQueries = createPageQueryClient();
     const { queryClient } = pageQueries;
     const emotionCaches = createEmotionCaches();
-    const direction = isRtl(language) ? 'rtl' : 'ltr';
+    const direction = textDirection(language);
     // Made before drawing: it tells the cache to collect the styles rather than write them inline.
     const emotion = createEmotionServer(emotionCaches[direction]);
     const routes = createRoutes(i18n, queryClient, { emotionCaches, renderedDark: request.dark });

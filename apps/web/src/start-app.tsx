@@ -5,7 +5,7 @@ import { createBrowserRouter } from './lib/router/router.ts';
 import { RouterProvider } from './lib/router/components.tsx';
 import type { Router } from './lib/router/router.ts';
 import { intlLocale } from '@iot/shared/digits';
-import { isRtl, isSupportedLanguage } from '@iot/shared/languages';
+import { isSupportedLanguage, textDirection } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { createRoutes } from './app/router.tsx';
 import { cartStore } from './lib/cart-store.ts';
@@ -76,7 +76,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   new Intl.NumberFormat(intlLocale(language)).format(0);
   await nextTask();
   // The theme and its variables, made here in tasks of their own rather than in hydration's first.
-  const theme = appTheme(brand, isRtl(language) ? 'rtl' : 'ltr');
+  const theme = appTheme(brand, textDirection(language));
   await nextTask();
   appThemeStyles(theme);
   await nextTask();

@@ -27,6 +27,11 @@ export function isRtl(language: Language): boolean {
   return rtlLanguages.includes(language);
 }
 
+/** The direction text in `code` runs in: right-to-left for a supported RTL language, else left-to-right. */
+export function textDirection(code: string | undefined | null): 'rtl' | 'ltr' {
+  return isSupportedLanguage(code) && isRtl(code) ? 'rtl' : 'ltr';
+}
+
 /**
  * Picks the best supported language from an Accept-Language header, honouring q-values;
  * falls back to English (DESIGN: the customer API answers in English when unsure).

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { Navigate, Outlet, useLocation, useParams } from '../lib/router/components.tsx';
-import { isRtl, isSupportedLanguage } from '@iot/shared/languages';
+import { isSupportedLanguage, textDirection } from '@iot/shared/languages';
 import { AlertProvider } from '../components/alerts/alert-provider.tsx';
 import { brand } from '../lib/brand.ts';
 import type { I18n } from '../lib/i18n.ts';
@@ -53,7 +53,7 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
   const dark = useSyncExternalStore(themeStore.subscribe, themeStore.read, () => renderedDark ?? false);
   const toggleDark = useCallback(() => themeStore.toggle(), []);
   const language = isSupportedLanguage(lang) ? lang : undefined;
-  const direction = language && isRtl(language) ? 'rtl' : 'ltr';
+  const direction = textDirection(language);
 
   useLayoutEffect(() => {
     if (!language) return;

@@ -16,7 +16,7 @@ import { Controller, FormProvider, get, useForm, useFormContext } from 'react-ho
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { z } from 'zod';
 import type { LanguageOption } from '@iot/shared/languages';
-import { isSupportedLanguage, isRtl } from '@iot/shared/languages';
+import { textDirection } from '@iot/shared/languages';
 import { useStorefrontSettings } from '../../api/settings/get-settings.ts';
 import { ApiError, errorMessageOf } from '../../api/client.ts';
 import { useFieldMessage } from '../../lib/use-field-message.ts';
@@ -299,11 +299,6 @@ function TranslationForm<TQueryFnData, TKey extends QueryKey>({
       )}
     </FormProvider>
   );
-}
-
-/** The layout follows the UI language; only the text typed in another language runs in its own direction. */
-function textDirection(code: string): 'rtl' | 'ltr' {
-  return isSupportedLanguage(code) && isRtl(code) ? 'rtl' : 'ltr';
 }
 
 function EditableField({ field, path, dir }: { field: TranslationField; path: string; dir: 'rtl' | 'ltr' }) {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate, useParams } from '../../../lib/router/components.tsx';
 import { productLimits, productUpdateBodySchema } from '@iot/shared/products';
-import { isRtl, isSupportedLanguage } from '@iot/shared/languages';
+import { textDirection } from '@iot/shared/languages';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { TranslationEditor } from '../../../components/translation-editor/translation-editor.tsx';
@@ -48,11 +48,7 @@ export function ProductTranslatePage() {
           {languages.map((option, index) => {
             const text = values[option.code];
             return (
-              <Box
-                key={option.code}
-                lang={option.code}
-                dir={isSupportedLanguage(option.code) && isRtl(option.code) ? 'rtl' : 'ltr'}
-              >
+              <Box key={option.code} lang={option.code} dir={textDirection(option.code)}>
                 {index > 0 && <Divider sx={{ mb: 3 }} />}
                 <Typography variant="overline" color="text.secondary">
                   {option.label}

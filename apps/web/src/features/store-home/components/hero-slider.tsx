@@ -13,6 +13,7 @@ import { useLocalizedLink } from '../../../components/products/use-localized-lin
 import { WebpPicture } from '../../../components/webp-picture.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { textDirection } from '@iot/shared/languages';
 
 const autoAdvanceMs = 6000;
 // The slider artwork is 1600 × 600; on phones the text sits under the picture instead of over it.
@@ -110,7 +111,7 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
                 }}
               >
                 <Box
-                  dir={language === 'ar' ? 'rtl' : 'ltr'}
+                  dir={textDirection(language)}
                   sx={{
                     width: { xs: '100%', md: 'auto' },
                     maxWidth: { md: 560 },
