@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/preact-aliases.ts';
 
 /**
  * Unit tests (pure functions, including the web app's) and API integration tests (the real app
@@ -10,8 +9,6 @@ import { preactAliases } from './apps/web/preact-aliases.ts';
 const notOurs = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
 
 export default defineConfig({
-  // The web app's modules run on Preact in tests as in the browser.
-  resolve: { alias: preactAliases },
   test: {
     environment: 'node',
     passWithNoTests: false,

@@ -41,23 +41,6 @@ test('a product page opened from the list asks for its product before the pageâ€
   expect(dataRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
 });
 
-test('a product page loaded from its address asks for its product before the pageâ€™s own code has arrived', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  // A browser that keeps a session, cart or wishlist draws pages itself (the server draws them, with
-  // their answers inside, for the others: store-server-rendering.spec.ts).
-  await context.addCookies([{ name: 'keeps', value: '1', url: baseURL ?? '' }]);
-  const product = await firstProduct(page);
-  const timings = await watchProductPage(page, product.id);
-
-  await page.goto(`/en/products/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const { scriptReleasedAt, dataRequestedAt } = timings();
-  expect(dataRequestedAt).toBeLessThan(scriptReleasedAt - holdBackMs / 2);
-});
-
 test('a slow product answer does not hold the navigation: the page shows its loading state meanwhile', async ({
   page,
 }) => {

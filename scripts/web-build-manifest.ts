@@ -73,13 +73,10 @@ export function readWebBuild(distDir: string) {
     visit(start);
     return [...seen];
   };
-  /**
-   * The chunks every page starts with: the entry's static imports and the modules it imports at
-   * once, in turns (apps/web/src/main.tsx), with theirs.
-   */
+  /** The chunk every page starts with: the HTML entry (its static imports follow in staticClosure). */
   const startChunks = (): string[] => {
     if (!entry) throw new Error('the build has no HTML entry');
-    return [entry, ...(chunk(entry).dynamicImports ?? [])];
+    return [entry];
   };
 
   return {

@@ -1,38 +1,29 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from './lib/router/router.ts';
-import { RouterProvider } from './lib/router/components.tsx';
-import type { Router } from './lib/router/router.ts';
-import { intlLocale } from '@iot/shared/digits';
-import { isSupportedLanguage, textDirection } from '@iot/shared/languages';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { isSupportedLanguage } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { createRoutes } from './app/router.tsx';
 import { cartStore } from './lib/cart-store.ts';
 import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
-import { shareKeptStateWithServer } from './lib/kept-state.ts';
 import { readRenderedPageState } from './lib/rendered-page.ts';
 import { readStoredLanguage, shareStoredChoicesWithServer } from './lib/storage.ts';
-import { nextTask } from './lib/next-task.ts';
-import { hydrateInSlices, slicesHydrated } from './lib/hydration-slice.tsx';
-import { appTheme, appThemeStyles, createEmotionCaches } from './lib/theme.ts';
-import { brand } from './lib/brand.ts';
+import { createEmotionCaches } from './lib/theme.ts';
 
 /**
- * Marks the document once the app has taken the whole page over, its last hydration slice included
- * (`<html data-live>`): a button the server drew does nothing until then, so the browser tests wait
- * for it before they click (e2e/fixtures.ts).
+ * Marks the document once the app has taken the page over (`<html data-live>`): a button the server
+ * rendered does nothing until then, so the browser tests wait for it before they click
+ * (e2e/fixtures.ts).
  */
 function MarkLive() {
   useEffect(() => {
-    void slicesHydrated().then(() => {
-      document.documentElement.dataset.live = '';
-    });
+    document.documentElement.dataset.live = '';
   }, []);
   return null;
 }
 
-function app(queryClient: QueryClient, router: Router) {
+function app(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -43,7 +34,23 @@ function app(queryClient: QueryClient, router: Router) {
   );
 }
 
-/** Starts the app in `root`: hydrates the page the server drew there, or draws it. */
+/**
+ * Loads the lazy route modules the page's address matches before hydrating, as React Router's
+ * guide to server rendering with lazy routes asks: the router would otherwise render its fallback
+ * while they load, which is not what the server rendered.
+ */
+async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Starts the app in `root`: hydrates the page the server rendered there, or renders it. */
 export async function startApp(root: HTMLElement): Promise<void> {
   // Start in the URL's language when it has one, so the first paint is already in the right language.
   const segment = window.location.pathname.split('/')[1];
@@ -52,34 +59,19 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const rendered = readRenderedPageState();
   shareStoredChoicesWithServer();
-  shareKeptStateWithServer();
   const routes = createRoutes(i18n, queryClient, {
     emotionCaches: createEmotionCaches(),
     renderedDark: rendered?.dark,
   });
   if (!rendered) {
-    // A kept cart is read in full before the header draws its badge.
-    const { router, ready } = createBrowserRouter(routes);
-    await Promise.all([cartStore.ready(), ready]);
-    createRoot(root).render(app(queryClient, router));
+    // A kept cart is read in full before the header renders its badge.
+    await cartStore.ready();
+    createRoot(root).render(app(queryClient, createBrowserRouter(routes)));
     return;
   }
-  // A page the server drew: hydrate from the same answers, texts and route modules it was drawn with.
+  // A page the server rendered: hydrate from the same query cache, texts and route modules. The
+  // router reads the loader data the server sent with the markup.
   hydrate(queryClient, rendered.queries);
-  await nextTask();
-  const { router, ready } = createBrowserRouter(routes, { hydrated: true });
-  await Promise.all([loadLanguageTexts(i18n, language), ready]);
-  // Each step below in a task of its own (issue 12: total blocking time). The first number formatter
-  // loads the language's number data (some 60 ms at 4× slowdown), which would otherwise fall in one
-  // of hydration's slices.
-  await nextTask();
-  new Intl.NumberFormat(intlLocale(language)).format(0);
-  await nextTask();
-  // The theme and its variables, made here in tasks of their own rather than in hydration's first.
-  const theme = appTheme(brand, textDirection(language));
-  await nextTask();
-  appThemeStyles(theme);
-  await nextTask();
-  // Preact hydrates in one task: the page's parts wrapped in HydrationSlice each get one of their own.
-  await hydrateInSlices(() => hydrateRoot(root, app(queryClient, router)));
+  await Promise.all([loadLanguageTexts(i18n, language), loadLazyMatches(routes), cartStore.ready()]);
+  hydrateRoot(root, app(queryClient, createBrowserRouter(routes, { hydrationData: rendered.router })));
 }

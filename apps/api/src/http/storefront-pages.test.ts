@@ -4,7 +4,7 @@ import { pageVariant } from './storefront-pages.ts';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
-describe('how a storefront page is drawn for a visitor', () => {
+describe('the theme a storefront page is rendered in', () => {
   it('in the theme the visitor chose', () => {
     expect(pageVariant(request({ cookie: 'a=1; theme=true' }))).toBe('dark');
     expect(pageVariant(request({ cookie: 'theme=false' }))).toBe('light');
@@ -15,8 +15,8 @@ describe('how a storefront page is drawn for a visitor', () => {
     expect(pageVariant(request({}))).toBe('system');
   });
 
-  it('by the browser when it keeps a session, a cart or a wishlist', () => {
-    expect(pageVariant(request({ cookie: 'theme=true; keeps=1' }))).toBe('browser');
-    expect(pageVariant(request({ cookie: 'keeps=' }))).toBe('system');
+  it('the same for a visitor who keeps a session, a cart or a wishlist (issue 26)', () => {
+    expect(pageVariant(request({ cookie: 'theme=true; keeps=1' }))).toBe('dark');
+    expect(pageVariant(request({ cookie: 'keeps=1' }))).toBe('system');
   });
 });

@@ -10,13 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 type StorefrontPage = {
   language: string;
   direction: 'ltr' | 'rtl';
+  status: number;
   head: string;
   body: string;
   state: string;
 };
 
-/** Draws the page a request asks for: its HTML document, or null for the browser to draw. */
-type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
+/** Renders the page a request asks for: its HTML document and status, or null for the browser to render. */
+type PageRenderer = (request: FastifyRequest) => Promise<{ status: number; html: string } | null>;
 
 type StorefrontServerEntry = {
   createStorefrontRenderer(options: {
@@ -37,15 +38,13 @@ export function cookie(request: FastifyRequest, name: string): string | undefine
 }
 
 /**
- * How a page is drawn for this visitor: by the browser when it keeps a session, cart lines or
- * wishlisted products (the `keeps` cookie, apps/web/src/lib/kept-state.ts), since a page drawn here
- * would change as it hydrates; otherwise here, in the theme the visitor chose (the `theme` cookie
- * the web app keeps beside its localStorage key, SPEC §1) or, without a choice, in their system's,
- * which the page's CSS picks by itself (apps/web/src/lib/theme.ts). Also the public cache's key:
- * the drawn pages differ by it.
+ * The theme a page is rendered in for this visitor: the one they chose (the `theme` cookie the web
+ * app keeps beside its localStorage key, SPEC §1) or, without a choice, their system's, which the
+ * page's CSS picks by itself (apps/web/src/lib/theme.ts). Every visitor gets a server-rendered page,
+ * signed in or with a cart included: what is theirs (account menu, cart badge, hearts) the browser
+ * renders after hydration in slots of fixed size. Also the public cache's key: the pages differ by it.
  */
-export function pageVariant(request: FastifyRequest): 'browser' | 'dark' | 'light' | 'system' {
-  if (cookie(request, 'keeps') === '1') return 'browser';
+export function pageVariant(request: FastifyRequest): 'dark' | 'light' | 'system' {
   const chosen = cookie(request, 'theme');
   if (chosen === 'true') return 'dark';
   if (chosen === 'false') return 'light';
@@ -103,9 +102,8 @@ export async function loadStorefrontPageRenderer(app: FastifyInstance, distDir: 
   const render = entry.createStorefrontRenderer({ fetch: fetchThroughApp(app), domWindow: new JSDOM('').window });
   return async (request) => {
     const variant = pageVariant(request);
-    if (variant === 'browser') return null;
     const page = await render({ url: `http://${request.host}${request.url}`, dark: variant === 'dark' });
-    return page && pageDocument(template, page, variant);
+    return page && { status: page.status, html: pageDocument(template, page, variant) };
   };
 }
 
@@ -122,12 +120,16 @@ export function registerStorefrontPages(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await render(request);
     if (page === null) return fallback(request, reply);
-    return reply.type('text/html; charset=utf-8').send(page);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
   // In onSend, so a page the public cache answers carries them too; index.html (a file stream)
   // keeps its own.
   const onSend: onSendHookHandler = async (_request, reply, payload) => {
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (
+      (reply.statusCode !== 200 && reply.statusCode !== 404) ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+    )
+      return payload;
     reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', [reply.getHeader('vary'), 'Cookie'].flat().filter(Boolean).join(', '));

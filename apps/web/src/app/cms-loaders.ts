@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from '../lib/router/match-routes.ts';
+import type { LoaderFunctionArgs } from 'react-router';
 import { cmsProductGroupQueries } from '../features/cms-catalog/api/product-groups.ts';
 import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
 import { metadataItemQueries } from '../features/cms-catalog/api/metadata-items.ts';

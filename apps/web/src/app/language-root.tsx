@@ -3,17 +3,17 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { Navigate, Outlet, useLocation, useParams } from '../lib/router/components.tsx';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { isSupportedLanguage, textDirection } from '@iot/shared/languages';
 import { AlertProvider } from '../components/alerts/alert-provider.tsx';
+import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { brand } from '../lib/brand.ts';
 import type { I18n } from '../lib/i18n.ts';
 import { I18nContext } from '../lib/use-translation.ts';
 import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
-import { appTheme, appThemeStyles, themeClasses, type EmotionCaches } from '../lib/theme.ts';
-import { HydrationSlice } from '../lib/hydration-slice.tsx';
+import { createAppTheme, themeClasses, themeVariableStyles, type EmotionCaches } from '../lib/theme.ts';
 
 /** The theme: the stored choice, else the system's; a choice storage refused lasts for this page. */
 const themeStore = (() => {
@@ -68,8 +68,8 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
     document.documentElement.classList.toggle(themeClasses.light, !dark);
   }, [dark]);
 
-  const theme = appTheme(brand, direction);
-  const variables = appThemeStyles(theme);
+  const theme = useMemo(() => createAppTheme(brand, direction), [direction]);
+  const variables = useMemo(() => themeVariableStyles(theme), [theme]);
   const preferences = useMemo(() => ({ dark, toggleDark }), [dark, toggleDark]);
 
   if (!language) {
@@ -90,11 +90,11 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
           <CssBaseline />
           <PreferencesContext.Provider value={preferences}>
             <AlertProvider>
-              {/* The providers' styles are a task's work of their own while the page hydrates. */}
-              <HydrationSlice>
-                <Outlet />
-              </HydrationSlice>
+              <NavigationProgress />
+              <Outlet />
             </AlertProvider>
+            {/* A page opened by a link starts at its top; Back returns to where the page was. */}
+            <ScrollRestoration />
           </PreferencesContext.Provider>
         </ThemeProvider>
       </CacheProvider>

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject } from '../lib/router/match-routes.ts';
-import { Navigate, useLocation } from '../lib/router/components.tsx';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { readAccessToken } from '../api/auth/token-store.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RouteErrorPage } from '../components/route-error-page.tsx';
+import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { usePaths, withLanguage } from '../lib/paths.ts';
 import { brand } from '../lib/brand.ts';
 import { loadBackOfficeTexts, loadLanguageTexts, type I18n } from '../lib/i18n.ts';
@@ -184,282 +186,288 @@ function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({
             Component: (await withTexts(import('./routes/cms/cms-layout-route.tsx'))).CmsLayoutRoute,
           }),
-          children: [
-            { index: true, element: <Navigate replace to="products" /> },
-            {
-              path: 'products',
-              loader: load('products'),
-              lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).CmsProductsRoute }),
-            },
-            {
-              path: 'products/add',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
-              }),
-            },
-            {
-              path: 'products/:id',
-              loader: load('product'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute,
-              }),
-            },
-            {
-              path: 'products/:id/edit',
-              loader: load('product'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
-              }),
-            },
-            {
-              path: 'products/:id/translate',
-              loader: load('product'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute,
-              }),
-            },
-            {
-              path: 'products/groups',
-              loader: load('productGroups'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute,
-              }),
-            },
-            {
-              path: 'products/groups/add',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
-              }),
-            },
-            {
-              path: 'products/groups/:id',
-              loader: load('productGroup'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute,
-              }),
-            },
-            {
-              path: 'products/groups/:id/edit',
-              loader: load('productGroup'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
-              }),
-            },
-            // Marketing (SPEC §2): /cms/marketing opens the home page sliders; sliders and ads share the pages.
-            { path: 'marketing', element: <Navigate replace to="home-page-sliders" /> },
-            {
-              path: 'marketing/:kind',
-              loader: load('marketing'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingListRoute,
-              }),
-            },
-            {
-              path: 'marketing/:kind/add',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingFormRoute,
-              }),
-            },
-            {
-              path: 'marketing/:kind/:id/edit',
-              loader: load('marketingItem'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingFormRoute,
-              }),
-            },
-            {
-              path: 'marketing/:kind/:id/translate',
-              loader: load('marketingItem'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingTranslateRoute,
-              }),
-            },
-            { path: 'metadata', element: <Navigate replace to="tags" /> },
-            {
-              path: 'metadata/:kind',
-              loader: load('metadata'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute,
-              }),
-            },
-            {
-              path: 'metadata/:kind/add',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute,
-              }),
-            },
-            {
-              path: 'metadata/:kind/:id/edit',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute,
-              }),
-            },
-            {
-              path: 'metadata/:kind/:id/translate',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute,
-              }),
-            },
-            {
-              path: 'requests',
-              loader: load('requests'),
-              lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
-            },
-            // Inventory (SPEC §2): only brands with the CMS stock flag (SPEC §6); others answer Not Found.
-            ...(brand.features.cmsStock
-              ? [
-                  {
-                    path: 'inventory',
-                    loader: load('inventory'),
-                    lazy: async () => ({
-                      Component: (await import('./routes/cms/inventory-route.tsx')).CmsInventoryRoute,
-                    }),
-                  },
-                  {
-                    path: 'inventory/:productId',
-                    loader: load('inventoryProduct'),
-                    lazy: async () => ({
-                      Component: (await import('./routes/cms/inventory-product-route.tsx')).CmsInventoryProductRoute,
-                    }),
-                  },
-                ]
-              : [
-                  { path: 'inventory', element: <NotFoundPage /> },
-                  { path: 'inventory/:productId', element: <NotFoundPage /> },
-                ]),
-            // Orders (SPEC §2 /cms/orders).
-            {
-              path: 'orders',
-              loader: load('orders'),
-              lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrdersRoute }),
-            },
-            {
-              path: 'orders/:id',
-              loader: load('order'),
-              lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrderRoute }),
-            },
-            {
-              path: 'customers/groups',
-              loader: load('customerGroups'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupsRoute,
-              }),
-            },
-            {
-              path: 'customers/groups/add',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupAddRoute,
-              }),
-            },
-            {
-              path: 'customers/groups/:id',
-              loader: load('customerGroup'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupRoute,
-              }),
-            },
-            {
-              path: 'customers/groups/:id/edit',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupEditRoute,
-              }),
-            },
-            // Discounts (SPEC §2): list, add, edit (with its uses) and copy.
-            {
-              path: 'discounts',
-              loader: load('discounts'),
-              lazy: async () => ({ Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountsRoute }),
-            },
-            {
-              path: 'discounts/add',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountAddRoute,
-              }),
-            },
-            {
-              path: 'discounts/:id/edit',
-              loader: load('discount'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountEditRoute,
-              }),
-            },
-            {
-              path: 'discounts/:id/copy',
-              loader: load('discount'),
-              lazy: async () => ({
-                Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountCopyRoute,
-              }),
-            },
-            {
-              path: 'customers',
-              loader: load('customers'),
-              lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),
-            },
-            {
-              path: 'customers/add',
-              lazy: async () => ({
-                Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerAddRoute,
-              }),
-            },
-            {
-              path: 'customers/:id',
-              loader: load('customer'),
-              lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerRoute }),
-            },
-            // Licenses (SPEC §2 /cms/licenses, /new, /{licenseAllocationId}).
-            {
-              path: 'licenses',
-              loader: load('licenses'),
-              lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicensesRoute }),
-            },
-            {
-              path: 'licenses/new',
-              lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseNewRoute }),
-            },
-            {
-              path: 'licenses/:id',
-              loader: load('license'),
-              lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseRoute }),
-            },
-            // Tenants (SPEC §7 admin tenant-management/tenants): list, add, view with users and orders, edit.
-            {
-              path: 'tenants',
-              loader: load('tenants'),
-              lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantsRoute }),
-            },
-            {
-              path: 'tenants/add',
-              lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantAddRoute }),
-            },
-            {
-              path: 'tenants/:id',
-              loader: load('tenant'),
-              lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantRoute }),
-            },
-            {
-              path: 'tenants/:id/edit',
-              loader: load('tenant'),
-              lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantEditRoute }),
-            },
-            {
-              path: 'dashboard',
-              loader: load('dashboard'),
-              lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),
-            },
-            {
-              path: 'profile',
-              lazy: async () => ({ Component: (await import('./routes/cms/profile-route.tsx')).ProfileRoute }),
-            },
-            {
-              path: 'settings',
-              loader: load('settings'),
-              lazy: async () => ({ Component: (await import('./routes/cms/settings-route.tsx')).CmsSettingsRoute }),
-            },
-            { path: '*', element: <CmsFallback /> },
-          ],
+          // A failing page renders its error inside the back office's frame.
+          children: [{ ErrorBoundary: RouteErrorPage, children: cmsPages(load) }],
         },
       ],
     },
+  ];
+}
+
+// The back office's pages, inside its layout and its error boundary.
+function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] {
+  return [
+    { index: true, element: <Navigate replace to="products" /> },
+    {
+      path: 'products',
+      loader: load('products'),
+      lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).CmsProductsRoute }),
+    },
+    {
+      path: 'products/add',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
+      }),
+    },
+    {
+      path: 'products/:id',
+      loader: load('product'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute,
+      }),
+    },
+    {
+      path: 'products/:id/edit',
+      loader: load('product'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
+      }),
+    },
+    {
+      path: 'products/:id/translate',
+      loader: load('product'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute,
+      }),
+    },
+    {
+      path: 'products/groups',
+      loader: load('productGroups'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute,
+      }),
+    },
+    {
+      path: 'products/groups/add',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
+      }),
+    },
+    {
+      path: 'products/groups/:id',
+      loader: load('productGroup'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute,
+      }),
+    },
+    {
+      path: 'products/groups/:id/edit',
+      loader: load('productGroup'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
+      }),
+    },
+    // Marketing (SPEC §2): /cms/marketing opens the home page sliders; sliders and ads share the pages.
+    { path: 'marketing', element: <Navigate replace to="home-page-sliders" /> },
+    {
+      path: 'marketing/:kind',
+      loader: load('marketing'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingListRoute,
+      }),
+    },
+    {
+      path: 'marketing/:kind/add',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingFormRoute,
+      }),
+    },
+    {
+      path: 'marketing/:kind/:id/edit',
+      loader: load('marketingItem'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingFormRoute,
+      }),
+    },
+    {
+      path: 'marketing/:kind/:id/translate',
+      loader: load('marketingItem'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingTranslateRoute,
+      }),
+    },
+    { path: 'metadata', element: <Navigate replace to="tags" /> },
+    {
+      path: 'metadata/:kind',
+      loader: load('metadata'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute,
+      }),
+    },
+    {
+      path: 'metadata/:kind/add',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute,
+      }),
+    },
+    {
+      path: 'metadata/:kind/:id/edit',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute,
+      }),
+    },
+    {
+      path: 'metadata/:kind/:id/translate',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute,
+      }),
+    },
+    {
+      path: 'requests',
+      loader: load('requests'),
+      lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
+    },
+    // Inventory (SPEC §2): only brands with the CMS stock flag (SPEC §6); others answer Not Found.
+    ...(brand.features.cmsStock
+      ? [
+          {
+            path: 'inventory',
+            loader: load('inventory'),
+            lazy: async () => ({
+              Component: (await import('./routes/cms/inventory-route.tsx')).CmsInventoryRoute,
+            }),
+          },
+          {
+            path: 'inventory/:productId',
+            loader: load('inventoryProduct'),
+            lazy: async () => ({
+              Component: (await import('./routes/cms/inventory-product-route.tsx')).CmsInventoryProductRoute,
+            }),
+          },
+        ]
+      : [
+          { path: 'inventory', element: <NotFoundPage /> },
+          { path: 'inventory/:productId', element: <NotFoundPage /> },
+        ]),
+    // Orders (SPEC §2 /cms/orders).
+    {
+      path: 'orders',
+      loader: load('orders'),
+      lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrdersRoute }),
+    },
+    {
+      path: 'orders/:id',
+      loader: load('order'),
+      lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrderRoute }),
+    },
+    {
+      path: 'customers/groups',
+      loader: load('customerGroups'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupsRoute,
+      }),
+    },
+    {
+      path: 'customers/groups/add',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupAddRoute,
+      }),
+    },
+    {
+      path: 'customers/groups/:id',
+      loader: load('customerGroup'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupRoute,
+      }),
+    },
+    {
+      path: 'customers/groups/:id/edit',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupEditRoute,
+      }),
+    },
+    // Discounts (SPEC §2): list, add, edit (with its uses) and copy.
+    {
+      path: 'discounts',
+      loader: load('discounts'),
+      lazy: async () => ({ Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountsRoute }),
+    },
+    {
+      path: 'discounts/add',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountAddRoute,
+      }),
+    },
+    {
+      path: 'discounts/:id/edit',
+      loader: load('discount'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountEditRoute,
+      }),
+    },
+    {
+      path: 'discounts/:id/copy',
+      loader: load('discount'),
+      lazy: async () => ({
+        Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountCopyRoute,
+      }),
+    },
+    {
+      path: 'customers',
+      loader: load('customers'),
+      lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),
+    },
+    {
+      path: 'customers/add',
+      lazy: async () => ({
+        Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerAddRoute,
+      }),
+    },
+    {
+      path: 'customers/:id',
+      loader: load('customer'),
+      lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerRoute }),
+    },
+    // Licenses (SPEC §2 /cms/licenses, /new, /{licenseAllocationId}).
+    {
+      path: 'licenses',
+      loader: load('licenses'),
+      lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicensesRoute }),
+    },
+    {
+      path: 'licenses/new',
+      lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseNewRoute }),
+    },
+    {
+      path: 'licenses/:id',
+      loader: load('license'),
+      lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseRoute }),
+    },
+    // Tenants (SPEC §7 admin tenant-management/tenants): list, add, view with users and orders, edit.
+    {
+      path: 'tenants',
+      loader: load('tenants'),
+      lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantsRoute }),
+    },
+    {
+      path: 'tenants/add',
+      lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantAddRoute }),
+    },
+    {
+      path: 'tenants/:id',
+      loader: load('tenant'),
+      lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantRoute }),
+    },
+    {
+      path: 'tenants/:id/edit',
+      loader: load('tenant'),
+      lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantEditRoute }),
+    },
+    {
+      path: 'dashboard',
+      loader: load('dashboard'),
+      lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),
+    },
+    {
+      path: 'profile',
+      lazy: async () => ({ Component: (await import('./routes/cms/profile-route.tsx')).ProfileRoute }),
+    },
+    {
+      path: 'settings',
+      loader: load('settings'),
+      lazy: async () => ({ Component: (await import('./routes/cms/settings-route.tsx')).CmsSettingsRoute }),
+    },
+    { path: '*', element: <CmsFallback /> },
   ];
 }
 
@@ -467,15 +475,40 @@ function CmsFallback() {
   return <Navigate replace to={usePaths().cms.products()} />;
 }
 
-/** What the language root draws with: the page's emotion caches, and a server-rendered page's theme. */
-export type RouteOptions = Omit<LanguageRootProps, 'i18n'>;
+// The storefront's pages, inside its layout (header, footer) and its error boundary.
+function storePages(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
+  return [
+    {
+      index: true,
+      handle: serverRendered,
+      loader: loaders.home,
+      lazy: async () => ({ Component: (await import('./routes/store/home-route.tsx')).HomeRoute }),
+    },
+    ...storefrontRoutes(loaders),
+    ...cartRoutes(loaders),
+    ...legalRoutes,
+    ...accountRoutes(loaders),
+    { path: '*', handle: serverRendered, element: <NotFoundPage /> },
+  ];
+}
 
-export function createRoutes(i18n: I18n, queryClient: QueryClient, options: RouteOptions): RouteObject[] {
-  const loaders = storeLoaders(queryClient);
+/**
+ * What the language root renders with (the page's emotion caches, a server-rendered page's theme),
+ * and whether the storefront's loaders wait for their data (on the server: store-loaders.ts).
+ */
+export type RouteOptions = Omit<LanguageRootProps, 'i18n'> & { waitForData?: boolean };
+
+export function createRoutes(
+  i18n: I18n,
+  queryClient: QueryClient,
+  { waitForData, ...options }: RouteOptions,
+): RouteObject[] {
+  const loaders = storeLoaders(queryClient, { waitForData });
   return [
     {
       path: '/:lang',
       element: <LanguageRoot i18n={i18n} {...options} />,
+      ErrorBoundary: () => <RootErrorBoundary i18n={i18n} />,
       // Arabic texts are their own chunk: a page waits for them rather than draw English first.
       loader: async ({ params }) => {
         await loadLanguageTexts(i18n, params.lang);
@@ -484,18 +517,13 @@ export function createRoutes(i18n: I18n, queryClient: QueryClient, options: Rout
       children: [
         {
           element: <StoreLayout />,
+          loader: loaders.layout,
+          // A failing page renders its error between the storefront's header and footer.
           children: [
             {
-              index: true,
-              handle: serverRendered,
-              loader: loaders.home,
-              lazy: async () => ({ Component: (await import('./routes/store/home-route.tsx')).HomeRoute }),
+              ErrorBoundary: RouteErrorPage,
+              children: storePages(loaders),
             },
-            ...storefrontRoutes(loaders),
-            ...cartRoutes(loaders),
-            ...legalRoutes,
-            ...accountRoutes(loaders),
-            { path: '*', handle: serverRendered, element: <NotFoundPage /> },
           ],
         },
         ...cmsRoutes(i18n, queryClient),

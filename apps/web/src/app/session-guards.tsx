@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from '../lib/router/components.tsx';
+import { Navigate, Outlet } from 'react-router';
 import { useAccessToken } from '../api/auth/token-store.ts';
 import { usePaths } from '../lib/paths.ts';
 

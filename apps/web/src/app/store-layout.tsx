@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { HydrationSlice } from '../lib/hydration-slice.tsx';
-import { Outlet } from '../lib/router/components.tsx';
+import { Outlet } from 'react-router';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useAlert } from '../components/alerts/alert-context.ts';
 import { PageLoading } from '../components/page-loading.tsx';
@@ -33,19 +32,13 @@ export function StoreLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <HydrationSlice>
-        <Header logo={settings.data?.logo} account={<AccountControls />} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Box>
-      </HydrationSlice>
-      <HydrationSlice>
-        <Footer settings={settings.data} />
-      </HydrationSlice>
+      <Header logo={settings.data?.logo} account={<AccountControls />} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer settings={settings.data} />
       <WhatsAppButton whatsapp={settings.data?.visibility.whatsapp} />
     </Box>
   );

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from '../lib/router/match-routes.ts';
-import { savedAddressQueries } from '../components/address/api/saved-addresses.ts';
-import { savedPaymentMethodQueries } from '../components/payments/api/saved-payment-methods.ts';
+import type { LoaderFunctionArgs } from 'react-router';
 import { storefrontMetadataQuery } from '../components/products/api/storefront-metadata.ts';
 import { storefrontProductListQuery } from '../components/products/api/storefront-product-list.ts';
 import { readAccessToken } from '../api/auth/token-store.ts';
 import { storefrontProductQuery } from '../features/store-catalog/api/storefront-product.ts';
-import { marketingListQuery } from '../features/store-home/api/marketing.ts';
+import { prefetchHomeSections } from '../features/store-home/api/home-sections.ts';
+import { settingsQueries } from '../api/settings/get-settings.ts';
 import { brand } from '../lib/brand.ts';
 import { loadRichText } from '../lib/use-rich-text.ts';
 import { cartLines, cartStore } from '../lib/cart-store.ts';
@@ -21,28 +20,45 @@ const ordersSearch = () => import('../features/store-orders/lib/orders-search.ts
  * Loaders of the storefront routes (DESIGN §Web: route loaders prefetch with the hooks' query
  * options). They live here, outside the lazily loaded route modules, so the router starts them
  * together with the page's code: a product's data is on its way before its page's script arrives.
- * They prefetch without waiting, so a slow answer never holds the navigation: the page shows its
- * own loading state and picks the answer up from the cache.
+ * On the server (`waitForData`) the public pages' loaders wait for their data, so the page is
+ * rendered filled; in the browser they prefetch without waiting, so a slow response never holds a
+ * navigation: the page shows its own loading state and picks the data up from the cache. A failed
+ * request never fails the loader (prefetchQuery does not throw): the page shows its error and retry.
  */
-export function storeLoaders(queryClient: QueryClient) {
+export function storeLoaders(queryClient: QueryClient, { waitForData = false } = {}) {
+  const prefetch = async (...prefetches: Promise<void>[]) => {
+    if (waitForData) await Promise.all(prefetches);
+    return null;
+  };
   return {
-    home: ({ params }: LoaderFunctionArgs) => {
-      void queryClient.prefetchQuery(marketingListQuery('sliders', languageOfSegment(params.lang)));
-      return null;
-    },
+    layout: () => prefetch(queryClient.prefetchQuery(settingsQueries.storefront())),
+    home: ({ params }: LoaderFunctionArgs) =>
+      prefetch(prefetchHomeSections(queryClient, languageOfSegment(params.lang))),
     // The filters' schema comes with the list's code, not with every page's (issue 12).
     products: async ({ params, request }: LoaderFunctionArgs) => {
-      const { parseProductFilters, toProductQuery } = await import('../features/store-catalog/lib/product-filters.ts');
-      const query = toProductQuery(parseProductFilters(new URL(request.url).searchParams));
-      void queryClient.prefetchQuery(storefrontProductListQuery(query, languageOfSegment(params.lang)));
-      return null;
+      const [{ metadataFilterKinds, parseProductFilters, toPriceRangeQuery, toProductQuery }, { priceRangeQuery }] =
+        await Promise.all([
+          import('../features/store-catalog/lib/product-filters.ts'),
+          import('../features/store-catalog/api/price-range.ts'),
+        ]);
+      const language = languageOfSegment(params.lang);
+      const filters = parseProductFilters(new URL(request.url).searchParams);
+      // The list, and what its filter panel renders from: each filter's choices and the price range.
+      return prefetch(
+        queryClient.prefetchQuery(storefrontProductListQuery(toProductQuery(filters), language)),
+        queryClient.prefetchQuery(priceRangeQuery(toPriceRangeQuery(filters), language)),
+        ...Object.values(metadataFilterKinds).map((kind) =>
+          queryClient.prefetchQuery(storefrontMetadataQuery(kind, language)),
+        ),
+      );
     },
     // The description's sanitiser comes beside the product (lib/use-rich-text.ts), so the page
     // never draws it empty; a failed download leaves that to the page.
     product: async ({ params }: LoaderFunctionArgs) => {
-      if (params.productId)
-        void queryClient.prefetchQuery(storefrontProductQuery(params.productId, languageOfSegment(params.lang)));
-      await loadRichText().catch(() => undefined);
+      const product =
+        params.productId &&
+        queryClient.prefetchQuery(storefrontProductQuery(params.productId, languageOfSegment(params.lang)));
+      await Promise.all([product && prefetch(product), loadRichText().catch(() => undefined)]);
       return null;
     },
     // Signed-in pages prefetch only with a session: without one the guard sends the visitor home.
@@ -53,9 +69,14 @@ export function storeLoaders(queryClient: QueryClient) {
       void queryClient.prefetchQuery(customerOrderQueries.list(filter, page, languageOfSegment(params.lang)));
       return null;
     },
-    profile: ({ params }: LoaderFunctionArgs) => {
+    // The address book's and saved cards' modules (with their mutations) come with the profile's code.
+    profile: async ({ params }: LoaderFunctionArgs) => {
       if (!readAccessToken('marketplace')) return null;
       const language = languageOfSegment(params.lang);
+      const [{ savedAddressQueries }, { savedPaymentMethodQueries }] = await Promise.all([
+        import('../components/address/api/saved-addresses.ts'),
+        import('../components/payments/api/saved-payment-methods.ts'),
+      ]);
       // SPEC §6: the address book and saved payment methods only for the brands that have them.
       if (brand.features.savedAddresses) void queryClient.prefetchQuery(savedAddressQueries.list(language));
       if (brand.features.savedPaymentMethods) void queryClient.prefetchQuery(savedPaymentMethodQueries.list(language));
@@ -81,9 +102,10 @@ export function storeLoaders(queryClient: QueryClient) {
     },
     solutions: ({ params }: LoaderFunctionArgs) => {
       const language = languageOfSegment(params.lang);
-      void queryClient.prefetchQuery(storefrontMetadataQuery('applications', language));
-      void queryClient.prefetchQuery(storefrontMetadataQuery('use-cases', language));
-      return null;
+      return prefetch(
+        queryClient.prefetchQuery(storefrontMetadataQuery('applications', language)),
+        queryClient.prefetchQuery(storefrontMetadataQuery('use-cases', language)),
+      );
     },
   };
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from '../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 
 /** A section title with an optional 'View all' link at the end of the line. */
 export function SectionHeading({

@@ -15,9 +15,10 @@ const state = (name: string): RenderedPageState => ({
       },
     ],
   },
+  router: { loaderData: { '0': null }, actionData: null },
 });
 
-describe('the state a server-drawn page carries', () => {
+describe('the state a server-rendered page carries', () => {
   it('survives any text an answer holds, and no answer can close its script element', () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028\u2029 «ت»';
     const script = renderedPageStateScript(state(hostile));

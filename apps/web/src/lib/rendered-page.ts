@@ -1,13 +1,15 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 
 /**
- * What a server-rendered storefront page hands to the browser beside its markup (issue 12): the
- * answers it was drawn from and the theme it was drawn in, so hydration starts from exactly the
- * state the server had and changes nothing on screen.
+ * What a server-rendered storefront page hands to the browser beside its markup: the query cache
+ * and loader data it was rendered from and the theme it was rendered in, so hydration starts from
+ * exactly the state the server had and changes nothing on screen.
  */
 export type RenderedPageState = {
   dark: boolean;
   queries: DehydratedState;
+  router: Pick<HydrationState, 'loaderData' | 'actionData'>;
 };
 
 const stateElementId = 'rendered-page-state';
@@ -24,7 +26,7 @@ export function renderedPageStateScript(state: RenderedPageState): string {
   return `<script id="${stateElementId}" type="application/json">${json}</script>`;
 }
 
-/** The state of the page the server drew, or null for a page the browser draws from scratch. */
+/** The state of the page the server rendered, or null for a page the browser renders from scratch. */
 export function readRenderedPageState(): RenderedPageState | null {
   const element = document.getElementById(stateElementId);
   if (!element?.textContent) return null;

@@ -1,5 +1,4 @@
-import createCache, { type EmotionCache, type Options as EmotionCacheOptions, type StylisPlugin } from '@emotion/cache';
-import { StyleSheet } from '@emotion/sheet';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2';
@@ -8,45 +7,6 @@ import type { Brand } from '@iot/shared/brands';
 import { lazyModule } from './lazy-module.ts';
 
 export type EmotionCaches = { ltr: EmotionCache; rtl: EmotionCache };
-
-/**
- * Emotion's sheet, except that it adopts the `<style>` tags a server-drawn page came with where they
- * stand. Emotion's own `hydrate` re-inserts each one, and a style element taken out and put back is
- * a new style sheet to the browser: every element is restyled and, since the sheets carry the
- * @font-face rules, the whole page laid out again, twice while the app starts (issue 12: blocking
- * time). Global styles make their sheets from the cache's sheet's class, so they adopt theirs too.
- */
-class AdoptingStyleSheet extends StyleSheet {
-  override hydrate(nodes: HTMLStyleElement[]): void {
-    this.tags.push(...nodes);
-  }
-}
-
-/**
- * A cache that takes over the styles the server wrote for its key (`<style data-emotion="mui a b">`,
- * apps/web/src/entry-server.tsx) without moving them: their names count as inserted, and new rules
- * go in a tag after them, as emotion's own hydration would leave it.
- */
-function createBrowserCache(options: EmotionCacheOptions): EmotionCache {
-  const serverTags = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${options.key} "]`)];
-  // Renamed first, so `createCache` does not find and move them itself.
-  const inserted = serverTags.flatMap((tag) => {
-    const [, ...names] = (tag.dataset.emotion ?? '').split(' ');
-    tag.dataset.emotion = [`${options.key}-server`, ...names].join(' ');
-    return names;
-  });
-  const cache = createCache(options);
-  const sheet = new AdoptingStyleSheet({
-    key: options.key,
-    container: document.head,
-    speedy: cache.sheet.isSpeedy,
-    prepend: options.prepend,
-  });
-  sheet.hydrate(serverTags);
-  for (const name of inserted) cache.inserted[name] = true;
-  cache.sheet = sheet;
-  return cache;
-}
 
 const rtlPlugin = lazyModule(() => import('stylis-plugin-rtl').then((module) => module.default));
 
@@ -74,14 +34,13 @@ const flipToRtl: StylisPlugin = (element, index, children, callback) => {
 
 /**
  * Emotion rewrites left/right in RTL through its cache; the LTR cache leaves styles alone. The
- * browser keeps one pair for the page's life (adopting the styles a server-rendered page came with);
- * the server makes a pair per page, so each page's critical CSS holds only its own styles.
+ * browser keeps one pair for the page's life (emotion takes over the styles a server-rendered page
+ * came with); the server makes a pair per page, so each page's critical CSS holds only its own styles.
  */
 export function createEmotionCaches(): EmotionCaches {
-  const create = typeof document === 'undefined' ? createCache : createBrowserCache;
   return {
-    ltr: create({ key: 'mui', prepend: true }),
-    rtl: create({ key: 'muirtl', stylisPlugins: [prefixer, flipToRtl], prepend: true }),
+    ltr: createCache({ key: 'mui', prepend: true }),
+    rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, flipToRtl], prepend: true }),
   };
 }
 
@@ -230,11 +189,7 @@ export function themeVariableStyles(theme: Theme): object[] {
 const appThemes = new Map<string, Theme>();
 const appThemeVariables = new Map<Theme, object[]>();
 
-/**
- * The brand's theme in one direction, made once per page: the browser makes it, then its
- * variables' style sheets, each in a task of its own before hydrating (issue 12: total blocking
- * time), where together they took some 80 ms at Lighthouse's 4× slowdown inside hydration's first task.
- */
+/** The brand's theme in one direction, made once per page. */
 export function appTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
   const key = `${brand.name} ${direction}`;
   const theme = appThemes.get(key) ?? createAppTheme(brand, direction);

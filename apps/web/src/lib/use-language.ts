@@ -1,4 +1,4 @@
-import { useParams } from './router/components.tsx';
+import { useParams } from 'react-router';
 import { isSupportedLanguage, defaultLanguage, type Language } from '@iot/shared/languages';
 
 /** The language a URL's language segment names; route loaders read it the way the hooks below do. */

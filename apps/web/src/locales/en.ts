@@ -35,6 +35,12 @@ export const en = {
   },
   errors: {
     default: 'Something wrong happened! Please try again.',
+    page: {
+      title: 'This page could not be shown',
+      description: 'Something went wrong while opening this page. Try again, or go back to the home page.',
+      offline: 'Part of this page could not be downloaded. Check your connection and try again.',
+      retry: 'Try again',
+    },
   },
   notFound: {
     code: '404',

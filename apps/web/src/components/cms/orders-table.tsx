@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { adminOrderSortFields, AdminOrderSummary } from '@iot/shared/admin-orders';
 import type { WithId } from '../../api/client.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Link as RouterLink } from '../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 
 /** An icon link in a table row, named for screen readers by `label` (which names the row's item). */
 export function RowAction({

@@ -2,14 +2,13 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { HeaderTooltip } from './header-tooltip.tsx';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink } from '../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useCart } from '../../lib/use-cart.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths } from '../../lib/paths.ts';
-import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 const badgeMax = 99;
 
@@ -30,15 +29,13 @@ export function CartLink() {
   // A string badge is not capped by Badge's `max`, and the digits must be the language's own.
   const badge = count > badgeMax ? `${formatNumber(badgeMax, language)}+` : formatted;
   return (
-    <HydrationSlice>
-      <HeaderTooltip title={label}>
-        <IconButton component={RouterLink} to={paths.cart()} color="inherit" aria-label={label} data-testid="cart-link">
-          {/* No hidden '0' inside the link when the cart is empty: the link's text must match its name (WCAG 2.5.3). */}
-          <Badge badgeContent={count > 0 ? badge : null} color="primary" data-testid="cart-count">
-            <ShoppingCartIcon />
-          </Badge>
-        </IconButton>
-      </HeaderTooltip>
-    </HydrationSlice>
+    <HeaderTooltip title={label}>
+      <IconButton component={RouterLink} to={paths.cart()} color="inherit" aria-label={label} data-testid="cart-link">
+        {/* No hidden '0' inside the link when the cart is empty: the link's text must match its name (WCAG 2.5.3). */}
+        <Badge badgeContent={count > 0 ? badge : null} color="primary" data-testid="cart-count">
+          <ShoppingCartIcon />
+        </Badge>
+      </IconButton>
+    </HeaderTooltip>
   );
 }

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { Settings } from '@iot/shared/settings';
 import { defaultSettings } from '@iot/shared/settings-defaults';
@@ -16,7 +16,6 @@ import { usePaths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { showsWhatsApp, whatsAppClearance } from './whatsapp-button.tsx';
-import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 function ContactLine({ label, value, href }: { label: string; value: string; href?: string }) {
   return (
@@ -62,63 +61,57 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
         }}
       >
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr' } }}>
-          <HydrationSlice>
-            <Stack spacing={2}>
-              <BrandLogo logo={settings?.logo} height={40} />
+          <Stack spacing={2}>
+            <BrandLogo logo={settings?.logo} height={40} />
+            <Typography variant="body2" color="text.secondary">
+              {brand.tagline[language]}
+            </Typography>
+          </Stack>
+          <Stack spacing={1} component="address" sx={{ fontStyle: 'normal' }} aria-label={t('footer.contact')}>
+            <Typography variant="subtitle2" component="h2">
+              {t('footer.contact')}
+            </Typography>
+            {contact?.email && (
+              <ContactLine label={t('footer.email')} value={contact.email} href={`mailto:${contact.email}`} />
+            )}
+            {contact?.tel && (
+              <ContactLine
+                label={t('footer.tel')}
+                value={phone(contact.tel)}
+                href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`}
+              />
+            )}
+            {contact?.fax && <ContactLine label={t('footer.fax')} value={phone(contact.fax)} />}
+            {contact?.sales && (
+              <ContactLine label={t('footer.sales')} value={contact.sales} href={`mailto:${contact.sales}`} />
+            )}
+            {contact?.address && (
               <Typography variant="body2" color="text.secondary">
-                {brand.tagline[language]}
+                {/* Free text typed in any language: its own direction run, so an English address reads in order under Arabic. */}
+                <bdi>{localizeDigits(contact.address, language)}</bdi>
               </Typography>
+            )}
+          </Stack>
+          <Stack spacing={1}>
+            <Typography variant="subtitle2" component="h2">
+              {t('footer.follow')}
+            </Typography>
+            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+              {settings?.socialLinks.map((link) => (
+                <IconButton
+                  key={`${link.key}-${link.value}`}
+                  component="a"
+                  href={link.value}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('footer.socialLink', { brand: brand.displayName, network: link.key })}
+                  size="small"
+                >
+                  <SocialIcon network={link.key} />
+                </IconButton>
+              ))}
             </Stack>
-          </HydrationSlice>
-          <HydrationSlice>
-            <Stack spacing={1} component="address" sx={{ fontStyle: 'normal' }} aria-label={t('footer.contact')}>
-              <Typography variant="subtitle2" component="h2">
-                {t('footer.contact')}
-              </Typography>
-              {contact?.email && (
-                <ContactLine label={t('footer.email')} value={contact.email} href={`mailto:${contact.email}`} />
-              )}
-              {contact?.tel && (
-                <ContactLine
-                  label={t('footer.tel')}
-                  value={phone(contact.tel)}
-                  href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`}
-                />
-              )}
-              {contact?.fax && <ContactLine label={t('footer.fax')} value={phone(contact.fax)} />}
-              {contact?.sales && (
-                <ContactLine label={t('footer.sales')} value={contact.sales} href={`mailto:${contact.sales}`} />
-              )}
-              {contact?.address && (
-                <Typography variant="body2" color="text.secondary">
-                  {/* Free text typed in any language: its own direction run, so an English address reads in order under Arabic. */}
-                  <bdi>{localizeDigits(contact.address, language)}</bdi>
-                </Typography>
-              )}
-            </Stack>
-          </HydrationSlice>
-          <HydrationSlice>
-            <Stack spacing={1}>
-              <Typography variant="subtitle2" component="h2">
-                {t('footer.follow')}
-              </Typography>
-              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-                {settings?.socialLinks.map((link) => (
-                  <IconButton
-                    key={`${link.key}-${link.value}`}
-                    component="a"
-                    href={link.value}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('footer.socialLink', { brand: brand.displayName, network: link.key })}
-                    size="small"
-                  >
-                    <SocialIcon network={link.key} />
-                  </IconButton>
-                ))}
-              </Stack>
-            </Stack>
-          </HydrationSlice>
+          </Stack>
           {(features.termsPage || features.policyPage) && (
             <Stack spacing={1}>
               <Typography variant="subtitle2" component="h2">

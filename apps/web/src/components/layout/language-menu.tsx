@@ -6,7 +6,6 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { menuLanguages } from '@iot/shared/languages';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
-import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 const LanguageMenuList = lazy(async () => ({ default: (await import('./language-menu-list.tsx')).LanguageMenuList }));
 
@@ -22,26 +21,24 @@ export function LanguageMenu() {
 
   return (
     <>
-      <HydrationSlice>
-        <Button
-          color="inherit"
-          startIcon={<TranslateIcon />}
-          onClick={(event) => {
-            setAnchor(event.currentTarget);
-            setOpened(true);
-          }}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          aria-controls={anchor ? 'language-menu' : undefined}
-          aria-label={t('language.change', { language: current?.label ?? language })}
-          sx={{ minWidth: 0, px: 1 }}
-        >
-          {/* On phones the icon alone fits the header; the button's label still names the language. */}
-          <Box component="span" lang={language} sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {current?.label}
-          </Box>
-        </Button>
-      </HydrationSlice>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'language-menu' : undefined}
+        aria-label={t('language.change', { language: current?.label ?? language })}
+        sx={{ minWidth: 0, px: 1 }}
+      >
+        {/* On phones the icon alone fits the header; the button's label still names the language. */}
+        <Box component="span" lang={language} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {current?.label}
+        </Box>
+      </Button>
       {opened && (
         <Suspense fallback={null}>
           <LanguageMenuList

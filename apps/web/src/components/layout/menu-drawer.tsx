@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { NavLink, Link as RouterLink } from '../../lib/router/components.tsx';
+import { NavLink, Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { usePaths } from '../../lib/paths.ts';
 import type { sections as storeSections } from './store-nav.tsx';

@@ -7,13 +7,12 @@ import { HeaderTooltip } from './header-tooltip.tsx';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { NavLink, Link as RouterLink, useLocation } from '../../lib/router/components.tsx';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths, type Paths } from '../../lib/paths.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
-import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 // The phone menu loads on its first opening, not with every storefront page.
 const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx')).MenuDrawer }));
@@ -33,32 +32,30 @@ export function StoreNav() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <HydrationSlice>
-      <Box
-        component="nav"
-        aria-label={t('common.mainNavigation')}
-        sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3, gap: 0.5 }}
-      >
-        {sections.map((section) => (
-          <Button
-            key={section}
-            component={NavLink}
-            to={paths[section]()}
-            color="inherit"
-            sx={{
-              whiteSpace: 'nowrap',
-              '&.active': {
-                color: 'primary.main',
-                boxShadow: (theme) => `inset 0 -2px 0 ${(theme.vars ?? theme).palette.primary.main}`,
-                borderRadius: 0,
-              },
-            }}
-          >
-            {t(`store.nav.${section}`)}
-          </Button>
-        ))}
-      </Box>
-    </HydrationSlice>
+    <Box
+      component="nav"
+      aria-label={t('common.mainNavigation')}
+      sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3, gap: 0.5 }}
+    >
+      {sections.map((section) => (
+        <Button
+          key={section}
+          component={NavLink}
+          to={paths[section]()}
+          color="inherit"
+          sx={{
+            whiteSpace: 'nowrap',
+            '&.active': {
+              color: 'primary.main',
+              boxShadow: (theme) => `inset 0 -2px 0 ${(theme.vars ?? theme).palette.primary.main}`,
+              borderRadius: 0,
+            },
+          }}
+        >
+          {t(`store.nav.${section}`)}
+        </Button>
+      ))}
+    </Box>
   );
 }
 
@@ -82,50 +79,44 @@ export function StoreNavActions() {
 
   return (
     <>
-      <HydrationSlice>
-        <Button
-          component={RouterLink}
-          to={paths.requestQuote()}
-          variant="contained"
-          startIcon={<RequestQuoteIcon />}
-          sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', mx: 1 }}
-        >
-          {t('store.nav.requestQuote')}
-        </Button>
-      </HydrationSlice>
-      <HydrationSlice>
-        <HeaderTooltip title={wishlistLabel}>
-          <IconButton
-            component={RouterLink}
-            to={paths.wishlist()}
-            color="inherit"
-            aria-label={wishlistLabel}
-            data-testid="wishlist-link"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {/* No hidden '0' inside the link when the list is empty: the link's text must match its name (WCAG 2.5.3). */}
-            <Badge badgeContent={count > 0 ? formatNumber(count, language) : null} color="primary" max={99}>
-              <FavoriteBorderIcon />
-            </Badge>
-          </IconButton>
-        </HeaderTooltip>
-      </HydrationSlice>
-      <HydrationSlice>
+      <Button
+        component={RouterLink}
+        to={paths.requestQuote()}
+        variant="contained"
+        startIcon={<RequestQuoteIcon />}
+        sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', mx: 1 }}
+      >
+        {t('store.nav.requestQuote')}
+      </Button>
+      <HeaderTooltip title={wishlistLabel}>
         <IconButton
+          component={RouterLink}
+          to={paths.wishlist()}
           color="inherit"
-          onClick={() => {
-            setOpenedAt(location.key);
-            setMenuOpen(true);
-            setMenuOpened(true);
-          }}
-          aria-label={t('store.nav.openMenu')}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          sx={{ display: { lg: 'none' } }}
+          aria-label={wishlistLabel}
+          data-testid="wishlist-link"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
-          <MenuIcon />
+          {/* No hidden '0' inside the link when the list is empty: the link's text must match its name (WCAG 2.5.3). */}
+          <Badge badgeContent={count > 0 ? formatNumber(count, language) : null} color="primary" max={99}>
+            <FavoriteBorderIcon />
+          </Badge>
         </IconButton>
-      </HydrationSlice>
+      </HeaderTooltip>
+      <IconButton
+        color="inherit"
+        onClick={() => {
+          setOpenedAt(location.key);
+          setMenuOpen(true);
+          setMenuOpened(true);
+        }}
+        aria-label={t('store.nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        sx={{ display: { lg: 'none' } }}
+      >
+        <MenuIcon />
+      </IconButton>
       {menuOpened && (
         <Suspense fallback={null}>
           <MenuDrawer

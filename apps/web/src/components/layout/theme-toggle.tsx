@@ -5,7 +5,6 @@ import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { usePreferences } from '../../lib/preferences.ts';
-import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 // Both icons are drawn and the theme's CSS shows one (lib/theme.ts), so a page the server drew for
 // a system whose scheme it could not know shows the right one before and after it hydrates.
@@ -19,19 +18,17 @@ export function ThemeToggle() {
   const { dark, toggleDark } = usePreferences();
   const label = dark ? t('theme.toLight') : t('theme.toDark');
   return (
-    <HydrationSlice>
-      <HeaderTooltip title={label}>
-        <IconButton
-          color="inherit"
-          onClick={toggleDark}
-          aria-label={label}
-          aria-pressed={dark}
-          data-testid="theme-toggle"
-        >
-          <LightModeIcon sx={shownIn('dark')} />
-          <DarkModeIcon sx={shownIn('light')} />
-        </IconButton>
-      </HeaderTooltip>
-    </HydrationSlice>
+    <HeaderTooltip title={label}>
+      <IconButton
+        color="inherit"
+        onClick={toggleDark}
+        aria-label={label}
+        aria-pressed={dark}
+        data-testid="theme-toggle"
+      >
+        <LightModeIcon sx={shownIn('dark')} />
+        <DarkModeIcon sx={shownIn('light')} />
+      </IconButton>
+    </HeaderTooltip>
   );
 }

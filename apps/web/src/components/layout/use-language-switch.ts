@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from '../../lib/router/components.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import type { Language } from '@iot/shared/languages';
 import { withLanguage } from '../../lib/paths.ts';
 import { storeLanguage } from '../../lib/storage.ts';

@@ -4,7 +4,6 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { Visibility } from '@iot/shared/settings';
-import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 type WhatsApp = Visibility['whatsapp'] | undefined;
 
@@ -28,39 +27,37 @@ export function WhatsAppButton({ whatsapp }: { whatsapp: WhatsApp }) {
   if (!showsWhatsApp(whatsapp)) return null;
   return (
     // A labelled landmark, so screen-reader users find the button among the page's regions.
-    <HydrationSlice>
-      <Box component="aside" aria-label={t('whatsapp.region')}>
-        <GlobalStyles
-          styles={(theme) => ({
-            html: {
-              scrollPaddingBottom: whatsAppClearance.xs,
-              [theme.breakpoints.up('sm')]: { scrollPaddingBottom: whatsAppClearance.sm },
-            },
-          })}
-        />
-        <Fab
-          component="a"
-          href={whatsapp.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('whatsapp.label')}
-          title={t('whatsapp.label')}
-          sx={{
-            position: 'fixed',
-            bottom: offset,
-            insetInlineEnd: offset,
-            width: size,
-            height: size,
-            bgcolor: '#25d366',
-            color: '#fff',
-            '&:hover': { bgcolor: '#1ebe5a' },
-            zIndex: (theme) => theme.zIndex.speedDial,
-          }}
-          data-testid="whatsapp-button"
-        >
-          <WhatsAppIcon />
-        </Fab>
-      </Box>
-    </HydrationSlice>
+    <Box component="aside" aria-label={t('whatsapp.region')}>
+      <GlobalStyles
+        styles={(theme) => ({
+          html: {
+            scrollPaddingBottom: whatsAppClearance.xs,
+            [theme.breakpoints.up('sm')]: { scrollPaddingBottom: whatsAppClearance.sm },
+          },
+        })}
+      />
+      <Fab
+        component="a"
+        href={whatsapp.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('whatsapp.label')}
+        title={t('whatsapp.label')}
+        sx={{
+          position: 'fixed',
+          bottom: offset,
+          insetInlineEnd: offset,
+          width: size,
+          height: size,
+          bgcolor: '#25d366',
+          color: '#fff',
+          '&:hover': { bgcolor: '#1ebe5a' },
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
+        data-testid="whatsapp-button"
+      >
+        <WhatsAppIcon />
+      </Fab>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ProductCard, ProductReference } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ProductCard, ProductCardSkeleton, type ProductCardItem } from './product-card.tsx';
-import { HydrationSlice } from '../../lib/hydration-slice.tsx';
 
 const columns = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } as const;
 const wideColumns = {
@@ -44,9 +43,7 @@ export function ProductGrid({
       {items
         ? items.map((item, index) => (
             <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
-              <HydrationSlice>
-                <ProductCard item={item} eagerImage={index < eagerImages} />
-              </HydrationSlice>
+              <ProductCard item={item} eagerImage={index < eagerImages} />
             </Box>
           ))
         : Array.from({ length: skeletons }, (_, index) => (

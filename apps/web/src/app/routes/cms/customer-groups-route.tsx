@@ -1,4 +1,4 @@
-import { useParams } from '../../../lib/router/components.tsx';
+import { useParams } from 'react-router';
 import { GroupFormPage } from '../../../features/cms-customer-groups/components/group-form-page.tsx';
 import { GroupListPage } from '../../../features/cms-customer-groups/components/group-list-page.tsx';
 import { GroupViewPage } from '../../../features/cms-customer-groups/components/group-view-page.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from '../../../lib/router/components.tsx';
+import { useParams } from 'react-router';
 import { CustomerAddPage } from '../../../features/cms-customers/components/customer-add-page.tsx';
 import { CustomerListPage } from '../../../features/cms-customers/components/customer-list-page.tsx';
 import { CustomerProfilePage } from '../../../features/cms-customers/components/customer-profile-page.tsx';

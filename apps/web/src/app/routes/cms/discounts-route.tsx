@@ -1,4 +1,4 @@
-import { useParams } from '../../../lib/router/components.tsx';
+import { useParams } from 'react-router';
 import { DiscountFormPage } from '../../../features/cms-discounts/components/discount-form-page.tsx';
 import { DiscountListPage } from '../../../features/cms-discounts/components/discount-list-page.tsx';
 

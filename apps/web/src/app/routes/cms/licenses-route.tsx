@@ -1,4 +1,4 @@
-import { useParams } from '../../../lib/router/components.tsx';
+import { useParams } from 'react-router';
 import { LicenseDetailPage } from '../../../features/cms-licenses/components/license-detail-page.tsx';
 import { LicenseListPage } from '../../../features/cms-licenses/components/license-list-page.tsx';
 import { LicenseNewPage } from '../../../features/cms-licenses/components/license-new-page.tsx';

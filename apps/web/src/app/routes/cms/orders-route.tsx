@@ -1,4 +1,4 @@
-import { useParams } from '../../../lib/router/components.tsx';
+import { useParams } from 'react-router';
 import { OrderDetailsPage } from '../../../features/cms-orders/components/order-details-page.tsx';
 import { OrderListPage } from '../../../features/cms-orders/components/order-list-page.tsx';
 

@@ -1,4 +1,4 @@
-import { useParams } from '../../../lib/router/components.tsx';
+import { useParams } from 'react-router';
 import { TenantFormPage } from '../../../features/cms-tenants/components/tenant-form-page.tsx';
 import { TenantListPage } from '../../../features/cms-tenants/components/tenant-list-page.tsx';
 import { TenantViewPage } from '../../../features/cms-tenants/components/tenant-view-page.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from '../../../lib/router/components.tsx';
+import { useParams } from 'react-router';
 import { OrderDetailPage } from '../../../features/store-orders/components/order-detail-page.tsx';
 
 export function OrderRoute() {

@@ -25,7 +25,7 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, Navigate, useParams, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import { metadataKinds, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
 import type { WithId } from '../../../api/client.ts';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Navigate, useNavigate, useParams } from '../../../lib/router/components.tsx';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   descriptionMaxLength,
   metadataKinds,

@@ -25,7 +25,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   communicationTypes,
   connectivityTypes,

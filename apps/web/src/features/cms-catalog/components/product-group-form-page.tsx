@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useNavigate, useParams } from '../../../lib/router/components.tsx';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { optionalText } from '@iot/shared/fields';
 import { productGroupCreateBodySchema, productLimits } from '@iot/shared/products';

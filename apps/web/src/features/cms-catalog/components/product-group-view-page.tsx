@@ -12,7 +12,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';

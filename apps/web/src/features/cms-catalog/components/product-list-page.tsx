@@ -18,7 +18,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { productSorts, productTypes, type Product } from '@iot/shared/products';
 import type { WithId } from '../../../api/client.ts';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';

@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Product, ProductReference } from '@iot/shared/products';
 import { ApiError, type WithId } from '../../../api/client.ts';
 import { DetailList, type DetailRow } from '../../../components/detail-list.tsx';

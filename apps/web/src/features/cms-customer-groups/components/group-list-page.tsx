@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';

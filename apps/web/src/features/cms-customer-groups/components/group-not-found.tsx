@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 

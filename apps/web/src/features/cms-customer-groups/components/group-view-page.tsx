@@ -14,7 +14,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { CustomerRef } from '@iot/shared/customer-groups';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useNavigate } from '../../../lib/router/components.tsx';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { customerCreateBodySchema, customerProfileResponseSchema } from '@iot/shared/admin-customers';
 import { apiRequest, errorMessageOf } from '../../../api/client.ts';

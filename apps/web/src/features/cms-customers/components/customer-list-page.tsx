@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { customerStatuses } from '@iot/shared/admin-customers';
 import { customerKinds } from '@iot/shared/admin-orders';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../api/client.ts';
 import { RecordLoadError } from '../../../components/record-load-error.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';

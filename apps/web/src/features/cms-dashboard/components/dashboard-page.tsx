@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { displayName } from '@iot/shared/auth';
 import type { Dashboard, DashboardFigures } from '@iot/shared/dashboard';
 import { useAdminProfile } from '../../../api/auth/admin-session.ts';

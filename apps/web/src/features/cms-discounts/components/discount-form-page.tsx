@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useQueries } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useNavigate } from '../../../lib/router/components.tsx';
+import { useNavigate } from 'react-router';
 import type { DiscountDetail } from '@iot/shared/admin-discounts';
 import { discountTypes } from '@iot/shared/discounts';
 import { productTypes, type ProductType } from '@iot/shared/products';

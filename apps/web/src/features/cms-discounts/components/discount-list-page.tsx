@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { discountSortFields } from '@iot/shared/admin-discounts';
 import { discountStatuses, discountTypes } from '@iot/shared/discounts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import type { DiscountUse } from '@iot/shared/admin-discounts';
 import type { WithId } from '../../../api/client.ts';
 import { usePaths } from '../../../lib/paths.ts';

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useSearchParams } from '../../../lib/router/components.tsx';
+import { useSearchParams } from 'react-router';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';

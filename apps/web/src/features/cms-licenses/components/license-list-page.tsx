@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { licenseStatuses, type LicenseAllocation } from '@iot/shared/licenses';
 import type { WithId } from '../../../api/client.ts';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useNavigate, useSearchParams } from '../../../lib/router/components.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { licenseAllocationBodySchema, licensePeriods, type LicensePeriod } from '@iot/shared/licenses';
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Navigate, useNavigate, useParams } from '../../../lib/router/components.tsx';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { ItemFormPage } from '../../../components/cms/item-form-page.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useMarketingItem } from '../api/marketing-items.ts';

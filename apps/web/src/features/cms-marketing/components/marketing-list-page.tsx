@@ -23,7 +23,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, Navigate, useParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { MarketingItem } from '@iot/shared/marketing';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';

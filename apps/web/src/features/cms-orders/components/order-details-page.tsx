@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import type { AdminOrder } from '@iot/shared/admin-orders';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';

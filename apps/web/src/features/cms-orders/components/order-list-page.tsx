@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useSearchParams } from '../../../lib/router/components.tsx';
+import { useSearchParams } from 'react-router';
 import { orderStatuses } from '@iot/shared/orders';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useSearchParams } from '../../../lib/router/components.tsx';
+import { useSearchParams } from 'react-router';
 import { requestStatuses, requestTypes, type MarketplaceRequest } from '@iot/shared/requests';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';

@@ -32,7 +32,7 @@ import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
 import { useAdminLogout, useAdminProfile } from '../../../api/auth/admin-session.ts';
 import { clearTokens } from '../../../api/auth/token-store.ts';

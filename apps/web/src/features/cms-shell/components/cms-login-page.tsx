@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Navigate, useNavigate } from '../../../lib/router/components.tsx';
+import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { cmsSignInBodySchema } from '@iot/shared/auth';
 import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brand-artwork';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useNavigate } from '../../../lib/router/components.tsx';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { tenantCreateBodySchema } from '@iot/shared/auth';
 import { errorMessageOf } from '../../../api/client.ts';

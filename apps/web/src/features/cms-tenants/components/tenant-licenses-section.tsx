@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { LicenseStatusChip } from '../../../components/license-status-chip.tsx';
 import { SeatUsage } from '../../../components/seat-usage.tsx';

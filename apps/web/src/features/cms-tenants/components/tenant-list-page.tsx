@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { RowAction } from '../../../components/cms/row-action.tsx';

@@ -7,7 +7,7 @@ import HubIcon from '@mui/icons-material/Hub';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { brand } from '../../../lib/brand.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

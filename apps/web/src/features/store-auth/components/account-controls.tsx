@@ -1,117 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LoginIcon from '@mui/icons-material/Login';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { useNavigate } from '../../../lib/router/components.tsx';
-import { displayName, initials } from '@iot/shared/auth-basics';
-import { useCurrentCustomer, useCustomerLogout } from '../../../api/auth/customer-session.ts';
-import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { usePaths } from '../../../lib/paths.ts';
-import { useSignInPrompt } from '../../../lib/sign-in-prompt.ts';
-import type { AuthView } from './auth-dialog.tsx';
-import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { LoginButton } from './login-button.tsx';
 
-// The forms load on the first click on 'Login', and the account menu on its first opening, not with every storefront page.
-const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog.tsx')).AuthDialog }));
-const AccountMenuList = lazy(async () => ({ default: (await import('./account-menu-list.tsx')).AccountMenuList }));
+// What the corner renders once the page has hydrated: its code comes then, not with the first load.
+const AccountControl = lazy(async () => ({ default: (await import('./account-control.tsx')).AccountControl }));
 
-/** The header's account corner: 'Login' opening the root login modal, or the signed-in user's menu. */
+/**
+ * The header's account corner. The session lives in this browser, so the server and hydration
+ * render an empty slot and the control renders right after (issue 26: a server-rendered page for
+ * every visitor, which hydration never changes). The slot is as wide as the 'Login' button, whose
+ * invisible copy sizes it in the page's language and width, so neither control moves the header.
+ */
 export function AccountControls() {
-  const { t } = useTranslation();
-  const [view, setView] = useState<AuthView | null>(null);
-  const [opened, setOpened] = useState(false);
-  const { signedIn } = useCurrentCustomer();
-  const open = (next: AuthView | null) => {
-    if (next) setOpened(true);
-    setView(next);
-  };
-  // A page that needs a customer (the cart's secure checkout) asks for the same login modal.
-  useSignInPrompt(() => {
-    if (!signedIn) open('root');
-  });
+  const hydrated = useHydrated();
   return (
-    <>
-      <HydrationSlice>
-        {signedIn ? (
-          <AccountMenu />
-        ) : (
-          <Button
-            variant="contained"
-            startIcon={<LoginIcon />}
-            onClick={() => open('root')}
-            // On a phone the header is full: the word stays, the icon goes.
-            sx={{
-              ml: 0.5,
-              flexShrink: 0,
-              minWidth: 0,
-              '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-            }}
-          >
-            {t('auth.login')}
-          </Button>
+    <Box sx={{ display: 'inline-grid', alignItems: 'center', flexShrink: 0, '& > *': { gridArea: '1 / 1' } }}>
+      <LoginButton component="span" tabIndex={-1} aria-hidden sx={{ visibility: 'hidden' }} />
+      <Box sx={{ justifySelf: 'end', display: 'flex' }}>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <AccountControl />
+          </Suspense>
         )}
-      </HydrationSlice>
-      {opened && (
-        <Suspense fallback={null}>
-          <AuthDialog view={view} onViewChange={open} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-function AccountMenu() {
-  const { t } = useTranslation();
-  const paths = usePaths();
-  const navigate = useNavigate();
-  const notify = useAlert();
-  const { data: user } = useCurrentCustomer();
-  const logout = useCustomerLogout();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so closing animates and focus returns to the button.
-  const [opened, setOpened] = useState(false);
-  const name = user ? displayName(user) : '';
-
-  const signOut = () => {
-    setAnchor(null);
-    logout.mutate(undefined, {
-      onSettled: () => {
-        notify({ type: 'success', message: t('auth.loggedOut') });
-        navigate(paths.home());
-      },
-    });
-  };
-
-  return (
-    <>
-      <IconButton
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'account-menu' : undefined}
-        aria-label={t('auth.accountMenu', { name: name || t('auth.profile') })}
-        data-testid="account-menu-button"
-        sx={{ p: 0.5 }}
-      >
-        <Avatar
-          src={user?.avatar ?? undefined}
-          alt=""
-          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}
-        >
-          {user ? initials(user) : <PersonIcon />}
-        </Avatar>
-      </IconButton>
-      {opened && (
-        <Suspense fallback={null}>
-          <AccountMenuList anchor={anchor} user={user} onClose={() => setAnchor(null)} onSignOut={signOut} />
-        </Suspense>
-      )}
-    </>
+      </Box>
+    </Box>
   );
 }

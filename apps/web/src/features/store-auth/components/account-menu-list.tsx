@@ -9,7 +9,7 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { displayName, type MarketplaceUser } from '@iot/shared/auth';
 import { brand } from '../../../lib/brand.ts';
 import { usePaths } from '../../../lib/paths.ts';

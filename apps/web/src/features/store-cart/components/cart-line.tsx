@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { cartLimits, type LinePricingProblem, type PricedLine } from '@iot/shared/cart';
 import type { Language } from '@iot/shared/languages';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { CartItem, PricedLine, Pricing } from '@iot/shared/cart';
 import { ApiError } from '../../../api/client.ts';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ProductListQuery } from '../../../components/products/api/storefront-product-keys.ts';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';

@@ -28,7 +28,6 @@ import {
 } from '../lib/product-filters.ts';
 import { FilterCheckboxGroup, type FilterOption } from './filter-checkbox-group.tsx';
 import { PriceRangeFilter } from './price-range-filter.tsx';
-import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
 
 /** The warranties the catalog offers; a warranty filter matches products with exactly that many months. */
 export const warrantyOptions = [12, 24, 36, 60] as const;
@@ -46,36 +45,34 @@ function FilterSection({
 }) {
   const language = useLanguage();
   return (
-    <HydrationSlice>
-      <Accordion
-        disableGutters
-        elevation={0}
-        defaultExpanded={defaultExpanded || count > 0}
-        sx={{ bgcolor: 'transparent', '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {title}
-            {count > 0 && (
-              <Box
-                component="span"
-                sx={{
-                  ml: 1,
-                  px: 0.75,
-                  borderRadius: 1,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  fontSize: 12,
-                }}
-              >
-                {formatNumber(count, language)}
-              </Box>
-            )}
-          </Typography>
-        </AccordionSummary>
-        <AccordionDetails sx={{ px: 0, pt: 0 }}>{children}</AccordionDetails>
-      </Accordion>
-    </HydrationSlice>
+    <Accordion
+      disableGutters
+      elevation={0}
+      defaultExpanded={defaultExpanded || count > 0}
+      sx={{ bgcolor: 'transparent', '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {title}
+          {count > 0 && (
+            <Box
+              component="span"
+              sx={{
+                ml: 1,
+                px: 0.75,
+                borderRadius: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: 12,
+              }}
+            >
+              {formatNumber(count, language)}
+            </Box>
+          )}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ px: 0, pt: 0 }}>{children}</AccordionDetails>
+    </Accordion>
   );
 }
 
@@ -93,30 +90,28 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
     onSearch(text.trim());
   };
   return (
-    <HydrationSlice>
-      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 1 }}>
-        <TextField
-          size="small"
-          fullWidth
-          type="search"
-          label={t('store.filters.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" edge="end" size="small" aria-label={t('store.filters.searchSubmit')}>
-                    <SearchIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
-    </HydrationSlice>
+    <Box component="form" role="search" onSubmit={submit} sx={{ mb: 1 }}>
+      <TextField
+        size="small"
+        fullWidth
+        type="search"
+        label={t('store.filters.search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: 100, enterKeyHint: 'search' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" size="small" aria-label={t('store.filters.searchSubmit')}>
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
@@ -18,27 +18,22 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useRichText } from '../../../lib/use-rich-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import {
-  PackageIncludes,
-  ProductFaqs,
-  ProductFiles,
-  ProductSpecifications,
-  RichDescription,
-} from './product-details.tsx';
+import { ProductFaqs, ProductSpecifications, RichDescription } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
-import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
+
+const productLists = () => import('./product-lists.tsx');
+const PackageIncludes = lazy(async () => ({ default: (await productLists()).PackageIncludes }));
+const ProductFiles = lazy(async () => ({ default: (await productLists()).ProductFiles }));
 
 function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <HydrationSlice>
-      <Box component="section" aria-labelledby={id} sx={{ py: { xs: 3, md: 4 } }}>
-        <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </Box>
-    </HydrationSlice>
+    <Box component="section" aria-labelledby={id} sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
   );
 }
 
@@ -87,28 +82,21 @@ function ProductView({ product }: { product: StorefrontProduct }) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <ProductDocumentTitle product={product} />
-      <HydrationSlice>
-        <Breadcrumbs aria-label={t('store.product.breadcrumbs')} sx={{ mb: 3 }}>
-          <Link component={RouterLink} to={paths.home()} color="inherit">
-            {t('common.home')}
-          </Link>
-          <Link component={RouterLink} to={paths.products()} color="inherit">
-            {t('store.products.title')}
-          </Link>
-          <Typography
-            color="text.primary"
-            aria-current="page"
-            sx={{
-              maxWidth: { xs: 180, sm: 'none' },
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {product.name}
-          </Typography>
-        </Breadcrumbs>
-      </HydrationSlice>
+      <Breadcrumbs aria-label={t('store.product.breadcrumbs')} sx={{ mb: 3 }}>
+        <Link component={RouterLink} to={paths.home()} color="inherit">
+          {t('common.home')}
+        </Link>
+        <Link component={RouterLink} to={paths.products()} color="inherit">
+          {t('store.products.title')}
+        </Link>
+        <Typography
+          color="text.primary"
+          aria-current="page"
+          sx={{ maxWidth: { xs: 180, sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {product.name}
+        </Typography>
+      </Breadcrumbs>
 
       <Box
         sx={{
@@ -118,23 +106,17 @@ function ProductView({ product }: { product: StorefrontProduct }) {
           alignItems: 'start',
         }}
       >
-        <HydrationSlice>
-          <ProductGallery images={product.images} name={product.name} />
-        </HydrationSlice>
+        <ProductGallery images={product.images} name={product.name} />
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <HydrationSlice>
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t(`store.productTypes.${product.type}`)} · {product.code}
-              </Typography>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 34 } }}>
-                {product.name}
-              </Typography>
-            </Box>
-          </HydrationSlice>
-          <HydrationSlice>
-            <ProductPurchasePanel product={product} />
-          </HydrationSlice>
+          <Box>
+            <Typography variant="overline" color="text.secondary">
+              {t(`store.productTypes.${product.type}`)} · {product.code}
+            </Typography>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 34 } }}>
+              {product.name}
+            </Typography>
+          </Box>
+          <ProductPurchasePanel product={product} />
         </Box>
       </Box>
 
@@ -154,7 +136,9 @@ function ProductView({ product }: { product: StorefrontProduct }) {
           )}
           {product.includes.length > 0 && (
             <DetailSection id="includes-title" title={t('store.product.includes')}>
-              <PackageIncludes includes={product.includes} />
+              <Suspense fallback={null}>
+                <PackageIncludes includes={product.includes} />
+              </Suspense>
             </DetailSection>
           )}
           {product.faqs.length > 0 && (
@@ -169,7 +153,9 @@ function ProductView({ product }: { product: StorefrontProduct }) {
           </DetailSection>
           {product.documentations.length + product.certifications.length > 0 && (
             <DetailSection id="files-title" title={t('store.product.downloads')}>
-              <ProductFiles product={product} />
+              <Suspense fallback={null}>
+                <ProductFiles product={product} />
+              </Suspense>
             </DetailSection>
           )}
         </Box>

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { quantityAboveStockMessage } from '@iot/shared/product-basics';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
@@ -22,7 +22,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useLocalizedMessage } from '../../../lib/use-localized-message.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
 
 const checkDelayMs = 300;
 
@@ -57,26 +56,24 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-      <HydrationSlice>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <ProductPrice price={product.price} currency={product.currency} variant="h4" component="p" />
-          {product.inStock ? (
-            <Chip
-              icon={<CheckCircleIcon />}
-              color="success"
-              variant="outlined"
-              label={
-                product.stock === null
-                  ? t('store.product.inStock')
-                  : t('store.product.inStockCount', { stock: formatNumber(product.stock, language) })
-              }
-              data-testid="stock-state"
-            />
-          ) : (
-            <Chip color="warning" label={t('store.product.outOfStock')} data-testid="stock-state" />
-          )}
-        </Box>
-      </HydrationSlice>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <ProductPrice price={product.price} currency={product.currency} variant="h4" component="p" />
+        {product.inStock ? (
+          <Chip
+            icon={<CheckCircleIcon />}
+            color="success"
+            variant="outlined"
+            label={
+              product.stock === null
+                ? t('store.product.inStock')
+                : t('store.product.inStockCount', { stock: formatNumber(product.stock, language) })
+            }
+            data-testid="stock-state"
+          />
+        ) : (
+          <Chip color="warning" label={t('store.product.outOfStock')} data-testid="stock-state" />
+        )}
+      </Box>
 
       {!product.inStock && (
         <Alert severity="warning" variant="outlined">
@@ -84,51 +81,47 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
         </Alert>
       )}
 
-      <HydrationSlice>
-        <Box>
-          <QuantityInput
-            id="product-quantity"
-            label={t('store.quantity.label')}
-            value={quantity}
-            onChange={setQuantity}
-            disabled={!product.inStock}
-            error={refused || cartRefused}
-            describedBy={refused || cartRefused ? 'quantity-message' : undefined}
-          />
-          <Box aria-live="polite" sx={{ minHeight: { xs: 0, sm: 0 } }}>
-            {(refused || cartRefused) && refusal !== null && (
-              <Alert id="quantity-message" severity="error" sx={{ mt: 1.5 }} data-testid="quantity-message">
-                {refusal}
-                {cartRefused && ` ${t('cart.alreadyInCart', { count: formatNumber(inCart, language) })}`}
-              </Alert>
-            )}
-          </Box>
+      <Box>
+        <QuantityInput
+          id="product-quantity"
+          label={t('store.quantity.label')}
+          value={quantity}
+          onChange={setQuantity}
+          disabled={!product.inStock}
+          error={refused || cartRefused}
+          describedBy={refused || cartRefused ? 'quantity-message' : undefined}
+        />
+        <Box aria-live="polite" sx={{ minHeight: { xs: 0, sm: 0 } }}>
+          {(refused || cartRefused) && refusal !== null && (
+            <Alert id="quantity-message" severity="error" sx={{ mt: 1.5 }} data-testid="quantity-message">
+              {refusal}
+              {cartRefused && ` ${t('cart.alreadyInCart', { count: formatNumber(inCart, language) })}`}
+            </Alert>
+          )}
         </Box>
-      </HydrationSlice>
+      </Box>
 
-      <HydrationSlice>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <AddToCartButton
-            productId={product.id}
-            name={product.name}
-            quantity={quantity}
-            variant="button"
-            disabled={!product.inStock || refused || cartRefused}
-          />
-          <Button
-            variant={brand.features.cart ? 'outlined' : 'contained'}
-            size="large"
-            startIcon={<RequestQuoteIcon />}
-            component={RouterLink}
-            to={quoteLink}
-            disabled={refused}
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            {t('store.product.requestQuote')}
-          </Button>
-          <WishlistButton productId={product.id} name={product.name} variant="button" />
-        </Box>
-      </HydrationSlice>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <AddToCartButton
+          productId={product.id}
+          name={product.name}
+          quantity={quantity}
+          variant="button"
+          disabled={!product.inStock || refused || cartRefused}
+        />
+        <Button
+          variant={brand.features.cart ? 'outlined' : 'contained'}
+          size="large"
+          startIcon={<RequestQuoteIcon />}
+          component={RouterLink}
+          to={quoteLink}
+          disabled={refused}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {t('store.product.requestQuote')}
+        </Button>
+        <WishlistButton productId={product.id} name={product.name} variant="button" />
+      </Box>
       {product.price === null && (
         <Typography variant="body2" color="text.secondary">
           {t('store.product.priceHiddenHint')}

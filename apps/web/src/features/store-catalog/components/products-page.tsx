@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useSearchParams } from '../../../lib/router/components.tsx';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { storefrontPageSizes, type StorefrontPageSize, type StorefrontSort } from '@iot/shared/product-basics';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
@@ -39,7 +39,6 @@ import {
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { ProductFilterPanel } from './product-filter-panel.tsx';
 import { matchesLocalFilter } from '../lib/local-filter.ts';
-import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
 
 /**
  * /products (SPEC §2): filters, sort, page size and page all live in the URL, so a list can be
@@ -115,31 +114,29 @@ export function ProductsPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <HydrationSlice>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'baseline',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-            mb: 3,
-          }}
-        >
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {t('store.products.title')}
-          </Typography>
-          <Typography color="text.secondary" role="status" data-testid="result-count">
-            {products.isSuccess && total > 0
-              ? t('store.products.showing', {
-                  first: formatNumber(first, language),
-                  last: formatNumber(last, language),
-                  total: formatNumber(total, language),
-                })
-              : '\u00a0'}
-          </Typography>
-        </Box>
-      </HydrationSlice>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 3,
+        }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('store.products.title')}
+        </Typography>
+        <Typography color="text.secondary" role="status" data-testid="result-count">
+          {products.isSuccess && total > 0
+            ? t('store.products.showing', {
+                first: formatNumber(first, language),
+                last: formatNumber(last, language),
+                total: formatNumber(total, language),
+              })
+            : '\u00a0'}
+        </Typography>
+      </Box>
 
       <Box
         sx={{
@@ -166,99 +163,89 @@ export function ProductsPage() {
 
         <Box ref={listTop} sx={{ scrollMarginTop: 96, display: 'grid', gap: 2.5 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <HydrationSlice>
-              <Button
-                variant="outlined"
-                onClick={() => setDrawerOpen(true)}
-                startIcon={
-                  <Badge badgeContent={activeCount ? formatNumber(activeCount, language) : 0} color="primary">
-                    <TuneIcon />
-                  </Badge>
-                }
-                sx={{ display: { md: 'none' } }}
-              >
-                {t('store.filters.open')}
-              </Button>
-            </HydrationSlice>
-            <HydrationSlice>
-              <TextField
-                size="small"
-                label={t('store.products.localFilter')}
-                value={localFilter}
-                onChange={(event) => setLocalFilter(event.target.value)}
-                sx={{ flex: '1 1 200px', minWidth: 160 }}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <FilterListIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            </HydrationSlice>
-            <HydrationSlice>
-              <TextField
-                select
-                size="small"
-                label={t('store.products.sortBy')}
-                value={filters.sort}
-                onChange={(event) => change({ sort: event.target.value as StorefrontSort })}
-                sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-                slotProps={{ select: { inputProps: { 'data-testid': 'sort-select' } } }}
-              >
-                {sortOptions.map((sort) => (
-                  <MenuItem key={sort} value={sort}>
-                    {t(`store.sorts.${sort}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </HydrationSlice>
-            <HydrationSlice>
-              <TextField
-                select
-                size="small"
-                label={t('store.products.perPage')}
-                value={filters.limit}
-                onChange={(event) => change({ limit: Number(event.target.value) as StorefrontPageSize })}
-                sx={{ minWidth: 100, flex: { xs: '1 1 90px', sm: '0 0 auto' } }}
-              >
-                {storefrontPageSizes.map((size) => (
-                  <MenuItem key={size} value={size}>
-                    {formatNumber(size, language)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </HydrationSlice>
+            <Button
+              variant="outlined"
+              onClick={() => setDrawerOpen(true)}
+              startIcon={
+                <Badge badgeContent={activeCount ? formatNumber(activeCount, language) : 0} color="primary">
+                  <TuneIcon />
+                </Badge>
+              }
+              sx={{ display: { md: 'none' } }}
+            >
+              {t('store.filters.open')}
+            </Button>
+            <TextField
+              size="small"
+              label={t('store.products.localFilter')}
+              value={localFilter}
+              onChange={(event) => setLocalFilter(event.target.value)}
+              sx={{ flex: '1 1 200px', minWidth: 160 }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <FilterListIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('store.products.sortBy')}
+              value={filters.sort}
+              onChange={(event) => change({ sort: event.target.value as StorefrontSort })}
+              sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+              slotProps={{ select: { inputProps: { 'data-testid': 'sort-select' } } }}
+            >
+              {sortOptions.map((sort) => (
+                <MenuItem key={sort} value={sort}>
+                  {t(`store.sorts.${sort}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('store.products.perPage')}
+              value={filters.limit}
+              onChange={(event) => change({ limit: Number(event.target.value) as StorefrontPageSize })}
+              sx={{ minWidth: 100, flex: { xs: '1 1 90px', sm: '0 0 auto' } }}
+            >
+              {storefrontPageSizes.map((size) => (
+                <MenuItem key={size} value={size}>
+                  {formatNumber(size, language)}
+                </MenuItem>
+              ))}
+            </TextField>
           </Box>
 
           <ActiveFilterChips filters={filters} onChange={change} />
           {list}
 
           {pageCount > 1 && !products.isError && (
-            <HydrationSlice>
-              <Pagination
-                sx={{ justifySelf: 'center', mt: 1 }}
-                count={pageCount}
-                page={Math.min(filters.page, pageCount)}
-                onChange={(_event, page) => goToPage(page)}
-                color="primary"
-                shape="rounded"
-                siblingCount={1}
-                boundaryCount={1}
-                getItemAriaLabel={(type, page, selected) =>
-                  type === 'page'
-                    ? t(selected ? 'store.products.currentPage' : 'store.products.goToPage', {
-                        page: formatNumber(page ?? 1, language),
-                      })
-                    : t(`store.products.${type}Page`)
-                }
-                renderItem={(item) => (
-                  <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
-                )}
-              />
-            </HydrationSlice>
+            <Pagination
+              sx={{ justifySelf: 'center', mt: 1 }}
+              count={pageCount}
+              page={Math.min(filters.page, pageCount)}
+              onChange={(_event, page) => goToPage(page)}
+              color="primary"
+              shape="rounded"
+              siblingCount={1}
+              boundaryCount={1}
+              getItemAriaLabel={(type, page, selected) =>
+                type === 'page'
+                  ? t(selected ? 'store.products.currentPage' : 'store.products.goToPage', {
+                      page: formatNumber(page ?? 1, language),
+                    })
+                  : t(`store.products.${type}Page`)
+              }
+              renderItem={(item) => (
+                <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
+              )}
+            />
           )}
         </Box>
       </Box>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import type { PlacedOrder } from '../lib/placed-order.ts';

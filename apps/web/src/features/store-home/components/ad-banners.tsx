@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import type { StorefrontMarketingItem } from '../api/marketing.ts';
 import { useLocalizedLink } from '../../../components/products/use-localized-link.ts';
 import { WebpPicture } from '../../../components/webp-picture.tsx';

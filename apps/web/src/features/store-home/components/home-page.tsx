@@ -8,11 +8,18 @@ import FactoryIcon from '@mui/icons-material/Factory';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brand-artwork';
 import type { AdPlacement } from '@iot/shared/marketing';
-import { productTypes } from '@iot/shared/product-basics';
 import { useStorefrontMetadata } from '../../../components/products/api/storefront-metadata.ts';
 import { useMarketing, type StorefrontMarketingItem } from '../api/marketing.ts';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { useFeaturedProductGroup } from '../api/featured-product-group.ts';
+import {
+  cheapestPicksQuery,
+  newArrivalsQuery,
+  packagesQuery,
+  rowSize,
+  singleProductTypes,
+  topProductsGroup,
+} from '../api/home-sections.ts';
 import { MetadataCardGrid } from '../../../components/products/metadata-card-grid.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
@@ -25,24 +32,16 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist } from '../../../lib/wishlist.ts';
 import { AdBanners } from './ad-banners.tsx';
 import { HeroSlider, HeroSliderSkeleton } from './hero-slider.tsx';
-import { HydrationSlice } from '../../../lib/hydration-slice.tsx';
 
 const artwork = svgDataUri(brandLoginArtworkSvg(brand));
-const rowSize = 4;
-// Product groups have no key; this English name marks the home page's top products (see useFeaturedProductGroup).
-const topProductsGroup = 'Best sellers';
-// Packages have their own row; new arrivals and recommendations show single products.
-const singleProductTypes = productTypes.filter((type) => type !== 'package');
 
 function Section({ id, children, tinted = false }: { id: string; children: ReactNode; tinted?: boolean }) {
   return (
-    <HydrationSlice>
-      <Box component="section" aria-labelledby={id} sx={{ bgcolor: tinted ? 'action.hover' : undefined }}>
-        <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
-          {children}
-        </Container>
-      </Box>
-    </HydrationSlice>
+    <Box component="section" aria-labelledby={id} sx={{ bgcolor: tinted ? 'action.hover' : undefined }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        {children}
+      </Container>
+    </Box>
   );
 }
 
@@ -136,7 +135,7 @@ function useRecommendations() {
   const query =
     industries.length > 0
       ? { industry: industries, type: singleProductTypes, limit: rowSize * 3, sort: 'nameAsc' as const }
-      : { type: ['device', 'gateway'] as ('device' | 'gateway')[], sort: 'lowPrice' as const, limit: rowSize * 3 };
+      : cheapestPicksQuery;
   const recommended = useStorefrontProductList(query, { enabled: ready });
   const items = recommended.data?.data
     .filter((product) => !wishlist.ids.includes(product.id))
@@ -155,17 +154,15 @@ export function HomePage() {
   useDocumentTitle(undefined);
   const applications = useStorefrontMetadata('applications');
   const industries = useStorefrontMetadata('industries');
-  const newArrivals = useStorefrontProductList({ type: singleProductTypes, sort: 'newest', limit: rowSize });
-  const packages = useStorefrontProductList({ type: ['package'], sort: 'newest', limit: rowSize });
+  const newArrivals = useStorefrontProductList(newArrivalsQuery);
+  const packages = useStorefrontProductList(packagesQuery);
   const topProducts = useFeaturedProductGroup(topProductsGroup);
   const recommendations = useRecommendations();
   const ads = useMarketing('ads');
 
   return (
     <>
-      <HydrationSlice>
-        <Hero />
-      </HydrationSlice>
+      <Hero />
       <AdSection ads={ads.data} placement="home-top" />
 
       <Section id="applications-title">

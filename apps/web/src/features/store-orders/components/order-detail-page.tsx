@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { ApiError } from '../../../api/client.ts';

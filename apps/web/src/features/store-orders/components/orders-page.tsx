@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/components.tsx';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { orderFilters, type OrderFilter } from '@iot/shared/orders';
 import { EmptyState } from '../../../components/empty-state.tsx';

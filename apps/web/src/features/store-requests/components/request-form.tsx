@@ -14,7 +14,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { Link as RouterLink } from '../../../lib/router/components.tsx';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { z } from 'zod';
 import { localizeMessage } from '@iot/shared/validation-messages';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from '../../../lib/router/components.tsx';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ContactDetails } from './contact-details.tsx';
