@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -77,23 +77,29 @@ export function RichTextEditor({
   const labelId = useId();
   const helperId = useId();
 
-  const attributes: Record<string, string> = {
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-labelledby': labelId,
-  };
-  if (helperText) attributes['aria-describedby'] = helperId;
-  if (error) attributes['aria-invalid'] = 'true';
-  if (required) attributes['aria-required'] = 'true';
-  if (name) attributes['data-name'] = name;
-  if (testId) attributes['data-testid'] = testId;
-  if (dir) attributes.dir = dir;
+  const hasHelperText = Boolean(helperText);
+  const editorProps = useMemo(() => {
+    const attributes: Record<string, string> = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+    };
+    if (hasHelperText) attributes['aria-describedby'] = helperId;
+    if (error) attributes['aria-invalid'] = 'true';
+    if (required) attributes['aria-required'] = 'true';
+    if (name) attributes['data-name'] = name;
+    if (testId) attributes['data-testid'] = testId;
+    if (dir) attributes.dir = dir;
+    return { attributes };
+  }, [labelId, helperId, hasHelperText, error, required, name, testId, dir]);
+  // Stored texts are sanitised on the way in too: older ones were written by contentEditable. Only
+  // the first value makes the document; later outside changes go through the layout effect below.
+  const [initialContent] = useState(() => sanitizeRichText(value));
 
   const editor = useEditor({
     extensions: richTextExtensions,
-    // Stored texts are sanitised on the way in too: older ones were written by contentEditable.
-    content: sanitizeRichText(value),
-    editorProps: { attributes },
+    content: initialContent,
+    editorProps,
     onUpdate: ({ editor: updated }) => {
       const html = editorHtml(updated);
       lastEmitted.current = html;
