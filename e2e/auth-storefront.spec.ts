@@ -182,6 +182,7 @@ test('the storefront never loads back-office code or texts: by the build manifes
       'src/app/routes/cms/cms-layout-route.tsx',
       'src/features/cms-shell/components/cms-login-page.tsx',
       'src/features/cms-catalog/components/product-form-page.tsx',
+      'src/components/rich-text/rich-text-editor.tsx',
       'src/locales/cms.en.ts',
       'src/locales/catalog.ar.ts',
     ]),

@@ -338,6 +338,15 @@ test.describe('first-load JavaScript', () => {
     expect(sources.some((source) => source.endsWith('src/lib/use-rich-text.ts'))).toBe(true);
   });
 
+  // The home slider renders its first slide on the server and Embla takes it over after hydration
+  // (features/store-home/components/hero-slider.tsx), so Embla is not in the home page's first load.
+  test('the home page starts without the carousel code', () => {
+    const build = readWebBuild(distDir);
+    const sources = build.firstLoadChunks(/routes\/store\/home-route\.tsx$/).flatMap(build.sourcesOf);
+    expect(sources.some((source) => source.endsWith('store-home/components/hero-slider.tsx'))).toBe(true);
+    expect(sources.filter((source) => source.endsWith('store-home/components/hero-slider-carousel.ts'))).toEqual([]);
+  });
+
   // The product page shows a translated message only after input (the quantity above stock):
   // apps/web/src/lib/use-localized-message.ts brings the Arabic tables then.
   test('the product page starts without the validation and server message tables', () => {

@@ -21,6 +21,9 @@ type ManifestChunk = {
 const backOfficeSources = [
   /^src\/features\/cms-[a-z-]+\//,
   /^src\/components\/cms\//,
+  // The rich-text editor (Tiptap) and the translation editor it sits in are the back office's alone.
+  /^src\/components\/rich-text\/rich-text-(editor|schema)\.tsx?$/,
+  /^src\/components\/translation-editor\//,
   /^src\/app\/routes\/cms\//,
   /^src\/app\/cms-loaders\.ts$/,
   /^src\/locales\/(back-office|cms\.[a-z]+|catalog\.[a-z]+)\.ts$/,

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,23 +13,32 @@ import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import TitleIcon from '@mui/icons-material/Title';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { isAllowedRichTextHref } from '@iot/shared/rich-text-policy';
 import { richTextSx } from './rich-text-view.tsx';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import {
+  editorHtml,
+  isCommandActive,
+  richTextCommands,
+  richTextExtensions,
+  runCommand,
+  type RichTextCommand,
+} from './rich-text-schema.ts';
 
-type Command = { key: string; icon: ReactNode; command: string; argument?: string };
+const icons: Record<RichTextCommand, ReactNode> = {
+  bold: <FormatBoldIcon />,
+  italic: <FormatItalicIcon />,
+  underline: <FormatUnderlinedIcon />,
+  heading: <TitleIcon />,
+  bulleted: <FormatListBulletedIcon />,
+  numbered: <FormatListNumberedIcon />,
+  link: <InsertLinkIcon />,
+  clear: <FormatClearIcon />,
+};
 
-const commands: Command[] = [
-  { key: 'bold', icon: <FormatBoldIcon />, command: 'bold' },
-  { key: 'italic', icon: <FormatItalicIcon />, command: 'italic' },
-  { key: 'underline', icon: <FormatUnderlinedIcon />, command: 'underline' },
-  { key: 'heading', icon: <TitleIcon />, command: 'formatBlock', argument: '<h3>' },
-  { key: 'bulleted', icon: <FormatListBulletedIcon />, command: 'insertUnorderedList' },
-  { key: 'numbered', icon: <FormatListNumberedIcon />, command: 'insertOrderedList' },
-  { key: 'link', icon: <InsertLinkIcon />, command: 'createLink' },
-  { key: 'clear', icon: <FormatClearIcon />, command: 'removeFormat' },
-];
+/** Commands that switch a formatting on and off: their buttons say whether it is on (aria-pressed). */
+const toggles = new Set<RichTextCommand>(['bold', 'italic', 'underline', 'heading', 'bulleted', 'numbered']);
 
 type Props = {
   label: string;
@@ -46,10 +55,10 @@ type Props = {
 };
 
 /**
- * A small rich-text editor: a contentEditable area and a toolbar of the formatting the server keeps
- * (bold, italic, underline, heading, lists, links). Its HTML is sanitised on the way in and out
- * with the shared rich-text policy (packages/shared rich-text-policy.ts).
- * Chosen over a library to add no dependency; execCommand is deprecated but every browser keeps it.
+ * The back office's rich-text editor (product descriptions, their translations): Tiptap with a
+ * toolbar of the formatting the shared rich-text policy keeps (bold, italic, underline, a heading,
+ * lists, links). Its document holds nothing else (rich-text-schema.ts), so the HTML it hands the form
+ * is what the server keeps when it sanitises the text on saving (DESIGN §Web).
  */
 export function RichTextEditor({
   label,
@@ -64,36 +73,62 @@ export function RichTextEditor({
   dir,
 }: Props) {
   const { t } = useTranslation();
-  const area = useRef<HTMLDivElement>(null);
-  const lastEmitted = useRef<string | null>(null);
+  const lastEmitted = useRef(value);
   const labelId = useId();
   const helperId = useId();
 
-  // Only outside changes (loading a product, a reset) rewrite the area; typing keeps the caret. A
-  // layout effect: a passive one may run after the next keystroke and take its value for an outside one.
+  const hasHelperText = Boolean(helperText);
+  const editorProps = useMemo(() => {
+    const attributes: Record<string, string> = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+    };
+    if (hasHelperText) attributes['aria-describedby'] = helperId;
+    if (error) attributes['aria-invalid'] = 'true';
+    if (required) attributes['aria-required'] = 'true';
+    if (name) attributes['data-name'] = name;
+    if (testId) attributes['data-testid'] = testId;
+    if (dir) attributes.dir = dir;
+    return { attributes };
+  }, [labelId, helperId, hasHelperText, error, required, name, testId, dir]);
+  // Stored texts are sanitised on the way in too: older ones were written by contentEditable. Only
+  // the first value makes the document; later outside changes go through the layout effect below.
+  const [initialContent] = useState(() => sanitizeRichText(value));
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: initialContent,
+    editorProps,
+    onUpdate: ({ editor: updated }) => {
+      const html = editorHtml(updated);
+      lastEmitted.current = html;
+      onChange(html);
+    },
+    onBlur: () => onBlur?.(),
+  });
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      Object.fromEntries(richTextCommands.map((command) => [command, isCommandActive(current, command)])),
+  });
+
+  // Only outside changes (loading a product, a reset) replace the document; typing keeps the caret.
+  // A layout effect: a passive one may run after the next keystroke and take its value for an outside one.
   useLayoutEffect(() => {
-    const element = area.current;
-    if (!element || value === lastEmitted.current) return;
-    element.innerHTML = sanitizeRichText(value);
+    if (value === lastEmitted.current) return;
+    editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
     lastEmitted.current = value;
-  }, [value]);
+  }, [editor, value]);
 
-  const emit = () => {
-    const html = area.current?.innerHTML ?? '';
-    lastEmitted.current = html;
-    onChange(html);
-  };
-
-  const exec = (command: string, argument?: string) => {
-    area.current?.focus();
-    document.execCommand(command, false, argument);
-    emit();
-  };
-
-  const run = ({ command, argument }: Command) => {
-    if (command !== 'createLink') return exec(command, argument);
-    const url = window.prompt(t('catalog.richText.linkPrompt'), 'https://')?.trim();
-    if (url && isAllowedRichTextHref(url)) exec('createLink', url);
+  const run = (command: RichTextCommand) => {
+    if (command !== 'link') return runCommand(editor, command);
+    const current = editor.getAttributes('link').href as string | undefined;
+    const href = window.prompt(t('catalog.richText.linkPrompt'), current ?? 'https://');
+    // Cancelled: nothing changes. Emptied: the link goes.
+    if (href === null) return false;
+    return runCommand(editor, 'link', href);
   };
 
   return (
@@ -117,50 +152,36 @@ export function RichTextEditor({
           aria-label={t('catalog.richText.toolbar', { label })}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
         >
-          {commands.map((command, index) => (
-            <Box key={command.key} sx={{ display: 'flex', alignItems: 'center' }}>
+          {richTextCommands.map((command, index) => (
+            <Box key={command} sx={{ display: 'flex', alignItems: 'center' }}>
               {index === 3 || index === 6 ? <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} /> : null}
-              <Tooltip title={t(`catalog.richText.${command.key}`)}>
+              <Tooltip title={t(`catalog.richText.${command}`)}>
                 {/* mousedown would move focus out of the text and lose the selection the command applies to */}
                 <IconButton
                   size="small"
-                  aria-label={t(`catalog.richText.${command.key}`)}
+                  aria-label={t(`catalog.richText.${command}`)}
+                  aria-pressed={toggles.has(command) ? Boolean(active[command]) : undefined}
+                  color={active[command] ? 'primary' : 'default'}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => run(command)}
                 >
-                  {command.icon}
+                  {icons[command]}
                 </IconButton>
               </Tooltip>
             </Box>
           ))}
         </Box>
         <Box
-          ref={area}
-          contentEditable
-          suppressContentEditableWarning
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-describedby={helperText ? helperId : undefined}
-          aria-invalid={error || undefined}
-          aria-required={required || undefined}
-          data-name={name}
-          data-testid={testId}
-          dir={dir}
-          tabIndex={0}
-          onInput={emit}
-          onBlur={() => {
-            const clean = sanitizeRichText(area.current?.innerHTML ?? '');
-            if (area.current && clean !== area.current.innerHTML) area.current.innerHTML = clean;
-            lastEmitted.current = clean;
-            onChange(clean);
-            onBlur?.();
-          }}
           sx={[
             richTextSx,
-            { minHeight: 160, maxHeight: 480, overflowY: 'auto', px: 1.5, py: 1, outline: 'none', typography: 'body1' },
+            {
+              '& .tiptap': { minHeight: 160, maxHeight: 480, overflowY: 'auto', px: 1.5, py: 1, outline: 'none' },
+              typography: 'body1',
+            },
           ]}
-        />
+        >
+          <EditorContent editor={editor} />
+        </Box>
       </Box>
       {helperText && (
         <FormHelperText id={helperId} error={error}>

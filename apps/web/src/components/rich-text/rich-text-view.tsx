@@ -7,6 +7,8 @@ export const richTextSx = {
   overflowWrap: 'anywhere',
   '& p': { my: 1 },
   '& ul, & ol': { my: 1, paddingInlineStart: 3 },
+  // The editor writes a list item's text as a paragraph (<li><p>…</p></li>): no gap between items.
+  '& li > p': { my: 0 },
   '& h2, & h3, & h4': { mt: 2, mb: 1, lineHeight: 1.3 },
   '& a': { color: 'primary.main' },
   '& blockquote': {

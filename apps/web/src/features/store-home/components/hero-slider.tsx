@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,158 +15,223 @@ import { WebpPicture } from '../../../components/webp-picture.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { textDirection } from '@iot/shared/languages';
+import { lazyModule } from '../../../lib/lazy-module.ts';
+
+const carouselCode = lazyModule(() => import('./hero-slider-carousel.ts'));
 
 const autoAdvanceMs = 6000;
 // The slider artwork is 1600 × 600; on phones the text sits under the picture instead of over it.
 const imageRatio = '8 / 3';
 const placement = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /**
  * Home sliders (SPEC §3 Home slider): the position puts the text block on the left, centre or right
- * of the picture, as the artwork was designed, so it does not mirror in Arabic. Slides advance every
- * 6 s unless the pointer or keyboard focus is inside, or the system asks for reduced motion.
+ * of the picture, as the artwork was designed, so it does not mirror in Arabic. Embla moves the
+ * slides (buttons, dots, arrow keys, swipe; right to left in Arabic), and they advance every 6 s
+ * unless the pointer or keyboard focus is inside, or the system asks for reduced motion.
+ *
+ * The page is rendered on the server: the slides are a row cut to the selected one, the first until
+ * Embla starts in an effect, so hydration finds the markup it rendered and nothing moves when Embla
+ * takes over. Embla's code comes after hydration (hero-slider-carousel.ts).
  */
 export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localizedLink = useLocalizedLink();
-  const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const direction = textDirection(language);
   const count = slides.length;
-  const active = count > 0 ? current % count : 0;
+  const carouselModule = carouselCode.useModule(count > 1);
+  const viewport = useRef<HTMLDivElement>(null);
+  const carousel = useRef<EmblaCarouselType | null>(null);
+  const selectedIndex = useRef(0);
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
 
   useEffect(() => {
-    if (paused || count < 2 || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), autoAdvanceMs);
-    return () => window.clearInterval(timer);
-  }, [paused, count]);
+    const node = viewport.current;
+    if (!carouselModule || !node) return;
+    const { EmblaCarousel, Autoplay } = carouselModule;
+    // The timer is started and stopped by the effect below, from the pointer, focus and motion preference.
+    const autoplay = Autoplay({
+      delay: autoAdvanceMs,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+    });
+    const api = EmblaCarousel(node, { loop: true, direction, startIndex: selectedIndex.current }, [autoplay]);
+    const showSelected = () => {
+      selectedIndex.current = api.selectedScrollSnap();
+      setSelected(selectedIndex.current);
+    };
+    api.on('select', showSelected).on('reInit', showSelected);
+    carousel.current = api;
+    return () => {
+      carousel.current = null;
+      api.destroy();
+    };
+  }, [carouselModule, direction]);
 
-  const go = (step: number) => setCurrent((index) => (index + step + count) % count);
+  useEffect(() => {
+    const api = carousel.current;
+    if (!api || count < 2) return;
+    const reducedMotion = window.matchMedia(reducedMotionQuery);
+    const autoplay = api.plugins().autoplay;
+    const syncAutoplay = () => {
+      if (paused || reducedMotion.matches) autoplay.stop();
+      else if (!autoplay.isPlaying()) autoplay.play();
+    };
+    syncAutoplay();
+    reducedMotion.addEventListener('change', syncAutoplay);
+    // A swipe stops the timer (stopOnInteraction) until the finger lifts; Embla starts its plugins
+    // anew after a resize.
+    api.on('pointerUp', syncAutoplay).on('reInit', syncAutoplay);
+    return () => {
+      reducedMotion.removeEventListener('change', syncAutoplay);
+      api.off('pointerUp', syncAutoplay).off('reInit', syncAutoplay);
+      autoplay.stop();
+    };
+  }, [carouselModule, direction, count, paused]);
+
+  const go = (step: 1 | -1) => {
+    const api = carousel.current;
+    if (!api) return;
+    if (step === 1) return api.canScrollNext() ? api.scrollNext() : api.scrollTo(0);
+    return api.canScrollPrev() ? api.scrollPrev() : api.scrollTo(count - 1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    // The arrow points the way the slides move: in Arabic the next slide comes from the left.
+    go((event.key === 'ArrowRight') === (direction === 'ltr') ? 1 : -1);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
 
   return (
     <Box
       component="section"
       aria-roledescription={t('store.home.carousel')}
       aria-label={t('store.home.featured')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
       sx={{ position: 'relative', bgcolor: 'grey.900' }}
     >
-      <Box sx={{ display: 'grid' }}>
-        {slides.map((slide, index) => {
-          const link = localizedLink(slide.link);
-          const isActive = index === active;
-          return (
-            <Box
-              key={slide.id}
-              role="group"
-              aria-roledescription={t('store.home.slide')}
-              aria-label={t('store.home.slideOf', {
-                index: formatNumber(index + 1, language),
-                count: formatNumber(count, language),
-              })}
-              aria-hidden={!isActive}
-              inert={!isActive}
-              data-testid="hero-slide"
-              sx={{
-                gridArea: '1 / 1',
-                position: 'relative',
-                opacity: isActive ? 1 : 0,
-                visibility: isActive ? 'visible' : 'hidden',
-                transition: 'opacity 600ms ease, visibility 600ms',
-              }}
-            >
-              <WebpPicture
-                src={slide.image}
-                sizes="100vw"
-                originalWidth={1600}
-                alt=""
-                width={1600}
-                height={600}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: { xs: 'auto', md: '100%' },
-                  aspectRatio: imageRatio,
-                  maxHeight: { md: 520 },
-                  objectFit: 'cover',
-                }}
-              />
+      <Box ref={viewport} dir={direction} sx={{ overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+          {slides.map((slide, index) => {
+            const link = localizedLink(slide.link);
+            const isActive = index === selected;
+            return (
               <Box
-                dir="ltr"
-                sx={{
-                  position: { xs: 'static', md: 'absolute' },
-                  inset: 0,
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: { xs: 'stretch', md: placement[slide.position] },
-                  px: { md: 8 },
-                }}
+                key={slide.id}
+                role="group"
+                aria-roledescription={t('store.home.slide')}
+                aria-label={t('store.home.slideOf', {
+                  index: formatNumber(index + 1, language),
+                  count: formatNumber(count, language),
+                })}
+                aria-hidden={!isActive}
+                inert={!isActive}
+                data-testid="hero-slide"
+                sx={{ flex: '0 0 100%', minWidth: 0, position: 'relative' }}
               >
-                <Box
-                  dir={textDirection(language)}
+                <WebpPicture
+                  src={slide.image}
+                  sizes="100vw"
+                  originalWidth={1600}
+                  alt=""
+                  width={1600}
+                  height={600}
+                  // The other slides sit outside the cut-off row, where a lazy image would load only as
+                  // it slides in: once Embla runs (after hydration) they load.
+                  loading={index === 0 || carouselModule ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   sx={{
-                    width: { xs: '100%', md: 'auto' },
-                    maxWidth: { md: 560 },
-                    minHeight: { xs: 200, md: 0 },
-                    p: { xs: 2.5, md: 4 },
-                    pb: { xs: 6, md: 4 },
-                    color: '#fff',
-                    bgcolor: { xs: 'grey.900', md: 'rgba(10, 15, 25, 0.62)' },
-                    borderRadius: { md: 3 },
-                    textAlign: slide.position === 'center' ? 'center' : 'start',
+                    display: 'block',
+                    width: '100%',
+                    height: { xs: 'auto', md: '100%' },
+                    aspectRatio: imageRatio,
+                    maxHeight: { md: 520 },
+                    objectFit: 'cover',
+                  }}
+                />
+                <Box
+                  dir="ltr"
+                  sx={{
+                    position: { xs: 'static', md: 'absolute' },
+                    inset: 0,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: { xs: 'stretch', md: placement[slide.position] },
+                    px: { md: 8 },
                   }}
                 >
-                  {slide.subTitle && (
-                    <Typography variant="overline" sx={{ letterSpacing: 1.5, opacity: 0.9 }}>
-                      {slide.subTitle}
-                    </Typography>
-                  )}
-                  <Typography
-                    variant="h4"
-                    component={index === 0 ? 'h1' : 'h2'}
-                    sx={{ fontWeight: 700, fontSize: { xs: 24, md: 36 } }}
+                  <Box
+                    dir={textDirection(language)}
+                    sx={{
+                      width: { xs: '100%', md: 'auto' },
+                      maxWidth: { md: 560 },
+                      minHeight: { xs: 200, md: 0 },
+                      p: { xs: 2.5, md: 4 },
+                      pb: { xs: 6, md: 4 },
+                      color: '#fff',
+                      bgcolor: { xs: 'grey.900', md: 'rgba(10, 15, 25, 0.62)' },
+                      borderRadius: { md: 3 },
+                      textAlign: slide.position === 'center' ? 'center' : 'start',
+                    }}
                   >
-                    {slide.title}
-                  </Typography>
-                  {slide.description && (
+                    {slide.subTitle && (
+                      <Typography variant="overline" sx={{ letterSpacing: 1.5, opacity: 0.9 }}>
+                        {slide.subTitle}
+                      </Typography>
+                    )}
                     <Typography
-                      sx={{
-                        mt: 1,
-                        opacity: 0.92,
-                        display: '-webkit-box',
-                        WebkitLineClamp: 3,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
-                      }}
+                      variant="h4"
+                      component={index === 0 ? 'h1' : 'h2'}
+                      sx={{ fontWeight: 700, fontSize: { xs: 24, md: 36 } }}
                     >
-                      {slide.description}
+                      {slide.title}
                     </Typography>
-                  )}
-                  {link && (
-                    <Button
-                      variant="contained"
-                      sx={{ mt: 2 }}
-                      {...('to' in link
-                        ? { component: RouterLink, to: link.to }
-                        : { href: link.href, target: '_blank', rel: 'noopener noreferrer' })}
-                    >
-                      {t('store.home.discover')}
-                    </Button>
-                  )}
+                    {slide.description && (
+                      <Typography
+                        sx={{
+                          mt: 1,
+                          opacity: 0.92,
+                          display: '-webkit-box',
+                          WebkitLineClamp: 3,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                        }}
+                      >
+                        {slide.description}
+                      </Typography>
+                    )}
+                    {link && (
+                      <Button
+                        variant="contained"
+                        sx={{ mt: 2 }}
+                        {...('to' in link
+                          ? { component: RouterLink, to: link.to }
+                          : { href: link.href, target: '_blank', rel: 'noopener noreferrer' })}
+                      >
+                        {t('store.home.discover')}
+                      </Button>
+                    )}
+                  </Box>
                 </Box>
               </Box>
-            </Box>
-          );
-        })}
+            );
+          })}
+        </Box>
       </Box>
       {count > 1 && (
         <Box
@@ -192,9 +258,9 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
               key={slide.id}
               component="button"
               type="button"
-              onClick={() => setCurrent(index)}
+              onClick={() => carousel.current?.scrollTo(index)}
               aria-label={t('store.home.goToSlide', { index: formatNumber(index + 1, language) })}
-              aria-current={index === active ? 'true' : undefined}
+              aria-current={index === selected ? 'true' : undefined}
               data-testid="hero-dot"
               sx={{
                 width: 28,
@@ -207,11 +273,11 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
                 placeItems: 'center',
                 '&::after': {
                   content: '""',
-                  width: index === active ? 22 : 10,
+                  width: index === selected ? 22 : 10,
                   height: 10,
                   borderRadius: 5,
                   bgcolor: '#fff',
-                  opacity: index === active ? 1 : 0.55,
+                  opacity: index === selected ? 1 : 0.55,
                   transition: 'width 200ms',
                 },
                 '&:focus-visible': { outline: '2px solid #fff', borderRadius: 1 },
