@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { authServerEnv } from './e2e/auth-support.ts';
-import { brandServers, fakeStripeServer, settingsServer, shortCooldownServer, stripeServer } from './e2e/servers.ts';
+import {
+  brandServers,
+  fakeSiteverifyServer,
+  fakeStripeServer,
+  recaptchaServer,
+  settingsServer,
+  shortCooldownServer,
+  standInRecaptchaKeys,
+  stripeServer,
+} from './e2e/servers.ts';
 
 // System Chromium only: nothing here downloads a browser (DESIGN §Tests). Debian's headless shell
 // when it is installed (.ci/run installs it): the same engine without the browser's own UI
@@ -12,9 +21,11 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 const executablePath = process.env.CHROME_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const runDir = mkdtempSync(path.join(os.tmpdir(), 'iot-e2e-'));
 
+const appServers = [...Object.values(brandServers), shortCooldownServer, stripeServer, settingsServer, recaptchaServer];
+
 export default defineConfig({
   testDir: './e2e',
-  // Generous: two workers, six app servers and PostgreSQL share two cores on CI, so a page step can take seconds.
+  // Generous: two workers, seven app servers, two fakes and PostgreSQL share two cores on CI, so a page step can take seconds.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -49,7 +60,17 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
-    ...[...Object.values(brandServers), shortCooldownServer, stripeServer, settingsServer].map((server) => ({
+    // Google's siteverify faked the same way, for the reCAPTCHA-configured server.
+    {
+      command: `node --import tsx e2e/recaptcha-stand-in/fake-siteverify.ts ${fakeSiteverifyServer.port}`,
+      url: `${fakeSiteverifyServer.url}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { RECAPTCHA_SITE_KEY: standInRecaptchaKeys.siteKey, RECAPTCHA_SECRET_KEY: standInRecaptchaKeys.secretKey },
+    },
+    ...appServers.map((server) => ({
       command: 'node --import tsx e2e/start-server.ts',
       url: `${server.url}/health`,
       timeout: 180_000,

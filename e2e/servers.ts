@@ -49,3 +49,25 @@ export const stripeServer = {
  * address under their limit.
  */
 export const settingsServer = { brand: 'senzfy', ...at(5), dataDir: 'senzfy-settings' } as const;
+
+/** The reCAPTCHA keys of the server below; the fake siteverify accepts the stand-in's tokens for them. */
+export const standInRecaptchaKeys = { siteKey: 'stand-in-site-key', secretKey: 'stand-in-secret-key' } as const;
+
+/** The fake siteverify as a process (e2e/recaptcha-stand-in/fake-siteverify.ts). */
+export const fakeSiteverifyServer = { ...at(6) } as const;
+
+/**
+ * alef with Google reCAPTCHA configured, on a database of its own: the sign-in forms load Google's
+ * script, which the browser test replaces with a local stand-in (e2e/recaptcha-stand-in), and the
+ * server verifies tokens with the fake siteverify.
+ */
+export const recaptchaServer = {
+  brand: 'alef',
+  ...at(7),
+  dataDir: 'alef-recaptcha',
+  env: {
+    RECAPTCHA_SITE_KEY: standInRecaptchaKeys.siteKey,
+    RECAPTCHA_SECRET_KEY: standInRecaptchaKeys.secretKey,
+    RECAPTCHA_VERIFY_URL: `${fakeSiteverifyServer.url}/recaptcha/api/siteverify`,
+  },
+} as const;

@@ -74,8 +74,9 @@ describe.each(databaseTargets())('the server on $name', (target) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
-      // The sandbox's card fields are our own: no Stripe origin is allowed.
+      // The sandbox's card fields and the proof-of-work captcha are our own: no Stripe or Google origin is allowed.
       expect(response.headers['content-security-policy'], url).not.toContain('stripe.com');
+      expect(response.headers['content-security-policy'], url).not.toMatch(/google\.com|gstatic\.com/);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
@@ -172,5 +173,32 @@ describe.each(databaseTargets())('the server with Stripe configured on $name', (
     expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com(;|$)/);
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe.each(databaseTargets())('the server with Google reCAPTCHA configured on $name', (target) => {
+  // The headers come from the configuration alone: nothing here calls Google.
+  const t = useTestApp(target, {
+    resetEachTest: false,
+    configure: (config) => ({
+      ...config,
+      captcha: { ...config.captcha, recaptcha: { siteKey: 'site-key', secretKey: 'secret-key' } },
+    }),
+  });
+
+  it("lets the sign-in pages load Google's reCAPTCHA script and frames, on pages and API answers alike", async () => {
+    for (const url of ['/en/cms-login', '/marketplace-customer/settings', '/marketplace/x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const policy = response.headers['content-security-policy'] ?? '';
+      expect(policy, url).toContain(
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+      );
+      expect(policy, url).toContain(
+        "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;",
+      );
+      expect(policy, url).toMatch(/connect-src 'self' https:\/\/www\.google\.com\/recaptcha\/(;|$)/);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).not.toContain('stripe.com');
+    }
   });
 });

@@ -10,6 +10,7 @@ import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputCharacterCheck } from './http/input-characters.ts';
 import { apiCompression } from './http/compression.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerResponseHeaders, registerRevalidation } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -123,33 +124,10 @@ export async function buildApp({
   app.addHook('onClose', () => app.mailer.stored());
   app.decorateRequest('auth', null);
 
-  // 2. Security headers. Emotion injects <style> at run time, hence 'unsafe-inline' for styles only.
-  // With Stripe configured, the card element is Stripe.js and its iframes (DESIGN §API: the card
-  // number goes from the browser to Stripe only), so Stripe's own origins are allowed, and only then.
-  const stripe = config.stripe
-    ? {
-        script: ['https://js.stripe.com'],
-        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        connect: ['https://api.stripe.com'],
-      }
-    : { script: [], frame: [], connect: [] };
+  // 2. Security headers: the content security policy admits Stripe's and Google's reCAPTCHA origins
+  // only when their keys are set.
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
-        frameSrc: ["'self'", ...stripe.frame],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...stripe.connect],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        // Plain-HTTP installs (the embedded demo on a LAN address) must not be forced to https.
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
     // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: 'deny' },

@@ -64,7 +64,7 @@ describe('loadConfig', () => {
 
   it('takes the reCAPTCHA keys together or not at all', () => {
     const pair = { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' };
-    expect(loadConfig(pair).captcha.recaptcha).toEqual({ siteKey: 'site', secretKey: 'secret' });
+    expect(loadConfig(pair).captcha.recaptcha).toEqual({ siteKey: 'site', secretKey: 'secret', verifyUrl: undefined });
     expect(loadConfig({}).captcha.recaptcha).toBeUndefined();
     // Empty counts as unset, so a blank secret next to a site key is the same mistake.
     for (const half of [
@@ -75,6 +75,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig(half)).toThrow(ConfigError);
       expect(() => loadConfig(half)).toThrow(/RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither/);
     }
+  });
+
+  it('sends reCAPTCHA tokens to RECAPTCHA_VERIFY_URL only with the keys (the browser tests fake siteverify)', () => {
+    const pair = { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' };
+    const verifyUrl = 'http://127.0.0.1:3106/recaptcha/api/siteverify';
+    expect(loadConfig({ ...pair, RECAPTCHA_VERIFY_URL: verifyUrl }).captcha.recaptcha?.verifyUrl).toBe(verifyUrl);
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: verifyUrl })).toThrow(
+      /RECAPTCHA_VERIFY_URL: only used with the reCAPTCHA keys/,
+    );
+    expect(() => loadConfig({ ...pair, RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(
+      /RECAPTCHA_VERIFY_URL: must be an http/,
+    );
   });
   it('uses Stripe only with all three of its keys, each of the right kind', () => {
     const keys = {

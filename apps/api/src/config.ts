@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(0).max(32).default(16),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   DEMO_ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
   DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_COMPANY_EMAIL: z.email('must be an e-mail address').default('company@example.com'),
@@ -110,6 +111,14 @@ export type StripeSettings = {
   apiUrl: string | undefined;
 };
 
+/** Google reCAPTCHA, used instead of the built-in proof-of-work when both keys are set (DESIGN §API). */
+export type RecaptchaSettings = {
+  siteKey: string;
+  secretKey: string;
+  /** Where tokens are verified instead of Google's siteverify: the browser tests point it at a local fake. */
+  verifyUrl?: string | undefined;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -134,7 +143,7 @@ export type Config = {
   /** SPEC §9: 60 s between code sends; browser tests shorten it to exercise the resend limits for real. */
   otpResendCooldownSeconds: number;
   mail: { smtpUrl: string | undefined; from: string };
-  captcha: { difficulty: number; recaptcha: { siteKey: string; secretKey: string } | undefined };
+  captcha: { difficulty: number; recaptcha: RecaptchaSettings | undefined };
   rateLimits: RateLimits;
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
@@ -163,6 +172,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (Boolean(value.RECAPTCHA_SITE_KEY) !== Boolean(value.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither\nSee README.md, section "Configuration".',
+    );
+  }
+  if (value.RECAPTCHA_VERIFY_URL && !value.RECAPTCHA_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RECAPTCHA_VERIFY_URL: only used with the reCAPTCHA keys\nSee README.md, section "Configuration".',
     );
   }
   const stripeKeys = [value.STRIPE_SECRET_KEY, value.STRIPE_PUBLISHABLE_KEY, value.STRIPE_WEBHOOK_SECRET];
@@ -199,7 +213,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       difficulty: value.CAPTCHA_DIFFICULTY,
       recaptcha:
         value.RECAPTCHA_SITE_KEY && value.RECAPTCHA_SECRET_KEY
-          ? { siteKey: value.RECAPTCHA_SITE_KEY, secretKey: value.RECAPTCHA_SECRET_KEY }
+          ? {
+              siteKey: value.RECAPTCHA_SITE_KEY,
+              secretKey: value.RECAPTCHA_SECRET_KEY,
+              verifyUrl: value.RECAPTCHA_VERIFY_URL,
+            }
           : undefined,
     },
     // Many people may sign in from one address (an office behind one NAT): the per-address rate is a setting.

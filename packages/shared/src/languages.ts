@@ -31,23 +31,3 @@ export function isRtl(language: Language): boolean {
 export function textDirection(code: string | undefined | null): 'rtl' | 'ltr' {
   return isSupportedLanguage(code) && isRtl(code) ? 'rtl' : 'ltr';
 }
-
-/**
- * Picks the best supported language from an Accept-Language header, honouring q-values;
- * falls back to English (DESIGN: the customer API answers in English when unsure).
- */
-export function languageFromHeader(header: string | undefined | null): Language {
-  if (!header) return defaultLanguage;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { base: tag.toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  const match = ranked.find((entry) => isSupportedLanguage(entry.base));
-  return match && isSupportedLanguage(match.base) ? match.base : defaultLanguage;
-}

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorEnvelope } from '@iot/shared/api-envelope';
-import { languageFromHeader } from '@iot/shared/languages';
 import { serverMessages } from '@iot/shared/server-messages';
 import { localizeMessage } from '@iot/shared/validation-messages';
+import { languageFromHeader } from './accept-language.ts';
 import { AppError } from './app-error.ts';
 
 const codeByStatus: Record<number, string> = {

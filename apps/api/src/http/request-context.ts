@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { languageFromHeader, type Language } from '@iot/shared/languages';
+import type { Language } from '@iot/shared/languages';
+import { languageFromHeader } from './accept-language.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { captchaHeader, captchaUnavailableMessage } from '@iot/shared/auth';
-import type { Config } from '../../config.ts';
+import type { RecaptchaSettings } from '../../config.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { markChallengeUsed } from './captcha-repository.ts';
@@ -25,13 +25,9 @@ export function issueCaptchaChallenge(
 }
 
 /** Google's answer decides; any failure to ask (network, timeout, bad JSON) refuses: the check fails closed. */
-async function verifyRecaptcha(
-  settings: NonNullable<Config['captcha']['recaptcha']>,
-  token: string,
-  remoteIp: string,
-): Promise<boolean> {
+async function verifyRecaptcha(settings: RecaptchaSettings, token: string, remoteIp: string): Promise<boolean> {
   try {
-    const response = await fetch(siteverifyUrl, {
+    const response = await fetch(settings.verifyUrl ?? siteverifyUrl, {
       method: 'POST',
       body: new URLSearchParams({ secret: settings.secretKey, response: token, remoteip: remoteIp }),
       signal: AbortSignal.timeout(5000),

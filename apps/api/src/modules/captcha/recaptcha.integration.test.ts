@@ -78,3 +78,22 @@ describe.each(databaseTargets())('Google reCAPTCHA (both keys set) on $name', (t
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe.each(databaseTargets())('Google reCAPTCHA verified at RECAPTCHA_VERIFY_URL on $name', (target) => {
+  const verifyUrl = 'http://127.0.0.1:9/recaptcha/api/siteverify';
+  const t = useTestApp(target, {
+    configure: (config) => ({ ...config, captcha: { ...config.captcha, recaptcha: { ...keys, verifyUrl } } }),
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the configured endpoint instead of Google, with the same form', async () => {
+    const fetchMock = stubSiteverify(() => json({ success: true }));
+    expect((await post(t, signinUrl, credentials, { recaptcha: 'token-from-the-widget' })).statusCode).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(verifyUrl);
+    expect(new URLSearchParams(String(init?.body)).get('secret')).toBe(keys.secretKey);
+  });
+});

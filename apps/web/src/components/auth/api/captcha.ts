@@ -43,15 +43,18 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
     script.async = true;
+    // A later attempt may succeed once the network is back: the failed script is not kept.
+    const fail = (message: string) => {
+      recaptchaScript = undefined;
+      script.remove();
+      reject(new Error(message));
+    };
     script.onload = () => {
       const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
       if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
-      else reject(new Error('reCAPTCHA did not start'));
+      else fail('reCAPTCHA did not start');
     };
-    script.onerror = () => {
-      recaptchaScript = undefined; // a later attempt may succeed once the network is back
-      reject(new Error('reCAPTCHA could not load'));
-    };
+    script.onerror = () => fail('reCAPTCHA could not load');
     document.head.appendChild(script);
   });
   return recaptchaScript;
