@@ -109,6 +109,16 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
       </StrictMode>,
     );
 
+    // A request that failed rendered its error state here, which the browser, with no such state to
+    // hydrate from, would not render: it renders the page itself, with its own retries.
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
+
     // Every style the page made, not only those its markup names: emotion also makes the inner
     // layers of composed components (a Paper's own class inside an AppBar's), which the browser
     // would otherwise insert while hydrating, restyling the whole page.
