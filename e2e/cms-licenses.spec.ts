@@ -94,7 +94,8 @@ test('licenses allocated to the demo tenant in the back office show on the tenan
   // …the tenant user reads it suspended, in Arabic with Arabic digits.
   await storefront.goto('/ar/licenses');
   await expect(storefront.getByRole('heading', { name: 'تراخيص المستأجر' })).toBeVisible();
-  const arabicSeats = `١ من ${seats.toLocaleString('ar-EG')} مقاعد مستخدمة`;
+  // 11 to 99 seats: Arabic's 'many' plural form.
+  const arabicSeats = `١ من ${seats.toLocaleString('ar-EG')} مقعدًا مستخدمًا`;
   const arabicCard = storefront.getByTestId('tenant-license').filter({ hasText: arabicSeats });
   await expect(arabicCard.getByTestId('license-status')).toHaveText('معلّق');
   await expect(arabicCard).toContainText('مقعدك');

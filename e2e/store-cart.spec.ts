@@ -67,10 +67,12 @@ async function expectAlert(page: Page, text: string) {
   await expect(alert).toBeHidden();
 }
 
+// The link's name is a plural text (i18next): its form is the language's plural category of the count.
 function linkName(texts: Texts, count: number, language: 'en' | 'ar') {
-  if (count === 0) return texts.cart.link.empty;
-  if (count === 1) return texts.cart.link.one;
-  return texts.cart.link.other.replace('{{count}}', digits(count, language));
+  const form = count === 0 ? 'zero' : new Intl.PluralRules(language).select(count);
+  const text = (texts.cart as Record<string, unknown>)[`link_${form}`];
+  if (typeof text !== 'string') throw new Error(`cart.link_${form} is missing in ${language}`);
+  return text.replace('{{count, number}}', digits(count, language));
 }
 
 for (const { language, texts } of languages) {

@@ -50,6 +50,17 @@ async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Starts the app in `root`: hydrates the page the server rendered there, or renders it. */
 export async function startApp(root: HTMLElement): Promise<void> {
   // Start in the URL's language when it has one, so the first paint is already in the right language.
@@ -64,9 +75,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
     renderedDark: rendered?.dark,
   });
   if (!rendered) {
-    // A kept cart is read in full before the header renders its badge.
-    await cartStore.ready();
-    createRoot(root).render(app(queryClient, createBrowserRouter(routes)));
+    // A kept cart is read in full before the header renders its badge, and the router has loaded
+    // the page's route modules and run its loaders, so the first render is the page itself.
+    const router = createBrowserRouter(routes);
+    await Promise.all([cartStore.ready(), routerInitialized(router)]);
+    createRoot(root).render(app(queryClient, router));
     return;
   }
   // A page the server rendered: hydrate from the same query cache, texts and route modules. The

@@ -9,7 +9,7 @@ import { AlertProvider } from '../components/alerts/alert-provider.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { brand } from '../lib/brand.ts';
 import type { I18n } from '../lib/i18n.ts';
-import { I18nContext } from '../lib/use-translation.ts';
+import { I18nextProvider } from 'react-i18next';
 import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
@@ -58,7 +58,7 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
   useLayoutEffect(() => {
     if (!language) return;
     storeLanguage(language);
-    i18n.changeLanguage(language);
+    void i18n.changeLanguage(language);
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
   }, [language, direction, i18n]);
@@ -81,7 +81,7 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
     );
   }
   return (
-    <I18nContext.Provider value={i18n}>
+    <I18nextProvider i18n={i18n}>
       <CacheProvider value={emotionCaches[direction]}>
         {/* The `<html>` class is this component's (above): MUI neither stores a mode nor sets one, and
             (noSsr) does not learn it after hydration either, which would draw the whole page again. */}
@@ -98,6 +98,6 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
           </PreferencesContext.Provider>
         </ThemeProvider>
       </CacheProvider>
-    </I18nContext.Provider>
+    </I18nextProvider>
   );
 }

@@ -6,7 +6,7 @@ import { isSupportedLanguage, textDirection } from '@iot/shared/languages';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { brand } from '../lib/brand.ts';
 import type { I18n } from '../lib/i18n.ts';
-import { I18nContext } from '../lib/use-translation.ts';
+import { I18nextProvider } from 'react-i18next';
 import { appTheme, appThemeStyles } from '../lib/theme.ts';
 
 /**
@@ -18,7 +18,7 @@ export function RootErrorBoundary({ i18n }: { i18n: I18n }) {
   const direction = textDirection(isSupportedLanguage(lang) ? lang : undefined);
   const theme = appTheme(brand, direction);
   return (
-    <I18nContext.Provider value={i18n}>
+    <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableStyleSheetGeneration noSsr>
         <GlobalStyles styles={appThemeStyles(theme)} />
         <CssBaseline />
@@ -26,6 +26,6 @@ export function RootErrorBoundary({ i18n }: { i18n: I18n }) {
           <RouteErrorPage />
         </main>
       </ThemeProvider>
-    </I18nContext.Provider>
+    </I18nextProvider>
   );
 }

@@ -7,7 +7,7 @@ import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { usePaths, withLanguage } from '../lib/paths.ts';
 import { brand } from '../lib/brand.ts';
-import { loadBackOfficeTexts, loadLanguageTexts, type I18n } from '../lib/i18n.ts';
+import { loadAccountTexts, loadBackOfficeTexts, loadLanguageTexts, type I18n } from '../lib/i18n.ts';
 import { readStoredLanguage } from '../lib/storage.ts';
 import { LanguageRoot, type LanguageRootProps } from './language-root.tsx';
 import { RequireCmsSession, RequireMarketplaceSession } from './session-guards.tsx';
@@ -33,6 +33,9 @@ function InsertLanguage() {
   );
 }
 
+/** Waits for a route's module and for texts its component renders, so no frame shows untranslated keys. */
+type WithTexts = <Module>(route: Promise<Module>) => Promise<Module>;
+
 // SPEC §6: the terms page exists only for brands with the terms flag, the policy page with the policy flag.
 const legalRoutes: RouteObject[] = [
   ...(brand.features.termsPage
@@ -56,13 +59,13 @@ const legalRoutes: RouteObject[] = [
 ];
 
 // SPEC §2: /cart only for brands with the cart flag (SPEC §6).
-function cartRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
+function cartRoutes(loaders: ReturnType<typeof storeLoaders>, withTexts: WithTexts): RouteObject[] {
   if (!brand.features.cart) return [];
   return [
     {
       path: 'cart',
       loader: loaders.cart,
-      lazy: async () => ({ Component: (await import('./routes/store/cart-route.tsx')).CartRoute }),
+      lazy: async () => ({ Component: (await withTexts(import('./routes/store/cart-route.tsx'))).CartRoute }),
     },
   ];
 }
@@ -119,7 +122,7 @@ function storefrontRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject
 }
 
 // SPEC §2: orders only for brands with the orders flag; both need a marketplace token.
-function accountRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
+function accountRoutes(loaders: ReturnType<typeof storeLoaders>, withTexts: WithTexts): RouteObject[] {
   return [
     {
       element: <RequireMarketplaceSession />,
@@ -129,19 +132,23 @@ function accountRoutes(loaders: ReturnType<typeof storeLoaders>): RouteObject[] 
               {
                 path: 'orders',
                 loader: loaders.orders,
-                lazy: async () => ({ Component: (await import('./routes/store/orders-route.tsx')).OrdersRoute }),
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/store/orders-route.tsx'))).OrdersRoute,
+                }),
               },
               {
                 path: 'orders/:orderId',
                 loader: loaders.order,
-                lazy: async () => ({ Component: (await import('./routes/store/order-route.tsx')).OrderRoute }),
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/store/order-route.tsx'))).OrderRoute,
+                }),
               },
             ]
           : []),
         {
           path: 'profile',
           loader: loaders.profile,
-          lazy: async () => ({ Component: (await import('./routes/store/profile-route.tsx')).ProfileRoute }),
+          lazy: async () => ({ Component: (await withTexts(import('./routes/store/profile-route.tsx'))).ProfileRoute }),
         },
         {
           path: 'requests',
@@ -171,8 +178,7 @@ function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
           .catch(() => undefined);
       return null;
     };
-  const withTexts = async <Module,>(route: Promise<Module>): Promise<Module> =>
-    (await Promise.all([route, loadBackOfficeTexts(i18n)]))[0];
+  const withTexts: WithTexts = async (route) => (await Promise.all([route, loadBackOfficeTexts(i18n)]))[0];
   return [
     {
       path: 'cms-login',
@@ -476,7 +482,8 @@ function CmsFallback() {
 }
 
 // The storefront's pages, inside its layout (header, footer) and its error boundary.
-function storePages(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
+function storePages(loaders: ReturnType<typeof storeLoaders>, i18n: I18n): RouteObject[] {
+  const withAccountTexts: WithTexts = async (route) => (await Promise.all([route, loadAccountTexts(i18n)]))[0];
   return [
     {
       index: true,
@@ -485,9 +492,9 @@ function storePages(loaders: ReturnType<typeof storeLoaders>): RouteObject[] {
       lazy: async () => ({ Component: (await import('./routes/store/home-route.tsx')).HomeRoute }),
     },
     ...storefrontRoutes(loaders),
-    ...cartRoutes(loaders),
+    ...cartRoutes(loaders, withAccountTexts),
     ...legalRoutes,
-    ...accountRoutes(loaders),
+    ...accountRoutes(loaders, withAccountTexts),
     { path: '*', handle: serverRendered, element: <NotFoundPage /> },
   ];
 }
@@ -522,7 +529,7 @@ export function createRoutes(
           children: [
             {
               ErrorBoundary: RouteErrorPage,
-              children: storePages(loaders),
+              children: storePages(loaders, i18n),
             },
           ],
         },

@@ -1,14 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useAlert } from '../components/alerts/alert-context.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { AccountControls } from '../features/store-auth/components/account-controls.tsx';
-import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
-import { WhatsAppButton } from '../components/layout/whatsapp-button.tsx';
 import { useStorefrontSettings } from '../api/settings/get-settings.ts';
+
+// Below the page: the server renders them, and they hydrate when their code arrives, which the
+// page's own first load does not wait for.
+const Footer = lazy(async () => ({ default: (await import('../components/layout/footer.tsx')).Footer }));
+const WhatsAppButton = lazy(async () => ({
+  default: (await import('../components/layout/whatsapp-button.tsx')).WhatsAppButton,
+}));
 
 /** The storefront frame: header, page, footer and the floating WhatsApp button, all fed by settings. */
 export function StoreLayout() {
@@ -38,8 +43,10 @@ export function StoreLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer settings={settings.data} />
-      <WhatsAppButton whatsapp={settings.data?.visibility.whatsapp} />
+      <Suspense fallback={null}>
+        <Footer settings={settings.data} />
+        <WhatsAppButton whatsapp={settings.data?.visibility.whatsapp} />
+      </Suspense>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, get, useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '../lib/format.ts';
 import { useFieldMessage } from '../lib/use-field-message.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import StarIcon from '@mui/icons-material/Star';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '../lib/format.ts';
 import { useFieldMessage } from '../lib/use-field-message.ts';
 import { useLanguage } from '../lib/use-language.ts';

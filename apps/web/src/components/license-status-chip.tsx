@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { LicenseStatus } from '@iot/shared/licenses';
 
 const colors = { active: 'success', suspended: 'warning', revoked: 'error', expired: 'default' } as const;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 // Needed only once a navigation starts, so the first load leaves it out.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));

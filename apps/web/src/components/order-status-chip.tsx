@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { darken } from '@mui/material/styles';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@iot/shared/orders';
 import { schemePalette } from '../lib/theme.ts';
 

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '../lib/use-catalog-format.ts';
 
 /** Seats used of seats allocated, as words and as a bar (full in the warning colour) beside them. */
 export function SeatUsage({ used, total }: { used: number; total: number }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
-  const text = t('store.licenses.seats', { used: format.number(used), total: format.number(total) });
+  const text = t('store.licenses.seats', { used: format.number(used), count: total });
   return (
     <Box sx={{ minWidth: 120 }}>
       <Typography variant="body2" data-testid="license-seats">

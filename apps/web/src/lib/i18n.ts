@@ -1,85 +1,105 @@
-import { isRtl, isSupportedLanguage, type Language } from '@iot/shared/languages';
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { isRtl, isSupportedLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
 import { en } from '../locales/en.ts';
-import { loadOnce } from './load-once.ts';
+import { formatNumber } from './format.ts';
 import { loadRtlStyles } from './theme.ts';
-import { mergeTexts, translate, type Texts, type TFunction } from './translate.ts';
 
-export type { TFunction } from './translate.ts';
-
-/**
- * The texts of one app (a browser tab, or one page drawn on the server) in its current language.
- * `t` changes with the language, so components using it draw again (use-translation.ts).
- */
-export type I18n = {
-  readonly language: Language;
-  readonly t: TFunction;
-  changeLanguage(language: Language): void;
-  /** Adds `texts` to the language's, deeply; `t` reads them from its next call. */
-  addTexts(language: Language, texts: Texts): void;
-  subscribe(listener: () => void): () => void;
-};
-
-export function createI18n(initialLanguage: Language): I18n {
-  // English is the fallback and always here; Arabic arrives through loadLanguageTexts.
-  const texts: Record<Language, Texts> = { en, ar: {} };
-  const listeners = new Set<() => void>();
-  const translator =
-    (language: Language): TFunction =>
-    (key, options) =>
-      translate(language === 'en' ? [texts.en] : [texts[language], texts.en], key, options);
-  let language = initialLanguage;
-  let t = translator(language);
-  return {
-    get language() {
-      return language;
-    },
-    get t() {
-      return t;
-    },
-    changeLanguage(next) {
-      if (next === language) return;
-      language = next;
-      t = translator(next);
-      listeners.forEach((listener) => listener());
-    },
-    addTexts(to, added) {
-      texts[to] = mergeTexts(texts[to], added);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-const arabicTexts = new WeakMap<I18n, Promise<void>>();
+export type I18n = i18n;
 
 /**
- * Adds the storefront's Arabic texts when `language` is Arabic, with the right-to-left styles
- * (lib/theme.ts); an English page never downloads either (issue 12: first-load JavaScript). The
- * language route's loader awaits this, so no page draws a frame in the English fallback, or with
- * left-to-right styles, before they are in.
+ * The app's texts are i18next namespaces, one per top-level group of the tables (`common`, `store`,
+ * `cart`, …). A key names its namespace as its first segment (`cart.link`): i18next reads it so
+ * when the namespace separator is the key separator and the namespace is one it knows.
  */
-export function loadLanguageTexts(i18n: I18n, language: string | undefined): Promise<void> | null {
-  if (!isSupportedLanguage(language) || language === 'en') return null;
-  return loadOnce(arabicTexts, i18n, async () => {
-    const [{ ar }] = await Promise.all([import('../locales/ar.ts'), isRtl(language) ? loadRtlStyles() : undefined]);
-    i18n.addTexts('ar', ar);
-  });
-}
+const storefrontNamespaces = Object.keys(en) as (keyof typeof en)[];
+/** The account pages' texts (locales/account.ts): with the cart, orders and profile routes, and the back office. */
+export const accountNamespaces = ['orders', 'checkout', 'book'] as const;
+/** The back office's texts (locales/back-office.ts): with its routes only (DESIGN §Web). */
+export const backOfficeNamespaces = [
+  'cms',
+  'catalog',
+  'inventory',
+  'customers',
+  'customerGroups',
+  'ordersAdmin',
+  'discounts',
+  'marketing',
+  'settings',
+  'licenses',
+  'tenants',
+] as const;
 
-const backOfficeTexts = new WeakMap<I18n, Promise<void>>();
+const isIn = <Name extends string>(list: readonly Name[], name: string): name is Name =>
+  (list as readonly string[]).includes(name);
 
 /**
- * Adds the back office's texts (cms.*, catalog.*) to the instance; the storefront's bundle leaves
- * them out (DESIGN §Web). The CMS routes' `lazy` awaits this before handing over their component,
- * so no CMS screen draws a frame of untranslated keys. Both languages at once: switching language
- * inside the CMS does not run `lazy` again.
+ * Where a namespace's texts come from: English storefront texts are in the first load; the Arabic
+ * ones, the account pages' and the back office's are chunks of their own.
  */
-export function loadBackOfficeTexts(i18n: I18n): Promise<void> {
-  return loadOnce(backOfficeTexts, i18n, async () => {
+async function loadNamespace(language: string, namespace: string): Promise<object | undefined> {
+  const arabic = language === 'ar';
+  if (isIn(accountNamespaces, namespace)) {
+    const { accountEn, accountAr } = await import('../locales/account.ts');
+    return (arabic ? accountAr : accountEn)[namespace];
+  }
+  if (isIn(backOfficeNamespaces, namespace)) {
     const { backOfficeEn, backOfficeAr } = await import('../locales/back-office.ts');
-    i18n.addTexts('en', backOfficeEn);
-    i18n.addTexts('ar', backOfficeAr);
+    return (arabic ? backOfficeAr : backOfficeEn)[namespace];
+  }
+  if (arabic && isIn(storefrontNamespaces, namespace)) return (await import('../locales/ar.ts')).ar[namespace];
+  return undefined;
+}
+
+/**
+ * The texts of one app (a browser tab, or one page rendered on the server), starting in `language`
+ * with English as the fallback. English storefront texts are there at once; Arabic arrives through
+ * loadLanguageTexts, the other namespaces through loadAccountTexts and loadBackOfficeTexts.
+ */
+export function createI18n(language: Language): I18n {
+  const instance = i18next.createInstance().use(resourcesToBackend(loadNamespace));
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...supportedLanguageCodes],
+    ns: storefrontNamespaces,
+    defaultNS: 'common',
+    nsSeparator: '.',
+    resources: { en },
+    partialBundledLanguages: true,
+    // The English texts are bundled: ready without waiting, on the server as in the browser.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // Every namespace is loaded by the route that needs it before the route renders (app/router.tsx).
+    react: { useSuspense: false },
   });
+  // Numbers in texts (`{{count, number}}`) in the language's own digits, as everywhere (lib/format.ts).
+  instance.services.formatter?.add('number', (value: number, language) =>
+    formatNumber(value, isSupportedLanguage(language) ? language : 'en'),
+  );
+  return instance;
+}
+
+/**
+ * Loads `language`'s texts of every namespace in use when it is Arabic, with the right-to-left
+ * styles (lib/theme.ts); an English page never downloads either. The language route's loader awaits
+ * this, so no page renders a frame in the English fallback, or with left-to-right styles.
+ */
+export async function loadLanguageTexts(i18n: I18n, language: string | undefined): Promise<void> {
+  if (!isSupportedLanguage(language) || language === 'en') return;
+  await Promise.all([i18n.loadLanguages(language), isRtl(language) ? loadRtlStyles() : undefined]);
+}
+
+/** The account pages' texts, in the page's language and English, before their route renders. */
+export async function loadAccountTexts(i18n: I18n): Promise<void> {
+  await i18n.loadNamespaces([...accountNamespaces]);
+}
+
+/**
+ * The back office's texts (and the account pages', which it shows too). The CMS routes' `lazy`
+ * awaits this before handing over their component, so no CMS screen renders untranslated keys.
+ */
+export async function loadBackOfficeTexts(i18n: I18n): Promise<void> {
+  await i18n.loadNamespaces([...accountNamespaces, ...backOfficeNamespaces]);
 }

@@ -1,13 +1,10 @@
 import type { DeepStrings } from './deep-strings.ts';
 import type { Resources } from './en.ts';
 import { cartAr } from './cart.ar.ts';
-import { bookAr } from './book.ar.ts';
-import { checkoutAr } from './checkout.ar.ts';
-import { ordersAr } from './orders.ar.ts';
 import { storeAr } from './store.ar.ts';
 
-// Arabic UI texts: every key of en.ts must exist here (checked by the type). The back office's are in
-// back-office.ts.
+// Arabic UI texts: every key of en.ts must exist here, with Arabic's six plural forms where English
+// has two (checked by the type). The account pages' are in account.ts, the back office's in back-office.ts.
 export const ar: DeepStrings<Resources> = {
   store: storeAr,
   cart: cartAr,
@@ -283,7 +280,4 @@ export const ar: DeepStrings<Resources> = {
     addresses: { title: 'العناوين المحفوظة', empty: 'ليس لديك عناوين محفوظة بعد.' },
     paymentMethods: { title: 'طرق الدفع المحفوظة', empty: 'ليس لديك طرق دفع محفوظة بعد.' },
   },
-  orders: ordersAr,
-  checkout: checkoutAr,
-  book: bookAr,
 };

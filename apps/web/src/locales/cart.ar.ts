@@ -6,11 +6,13 @@ import type { cartEn } from './cart.en.ts';
 export const cartAr: DeepStrings<typeof cartEn> = {
   title: 'سلة التسوق',
   description: 'المنتجات التي ستطلبها، بأسعارها الحالية.',
-  link: {
-    empty: 'السلة، فارغة',
-    one: 'السلة، منتج واحد',
-    other: 'السلة، عدد المنتجات: {{count}}',
-  },
+  // Arabic's six plural forms (Intl.PluralRules: 0, 1, 2, 3–10, 11–99, 100 and up).
+  link_zero: 'السلة، فارغة',
+  link_one: 'السلة، منتج واحد',
+  link_two: 'السلة، منتجان',
+  link_few: 'السلة، {{count, number}} منتجات',
+  link_many: 'السلة، {{count, number}} منتجًا',
+  link_other: 'السلة، {{count, number}} منتج',
   added: 'تمت إضافة المنتج إلى السلة',
   removed: 'تمت إزالة المنتج من السلة',
   full: 'تتسع سلتك لـ {{max}} منتجًا مختلفًا على الأكثر',

@@ -4,11 +4,10 @@ export const cartEn = {
   title: 'Shopping cart',
   description: 'The products you are about to order, priced now.',
   // The header link's name says how many items the cart holds (SPEC §2 Global UI).
-  link: {
-    empty: 'Cart, empty',
-    one: 'Cart, 1 item',
-    other: 'Cart, {{count}} items',
-  },
+  // Plural forms by `count` (i18next): English has one and other, and a zero of its own here.
+  link_zero: 'Cart, empty',
+  link_one: 'Cart, {{count, number}} item',
+  link_other: 'Cart, {{count, number}} items',
   // SPEC §8 success texts.
   added: 'The product was added to the cart',
   removed: 'The product was removed from the cart',

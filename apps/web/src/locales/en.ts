@@ -1,12 +1,10 @@
 import { captchaUnavailableMessage } from '@iot/shared/auth-basics';
 import { cartEn } from './cart.en.ts';
-import { bookEn } from './book.en.ts';
-import { checkoutEn } from './checkout.en.ts';
-import { ordersEn } from './orders.en.ts';
 import { storeEn } from './store.en.ts';
 
-// English UI texts. Where SPEC.md gives a text it is quoted exactly. The back office's texts
-// (cms.*, catalog.*) are not here: back-office.ts holds them, loaded only when the CMS is entered.
+// English UI texts, one i18next namespace per top-level key (lib/i18n.ts). Where SPEC.md gives a text
+// it is quoted exactly. The account pages' texts (orders.*, checkout.*, book.*) are in account.ts and
+// the back office's (cms.*, catalog.*, …) in back-office.ts, each loaded with the routes that use them.
 export const en = {
   store: storeEn,
   cart: cartEn,
@@ -296,9 +294,6 @@ export const en = {
     addresses: { title: 'Saved addresses', empty: 'You have no saved addresses yet.' },
     paymentMethods: { title: 'Saved payment methods', empty: 'You have no saved payment methods yet.' },
   },
-  orders: ordersEn,
-  checkout: checkoutEn,
-  book: bookEn,
 };
 
 export type Resources = typeof en;

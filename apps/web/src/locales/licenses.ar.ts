@@ -34,7 +34,6 @@ export const licensesAr: DeepStrings<typeof licensesEn> = {
   },
   byHand: 'خُصص يدويًا',
   fromOrder: 'الطلب #{{number}}',
-  seatsOf: '{{used}} من {{total}} مقاعد مستخدمة',
   viewOf: 'عرض {{product}} لـ {{tenant}}',
   created: 'تم تخصيص التراخيص.',
   save: 'تخصيص',

@@ -32,7 +32,6 @@ export const licensesEn = {
   },
   byHand: 'Allocated by hand',
   fromOrder: 'Order #{{number}}',
-  seatsOf: '{{used}} of {{total}} seats used',
   viewOf: 'View {{product}} for {{tenant}}',
   created: 'The licenses were allocated.',
   save: 'Allocate',

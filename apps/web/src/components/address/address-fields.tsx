@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { addressBodySchema, type Address, type AddressBody } from '@iot/shared/addresses';
 import { toWesternDigits } from '../../lib/quantity.ts';

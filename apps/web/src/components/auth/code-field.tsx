@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { authLimits } from '@iot/shared/auth';
 
 /** The 8-digit one-time code (SPEC §9), typed or pasted from the e-mail. */

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { TextFieldProps } from '@mui/material/TextField';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from './password-field.tsx';
 
 /** The password of a sign-in form with the 'Forgot password?' link that opens the recovery flow. */

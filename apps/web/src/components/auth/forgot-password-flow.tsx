@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   forgotPasswordBodySchema,
@@ -87,7 +87,7 @@ export function ForgotPasswordFlow({ audience, initialRealm = 'company', onBackT
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<AccountValues>({ realm: startRealm, email: '', tenant: '' });
   const [otp, setOtp] = useState('');
-  const steps = t('auth.forgot.steps') as unknown as string[];
+  const steps = t('auth.forgot.steps', { returnObjects: true });
   const recovery: RecoveryAccount = {
     realm: account.realm,
     email: account.email,

@@ -6,7 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import UncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import KeyIcon from '@mui/icons-material/Key';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordChecks } from '@iot/shared/auth';
 import { message } from '@iot/shared/validation-messages';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useCaptcha } from './api/captcha.ts';
 import type { ApiBase } from '../../api/client.ts';
 import { useAlert } from '../alerts/alert-context.ts';

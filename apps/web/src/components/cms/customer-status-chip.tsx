@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { CustomerStatus } from '@iot/shared/admin-customers';
 
 /** Whether a customer (a company or a tenant user) may sign in: the customers list and a tenant's users. */

@@ -1,5 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '../../lib/use-catalog-format.ts';
 
 type Props = {

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { adminOrderSortFields, AdminOrderSummary } from '@iot/shared/admin-orders';
 import type { WithId } from '../../api/client.ts';
 import { TableStateRow } from './table-state-row.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { PageLoading } from '../page-loading.tsx';

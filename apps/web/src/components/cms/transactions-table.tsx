@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '@iot/shared/admin-orders';
 import type { WithId } from '../../api/client.ts';
 import { TableStateRow } from './table-state-row.tsx';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageOf } from '../../api/client.ts';
 import { useAlert } from '../alerts/alert-context.ts';
 

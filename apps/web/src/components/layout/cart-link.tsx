@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { HeaderTooltip } from './header-tooltip.tsx';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { brand } from '../../lib/brand.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useCart } from '../../lib/use-cart.ts';
@@ -23,9 +23,8 @@ export function CartLink() {
   const { count } = useCart();
   if (!brand.features.cart) return null;
 
+  const label = t('cart.link', { count });
   const formatted = formatNumber(count, language);
-  const label =
-    count === 0 ? t('cart.link.empty') : count === 1 ? t('cart.link.one') : t('cart.link.other', { count: formatted });
   // A string badge is not capped by Badge's `max`, and the digits must be the language's own.
   const badge = count > badgeMax ? `${formatNumber(badgeMax, language)}+` : formatted;
   return (

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ContactInfo } from '@iot/shared/settings';
 import { localizeDigits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';

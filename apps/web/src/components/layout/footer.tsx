@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Settings } from '@iot/shared/settings';
 import { defaultSettings } from '@iot/shared/settings-defaults';
 import { brand } from '../../lib/brand.ts';

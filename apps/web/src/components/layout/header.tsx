@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CartLink } from './cart-link.tsx';

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage, menuLanguages, type Language } from '@iot/shared/languages';
 
 /** The language menu's list, loaded on its first opening (it is not needed to draw the page). */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { menuLanguages } from '@iot/shared/languages';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../lib/paths.ts';
 import type { sections as storeSections } from './store-nav.tsx';
 

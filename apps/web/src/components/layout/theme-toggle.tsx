@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { HeaderTooltip } from './header-tooltip.tsx';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences.ts';
 
 // Both icons are drawn and the theme's CSS shows one (lib/theme.ts), so a page the server drew for

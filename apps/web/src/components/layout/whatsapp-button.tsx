@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Visibility } from '@iot/shared/settings';
 
 type WhatsApp = Visibility['whatsapp'] | undefined;

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@iot/shared/orders';
 import { localizeDigits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@iot/shared/orders';
 import type { WithId } from '../../api/client.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { bankAccountBodySchema } from '@iot/shared/payment-methods';
 import { localizeMessage } from '@iot/shared/validation-messages';

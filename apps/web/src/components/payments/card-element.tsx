@@ -1,7 +1,7 @@
 import { lazy, Suspense, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { usePaymentConfig } from './api/payments-config.ts';
 import type { CardElementHandle } from './card-element-handle.ts';
 import { SandboxCardFields } from './sandbox-card-fields.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/translate.ts';
+import type { TFunction } from 'i18next';
 import { isolate, localizeDigits } from '../../lib/format.ts';
 import type { Language } from '@iot/shared/languages';
 import type { SavedPaymentMethod } from './api/saved-payment-methods.ts';

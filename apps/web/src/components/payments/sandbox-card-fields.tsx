@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { readExpiry, sandboxCardFieldsSchema, sandboxToken, type SandboxCardFields } from '@iot/shared/sandbox-cards';
 import { errorMessageOf } from '../../api/client.ts';

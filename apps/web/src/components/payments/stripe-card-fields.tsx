@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { message } from '@iot/shared/validation-messages';
 import { useFieldMessage } from '../../lib/use-field-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { cartLimits } from '@iot/shared/cart-basics';
 import { useAlert } from '../alerts/alert-context.ts';
 import { brand } from '../../lib/brand.ts';

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ProductCard, ProductReference } from '@iot/shared/products';
 import type { WithId } from '../../api/client.ts';
 import type { StorefrontProductCard } from './api/storefront-product-list.ts';

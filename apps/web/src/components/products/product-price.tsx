@@ -1,5 +1,5 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useFormatProductPrice } from './use-format-price.ts';
 
 /** The price, or 'Price on request' when the store hides prices (the API then sends null). */

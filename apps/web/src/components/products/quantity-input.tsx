@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '../../lib/format.ts';
 import { clampQuantity, maxQuantity, parseQuantity } from '../../lib/quantity.ts';
 import { useLanguage } from '../../lib/use-language.ts';

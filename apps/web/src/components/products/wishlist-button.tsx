@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Button from '@mui/material/Button';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useWishlist } from '../../lib/wishlist.ts';
 
 /** Adds the product to the wishlist or takes it out; the pressed state is announced. */

@@ -14,7 +14,7 @@ import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import TitleIcon from '@mui/icons-material/Title';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { richTextSx } from './rich-text-view.tsx';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import {

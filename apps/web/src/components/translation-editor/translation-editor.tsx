@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Controller, FormProvider, get, useForm, useFormContext } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LanguageOption } from '@iot/shared/languages';
 import { textDirection } from '@iot/shared/languages';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { ProductFile } from '@iot/shared/products';
 import { documentFileProblem } from '../../../components/image-checks.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';

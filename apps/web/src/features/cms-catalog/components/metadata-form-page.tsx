@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ItemFormPage } from '../../../components/cms/item-form-page.tsx';
 import { usePaths } from '../../../lib/paths.ts';

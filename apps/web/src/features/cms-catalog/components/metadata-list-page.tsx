@@ -24,7 +24,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import { metadataKinds, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
 import type { WithId } from '../../../api/client.ts';

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { MetadataKind } from '@iot/shared/catalog-metadata';
 import { useMetadataOptions } from '../api/metadata-items.ts';
 

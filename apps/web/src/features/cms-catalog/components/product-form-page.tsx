@@ -24,7 +24,7 @@ import {
   useWatch,
   type Path,
 } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   communicationTypes,
@@ -471,6 +471,9 @@ function DescriptionField() {
   );
 }
 
+/** A vocabulary group's word for `value`, or the value itself if the group has none. */
+const words = (group: Readonly<Record<string, string>>, value: string): string => group[value] ?? value;
+
 type EnumField =
   'subscriptionType' | 'subscriptionPeriod' | 'connectivityType' | 'platformType' | 'notificationPackageType';
 const enumOptions: Record<EnumField, readonly string[]> = {
@@ -481,13 +484,13 @@ const enumOptions: Record<EnumField, readonly string[]> = {
   notificationPackageType: notificationPackageTypes,
 };
 /** Where each enumeration's words live in the shared product vocabulary. */
-const vocabularyOf: Record<EnumField, string> = {
+const vocabularyOf = {
   subscriptionType: 'subscriptionTypes',
   subscriptionPeriod: 'subscriptionPeriods',
   connectivityType: 'connectivityTypes',
   platformType: 'platformTypes',
   notificationPackageType: 'notificationTypes',
-};
+} as const satisfies Record<EnumField, string>;
 const metadataOf = {
   deviceTypeId: 'device-types',
   gatewayTypeId: 'gateway-types',
@@ -570,7 +573,11 @@ function TypeFields({
                     select: {
                       multiple: true,
                       renderValue: (chosen) =>
-                        format.list((chosen as string[]).map((item) => t(`catalog.communicationTypes.${item}`))),
+                        format.list(
+                          (chosen as string[]).map((item) =>
+                            words(t('catalog.communicationTypes', { returnObjects: true }), item),
+                          ),
+                        ),
                     },
                   }}
                 >
@@ -611,7 +618,7 @@ function TypeFields({
                 )}
                 {enumOptions[name].map((option) => (
                   <MenuItem key={option} value={option}>
-                    {t(`catalog.${vocabularyOf[name]}.${option}`)}
+                    {words(t(`catalog.${vocabularyOf[name]}`, { returnObjects: true }), option)}
                   </MenuItem>
                 ))}
               </TextField>

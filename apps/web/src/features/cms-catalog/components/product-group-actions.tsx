@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useDeleteProductGroup } from '../api/product-groups.ts';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
 

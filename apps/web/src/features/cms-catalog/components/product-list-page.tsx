@@ -17,7 +17,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { productSorts, productTypes, type Product } from '@iot/shared/products';
 import type { WithId } from '../../../api/client.ts';

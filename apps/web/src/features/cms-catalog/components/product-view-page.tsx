@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Product, ProductReference } from '@iot/shared/products';
 import { ApiError, type WithId } from '../../../api/client.ts';
@@ -119,7 +119,19 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
   const paths = usePaths();
   const format = useCatalogFormat();
   const visibility = useProductVisibility();
-  const enumLabel = (group: string, value: string | null) => (value ? t(`catalog.${group}.${value}`) : '—');
+  // The product vocabulary's words, each group typed as the table has it.
+  const vocabulary = {
+    subscriptionTypes: t('catalog.subscriptionTypes', { returnObjects: true }),
+    subscriptionPeriods: t('catalog.subscriptionPeriods', { returnObjects: true }),
+    connectivityTypes: t('catalog.connectivityTypes', { returnObjects: true }),
+    platformTypes: t('catalog.platformTypes', { returnObjects: true }),
+    notificationTypes: t('catalog.notificationTypes', { returnObjects: true }),
+    communicationTypes: t('catalog.communicationTypes', { returnObjects: true }),
+  };
+  const enumLabel = <Group extends keyof typeof vocabulary>(
+    group: Group,
+    value: keyof (typeof vocabulary)[Group] | null,
+  ): string => (value === null ? '—' : String(vocabulary[group][value]));
   const rows: DetailRow[] = [
     { label: t('catalog.products.fields.type'), value: t(`catalog.productTypes.${product.type}`) },
     { label: t('catalog.products.fields.shortName'), value: product.shortName || '—' },

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { CustomerKind } from '@iot/shared/admin-orders';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomerSearch } from '../api/customer-groups.ts';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePaths } from '../../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useDeleteCustomerGroup } from '../api/customer-groups.ts';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
 

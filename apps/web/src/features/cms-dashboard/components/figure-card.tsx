@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { changeRatio } from '../lib/dashboard-state.ts';
 

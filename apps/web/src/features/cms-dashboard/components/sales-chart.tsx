@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@iot/shared/dashboard';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';

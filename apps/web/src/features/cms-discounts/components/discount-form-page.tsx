@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQueries } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DiscountDetail } from '@iot/shared/admin-discounts';
 import { discountTypes } from '@iot/shared/discounts';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { DiscountStatus } from '@iot/shared/discounts';
 
 const colors = { active: 'success', used: 'info', inactive: 'default', expired: 'warning' } as const;

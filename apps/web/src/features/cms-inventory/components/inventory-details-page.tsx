@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Inventory, InventoryAdjustBody } from '@iot/shared/inventory';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { StockState } from '@iot/shared/inventory';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { licenseStatuses, type LicenseAllocation } from '@iot/shared/licenses';
 import type { WithId } from '../../../api/client.ts';

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { licenseAllocationBodySchema, licensePeriods, type LicensePeriod } from '@iot/shared/licenses';
 import { ApiError, errorMessageOf } from '../../../api/client.ts';

@@ -22,7 +22,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { MarketingItem } from '@iot/shared/marketing';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';

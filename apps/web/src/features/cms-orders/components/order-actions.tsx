@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AdminOrder, OrderStatusBody, ShipmentBody } from '@iot/shared/admin-orders';
 import { orderTransitions, transitionKind, type OrderTransitionKind } from '@iot/shared/order-transitions';
 import type { OrderStatus } from '@iot/shared/orders';

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AdminOrder } from '@iot/shared/admin-orders';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
@@ -208,7 +208,7 @@ function ItemsTable({ order, money }: { order: Order; money: (value: number) => 
 function History({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
-  const status = (value: string) => t(`orders.statuses.${value}`);
+  const status = (value: Order['status']) => t(`orders.statuses.${value}`);
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {[...order.history].reverse().map((change) => (

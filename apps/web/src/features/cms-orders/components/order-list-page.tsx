@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { orderStatuses } from '@iot/shared/orders';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';

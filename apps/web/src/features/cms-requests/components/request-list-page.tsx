@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { requestStatuses, requestTypes, type MarketplaceRequest } from '@iot/shared/requests';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';

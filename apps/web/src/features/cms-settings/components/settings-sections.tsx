@@ -27,7 +27,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currencyCodes } from '@iot/shared/money';
 import type { SettingsRecord } from '@iot/shared/settings';

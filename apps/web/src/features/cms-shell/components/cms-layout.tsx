@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { Suspense, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -31,7 +32,7 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
 import { useAdminLogout, useAdminProfile } from '../../../api/auth/admin-session.ts';
@@ -49,7 +50,7 @@ const drawerWidth = 248;
 
 // The back-office sections built so far; each later issue adds its own entry.
 // Inventory only for brands with the CMS stock flag (SPEC §6).
-type Section = { path: (paths: Paths) => string; label: string; icon: SvgIconComponent; shown?: boolean };
+type Section = { path: (paths: Paths) => string; label: ParseKeys; icon: SvgIconComponent; shown?: boolean };
 const allSections: Section[] = [
   { path: (paths) => paths.cms.dashboard(), label: 'cms.nav.dashboard', icon: DashboardIcon },
   { path: (paths) => paths.cms.products(), label: 'cms.nav.products', icon: Inventory2Icon },

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { displayName } from '@iot/shared/auth';
 import { useAdminProfile } from '../../../api/auth/admin-session.ts';
 import { ChipList, DetailList } from '../../../components/detail-list.tsx';

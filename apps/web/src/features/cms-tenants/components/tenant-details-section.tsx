@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { OrdersTable } from '../../../components/cms/orders-table.tsx';
 import { useTenantOrders } from '../api/tenants.ts';
 import { SectionPagination, TenantSection, useSectionPage, type TenantSectionProps } from './tenant-section.tsx';

@@ -18,7 +18,7 @@ import ActivateIcon from '@mui/icons-material/HowToRegOutlined';
 import AddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import ResetIcon from '@mui/icons-material/LockResetOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { displayName, type TenantUserSummary } from '@iot/shared/auth';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';

@@ -8,7 +8,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { brand } from '../../../lib/brand.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePaths } from '../../../lib/paths.ts';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AddressBody } from '@iot/shared/addresses';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { ApiError, errorMessageOf } from '../../../api/client.ts';

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/OpenInNew';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { displayName, initials } from '@iot/shared/auth';
 import { useCurrentCustomer } from '../../../api/auth/customer-session.ts';
 import { ChipList, DetailList, type DetailRow } from '../../../components/detail-list.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth-basics';
 import { useCurrentCustomer, useCustomerLogout } from '../../../api/auth/customer-session.ts';

@@ -8,7 +8,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { displayName, type MarketplaceUser } from '@iot/shared/auth';
 import { brand } from '../../../lib/brand.ts';

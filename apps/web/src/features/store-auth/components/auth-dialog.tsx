@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ForgotPasswordFlow } from '../../../components/auth/forgot-password-flow.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegistrationForm } from './registration-form.tsx';

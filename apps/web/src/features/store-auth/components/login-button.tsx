@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import LoginIcon from '@mui/icons-material/Login';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The 'Login' button's look: the same for the button and for the slot's sizer below. */
 export function LoginButton(props: ButtonProps) {

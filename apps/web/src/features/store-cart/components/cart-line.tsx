@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { cartLimits, type LinePricingProblem, type PricedLine } from '@iot/shared/cart';
 import type { Language } from '@iot/shared/languages';
 import { serverMessages } from '@iot/shared/server-messages';

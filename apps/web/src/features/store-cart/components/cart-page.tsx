@@ -7,7 +7,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { CartItem, PricedLine, Pricing } from '@iot/shared/cart';
 import { ApiError } from '../../../api/client.ts';
 import { useAccessToken } from '../../../api/auth/token-store.ts';

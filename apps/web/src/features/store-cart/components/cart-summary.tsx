@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { Pricing } from '@iot/shared/cart';
 import { useFormatProductPrice } from '../../../components/products/use-format-price.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -45,7 +45,7 @@ export function CartSummary({
           : []),
         { key: 'tax', label: t('cart.tax'), value: money(pricing.tax) },
       ]
-    : ['items', 'subtotal', 'discount', 'tax'].map((key) => ({
+    : (['items', 'subtotal', 'discount', 'tax'] as const).map((key) => ({
         key,
         label: t(`cart.${key}`),
         value: <Skeleton width={72} />,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQueries } from '@tanstack/react-query';
 import { storefrontMetadataQuery } from '../../../components/products/api/storefront-metadata.ts';
 import { useFormatPrice } from '../../../components/products/use-format-price.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { CollectionPage } from './collection-page.tsx';
 
 /** Packages: ready-made bundles of devices, connectivity and licenses. */

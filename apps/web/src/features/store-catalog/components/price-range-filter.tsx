@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/products/use-format-price.ts';
 
 const commitDelayMs = 400;

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { formatNumber } from '../../../lib/format.ts';

@@ -9,7 +9,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { thumbnailUrl } from '../../../components/products/product-image.tsx';
 import { useFormatProductPrice } from '../../../components/products/use-format-price.ts';

@@ -7,13 +7,11 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { useStorefrontProduct } from '../api/storefront-product.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { toCardItem } from '../../../components/products/product-card.tsx';
-import { ProductGrid } from '../../../components/products/product-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useRichText } from '../../../lib/use-rich-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -23,6 +21,8 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
 
 const productLists = () => import('./product-lists.tsx');
+// Related products sit at the end of the page: a server-rendered page keeps them while their code arrives.
+const RelatedProducts = lazy(async () => ({ default: (await import('./related-products.tsx')).RelatedProducts }));
 const PackageIncludes = lazy(async () => ({ default: (await productLists()).PackageIncludes }));
 const ProductFiles = lazy(async () => ({ default: (await productLists()).ProductFiles }));
 
@@ -166,7 +166,9 @@ function ProductView({ product }: { product: StorefrontProduct }) {
           <Box key={key}>
             <Divider />
             <DetailSection id={`${key}-title`} title={title}>
-              <ProductGrid wide items={product[key].map(toCardItem)} />
+              <Suspense fallback={null}>
+                <RelatedProducts products={product[key]} />
+              </Suspense>
             </DetailSection>
           </Box>
         ) : null,

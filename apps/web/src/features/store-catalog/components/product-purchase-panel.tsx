@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { quantityAboveStockMessage } from '@iot/shared/product-basics';
 import type { StorefrontProduct } from '../../../components/products/api/storefront-product-list.ts';
 import { useStockAvailability } from '../api/stock-availability.ts';

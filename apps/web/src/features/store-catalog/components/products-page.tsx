@@ -16,7 +16,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { storefrontPageSizes, type StorefrontPageSize, type StorefrontSort } from '@iot/shared/product-basics';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -132,7 +132,7 @@ export function ProductsPage() {
             ? t('store.products.showing', {
                 first: formatNumber(first, language),
                 last: formatNumber(last, language),
-                total: formatNumber(total, language),
+                count: total,
               })
             : '\u00a0'}
         </Typography>
@@ -240,7 +240,9 @@ export function ProductsPage() {
                   ? t(selected ? 'store.products.currentPage' : 'store.products.goToPage', {
                       page: formatNumber(page ?? 1, language),
                     })
-                  : t(`store.products.${type}Page`)
+                  : type === 'start-ellipsis' || type === 'end-ellipsis'
+                    ? ''
+                    : t(`store.products.${type}Page`)
               }
               renderItem={(item) => (
                 <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
@@ -274,9 +276,7 @@ export function ProductsPage() {
           sx={{ mt: 2, position: 'sticky', bottom: 0 }}
           onClick={() => setDrawerOpen(false)}
         >
-          {products.isSuccess
-            ? t('store.filters.showResults', { total: formatNumber(total, language) })
-            : t('store.filters.close')}
+          {products.isSuccess ? t('store.filters.showResults', { count: total }) : t('store.filters.close')}
         </Button>
       </Drawer>
     </Container>

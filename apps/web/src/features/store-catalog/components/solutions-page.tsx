@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useStorefrontMetadata } from '../../../components/products/api/storefront-metadata.ts';
 import { MetadataCardGrid } from '../../../components/products/metadata-card-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';

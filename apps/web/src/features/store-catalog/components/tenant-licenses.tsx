@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { LicenseStatusChip } from '../../../components/license-status-chip.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SeatUsage } from '../../../components/seat-usage.tsx';

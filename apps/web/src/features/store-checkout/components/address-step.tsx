@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AddressBody } from '@iot/shared/addresses';
 import { AddressFields, type AddressForm } from '../../../components/address/address-fields.tsx';
 import { useCities } from '../../../components/address/api/cities.ts';

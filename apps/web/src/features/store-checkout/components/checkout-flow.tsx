@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AddressBody } from '@iot/shared/addresses';
 import type { CartItem } from '@iot/shared/cart';
 import type { OrderPayment, PlaceOrderResult } from '@iot/shared/orders';

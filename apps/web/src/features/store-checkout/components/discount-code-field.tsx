@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@iot/shared/cart';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { errorMessageOf } from '../../../api/client.ts';

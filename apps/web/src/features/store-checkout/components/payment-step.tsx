@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { serverMessages } from '@iot/shared/server-messages';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import type { SavedPaymentMethod } from '../../../components/payments/api/saved-payment-methods.ts';

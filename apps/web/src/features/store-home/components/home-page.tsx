@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
 import FactoryIcon from '@mui/icons-material/Factory';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brand-artwork';
 import type { AdPlacement } from '@iot/shared/marketing';
 import { useStorefrontMetadata } from '../../../components/products/api/storefront-metadata.ts';
@@ -30,7 +30,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist } from '../../../lib/wishlist.ts';
-import { AdBanners } from './ad-banners.tsx';
 import { HeroSlider, HeroSliderSkeleton } from './hero-slider.tsx';
 
 const artwork = svgDataUri(brandLoginArtworkSvg(brand));
@@ -100,6 +99,9 @@ function BrandHero() {
   );
 }
 
+// The ads' pictures and links, loaded apart from the page: a server-rendered page keeps them meanwhile.
+const AdBanners = lazy(async () => ({ default: (await import('./ad-banners.tsx')).AdBanners }));
+
 /** The ads the back office placed here (home-top, home-middle or home-bottom), in their order. */
 function AdSection({ ads, placement }: { ads: StorefrontMarketingItem[] | undefined; placement: AdPlacement }) {
   const { t } = useTranslation();
@@ -111,7 +113,9 @@ function AdSection({ ads, placement }: { ads: StorefrontMarketingItem[] | undefi
       <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
         {t('store.home.offers')}
       </Typography>
-      <AdBanners ads={placed} />
+      <Suspense fallback={null}>
+        <AdBanners ads={placed} />
+      </Suspense>
     </Section>
   );
 }

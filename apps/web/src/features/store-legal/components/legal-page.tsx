@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ContactCard } from '../../../components/layout/contact-card.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { localizeDigits } from '../../../lib/format.ts';
@@ -21,7 +21,7 @@ export function LegalPage({ document }: { document: 'terms' | 'privacy' }) {
   const settings = useStorefrontSettings();
   const title = t(`legal.${document}.title`);
   useDocumentTitle(title);
-  const sections = t(`legal.${document}.sections`, { brand: brand.displayName }) as unknown as Section[];
+  const sections: Section[] = t(`legal.${document}.sections`, { brand: brand.displayName, returnObjects: true });
   const date = new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'long',

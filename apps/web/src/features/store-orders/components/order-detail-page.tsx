@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';

@@ -15,7 +15,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { requestCreateBodySchema, requestMessageMax } from '@iot/shared/requests';

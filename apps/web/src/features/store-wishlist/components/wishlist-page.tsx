@@ -5,15 +5,13 @@ import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useStorefrontProductList } from '../../../components/products/api/storefront-product-list.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist, wishlistLimit } from '../../../lib/wishlist.ts';
 
@@ -23,7 +21,6 @@ import { useWishlist, wishlistLimit } from '../../../lib/wishlist.ts';
  */
 export function WishlistPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const paths = usePaths();
   const wishlist = useWishlist();
   const hasItems = wishlist.ids.length > 0;
@@ -60,7 +57,7 @@ export function WishlistPage() {
           </Typography>
           {hasItems && (
             <Typography color="text.secondary" data-testid="wishlist-count">
-              {t('store.wishlist.count', { count: formatNumber(wishlist.ids.length, language) })}
+              {t('store.wishlist.count', { count: wishlist.ids.length })}
             </Typography>
           )}
         </Box>
