@@ -82,17 +82,20 @@ try {
       if (withLighthouse && index === 0) {
         console.log(`\nLighthouse on the ${size.toLocaleString('en')}-product catalog…`);
         // The addresses the storefront links to and search engines list: with their language (an
-        // address without one is redirected there first).
-        const pages = [
-          { page: 'home', path: '/en' },
-          { page: 'list', path: '/en/products' },
-          { page: 'product page', path: `/en/products/${fixtures.productIds[0] ?? ''}` },
-        ];
-        for (const page of pages) {
-          try {
-            result.lighthouse.push(await lighthouse(page.page, `${url}${page.path}`, 3));
-          } catch (error) {
-            console.log(`  ${page.page}: ${(error as Error).message}`);
+        // address without one is redirected there first), in both, for a first visit and for a
+        // signed-in shopper with a cart.
+        const pages = ['en', 'ar'].flatMap((language) => [
+          { page: `home (${language})`, path: `/${language}` },
+          { page: `list (${language})`, path: `/${language}/products` },
+          { page: `product page (${language})`, path: `/${language}/products/${fixtures.productIds[0] ?? ''}` },
+        ]);
+        for (const shopper of [undefined, fixtures.shopperStorage]) {
+          for (const page of pages) {
+            try {
+              result.lighthouse.push(await lighthouse(page.page, `${url}${page.path}`, 3, shopper));
+            } catch (error) {
+              console.log(`  ${page.page}: ${(error as Error).message}`);
+            }
           }
         }
         printLighthouse(result.lighthouse);

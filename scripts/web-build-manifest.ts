@@ -100,6 +100,12 @@ export function readWebBuild(distDir: string) {
       if (!route) throw new Error(`the build has no storefront route matching ${routePattern}`);
       return [...new Set([...startChunks(), route].flatMap(staticClosure))];
     },
+    /** The script that holds a source file, a chunk of its own or not (`assets/x-123.js`). */
+    fileWithSource(source: string): string {
+      const file = Object.keys(chunkModules).find((name) => chunkModules[name]?.includes(source));
+      if (!file) throw new Error(`no script of this build holds ${source}`);
+      return file;
+    },
     /** The file a manifest chunk was emitted as (`assets/x-123.js`). */
     fileOf: (key: string): string => chunk(key).file,
     /** The source files of a manifest chunk. */

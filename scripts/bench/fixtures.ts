@@ -17,6 +17,11 @@ export type Fixtures = {
   cartQuery: string;
   /** An order of one product with stock for the whole run, paid with the sandbox's 4242 card. */
   order: { body: string; authorization: string };
+  /**
+   * What a signed-in shopper's browser keeps (localStorage), for Lighthouse: a marketplace access
+   * token and a cart of five devices.
+   */
+  shopperStorage: Record<string, string>;
 };
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -82,10 +87,18 @@ export async function findFixtures(app: FastifyInstance, appUrl: string): Promis
       lines: receipt.lines.map((line) => ({ productId: line.productId, unitPrice: line.unitPrice })),
     },
   });
+  const customerToken = await signFor('customer', { kind: 'root' });
   return {
     productIds,
     applicationId: String(application.item_id),
     cartQuery,
-    order: { body, authorization: `Bearer ${await signFor('customer', { kind: 'root' })}` },
+    order: { body, authorization: `Bearer ${customerToken}` },
+    shopperStorage: {
+      accessToken: customerToken,
+      accountKind: 'root',
+      cart: JSON.stringify(
+        Object.fromEntries(cartProducts.map((product) => [product._id, { id: product._id, quantity: 1 }])),
+      ),
+    },
   };
 }

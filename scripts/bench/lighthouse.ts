@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
 import { median } from './figures.ts';
 
 const run = promisify(execFile);
@@ -8,6 +9,8 @@ const cli = path.resolve(import.meta.dirname, '../../node_modules/lighthouse/cli
 
 export type LighthouseFigures = {
   page: string;
+  /** Who visits: a first visit, or a signed-in shopper with a cart (their browser's storage). */
+  visitor: 'anonymous' | 'signed in with a cart';
   url: string;
   runs: number;
   /** 0–100, Lighthouse's performance score. */
@@ -24,20 +27,43 @@ type Report = {
   runtimeError?: { message: string };
 };
 
-async function runOnce(url: string): Promise<Report> {
+const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const debuggingPort = 9333;
+
+/**
+ * A signed-in shopper's browser: the system Chromium with the shopper's localStorage written for the
+ * page's origin and an empty HTTP cache before each run, which Lighthouse then drives through its
+ * debugging port with its own storage reset off (that reset would sign the shopper out).
+ */
+async function shopperBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    args: ['--no-sandbox', '--disable-dev-shm-usage', `--remote-debugging-port=${debuggingPort}`],
+  });
+}
+
+async function prepareShopper(browser: Browser, url: string, storage: Record<string, string>): Promise<void> {
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(new URL('/health/live', url).href).catch(() => page.goto(new URL('/', url).href));
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storage);
+  const session = await context.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function runOnce(url: string, shopper?: Browser): Promise<Report> {
+  const browserFlags = shopper
+    ? [`--port=${debuggingPort}`, '--disable-storage-reset']
+    : ['--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'];
   const { stdout } = await run(
     process.execPath,
-    [
-      cli,
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
-    ],
+    [cli, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', ...browserFlags],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: chromePath() },
       maxBuffer: 256 * 1024 * 1024,
     },
   );
@@ -60,23 +86,35 @@ function failureReason(error: unknown): string {
 /**
  * Lighthouse's default (mobile) preset, `runs` times, on the system Chromium (CHROME_PATH, never a
  * downloaded browser), headless and without the sandbox (the bench may run as root); the median of
- * each figure.
+ * each figure. With `shopperStorage`, each run is a signed-in shopper's visit (shopperBrowser).
  */
-export async function lighthouse(page: string, url: string, runs: number): Promise<LighthouseFigures> {
+export async function lighthouse(
+  page: string,
+  url: string,
+  runs: number,
+  shopperStorage?: Record<string, string>,
+): Promise<LighthouseFigures> {
   const reports: Report[] = [];
   const failures: string[] = [];
-  // Under load a trace is sometimes unusable (NO_NAVSTART): Lighthouse's advice is to run it again.
-  while (reports.length < runs && failures.length < 3) {
-    try {
-      reports.push(await runOnce(url));
-    } catch (error) {
-      failures.push(failureReason(error));
+  const shopper = shopperStorage ? await shopperBrowser() : undefined;
+  try {
+    // Under load a trace is sometimes unusable (NO_NAVSTART): Lighthouse's advice is to run it again.
+    while (reports.length < runs && failures.length < 3) {
+      try {
+        if (shopper && shopperStorage) await prepareShopper(shopper, url, shopperStorage);
+        reports.push(await runOnce(url, shopper));
+      } catch (error) {
+        failures.push(failureReason(error));
+      }
     }
+  } finally {
+    await shopper?.close();
   }
   if (reports.length === 0) throw new Error(`lighthouse ${url} failed: ${failures.join('; ')}`);
   const audit = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN));
   return {
     page,
+    visitor: shopperStorage ? 'signed in with a cart' : 'anonymous',
     url,
     runs: reports.length,
     score: median(reports.map((report) => (report.categories.performance.score ?? Number.NaN) * 100)),

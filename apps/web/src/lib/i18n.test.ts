@@ -16,6 +16,7 @@ describe('the app’s texts on i18next', () => {
       'السلة، ١١ منتجًا',
       'السلة، ١٠٠ منتج',
     ]);
+    expect(i18n.t('errors.page.title')).toBe('تعذّر عرض هذه الصفحة');
   });
 
   it('says a count in English in its plural form, with a zero of its own', () => {

@@ -37,7 +37,7 @@ const isIn = <Name extends string>(list: readonly Name[], name: string): name is
  * Where a namespace's texts come from: English storefront texts are in the first load; the Arabic
  * ones, the account pages' and the back office's are chunks of their own.
  */
-async function loadNamespace(language: string, namespace: string): Promise<object | undefined> {
+async function namespaceTexts(language: string, namespace: string): Promise<object | undefined> {
   const arabic = language === 'ar';
   if (isIn(accountNamespaces, namespace)) {
     const { accountEn, accountAr } = await import('../locales/account.ts');
@@ -49,6 +49,13 @@ async function loadNamespace(language: string, namespace: string): Promise<objec
   }
   if (arabic && isIn(storefrontNamespaces, namespace)) return (await import('../locales/ar.ts')).ar[namespace];
   return undefined;
+}
+
+// i18next-resources-to-backend takes a loaded module's `default` export when it has one, so the
+// texts go under `default`: a namespace with a `default` key of its own (errors.default) stays whole.
+async function loadNamespace(language: string, namespace: string): Promise<{ default: object } | undefined> {
+  const texts = await namespaceTexts(language, namespace);
+  return texts && { default: texts };
 }
 
 /**

@@ -95,9 +95,17 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
     };
   }, [carouselModule, direction, count, paused]);
 
+  // A choice made before Embla has started (its code arrives after hydration) is where it starts.
+  const select = (index: number) => {
+    const api = carousel.current;
+    if (api) return api.scrollTo(index);
+    selectedIndex.current = index;
+    setSelected(index);
+  };
+
   const go = (step: 1 | -1) => {
     const api = carousel.current;
-    if (!api) return;
+    if (!api) return select((selectedIndex.current + step + count) % count);
     if (step === 1) return api.canScrollNext() ? api.scrollNext() : api.scrollTo(0);
     return api.canScrollPrev() ? api.scrollPrev() : api.scrollTo(count - 1);
   };
@@ -258,7 +266,7 @@ export function HeroSlider({ slides }: { slides: StorefrontMarketingItem[] }) {
               key={slide.id}
               component="button"
               type="button"
-              onClick={() => carousel.current?.scrollTo(index)}
+              onClick={() => select(index)}
               aria-label={t('store.home.goToSlide', { index: formatNumber(index + 1, language) })}
               aria-current={index === selected ? 'true' : undefined}
               data-testid="hero-dot"
