@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { tenantListQuerySchema } from '@iot/shared/auth';
 import { cmsProductGroupQueries } from '../features/cms-catalog/api/product-groups.ts';
 import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
 import { metadataItemQueries } from '../features/cms-catalog/api/metadata-items.ts';
@@ -29,8 +30,8 @@ import { cmsRequestListQuery } from '../features/cms-requests/api/request-list.t
 import { readRequestListState } from '../features/cms-requests/lib/list-state.ts';
 import { cmsSettingsQuery } from '../features/cms-settings/api/settings.ts';
 import { cmsTenantQueries } from '../api/cms-tenants.ts';
-import { readTenantListState } from '../features/cms-tenants/lib/list-state.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
+import { parseListSearch } from '../lib/use-list-search.ts';
 
 /**
  * Loaders of the back office's routes (DESIGN §Web: route loaders prefetch with the hooks' query
@@ -100,7 +101,9 @@ export function cmsLoaders(queryClient: QueryClient) {
       if (args.params.id) void queryClient.prefetchQuery(cmsCustomerQueries.profile(language(args), args.params.id));
     },
     tenants: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsTenantQueries.list(language(args), readTenantListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsTenantQueries.list(language(args), parseListSearch(tenantListQuerySchema, search(args))),
+      ),
     tenant: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsTenantQueries.detail(language(args), args.params.id));
     },
