@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { customerListQuerySchema } from '@iot/shared/admin-customers';
 import { tenantListQuerySchema } from '@iot/shared/auth';
+import { inventoryListQuerySchema } from '@iot/shared/inventory';
 import { cmsProductGroupQueries } from '../features/cms-catalog/api/product-groups.ts';
 import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
 import { metadataItemQueries } from '../features/cms-catalog/api/metadata-items.ts';
@@ -13,13 +15,11 @@ import { metadataPageOfPath } from '../features/cms-catalog/lib/metadata-pages.t
 import { cmsCustomerGroupQueries } from '../features/cms-customer-groups/api/customer-groups.ts';
 import { readGroupListState, readPage } from '../features/cms-customer-groups/lib/page-params.ts';
 import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
-import { readCustomerListState } from '../features/cms-customers/lib/list-state.ts';
 import { cmsDashboardQuery } from '../features/cms-dashboard/api/dashboard.ts';
 import { dashboardRange, readDashboardState } from '../features/cms-dashboard/lib/dashboard-state.ts';
 import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
 import { readDiscountListState } from '../features/cms-discounts/lib/list-state.ts';
 import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
-import { readInventoryListState } from '../features/cms-inventory/lib/list-state.ts';
 import { cmsLicenseQueries } from '../api/cms-licenses.ts';
 import { readLicenseListState } from '../features/cms-licenses/lib/list-state.ts';
 import { cmsMarketingQueries } from '../features/cms-marketing/api/marketing-items.ts';
@@ -76,7 +76,9 @@ export function cmsLoaders(queryClient: QueryClient) {
     requests: (args: LoaderFunctionArgs) =>
       void queryClient.prefetchQuery(cmsRequestListQuery(language(args), readRequestListState(search(args)))),
     inventory: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsInventoryQueries.list(language(args), readInventoryListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsInventoryQueries.list(language(args), parseListSearch(inventoryListQuerySchema, search(args))),
+      ),
     inventoryProduct: (args: LoaderFunctionArgs) => {
       const { productId } = args.params;
       if (!productId) return;
@@ -96,7 +98,9 @@ export function cmsLoaders(queryClient: QueryClient) {
       if (args.params.id) void queryClient.prefetchQuery(cmsDiscountQueries.detail(language(args), args.params.id));
     },
     customers: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsCustomerQueries.list(language(args), readCustomerListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsCustomerQueries.list(language(args), parseListSearch(customerListQuerySchema, search(args))),
+      ),
     customer: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsCustomerQueries.profile(language(args), args.params.id));
     },

@@ -43,8 +43,9 @@ type Props<Row, SortKey extends string> = {
   /** Lines shown under the first cell on phones, in place of the columns hidden there. */
   phone?: (row: Row) => ReactNode;
   total: number;
-  state: ListState<SortKey>;
-  onChange: (change: Partial<ListState<SortKey>>) => void;
+  state: NoInfer<ListState<SortKey>>;
+  // A method, so a page's setter of its own fuller state fits.
+  onChange(change: Partial<ListState<SortKey>>): void;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** What an empty list says; SPEC §8 'No Data Found' when left out. */
   emptyText?: string;
