@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { customerListQuerySchema } from '@iot/shared/admin-customers';
+import { discountListQuerySchema } from '@iot/shared/admin-discounts';
 import { tenantListQuerySchema } from '@iot/shared/auth';
+import { requestListQuerySchema } from '@iot/shared/requests';
 import { inventoryListQuerySchema } from '@iot/shared/inventory';
 import { cmsProductGroupQueries } from '../features/cms-catalog/api/product-groups.ts';
 import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
@@ -18,7 +20,6 @@ import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
 import { cmsDashboardQuery } from '../features/cms-dashboard/api/dashboard.ts';
 import { dashboardRange, readDashboardState } from '../features/cms-dashboard/lib/dashboard-state.ts';
 import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
-import { readDiscountListState } from '../features/cms-discounts/lib/list-state.ts';
 import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
 import { cmsLicenseQueries } from '../api/cms-licenses.ts';
 import { readLicenseListState } from '../features/cms-licenses/lib/list-state.ts';
@@ -27,7 +28,6 @@ import { marketingPageOfPath } from '../features/cms-marketing/lib/marketing-pag
 import { cmsOrderQueries } from '../features/cms-orders/api/orders.ts';
 import { readOrderListState } from '../features/cms-orders/lib/list-state.ts';
 import { cmsRequestListQuery } from '../features/cms-requests/api/request-list.ts';
-import { readRequestListState } from '../features/cms-requests/lib/list-state.ts';
 import { cmsSettingsQuery } from '../features/cms-settings/api/settings.ts';
 import { cmsTenantQueries } from '../api/cms-tenants.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
@@ -74,7 +74,9 @@ export function cmsLoaders(queryClient: QueryClient) {
         void queryClient.prefetchQuery(cmsMarketingQueries.detail(language(args), kind, args.params.id));
     },
     requests: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsRequestListQuery(language(args), readRequestListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsRequestListQuery(language(args), parseListSearch(requestListQuerySchema, search(args))),
+      ),
     inventory: (args: LoaderFunctionArgs) =>
       void queryClient.prefetchQuery(
         cmsInventoryQueries.list(language(args), parseListSearch(inventoryListQuerySchema, search(args))),
@@ -93,7 +95,9 @@ export function cmsLoaders(queryClient: QueryClient) {
       if (args.params.id) void queryClient.prefetchQuery(cmsOrderQueries.detail(language(args), args.params.id));
     },
     discounts: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsDiscountQueries.list(language(args), readDiscountListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsDiscountQueries.list(language(args), parseListSearch(discountListQuerySchema, search(args))),
+      ),
     discount: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsDiscountQueries.detail(language(args), args.params.id));
     },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -13,6 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { listPageSizes } from '../../lib/use-list-search.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { QueryError } from '../query-error.tsx';
 import { CatalogPagination } from './list-pagination.tsx';
 
@@ -20,6 +21,8 @@ type Breakpoint = 'sm' | 'md' | 'lg';
 
 export type DataListColumn<Row, SortKey extends string = string> = {
   header: string;
+  /** The header is for screen readers only (a column of row actions). */
+  headerHidden?: boolean;
   cell: (row: Row) => ReactNode;
   /** The list's sort field this column's header sorts by, when it sorts. */
   sortKey?: SortKey;
@@ -39,7 +42,9 @@ type Props<Row, SortKey extends string> = {
   columns: DataListColumn<Row, SortKey>[];
   rows: Row[];
   rowKey: (row: Row) => string;
-  rowTestId?: string;
+  rowTestId?: string | ((row: Row) => string);
+  /** A row that opens a record in place (a drawer) rather than linking to it; with the row's accessible name. */
+  rowOpen?: { onOpen: (row: Row) => void; label: string };
   /** Lines shown under the first cell on phones, in place of the columns hidden there. */
   phone?: (row: Row) => ReactNode;
   total: number;
@@ -69,6 +74,7 @@ export function DataList<Row, SortKey extends string = string>({
   rows,
   rowKey,
   rowTestId,
+  rowOpen,
   phone,
   total,
   state,
@@ -84,6 +90,13 @@ export function DataList<Row, SortKey extends string = string>({
   const empty = !loading && !failed && rows.length === 0;
 
   const header = (column: DataListColumn<Row, SortKey>) => {
+    if (column.headerHidden) {
+      return (
+        <Box component="span" sx={visuallyHidden}>
+          {column.header}
+        </Box>
+      );
+    }
     if (!column.sortKey) return column.header;
     const active = state.sort === column.sortKey;
     return (
@@ -153,7 +166,22 @@ export function DataList<Row, SortKey extends string = string>({
             {loading || failed
               ? null
               : rows.map((row) => (
-                  <TableRow key={rowKey(row)} hover data-testid={rowTestId}>
+                  <TableRow
+                    key={rowKey(row)}
+                    hover
+                    data-testid={typeof rowTestId === 'function' ? rowTestId(row) : rowTestId}
+                    {...(rowOpen && {
+                      tabIndex: 0,
+                      onClick: () => rowOpen.onOpen(row),
+                      onKeyDown: (event: KeyboardEvent) => {
+                        if (event.key !== 'Enter' && event.key !== ' ') return;
+                        event.preventDefault();
+                        rowOpen.onOpen(row);
+                      },
+                      'aria-label': rowOpen.label,
+                      sx: { cursor: 'pointer' },
+                    })}
+                  >
                     {columns.map((column, index) => (
                       <TableCell key={column.header} align={column.align} sx={cellSx(column)}>
                         {column.cell(row)}
