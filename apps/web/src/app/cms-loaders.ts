@@ -5,6 +5,7 @@ import { discountListQuerySchema } from '@iot/shared/admin-discounts';
 import { tenantListQuerySchema } from '@iot/shared/auth';
 import { requestListQuerySchema } from '@iot/shared/requests';
 import { inventoryListQuerySchema } from '@iot/shared/inventory';
+import { licenseAllocationListQuerySchema } from '@iot/shared/licenses';
 import { cmsProductGroupQueries } from '../features/cms-catalog/api/product-groups.ts';
 import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
 import { metadataItemQueries } from '../features/cms-catalog/api/metadata-items.ts';
@@ -21,8 +22,7 @@ import { cmsDashboardQuery } from '../features/cms-dashboard/api/dashboard.ts';
 import { dashboardRange, readDashboardState } from '../features/cms-dashboard/lib/dashboard-state.ts';
 import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
 import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
-import { cmsLicenseQueries } from '../api/cms-licenses.ts';
-import { readLicenseListState } from '../features/cms-licenses/lib/list-state.ts';
+import { cmsLicenseQueries, licenseUrlKeys } from '../api/cms-licenses.ts';
 import { cmsMarketingQueries } from '../features/cms-marketing/api/marketing-items.ts';
 import { marketingPageOfPath } from '../features/cms-marketing/lib/marketing-pages.ts';
 import { cmsOrderQueries } from '../features/cms-orders/api/orders.ts';
@@ -129,7 +129,12 @@ export function cmsLoaders(queryClient: QueryClient) {
     },
     settings: () => void queryClient.prefetchQuery(cmsSettingsQuery()),
     licenses: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsLicenseQueries.list(language(args), readLicenseListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsLicenseQueries.list(
+          language(args),
+          parseListSearch(licenseAllocationListQuerySchema, search(args), licenseUrlKeys),
+        ),
+      ),
     license: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsLicenseQueries.detail(language(args), args.params.id));
     },
