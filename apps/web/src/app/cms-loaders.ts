@@ -26,7 +26,7 @@ import { cmsLicenseQueries, licenseUrlKeys } from '../api/cms-licenses.ts';
 import { cmsMarketingQueries } from '../features/cms-marketing/api/marketing-items.ts';
 import { marketingPageOfPath } from '../features/cms-marketing/lib/marketing-pages.ts';
 import { cmsOrderQueries } from '../features/cms-orders/api/orders.ts';
-import { readOrderListState } from '../features/cms-orders/lib/list-state.ts';
+import { orderListSearchSchema } from '../features/cms-orders/lib/order-list-search.ts';
 import { cmsRequestListQuery } from '../features/cms-requests/api/request-list.ts';
 import { cmsSettingsQuery } from '../features/cms-settings/api/settings.ts';
 import { cmsTenantQueries } from '../api/cms-tenants.ts';
@@ -90,7 +90,9 @@ export function cmsLoaders(queryClient: QueryClient) {
       );
     },
     orders: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsOrderQueries.list(language(args), readOrderListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsOrderQueries.list(language(args), parseListSearch(orderListSearchSchema, search(args))),
+      ),
     order: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsOrderQueries.detail(language(args), args.params.id));
     },
