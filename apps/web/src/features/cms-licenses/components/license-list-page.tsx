@@ -166,6 +166,8 @@ export function LicenseListPage() {
           phone={(allocation) => (
             <Box
               component="span"
+              // A Latin name in the Arabic list keeps its start and loses its end.
+              dir="auto"
               sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
               {allocation.tenant.tenantName}
