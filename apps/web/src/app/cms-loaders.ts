@@ -3,20 +3,16 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { customerListQuerySchema } from '@iot/shared/admin-customers';
 import { discountListQuerySchema } from '@iot/shared/admin-discounts';
 import { tenantListQuerySchema } from '@iot/shared/auth';
+import { customerGroupListQuerySchema, customerGroupMemberListQuerySchema } from '@iot/shared/customer-groups';
 import { requestListQuerySchema } from '@iot/shared/requests';
 import { inventoryListQuerySchema } from '@iot/shared/inventory';
 import { licenseAllocationListQuerySchema } from '@iot/shared/licenses';
-import { cmsProductGroupQueries } from '../features/cms-catalog/api/product-groups.ts';
+import { productListQuerySchema } from '@iot/shared/products';
+import { cmsProductGroupQueries, productGroupListSearchSchema } from '../features/cms-catalog/api/product-groups.ts';
 import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
-import { metadataItemQueries } from '../features/cms-catalog/api/metadata-items.ts';
-import {
-  readMetadataListState,
-  readProductGroupListState,
-  readProductListState,
-} from '../features/cms-catalog/lib/list-search.ts';
+import { metadataItemQueries, metadataListSearchSchema } from '../features/cms-catalog/api/metadata-items.ts';
 import { metadataPageOfPath } from '../features/cms-catalog/lib/metadata-pages.ts';
 import { cmsCustomerGroupQueries } from '../features/cms-customer-groups/api/customer-groups.ts';
-import { readGroupListState, readPage } from '../features/cms-customer-groups/lib/page-params.ts';
 import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
 import { cmsDashboardQuery } from '../features/cms-dashboard/api/dashboard.ts';
 import { dashboardRange, readDashboardState } from '../features/cms-dashboard/lib/dashboard-state.ts';
@@ -45,19 +41,21 @@ export function cmsLoaders(queryClient: QueryClient) {
   const language = ({ params }: LoaderFunctionArgs) => languageOfSegment(params.lang);
   return {
     products: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsProductQueries.list(language(args), readProductListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsProductQueries.list(language(args), parseListSearch(productListQuerySchema, search(args))),
+      ),
     product: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsProductQueries.detail(language(args), args.params.id));
     },
     productGroups: (args: LoaderFunctionArgs) =>
       void queryClient.prefetchQuery(
-        cmsProductGroupQueries.list(language(args), readProductGroupListState(search(args))),
+        cmsProductGroupQueries.list(language(args), parseListSearch(productGroupListSearchSchema, search(args))),
       ),
     metadata: (args: LoaderFunctionArgs) => {
       const kind = metadataPageOfPath(args.params.kind)?.kind;
       if (kind)
         void queryClient.prefetchQuery(
-          metadataItemQueries.list(language(args), kind, readMetadataListState(search(args))),
+          metadataItemQueries.list(language(args), kind, parseListSearch(metadataListSearchSchema, search(args))),
         );
     },
     productGroup: (args: LoaderFunctionArgs) => {
@@ -118,12 +116,20 @@ export function cmsLoaders(queryClient: QueryClient) {
       if (args.params.id) void queryClient.prefetchQuery(cmsTenantQueries.detail(language(args), args.params.id));
     },
     customerGroups: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsCustomerGroupQueries.list(language(args), readGroupListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsCustomerGroupQueries.list(language(args), parseListSearch(customerGroupListQuerySchema, search(args))),
+      ),
     customerGroup: (args: LoaderFunctionArgs) => {
       const { id } = args.params;
       if (!id) return;
       void queryClient.prefetchQuery(cmsCustomerGroupQueries.detail(language(args), id));
-      void queryClient.prefetchQuery(cmsCustomerGroupQueries.members(language(args), id, readPage(search(args))));
+      void queryClient.prefetchQuery(
+        cmsCustomerGroupQueries.members(
+          language(args),
+          id,
+          parseListSearch(customerGroupMemberListQuerySchema, search(args)),
+        ),
+      );
     },
     dashboard: (args: LoaderFunctionArgs) => {
       const range = dashboardRange(readDashboardState(search(args)));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tenantListQuerySchema } from '@iot/shared/auth';
 import { inventoryListQuerySchema } from '@iot/shared/inventory';
 import { licenseAllocationListQuerySchema } from '@iot/shared/licenses';
+import { productListQuerySchema } from '@iot/shared/products';
 import { requestListQuerySchema } from '@iot/shared/requests';
 import { parseListSearch, serializeListSearch } from './use-list-search.ts';
 
@@ -32,6 +33,9 @@ describe('a list state in the URL', () => {
     expect(parseListSearch(requestListQuerySchema, new URLSearchParams('limit=50')).limit).toBe(50);
     expect(parseListSearch(requestListQuerySchema, new URLSearchParams('limit=100')).limit).toBe(10);
     expect(parseListSearch(requestListQuerySchema, new URLSearchParams('')).limit).toBe(10);
+    expect(
+      parseListSearch(productListQuerySchema, new URLSearchParams('limit=12&sort=cheap&type=robot&visible=maybe')),
+    ).toEqual({ page: 1, limit: 10, sort: 'newest', search: undefined, type: undefined, visible: undefined });
   });
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {
