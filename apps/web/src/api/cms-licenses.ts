@@ -3,20 +3,15 @@ import type { Language } from '@iot/shared/languages';
 import {
   licenseAllocationListResponseSchema,
   licenseAllocationResponseSchema,
-  type LicenseStatus,
+  type LicenseAllocationListQuery,
 } from '@iot/shared/licenses';
 import { apiRequest } from './client.ts';
 
 // The back office's license queries: the licenses screens and a tenant's page read them alike.
 
-export type LicenseListState = {
-  page: number;
-  limit: number;
-  search: string;
-  status: LicenseStatus | '';
-  tenantId: string;
-  nearlyUsedUp: boolean;
-};
+export type LicenseListState = LicenseAllocationListQuery;
+/** The list's URL says `?tenant=`, the link a tenant's page and a row's tenant give (paths.cms.licenses). */
+export const licenseUrlKeys = { tenantId: 'tenant' };
 
 /** Every license query starts with this key, so a change to an allocation refreshes them all. */
 export const cmsLicenseKeys = { all: ['cms-licenses'] as const };

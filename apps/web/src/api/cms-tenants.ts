@@ -1,12 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminOrderListResponseSchema } from '@iot/shared/admin-orders';
-import { tenantListResponseSchema, tenantResponseSchema, tenantUserListResponseSchema } from '@iot/shared/auth';
+import {
+  tenantListResponseSchema,
+  tenantResponseSchema,
+  tenantUserListResponseSchema,
+  type tenantListQuerySchema,
+} from '@iot/shared/auth';
 import type { Language } from '@iot/shared/languages';
+import type { z } from 'zod';
 import { apiRequest } from './client.ts';
 
 // The back office's tenant queries: the tenant screens, and the licenses' tenant and user pickers.
 
-export type TenantListState = { page: number; limit: number; search: string };
+export type TenantListState = z.output<typeof tenantListQuerySchema>;
 export type PageState = { page: number; limit: number };
 
 export const cmsTenantKeys = {

@@ -1,36 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { cmsProductGroupQueries } from '../features/cms-catalog/api/product-groups.ts';
+import { customerListQuerySchema } from '@iot/shared/admin-customers';
+import { discountListQuerySchema } from '@iot/shared/admin-discounts';
+import { tenantListQuerySchema } from '@iot/shared/auth';
+import { customerGroupListQuerySchema, customerGroupMemberListQuerySchema } from '@iot/shared/customer-groups';
+import { requestListQuerySchema } from '@iot/shared/requests';
+import { inventoryListQuerySchema } from '@iot/shared/inventory';
+import { licenseAllocationListQuerySchema } from '@iot/shared/licenses';
+import { productListQuerySchema } from '@iot/shared/products';
+import { cmsProductGroupQueries, productGroupListSearchSchema } from '../features/cms-catalog/api/product-groups.ts';
 import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
-import { metadataItemQueries } from '../features/cms-catalog/api/metadata-items.ts';
-import {
-  readMetadataListState,
-  readProductGroupListState,
-  readProductListState,
-} from '../features/cms-catalog/lib/list-search.ts';
+import { metadataItemQueries, metadataListSearchSchema } from '../features/cms-catalog/api/metadata-items.ts';
 import { metadataPageOfPath } from '../features/cms-catalog/lib/metadata-pages.ts';
 import { cmsCustomerGroupQueries } from '../features/cms-customer-groups/api/customer-groups.ts';
-import { readGroupListState, readPage } from '../features/cms-customer-groups/lib/page-params.ts';
 import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
-import { readCustomerListState } from '../features/cms-customers/lib/list-state.ts';
 import { cmsDashboardQuery } from '../features/cms-dashboard/api/dashboard.ts';
 import { dashboardRange, readDashboardState } from '../features/cms-dashboard/lib/dashboard-state.ts';
 import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
-import { readDiscountListState } from '../features/cms-discounts/lib/list-state.ts';
 import { cmsInventoryQueries } from '../features/cms-inventory/api/inventory.ts';
-import { readInventoryListState } from '../features/cms-inventory/lib/list-state.ts';
-import { cmsLicenseQueries } from '../api/cms-licenses.ts';
-import { readLicenseListState } from '../features/cms-licenses/lib/list-state.ts';
+import { cmsLicenseQueries, licenseUrlKeys } from '../api/cms-licenses.ts';
 import { cmsMarketingQueries } from '../features/cms-marketing/api/marketing-items.ts';
 import { marketingPageOfPath } from '../features/cms-marketing/lib/marketing-pages.ts';
 import { cmsOrderQueries } from '../features/cms-orders/api/orders.ts';
-import { readOrderListState } from '../features/cms-orders/lib/list-state.ts';
+import { orderListSearchSchema } from '../features/cms-orders/lib/order-list-search.ts';
 import { cmsRequestListQuery } from '../features/cms-requests/api/request-list.ts';
-import { readRequestListState } from '../features/cms-requests/lib/list-state.ts';
 import { cmsSettingsQuery } from '../features/cms-settings/api/settings.ts';
 import { cmsTenantQueries } from '../api/cms-tenants.ts';
-import { readTenantListState } from '../features/cms-tenants/lib/list-state.ts';
 import { languageOfSegment } from '../lib/use-language.ts';
+import { parseListSearch } from '../lib/use-list-search.ts';
 
 /**
  * Loaders of the back office's routes (DESIGN §Web: route loaders prefetch with the hooks' query
@@ -44,19 +41,21 @@ export function cmsLoaders(queryClient: QueryClient) {
   const language = ({ params }: LoaderFunctionArgs) => languageOfSegment(params.lang);
   return {
     products: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsProductQueries.list(language(args), readProductListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsProductQueries.list(language(args), parseListSearch(productListQuerySchema, search(args))),
+      ),
     product: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsProductQueries.detail(language(args), args.params.id));
     },
     productGroups: (args: LoaderFunctionArgs) =>
       void queryClient.prefetchQuery(
-        cmsProductGroupQueries.list(language(args), readProductGroupListState(search(args))),
+        cmsProductGroupQueries.list(language(args), parseListSearch(productGroupListSearchSchema, search(args))),
       ),
     metadata: (args: LoaderFunctionArgs) => {
       const kind = metadataPageOfPath(args.params.kind)?.kind;
       if (kind)
         void queryClient.prefetchQuery(
-          metadataItemQueries.list(language(args), kind, readMetadataListState(search(args))),
+          metadataItemQueries.list(language(args), kind, parseListSearch(metadataListSearchSchema, search(args))),
         );
     },
     productGroup: (args: LoaderFunctionArgs) => {
@@ -73,9 +72,13 @@ export function cmsLoaders(queryClient: QueryClient) {
         void queryClient.prefetchQuery(cmsMarketingQueries.detail(language(args), kind, args.params.id));
     },
     requests: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsRequestListQuery(language(args), readRequestListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsRequestListQuery(language(args), parseListSearch(requestListQuerySchema, search(args))),
+      ),
     inventory: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsInventoryQueries.list(language(args), readInventoryListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsInventoryQueries.list(language(args), parseListSearch(inventoryListQuerySchema, search(args))),
+      ),
     inventoryProduct: (args: LoaderFunctionArgs) => {
       const { productId } = args.params;
       if (!productId) return;
@@ -85,32 +88,48 @@ export function cmsLoaders(queryClient: QueryClient) {
       );
     },
     orders: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsOrderQueries.list(language(args), readOrderListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsOrderQueries.list(language(args), parseListSearch(orderListSearchSchema, search(args))),
+      ),
     order: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsOrderQueries.detail(language(args), args.params.id));
     },
     discounts: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsDiscountQueries.list(language(args), readDiscountListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsDiscountQueries.list(language(args), parseListSearch(discountListQuerySchema, search(args))),
+      ),
     discount: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsDiscountQueries.detail(language(args), args.params.id));
     },
     customers: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsCustomerQueries.list(language(args), readCustomerListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsCustomerQueries.list(language(args), parseListSearch(customerListQuerySchema, search(args))),
+      ),
     customer: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsCustomerQueries.profile(language(args), args.params.id));
     },
     tenants: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsTenantQueries.list(language(args), readTenantListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsTenantQueries.list(language(args), parseListSearch(tenantListQuerySchema, search(args))),
+      ),
     tenant: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsTenantQueries.detail(language(args), args.params.id));
     },
     customerGroups: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsCustomerGroupQueries.list(language(args), readGroupListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsCustomerGroupQueries.list(language(args), parseListSearch(customerGroupListQuerySchema, search(args))),
+      ),
     customerGroup: (args: LoaderFunctionArgs) => {
       const { id } = args.params;
       if (!id) return;
       void queryClient.prefetchQuery(cmsCustomerGroupQueries.detail(language(args), id));
-      void queryClient.prefetchQuery(cmsCustomerGroupQueries.members(language(args), id, readPage(search(args))));
+      void queryClient.prefetchQuery(
+        cmsCustomerGroupQueries.members(
+          language(args),
+          id,
+          parseListSearch(customerGroupMemberListQuerySchema, search(args)),
+        ),
+      );
     },
     dashboard: (args: LoaderFunctionArgs) => {
       const range = dashboardRange(readDashboardState(search(args)));
@@ -118,7 +137,12 @@ export function cmsLoaders(queryClient: QueryClient) {
     },
     settings: () => void queryClient.prefetchQuery(cmsSettingsQuery()),
     licenses: (args: LoaderFunctionArgs) =>
-      void queryClient.prefetchQuery(cmsLicenseQueries.list(language(args), readLicenseListState(search(args)))),
+      void queryClient.prefetchQuery(
+        cmsLicenseQueries.list(
+          language(args),
+          parseListSearch(licenseAllocationListQuerySchema, search(args), licenseUrlKeys),
+        ),
+      ),
     license: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsLicenseQueries.detail(language(args), args.params.id));
     },

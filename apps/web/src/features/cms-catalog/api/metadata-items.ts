@@ -2,17 +2,21 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   metadataItemResponseSchema,
   metadataKinds,
+  metadataListQuerySchema,
   metadataListResponseSchema,
   type MetadataCreateBody,
   type MetadataKind,
   type MetadataUpdateBody,
 } from '@iot/shared/catalog-metadata';
 import type { Language } from '@iot/shared/languages';
+import type { z } from 'zod';
 import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { storedTextsQuery } from '../../../components/cms/stored-texts-query.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-export type MetadataListState = { page: number; limit: number; search: string };
+/** A metadata kind's list as its URL holds it: page, page size and search. */
+export const metadataListSearchSchema = metadataListQuerySchema.pick({ page: true, limit: true, search: true });
+export type MetadataListState = z.output<typeof metadataListSearchSchema>;
 
 export const metadataItemQueries = {
   all: ['cms-metadata'] as const,

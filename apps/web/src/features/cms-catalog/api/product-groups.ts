@@ -1,16 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  productGroupListQuerySchema,
   productGroupListResponseSchema,
   productGroupResponseSchema,
   type ProductGroupCreateBody,
   type ProductGroupUpdateBody,
 } from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
+import type { z } from 'zod';
 import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { storedTextsQuery } from '../../../components/cms/stored-texts-query.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-export type GroupListState = { page: number; limit: number; search: string };
+/** The product groups list as its URL holds it: page and page size (it has no search box). */
+export const productGroupListSearchSchema = productGroupListQuerySchema.pick({ page: true, limit: true });
+export type GroupListState = z.output<typeof productGroupListSearchSchema>;
 
 export const cmsProductGroupQueries = {
   all: ['cms-product-groups'] as const,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   productListResponseSchema,
+  type productListQuerySchema,
   productResponseSchema,
   productTranslatableFields,
   productTranslationResponseSchema,
@@ -8,9 +9,12 @@ import {
   type ProductUpdateBody,
 } from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
+import type { z } from 'zod';
 import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import type { ProductListState } from '../lib/list-search.ts';
+
+/** The product table's state as its URL holds it (the API's own query), so a filtered page can be bookmarked. */
+export type ProductListState = z.output<typeof productListQuerySchema>;
 
 export type ProductSearch = { search?: string; type?: ProductType; limit?: number };
 

@@ -25,21 +25,20 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { metadataKinds, type MetadataItem, type MetadataKind } from '@iot/shared/catalog-metadata';
 import type { WithId } from '../../../api/client.ts';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
-import { useDeleteMetadataItem, useMetadataList } from '../api/metadata-items.ts';
+import { metadataListSearchSchema, useDeleteMetadataItem, useMetadataList } from '../api/metadata-items.ts';
 import { hasDescription, metadataPageOfPath, metadataPages, type MetadataPage } from '../lib/metadata-pages.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { MetadataForm } from './metadata-form.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
-import { listPageSizes } from '../../../lib/list-page.ts';
-import { readMetadataListState } from '../lib/list-search.ts';
+import { listPageSizes, useListSearch } from '../../../lib/use-list-search.ts';
 
 /** SPEC §2 /cms/metadata/{kind}: one page per kind, driven by the shared metadataKinds registry. */
 export function MetadataListPage() {
@@ -54,8 +53,7 @@ export function MetadataListPage() {
 function MetadataList({ page }: { page: MetadataPage }) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const [params, setParams] = useSearchParams();
-  const state = readMetadataListState(params);
+  const [state, setState] = useListSearch(metadataListSearchSchema);
   const list = useMetadataList(page.kind, state);
   const remove = useDeleteMetadataItem(page.kind);
   const [editing, setEditing] = useState<WithId<MetadataItem> | 'new' | null>(null);
@@ -69,14 +67,6 @@ function MetadataList({ page }: { page: MetadataPage }) {
   const withImage = metadataKinds[page.kind].image !== 'none';
   const withDescription = hasDescription(page.kind);
   const columns = 3 + (withImage ? 1 : 0) + (withDescription ? 1 : 0);
-  const setState = (next: Partial<typeof state>) => {
-    const merged = { ...state, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.page > 1) search.set('page', String(merged.page));
-    if (merged.limit !== 10) search.set('limit', String(merged.limit));
-    if (merged.search) search.set('search', merged.search);
-    setParams(search, { replace: true });
-  };
 
   return (
     <>
@@ -125,14 +115,14 @@ function MetadataList({ page }: { page: MetadataPage }) {
           <TextField
             key={page.kind}
             label={t('catalog.filters.search')}
-            defaultValue={state.search}
+            defaultValue={state.search ?? ''}
             type="search"
             size="small"
             onKeyDown={(event) => {
               if (event.key === 'Enter') setState({ search: (event.target as HTMLInputElement).value.trim() });
             }}
             onBlur={(event) =>
-              event.target.value.trim() !== state.search && setState({ search: event.target.value.trim() })
+              event.target.value.trim() !== (state.search ?? '') && setState({ search: event.target.value.trim() })
             }
             sx={{ width: { xs: '100%', sm: 320 } }}
             slotProps={{

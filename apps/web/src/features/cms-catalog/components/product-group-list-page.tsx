@@ -11,35 +11,26 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
-import { useCmsProductGroups } from '../api/product-groups.ts';
+import { productGroupListSearchSchema, useCmsProductGroups } from '../api/product-groups.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
-import { listPageSizes } from '../../../lib/list-page.ts';
-import { readProductGroupListState } from '../lib/list-search.ts';
+import { listPageSizes, useListSearch } from '../../../lib/use-list-search.ts';
 
 /** SPEC §2 /cms/products/groups. */
 export function ProductGroupListPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const format = useCatalogFormat();
-  const [params, setParams] = useSearchParams();
-  const state = readProductGroupListState(params);
+  const [state, change] = useListSearch(productGroupListSearchSchema);
   const groups = useCmsProductGroups(state);
   const deletion = useDeleteGroupDialog();
   const rows = groups.data?.data ?? [];
-  const go = (page: number, limit = state.limit) =>
-    setParams(
-      new URLSearchParams({
-        ...(page > 1 ? { page: String(page) } : {}),
-        ...(limit !== 10 ? { limit: String(limit) } : {}),
-      }),
-    );
   return (
     <>
       <PageHeader
@@ -122,8 +113,8 @@ export function ProductGroupListPage() {
           page={state.page}
           limit={state.limit}
           pageSizes={listPageSizes}
-          onPage={(page) => go(page)}
-          onLimit={(limit) => go(1, limit)}
+          onPage={(page) => change({ page })}
+          onLimit={(limit) => change({ limit })}
         />
       </Paper>
       {deletion.dialog}

@@ -18,16 +18,15 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { productSorts, productTypes, type Product } from '@iot/shared/products';
+import { Link as RouterLink } from 'react-router';
+import { productListQuerySchema, productSorts, productTypes, type Product } from '@iot/shared/products';
 import type { WithId } from '../../../api/client.ts';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
-import { useCmsProductList } from '../api/products.ts';
-import { readProductListState, writeProductListState, type ProductListState } from '../lib/list-search.ts';
+import { useCmsProductList, type ProductListState } from '../api/products.ts';
 import { showAll } from '../../../components/cms/select-props.ts';
-import { listPageSizes } from '../../../lib/list-page.ts';
+import { listPageSizes, useListSearch } from '../../../lib/use-list-search.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
@@ -39,11 +38,8 @@ import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 export function ProductListPage() {
   const { t } = useTranslation();
   const paths = usePaths();
-  const [params, setParams] = useSearchParams();
-  const state = readProductListState(params);
+  const [state, change] = useListSearch(productListQuerySchema);
   const products = useCmsProductList(state);
-  const change = (next: Partial<ProductListState>) =>
-    setParams(writeProductListState(state, next), { replace: 'search' in next });
   const deletion = useDeleteProductDialog();
   const rows = products.data?.data ?? [];
 
@@ -134,7 +130,7 @@ function ProductFilters({
     >
       <ListSearchField
         label={t('catalog.filters.search')}
-        value={state.search}
+        value={state.search ?? ''}
         onCommit={(search) => onChange({ search })}
         testId="product-search"
       />
@@ -143,8 +139,8 @@ function ProductFilters({
         size="small"
         label={t('catalog.products.fields.type')}
         slotProps={showAll}
-        value={state.type}
-        onChange={(event) => onChange({ type: event.target.value as ProductListState['type'] })}
+        value={state.type ?? ''}
+        onChange={(event) => onChange({ type: (event.target.value || undefined) as ProductListState['type'] })}
       >
         <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
         {productTypes.map((type) => (
@@ -158,8 +154,8 @@ function ProductFilters({
         size="small"
         label={t('catalog.filters.visibility')}
         slotProps={showAll}
-        value={state.visible}
-        onChange={(event) => onChange({ visible: event.target.value as ProductListState['visible'] })}
+        value={state.visible ?? ''}
+        onChange={(event) => onChange({ visible: (event.target.value || undefined) as ProductListState['visible'] })}
       >
         <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
         <MenuItem value="true">{t('catalog.products.visible')}</MenuItem>

@@ -2,17 +2,20 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { customerListResponseSchema } from '@iot/shared/admin-customers';
 import {
   customerGroupListResponseSchema,
+  type customerGroupListQuerySchema,
+  type customerGroupMemberListQuerySchema,
   customerGroupMemberListResponseSchema,
   customerGroupResponseSchema,
   type CustomerGroupBody,
   type CustomerRef,
 } from '@iot/shared/customer-groups';
 import type { Language } from '@iot/shared/languages';
+import type { z } from 'zod';
 import { apiRequest, unreadAnswer } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-export type GroupListState = { page: number; limit: number; search: string };
-export type MemberListState = { page: number; limit: number };
+export type GroupListState = z.output<typeof customerGroupListQuerySchema>;
+export type MemberListState = z.output<typeof customerGroupMemberListQuerySchema>;
 
 const keys = {
   all: ['cms-customer-groups'] as const,

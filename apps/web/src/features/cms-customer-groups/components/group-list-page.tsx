@@ -13,7 +13,8 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { customerGroupListQuerySchema } from '@iot/shared/customer-groups';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
@@ -21,8 +22,8 @@ import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useCustomerGroups, type GroupListState } from '../api/customer-groups.ts';
-import { pageSizes, readGroupListState, writePage } from '../lib/page-params.ts';
+import { useCustomerGroups } from '../api/customer-groups.ts';
+import { listPageSizes as pageSizes, useListSearch } from '../../../lib/use-list-search.ts';
 import { useDeleteGroupDialog } from './use-delete-group.tsx';
 
 /** SPEC §2 /cms/customers/groups: the groups with their number of members; search and page in the URL. */
@@ -30,17 +31,10 @@ export function GroupListPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const format = useCatalogFormat();
-  const [params, setParams] = useSearchParams();
-  const state = readGroupListState(params);
+  const [state, change] = useListSearch(customerGroupListQuerySchema);
   const groups = useCustomerGroups(state);
   const deletion = useDeleteGroupDialog();
   const rows = groups.data?.data ?? [];
-  const change = (next: Partial<GroupListState>) => {
-    const merged = { ...state, page: 1, ...next };
-    const query = writePage(merged);
-    if (merged.search) query.set('search', merged.search);
-    setParams(query, { replace: true });
-  };
 
   return (
     <>
@@ -57,7 +51,7 @@ export function GroupListPage() {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 420px)' }, p: 2 }}>
           <ListSearchField
             label={t('customerGroups.searchLabel')}
-            value={state.search}
+            value={state.search ?? ''}
             onCommit={(search) => change({ search })}
             testId="group-search"
           />

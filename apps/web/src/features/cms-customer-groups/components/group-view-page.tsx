@@ -14,8 +14,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import type { CustomerRef } from '@iot/shared/customer-groups';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { customerGroupMemberListQuerySchema, type CustomerRef } from '@iot/shared/customer-groups';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
@@ -26,7 +26,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useChangeMembers, useCustomerGroup, useCustomerGroupMembers } from '../api/customer-groups.ts';
-import { pageSizes, readPage, writePage } from '../lib/page-params.ts';
+import { listPageSizes as pageSizes, useListSearch } from '../../../lib/use-list-search.ts';
 import { GroupNotFound } from './group-not-found.tsx';
 import { CustomerPicker, type PickedCustomer } from './customer-picker.tsx';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
@@ -120,8 +120,7 @@ function MembersTable({ group }: { group: { id: string; membersCount: number } }
   const { t } = useTranslation();
   const paths = usePaths();
   const format = useCatalogFormat();
-  const [params, setParams] = useSearchParams();
-  const state = readPage(params);
+  const [state, go] = useListSearch(customerGroupMemberListQuerySchema);
   const members = useCustomerGroupMembers(group.id, state);
   const change = useChangeMembers(group.id);
   const pull = useConfirmAction<CustomerRef>({
@@ -133,7 +132,6 @@ function MembersTable({ group }: { group: { id: string; membersCount: number } }
     done: t('customerGroups.members.removed'),
   });
   const rows = members.data?.data ?? [];
-  const go = (page: number, limit = state.limit) => setParams(writePage({ page, limit }), { replace: true });
 
   return (
     <Paper variant="outlined">
@@ -195,8 +193,8 @@ function MembersTable({ group }: { group: { id: string; membersCount: number } }
         page={state.page}
         limit={state.limit}
         pageSizes={pageSizes}
-        onPage={(page) => go(page)}
-        onLimit={(limit) => go(1, limit)}
+        onPage={(page) => go({ page })}
+        onLimit={(limit) => go({ limit })}
       />
       {pull.dialog}
     </Paper>

@@ -14,11 +14,7 @@ import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-export type CustomerListState = Omit<CustomerListQuery, 'search' | 'kind' | 'status'> & {
-  search: string;
-  kind: NonNullable<CustomerListQuery['kind']> | '';
-  status: CustomerStatus | '';
-};
+export type CustomerListState = CustomerListQuery;
 
 export const cmsCustomerKeys = {
   all: ['cms-customers'] as const,

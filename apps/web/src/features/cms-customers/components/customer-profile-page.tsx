@@ -53,13 +53,7 @@ function CustomerOrders({ customer }: { customer: CustomerRef }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Section title={t('customers.profile.orders')}>
-        <OrdersTable
-          orders={orders.data?.data ?? []}
-          loading={orders.isPending}
-          error={orders.isError}
-          onRetry={() => void orders.refetch()}
-          hideCustomer
-        />
+        <OrdersTable orders={orders.data?.data ?? []} query={orders} hideCustomer />
         {(orders.data?.meta.total ?? 0) > 0 && (
           <Link
             component={RouterLink}

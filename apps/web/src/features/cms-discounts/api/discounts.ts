@@ -13,17 +13,12 @@ import {
   type DiscountListQuery,
 } from '@iot/shared/admin-discounts';
 import { customerGroupListResponseSchema } from '@iot/shared/customer-groups';
-import type { DiscountStatus, DiscountType } from '@iot/shared/discounts';
 import type { Language } from '@iot/shared/languages';
 import { productListResponseSchema, productResponseSchema } from '@iot/shared/products';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-export type DiscountListState = Omit<DiscountListQuery, 'search' | 'type' | 'status'> & {
-  search: string;
-  type: DiscountType | '';
-  status: DiscountStatus | '';
-};
+export type DiscountListState = DiscountListQuery;
 
 export const cmsDiscountKeys = {
   all: ['cms-discounts'] as const,

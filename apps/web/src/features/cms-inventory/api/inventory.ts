@@ -5,15 +5,15 @@ import {
   inventoryResponseSchema,
   stockMovementListResponseSchema,
   type InventoryAdjustBody,
+  type InventoryListQuery,
 } from '@iot/shared/inventory';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest, apiText } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import type { InventoryListState } from '../lib/list-state.ts';
 
 export const cmsInventoryKeys = {
   all: ['cms-inventory'] as const,
-  list: (language: Language, state: InventoryListState) => [...cmsInventoryKeys.all, 'list', language, state] as const,
+  list: (language: Language, state: InventoryListQuery) => [...cmsInventoryKeys.all, 'list', language, state] as const,
   product: (productId: string) => [...cmsInventoryKeys.all, 'product', productId] as const,
   movements: (productId: string, page: number) => [...cmsInventoryKeys.product(productId), 'movements', page] as const,
 };
@@ -23,7 +23,7 @@ export const ledgerPageSize = 10;
 /** The inventory queries, shared by the hooks and the CMS route loaders (DESIGN §Web). */
 export const cmsInventoryQueries = {
   /** GET /inventory: one row per product with its stock state. */
-  list: (language: Language, state: InventoryListState) =>
+  list: (language: Language, state: InventoryListQuery) =>
     queryOptions({
       queryKey: cmsInventoryKeys.list(language, state),
       queryFn: ({ signal }) =>
@@ -63,7 +63,7 @@ export const cmsInventoryQueries = {
     }),
 };
 
-export function useCmsInventory(state: InventoryListState) {
+export function useCmsInventory(state: InventoryListQuery) {
   return useQuery(cmsInventoryQueries.list(useLanguage(), state));
 }
 

@@ -5,46 +5,67 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { inventorySorts, inventoryStockFilters } from '@iot/shared/inventory';
+import { Link as RouterLink } from 'react-router';
+import {
+  inventoryListQuerySchema,
+  inventorySorts,
+  inventoryStockFilters,
+  type InventoryListQuery as InventoryListState,
+} from '@iot/shared/inventory';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { listPageSizes } from '../../../lib/list-page.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { downloadInventoryCsv, useCmsInventory, useImportInventory } from '../api/inventory.ts';
-import { readInventoryListState, writeInventoryListState, type InventoryListState } from '../lib/list-state.ts';
 import { StockChip } from './stock-chip.tsx';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
+import { useListSearch } from '../../../lib/use-list-search.ts';
 
-const hiddenOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
+type InventoryRow = NonNullable<ReturnType<typeof useCmsInventory>['data']>['data'][number];
 
 /** SPEC §2 /cms/inventory: every product's stock, low and out-of-stock filters, search, sort and paging in the URL. */
 export function InventoryListPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const format = useCatalogFormat();
-  const [params, setParams] = useSearchParams();
-  const state = readInventoryListState(params);
+  const [state, change] = useListSearch(inventoryListQuerySchema);
   const inventory = useCmsInventory(state);
   const importCsv = useImportInventory();
-  const rows = inventory.data?.data ?? [];
-  const change = (next: Partial<InventoryListState>) =>
-    setParams(writeInventoryListState({ ...state, page: 1, ...next }), { replace: 'search' in next });
+  const columns: DataListColumn<InventoryRow>[] = [
+    {
+      header: t('inventory.fields.product'),
+      cell: (row) => (
+        <>
+          <Link component={RouterLink} to={paths.cms.inventoryProduct(row.productId)} sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Link>
+          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+            {row.code}
+          </Typography>
+        </>
+      ),
+    },
+    { header: t('inventory.fields.type'), hiddenBelow: 'sm', cell: (row) => t(`catalog.productTypes.${row.type}`) },
+    { header: t('inventory.fields.level'), cell: (row) => <StockChip level={row.level} state={row.state} /> },
+    {
+      header: t('inventory.fields.threshold'),
+      hiddenBelow: 'sm',
+      cell: (row) => format.number(row.lowStockThreshold),
+    },
+    {
+      header: t('inventory.fields.updatedAt'),
+      hiddenBelow: 'md',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (row) => format.date(row.updatedAt),
+    },
+  ];
 
   return (
     <>
@@ -56,61 +77,16 @@ export function InventoryListPage() {
       )}
       <Paper variant="outlined">
         <InventoryFilters state={state} onChange={change} />
-        <TableContainer>
-          <Table aria-label={t('inventory.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('inventory.fields.product')}</TableCell>
-                <TableCell sx={hiddenOnPhone}>{t('inventory.fields.type')}</TableCell>
-                <TableCell>{t('inventory.fields.level')}</TableCell>
-                <TableCell sx={hiddenOnPhone}>{t('inventory.fields.threshold')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {t('inventory.fields.updatedAt')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStateRow
-                columns={5}
-                loading={inventory.isPending}
-                error={inventory.isError}
-                empty={inventory.isSuccess && rows.length === 0}
-                onRetry={() => void inventory.refetch()}
-              />
-              {rows.map((row) => (
-                <TableRow key={row.productId} hover data-testid="inventory-row">
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={paths.cms.inventoryProduct(row.productId)}
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {row.name}
-                    </Link>
-                    <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                      {row.code}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={hiddenOnPhone}>{t(`catalog.productTypes.${row.type}`)}</TableCell>
-                  <TableCell>
-                    <StockChip level={row.level} state={row.state} />
-                  </TableCell>
-                  <TableCell sx={hiddenOnPhone}>{format.number(row.lowStockThreshold)}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                    {format.date(row.updatedAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <CatalogPagination
+        <DataList
+          label={t('inventory.title')}
+          columns={columns}
+          rows={inventory.data?.data ?? []}
+          rowKey={(row) => row.productId}
+          rowTestId="inventory-row"
           total={inventory.data?.meta.total ?? 0}
-          page={state.page}
-          limit={state.limit}
-          pageSizes={listPageSizes}
-          onPage={(page) => change({ page })}
-          onLimit={(limit) => change({ limit })}
+          state={state}
+          onChange={change}
+          query={inventory}
         />
       </Paper>
     </>
@@ -136,7 +112,7 @@ function InventoryFilters({
     >
       <ListSearchField
         label={t('inventory.search')}
-        value={state.search}
+        value={state.search ?? ''}
         onCommit={(search) => onChange({ search })}
         testId="inventory-search"
       />

@@ -3,7 +3,7 @@ import { adminOrderListResponseSchema, adminOrderResponseSchema, type OrderStatu
 import type { Language } from '@iot/shared/languages';
 import { ApiError, apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { orderListQuery, type OrderListState } from '../lib/list-state.ts';
+import { orderListQuery, type OrderListState } from '../lib/order-list-search.ts';
 
 export const cmsOrderKeys = {
   all: ['cms-orders'] as const,

@@ -4,16 +4,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { orderStatuses } from '@iot/shared/orders';
-import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { datePresets } from '../../../lib/date-presets.ts';
-import { listPageSizes } from '../../../lib/list-page.ts';
 import { useCmsOrders } from '../api/orders.ts';
-import { readOrderListState, writeOrderListState, type OrderListState } from '../lib/list-state.ts';
+import { useListSearch } from '../../../lib/use-list-search.ts';
+import { orderListSearchSchema, type OrderListState } from '../lib/order-list-search.ts';
 import { OrdersTable } from '../../../components/cms/orders-table.tsx';
 
 /**
@@ -22,12 +20,8 @@ import { OrdersTable } from '../../../components/cms/orders-table.tsx';
  */
 export function OrderListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = readOrderListState(params);
+  const [state, change] = useListSearch(orderListSearchSchema);
   const orders = useCmsOrders(state);
-  const rows = orders.data?.data ?? [];
-  const change = (next: Partial<OrderListState>) =>
-    setParams(writeOrderListState({ ...state, page: 1, ...next }), { replace: 'search' in next });
 
   return (
     <>
@@ -35,19 +29,9 @@ export function OrderListPage() {
       <Paper variant="outlined">
         <OrderFilters state={state} onChange={change} />
         <OrdersTable
-          orders={rows}
-          loading={orders.isPending}
-          error={orders.isError}
-          onRetry={() => void orders.refetch()}
-          sort={{ field: state.sort, order: state.order, onSort: (sort, order) => change({ sort, order }) }}
-        />
-        <CatalogPagination
-          total={orders.data?.meta.total ?? 0}
-          page={state.page}
-          limit={state.limit}
-          pageSizes={listPageSizes}
-          onPage={(page) => change({ page })}
-          onLimit={(limit) => change({ limit })}
+          orders={orders.data?.data ?? []}
+          query={orders}
+          list={{ state, onChange: change, total: orders.data?.meta.total ?? 0 }}
         />
       </Paper>
     </>
@@ -62,7 +46,7 @@ function OrderFilters({
   onChange: (next: Partial<OrderListState>) => void;
 }) {
   const { t } = useTranslation();
-  const custom = state.preset === 'custom';
+  const custom = state.date === 'custom';
   return (
     <Box
       sx={{
@@ -74,7 +58,7 @@ function OrderFilters({
     >
       <ListSearchField
         label={t('ordersAdmin.search')}
-        value={state.search}
+        value={state.search ?? ''}
         onCommit={(search) => onChange({ search })}
         testId="orders-search"
       />
@@ -83,8 +67,8 @@ function OrderFilters({
         size="small"
         label={t('ordersAdmin.filters.status')}
         slotProps={{ ...showAll, htmlInput: { 'data-testid': 'orders-status-filter' } }}
-        value={state.status}
-        onChange={(event) => onChange({ status: event.target.value as OrderListState['status'] })}
+        value={state.status ?? ''}
+        onChange={(event) => onChange({ status: (event.target.value || undefined) as OrderListState['status'] })}
       >
         <MenuItem value="">{t('ordersAdmin.filters.all')}</MenuItem>
         {orderStatuses.map((status) => (
@@ -98,8 +82,14 @@ function OrderFilters({
         size="small"
         label={t('ordersAdmin.filters.date')}
         slotProps={{ ...showAll, htmlInput: { 'data-testid': 'orders-date-filter' } }}
-        value={state.preset}
-        onChange={(event) => onChange({ preset: event.target.value as OrderListState['preset'], from: '', to: '' })}
+        value={state.date ?? ''}
+        onChange={(event) =>
+          onChange({
+            date: (event.target.value || undefined) as OrderListState['date'],
+            from: undefined,
+            to: undefined,
+          })
+        }
       >
         <MenuItem value="">{t('ordersAdmin.filters.anyDate')}</MenuItem>
         {datePresets.map((preset) => (
@@ -111,7 +101,7 @@ function OrderFilters({
       {state.customer && (
         <Chip
           label={t('ordersAdmin.filters.oneCustomer')}
-          onDelete={() => onChange({ customer: null })}
+          onDelete={() => onChange({ customer: undefined })}
           sx={{ justifySelf: 'start', alignSelf: 'center' }}
         />
       )}
@@ -130,8 +120,8 @@ function OrderFilters({
               type="date"
               size="small"
               label={t(`ordersAdmin.filters.${end}`)}
-              value={state[end]}
-              onChange={(event) => onChange({ [end]: event.target.value })}
+              value={state[end] ?? ''}
+              onChange={(event) => onChange({ [end]: event.target.value || undefined })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `orders-date-${end}` } }}
             />
           ))}

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestListResponseSchema, type requestStatuses, type requestTypes } from '@iot/shared/requests';
+import { requestListResponseSchema, type requestListQuerySchema, type requestStatuses } from '@iot/shared/requests';
+import type { z } from 'zod';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest } from '../../../api/client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 export type RequestStatus = (typeof requestStatuses)[number];
-export type RequestListState = {
-  page: number;
-  limit: number;
-  search: string;
-  type: (typeof requestTypes)[number] | '';
-  status: RequestStatus | '';
-};
+export type RequestListState = z.output<typeof requestListQuerySchema>;
 
 export const cmsRequestKeys = {
   all: ['cms-requests'] as const,

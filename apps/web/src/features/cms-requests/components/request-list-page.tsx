@@ -5,18 +5,11 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { requestStatuses, requestTypes, type MarketplaceRequest } from '@iot/shared/requests';
+import { requestListQuerySchema, requestStatuses, requestTypes, type MarketplaceRequest } from '@iot/shared/requests';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -24,12 +17,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useCmsRequests, type RequestListState, type RequestStatus } from '../api/request-list.ts';
 import { useSetRequestStatus } from '../api/set-request-status.ts';
-import { listPageSizes } from '../../../lib/list-page.ts';
-import { readRequestListState } from '../lib/list-state.ts';
 import { showAll } from '../../../components/cms/select-props.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
+import { useListSearch } from '../../../lib/use-list-search.ts';
 
 const statusColors: Record<RequestStatus, 'info' | 'warning' | 'success' | 'default'> = {
   new: 'info',
@@ -38,25 +29,52 @@ const statusColors: Record<RequestStatus, 'info' | 'warning' | 'success' | 'defa
   closed: 'default',
 };
 
+type RequestRow = NonNullable<ReturnType<typeof useCmsRequests>['data']>['data'][number];
+
 /** Quotes and messages from the storefront (SPEC §3 Quote or message), with their status. */
 export function RequestListPage() {
   const { t } = useTranslation();
   const format = useCatalogFormat();
-  const [params, setParams] = useSearchParams();
-  const state = readRequestListState(params);
+  const [state, change] = useListSearch(requestListQuerySchema);
   const requests = useCmsRequests(state);
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = requests.data?.data ?? [];
   const open = rows.find((request) => request.id === openId);
-  const change = (next: Partial<RequestListState>) => {
-    const merged = { ...state, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.page > 1) search.set('page', String(merged.page));
-    if (merged.limit !== 10) search.set('limit', String(merged.limit));
-    if (merged.type) search.set('type', merged.type);
-    if (merged.status) search.set('status', merged.status);
-    setParams(search);
-  };
+  const columns: DataListColumn<RequestRow>[] = [
+    {
+      header: t('catalog.requests.fields.fullName'),
+      cell: (request) => (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{request.fullName}</Typography>
+          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+            {request.email}
+          </Typography>
+        </>
+      ),
+    },
+    { header: t('catalog.requests.fields.type'), cell: (request) => t(`catalog.requests.types.${request.type}`) },
+    {
+      header: t('catalog.requests.fields.companyName'),
+      hiddenBelow: 'md',
+      cell: (request) => request.companyName || '—',
+    },
+    {
+      header: t('catalog.requests.fields.createdAt'),
+      hiddenBelow: 'sm',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (request) => format.date(request.createdAt),
+    },
+    {
+      header: t('catalog.requests.fields.status'),
+      cell: (request) => (
+        <Chip
+          size="small"
+          color={statusColors[request.status]}
+          label={t(`catalog.requests.statuses.${request.status}`)}
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -75,8 +93,8 @@ export function RequestListPage() {
             size="small"
             label={t('catalog.filters.type')}
             slotProps={showAll}
-            value={state.type}
-            onChange={(event) => change({ type: event.target.value as RequestListState['type'] })}
+            value={state.type ?? ''}
+            onChange={(event) => change({ type: (event.target.value || undefined) as RequestListState['type'] })}
           >
             <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
             {requestTypes.map((type) => (
@@ -90,8 +108,8 @@ export function RequestListPage() {
             size="small"
             label={t('catalog.filters.status')}
             slotProps={showAll}
-            value={state.status}
-            onChange={(event) => change({ status: event.target.value as RequestListState['status'] })}
+            value={state.status ?? ''}
+            onChange={(event) => change({ status: (event.target.value || undefined) as RequestListState['status'] })}
           >
             <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
             {requestStatuses.map((status) => (
@@ -101,74 +119,16 @@ export function RequestListPage() {
             ))}
           </TextField>
         </Box>
-        <TableContainer>
-          <Table aria-label={t('catalog.requests.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('catalog.requests.fields.fullName')}</TableCell>
-                <TableCell>{t('catalog.requests.fields.type')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {t('catalog.requests.fields.companyName')}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {t('catalog.requests.fields.createdAt')}
-                </TableCell>
-                <TableCell>{t('catalog.requests.fields.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStateRow
-                columns={5}
-                loading={requests.isPending}
-                error={requests.isError}
-                empty={requests.isSuccess && rows.length === 0}
-                onRetry={() => void requests.refetch()}
-              />
-              {rows.map((request) => (
-                <TableRow
-                  key={request.id}
-                  hover
-                  tabIndex={0}
-                  onClick={() => setOpenId(request.id)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      setOpenId(request.id);
-                    }
-                  }}
-                  aria-label={t('catalog.requests.details')}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{request.fullName}</Typography>
-                    <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                      {request.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{t(`catalog.requests.types.${request.type}`)}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{request.companyName || '—'}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                    {format.date(request.createdAt)}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={statusColors[request.status]}
-                      label={t(`catalog.requests.statuses.${request.status}`)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <CatalogPagination
+        <DataList
+          label={t('catalog.requests.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(request) => request.id}
+          rowOpen={{ onOpen: (request) => setOpenId(request.id), label: t('catalog.requests.details') }}
           total={requests.data?.meta.total ?? 0}
-          page={state.page}
-          limit={state.limit}
-          pageSizes={listPageSizes}
-          onPage={(page) => change({ page })}
-          onLimit={(limit) => change({ limit })}
+          state={state}
+          onChange={change}
+          query={requests}
         />
       </Paper>
       <Drawer

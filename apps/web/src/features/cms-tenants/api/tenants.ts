@@ -34,9 +34,7 @@ export function useTenantUsers(id: string, page: PageState) {
 
 /** The tenant's license allocations: the licenses screens' own query, filtered to the tenant. */
 export function useTenantLicenses(id: string, page: PageState) {
-  return useQuery(
-    cmsLicenseQueries.list(useLanguage(), { ...page, search: '', status: '', tenantId: id, nearlyUsedUp: false }),
-  );
+  return useQuery(cmsLicenseQueries.list(useLanguage(), { ...page, tenantId: id }));
 }
 
 export function useTenantOrders(id: string, page: PageState) {

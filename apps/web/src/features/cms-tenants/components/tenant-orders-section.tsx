@@ -10,12 +10,7 @@ export function TenantOrdersSection({ tenant }: TenantSectionProps) {
   const orders = useTenantOrders(tenant.id, page);
   return (
     <TenantSection title={t('tenants.orders.title')}>
-      <OrdersTable
-        orders={orders.data?.data ?? []}
-        loading={orders.isPending}
-        error={orders.isError}
-        onRetry={() => void orders.refetch()}
-      />
+      <OrdersTable orders={orders.data?.data ?? []} query={orders} />
       <SectionPagination total={orders.data?.meta.total ?? 0} page={page} onChange={setPage} />
     </TenantSection>
   );

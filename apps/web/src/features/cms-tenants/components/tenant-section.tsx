@@ -6,7 +6,7 @@ import type { Tenant } from '@iot/shared/auth';
 import type { WithId } from '../../../api/client.ts';
 import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import type { PageState } from '../../../api/cms-tenants.ts';
-import { pageSizes } from '../lib/list-state.ts';
+import { listPageSizes as pageSizes } from '../../../lib/use-list-search.ts';
 
 /** What every section of the tenant's page is given: the tenant as loaded. */
 export type TenantSectionProps = { tenant: WithId<Tenant> };

@@ -1,0 +1,212 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import { useTranslation } from 'react-i18next';
+import { listPageSizes } from '../../lib/use-list-search.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { QueryError } from '../query-error.tsx';
+import { CatalogPagination } from './list-pagination.tsx';
+
+type Breakpoint = 'sm' | 'md' | 'lg';
+
+export type DataListColumn<Row, SortKey extends string = string> = {
+  header: string;
+  /** The header is for screen readers only (a column of row actions). */
+  headerHidden?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** The list's sort field this column's header sorts by, when it sorts. */
+  sortKey?: SortKey;
+  align?: 'right';
+  /** The column is left out below this width; `phone` then carries what matters of it. */
+  hiddenBelow?: Breakpoint;
+  /** The cell's own layout (a width, no wrapping). */
+  sx?: SxProps<Theme>;
+};
+
+/** The list state the table reads and changes: paging always, a sort when its headers sort. */
+type ListState<SortKey extends string> = { page: number; limit: number; sort?: SortKey; order?: 'asc' | 'desc' };
+
+type Props<Row, SortKey extends string> = {
+  /** The table's accessible name. */
+  label: string;
+  columns: DataListColumn<Row, SortKey>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  rowTestId?: string | ((row: Row) => string);
+  /** A row that opens a record in place (a drawer) rather than linking to it; with the row's accessible name. */
+  rowOpen?: { onOpen: (row: Row) => void; label: string };
+  /** Lines shown under the first cell on phones, in place of the columns hidden there. */
+  phone?: (row: Row) => ReactNode;
+  total: number;
+  state: NoInfer<ListState<SortKey>>;
+  // A method, so a page's setter of its own fuller state fits.
+  onChange(change: Partial<ListState<SortKey>>): void;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** What an empty list says; SPEC §8 'No Data Found' when left out. */
+  emptyText?: string;
+  size?: 'small' | 'medium';
+  /** Leave the paging out (a short list on another record's page). */
+  paged?: boolean;
+};
+
+const hiddenBelow = (from: Breakpoint | undefined) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
+const phoneOnly = { display: { xs: 'block', sm: 'none' } };
+const skeletonRows = 5;
+
+/**
+ * The back office's lists (SPEC §2 /cms/…): a table with sortable headers, paging in the list's
+ * URL, skeleton rows while loading, the empty and error states of SPEC §8, and at phone width the
+ * first cell carrying what the hidden columns said.
+ */
+export function DataList<Row, SortKey extends string = string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  rowOpen,
+  phone,
+  total,
+  state,
+  onChange,
+  query,
+  emptyText,
+  size,
+  paged = true,
+}: Props<Row, SortKey>) {
+  const { t } = useTranslation();
+  const loading = query.isPending;
+  const failed = !loading && query.isError;
+  const empty = !loading && !failed && rows.length === 0;
+
+  const header = (column: DataListColumn<Row, SortKey>) => {
+    if (column.headerHidden) {
+      return (
+        <Box component="span" sx={visuallyHidden}>
+          {column.header}
+        </Box>
+      );
+    }
+    if (!column.sortKey) return column.header;
+    const active = state.sort === column.sortKey;
+    return (
+      <TableSortLabel
+        active={active}
+        direction={active ? state.order : 'desc'}
+        onClick={() => onChange({ sort: column.sortKey, order: active && state.order === 'desc' ? 'asc' : 'desc' })}
+        aria-label={t('ordersAdmin.sortBy', { column: column.header })}
+      >
+        {column.header}
+      </TableSortLabel>
+    );
+  };
+  const ariaSort = (column: DataListColumn<Row, SortKey>) =>
+    column.sortKey && state.sort === column.sortKey ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined;
+  const cellSx = (column: DataListColumn<Row, SortKey>) => [hiddenBelow(column.hiddenBelow), column.sx ?? {}].flat();
+
+  return (
+    <>
+      <TableContainer>
+        <Table size={size} aria-label={label} aria-busy={loading || undefined}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.header}
+                  align={column.align}
+                  aria-sort={ariaSort(column)}
+                  sx={hiddenBelow(column.hiddenBelow)}
+                >
+                  {header(column)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading
+              ? Array.from({ length: Math.min(state.limit, skeletonRows) }, (_, index) => (
+                  <TableRow key={index} aria-hidden>
+                    {columns.map((column) => (
+                      <TableCell key={column.header} sx={hiddenBelow(column.hiddenBelow)}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : null}
+            {failed || empty ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: failed ? 2 : 6 }}>
+                  {failed ? (
+                    <QueryError onRetry={() => void query.refetch()} />
+                  ) : (
+                    <Box
+                      sx={{ display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}
+                      data-testid="empty-state"
+                    >
+                      <InboxIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+                      <Typography variant="h6" component="p">
+                        {emptyText ?? t('emptyState.noData')}
+                      </Typography>
+                    </Box>
+                  )}
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {loading || failed
+              ? null
+              : rows.map((row) => (
+                  <TableRow
+                    key={rowKey(row)}
+                    hover
+                    data-testid={typeof rowTestId === 'function' ? rowTestId(row) : rowTestId}
+                    {...(rowOpen && {
+                      tabIndex: 0,
+                      onClick: () => rowOpen.onOpen(row),
+                      onKeyDown: (event: KeyboardEvent) => {
+                        if (event.key !== 'Enter' && event.key !== ' ') return;
+                        event.preventDefault();
+                        rowOpen.onOpen(row);
+                      },
+                      'aria-label': rowOpen.label,
+                      sx: { cursor: 'pointer' },
+                    })}
+                  >
+                    {columns.map((column, index) => (
+                      <TableCell key={column.header} align={column.align} sx={cellSx(column)}>
+                        {column.cell(row)}
+                        {index === 0 && phone ? (
+                          <Typography component="div" variant="body2" color="text.secondary" sx={phoneOnly}>
+                            {phone(row)}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paged ? (
+        <CatalogPagination
+          total={total}
+          page={state.page}
+          limit={state.limit}
+          pageSizes={listPageSizes}
+          onPage={(page) => onChange({ page })}
+          onLimit={(limit) => onChange({ limit })}
+        />
+      ) : null}
+    </>
+  );
+}
