@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -31,6 +30,7 @@ import { GroupNotFound } from './group-not-found.tsx';
 import { CustomerPicker, type PickedCustomer } from './customer-picker.tsx';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
 import { useDeleteGroupDialog } from './use-delete-group.tsx';
+import { RecordLink } from '../../../components/cms/record-name.tsx';
 
 /** SPEC §2 /cms/customers/groups/{id}: the group, its members (paged in the URL), push and pull. */
 export function GroupViewPage({ id }: { id: string }) {
@@ -163,12 +163,7 @@ function MembersTable({ group }: { group: { id: string; membersCount: number } }
             {rows.map((member) => (
               <TableRow key={`${member.kind}:${member.id}`} hover>
                 <TableCell sx={{ maxWidth: 0, width: { xs: '70%', md: '40%' } }}>
-                  <Link component={RouterLink} to={paths.cms.customer(member.id)} sx={{ fontWeight: 600 }}>
-                    {member.name}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
-                    {member.email}
-                  </Typography>
+                  <RecordLink to={paths.cms.customer(member.id)} name={member.name} detail={member.email} />
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {t(`customerGroups.kinds.${member.kind}`)}

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { customerListQuerySchema, customerSortFields, customerStatuses } from '@iot/shared/admin-customers';
@@ -18,6 +16,7 @@ import { useCmsCustomers, type CustomerListState } from '../api/customers.ts';
 import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { RecordLink } from '../../../components/cms/record-name.tsx';
 
 type CustomerRow = NonNullable<ReturnType<typeof useCmsCustomers>['data']>['data'][number];
 type SortField = CustomerListState['sort'];
@@ -41,14 +40,7 @@ export function CustomerListPage() {
       header: t('customers.fields.name'),
       sx: { maxWidth: 0, width: { xs: '60%', md: '30%' } },
       cell: (customer) => (
-        <>
-          <Link component={RouterLink} to={paths.cms.customer(customer.id)} sx={{ fontWeight: 600 }}>
-            {customer.name}
-          </Link>
-          <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
-            {customer.email}
-          </Typography>
-        </>
+        <RecordLink to={paths.cms.customer(customer.id)} name={customer.name} detail={customer.email} />
       ),
     },
     {

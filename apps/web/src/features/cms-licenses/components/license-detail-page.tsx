@@ -48,6 +48,7 @@ import {
   useTenantUsers,
   useUnassignSeat,
 } from '../api/licenses.ts';
+import { LatinDetail } from '../../../components/cms/record-name.tsx';
 
 type Allocation = WithId<LicenseAllocationDetail>;
 
@@ -348,9 +349,9 @@ function Seats({ allocation }: { allocation: Allocation }) {
                   <Typography sx={{ fontWeight: 600 }} noWrap>
                     {assignment.user.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
+                  <LatinDetail>
                     {assignment.user.username} · {assignment.user.email}
-                  </Typography>
+                  </LatinDetail>
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
                   {format.date(assignment.assignedAt)}

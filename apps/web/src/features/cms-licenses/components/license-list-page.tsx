@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { licenseUrlKeys } from '../../../api/cms-licenses.ts';
 import { useLicenseAllocations } from '../api/licenses.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { RecordLink } from '../../../components/cms/record-name.tsx';
 
 /** SPEC §2 /cms/licenses: every allocation with its seats, period and status; filters in the URL. */
 export function LicenseListPage() {
@@ -39,14 +39,11 @@ export function LicenseListPage() {
       header: t('licenses.fields.product'),
       sx: { maxWidth: 0, width: { xs: '45%', md: '26%' } },
       cell: (allocation) => (
-        <>
-          <Link component={RouterLink} to={paths.cms.license(allocation.id)} sx={{ fontWeight: 600 }}>
-            {allocation.product.name}
-          </Link>
-          <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
-            {allocation.product.code}
-          </Typography>
-        </>
+        <RecordLink
+          to={paths.cms.license(allocation.id)}
+          name={allocation.product.name}
+          detail={allocation.product.code}
+        />
       ),
     },
     {

@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +15,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useTenantLicenses } from '../api/tenants.ts';
 import { SectionPagination, TenantSection, useSectionPage, type TenantSectionProps } from './tenant-section.tsx';
+import { RecordLink } from '../../../components/cms/record-name.tsx';
 
 /** The licenses allocated to the tenant, each linking to /cms/licenses/{id}, and a way to allocate more. */
 export function TenantLicensesSection({ tenant }: TenantSectionProps) {
@@ -64,12 +63,11 @@ export function TenantLicensesSection({ tenant }: TenantSectionProps) {
             {rows.map((license) => (
               <TableRow key={license.id} hover data-testid="tenant-license-row">
                 <TableCell sx={{ maxWidth: 0, width: '40%' }}>
-                  <Link component={RouterLink} to={paths.cms.license(license.id)} sx={{ fontWeight: 600 }}>
-                    {license.product.name}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
-                    {license.product.code}
-                  </Typography>
+                  <RecordLink
+                    to={paths.cms.license(license.id)}
+                    name={license.product.name}
+                    detail={license.product.code}
+                  />
                 </TableCell>
                 <TableCell>
                   <SeatUsage used={license.seatsUsed} total={license.seats} />

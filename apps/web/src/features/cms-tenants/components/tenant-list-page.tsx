@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +14,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsTenants } from '../api/tenants.ts';
+import { RecordLink } from '../../../components/cms/record-name.tsx';
 
 type TenantRow = NonNullable<ReturnType<typeof useCmsTenants>['data']>['data'][number];
 
@@ -30,16 +29,7 @@ export function TenantListPage() {
     {
       header: t('tenants.fields.tenantName'),
       sx: { maxWidth: 0, width: { xs: '75%', md: '40%' } },
-      cell: (tenant) => (
-        <>
-          <Link component={RouterLink} to={paths.cms.tenant(tenant.id)} sx={{ fontWeight: 600 }}>
-            {tenant.tenantName}
-          </Link>
-          <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
-            {tenant.email}
-          </Typography>
-        </>
-      ),
+      cell: (tenant) => <RecordLink to={paths.cms.tenant(tenant.id)} name={tenant.tenantName} detail={tenant.email} />,
     },
     {
       header: t('tenants.fields.allowedDeviceProfileTypes'),

@@ -30,6 +30,7 @@ import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useMailPasswordReset, useSetTenantUserStatus, useTenantUsers } from '../api/tenants.ts';
 import { SectionPagination, TenantSection, useSectionPage, type TenantSectionProps } from './tenant-section.tsx';
 import { TenantUserAddDialog } from './tenant-user-add-dialog.tsx';
+import { LatinDetail } from '../../../components/cms/record-name.tsx';
 
 type User = WithId<TenantUserSummary>;
 
@@ -99,9 +100,7 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       <bdi>{name}</bdi>
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" dir="ltr" noWrap sx={{ textAlign: 'start' }}>
-                      {user.email}
-                    </Typography>
+                    <LatinDetail>{user.email}</LatinDetail>
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                     <span dir="ltr">{user.username}</span>
