@@ -8,7 +8,7 @@ import { isSupportedLanguage, textDirection, type Language } from '@iot/shared/l
 import { createQueryClient } from './api/query-client.ts';
 import { isCmsPath, setApiTransport } from './api/client.ts';
 import { createRoutes, type RouteHandle } from './app/router.tsx';
-import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
+import { createI18n } from './lib/i18n.ts';
 import { renderedPageStateScript } from './lib/rendered-page.ts';
 import * as richText from './lib/rich-text.ts';
 import { provideRichText } from './lib/use-rich-text.ts';
@@ -85,8 +85,8 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
     // The back office and paths without a language are the browser's to render.
     if (!isSupportedLanguage(language) || isCmsPath(url.pathname)) return null;
 
+    // The language route's loader loads the Arabic texts and right-to-left styles before rendering.
     const i18n = createI18n(language);
-    await loadLanguageTexts(i18n, language);
     // A page rendered on the server does not wait on retries: the browser retries instead.
     const queryClient = createQueryClient({ retry: false });
     const emotionCaches = createEmotionCaches();
