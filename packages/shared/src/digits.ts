@@ -13,6 +13,24 @@ export function intlLocale(language: Language): string {
   return language === 'ar' ? 'ar-u-nu-arab' : 'en-US';
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The UI language's number format for these options, made once: building an Intl.NumberFormat
+ * (resolving the locale and its data) costs far more than formatting with it, and a page formats
+ * hundreds of prices and counts while it hydrates. The options a caller passes are few and fixed
+ * (a currency and its decimals), so the cache stays small.
+ */
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${language}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 const leftToRightMark = '\u200E';
 
 /**

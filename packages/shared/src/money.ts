@@ -1,4 +1,4 @@
-import { intlLocale } from './digits.ts';
+import { numberFormat } from './digits.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -151,7 +151,7 @@ export function formatMoney(money: Money, language: Language, options: MoneyForm
   const digits = minorUnits(money.currency);
   const whole = money.minor % 10 ** digits === 0;
   const fractionDigits = options.dropWholeDecimals && whole ? 0 : digits;
-  const text = new Intl.NumberFormat(intlLocale(language), {
+  const text = numberFormat(language, {
     style: 'currency',
     currency: money.currency,
     minimumFractionDigits: fractionDigits,

@@ -67,12 +67,17 @@ export function mapIds<T>(value: T): WithId<T> {
   return value as WithId<T>;
 }
 
+let browserTimeZone: string | undefined;
+
+/** The browser's time zone, read once: resolving a DateTimeFormat is slow, and every request sends it. */
 function timeZone(): string {
+  if (browserTimeZone) return browserTimeZone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    browserTimeZone = 'UTC';
   }
+  return browserTimeZone;
 }
 
 /**

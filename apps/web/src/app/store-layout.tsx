@@ -37,7 +37,11 @@ export function StoreLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header logo={settings.data?.logo} account={<AccountControls />} />
+      {/* Its own boundary: React hydrates what is inside one in short slices, beside the page's
+          (Suspense around the outlet), rather than in the one long task that hydrates the frame. */}
+      <Suspense fallback={null}>
+        <Header logo={settings.data?.logo} account={<AccountControls />} />
+      </Suspense>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,4 +1,4 @@
-import { intlLocale } from '@iot/shared/digits';
+import { numberFormat } from '@iot/shared/digits';
 import type { Language } from '@iot/shared/languages';
 import { formatMoney, isCurrencyCode, moneyFromMajor } from '@iot/shared/money';
 
@@ -10,7 +10,7 @@ import { formatMoney, isCurrencyCode, moneyFromMajor } from '@iot/shared/money';
 export function formatPrice(value: number, currency: string, language: Language): string {
   // An unknown currency code from settings: still show the amount rather than nothing.
   if (!isCurrencyCode(currency))
-    return `${new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 }).format(value)} ${currency}`;
+    return `${numberFormat(language, { maximumFractionDigits: 3 }).format(value)} ${currency}`;
   // Slider positions and typed bounds may carry more decimals than the currency has.
   return formatMoney(moneyFromMajor(value, currency, 'nearest'), language, { dropWholeDecimals: true });
 }

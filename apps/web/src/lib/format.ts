@@ -1,10 +1,10 @@
-import { intlLocale, localizeDigits, localizePhoneNumber } from '@iot/shared/digits';
+import { intlLocale, localizeDigits, localizePhoneNumber, numberFormat } from '@iot/shared/digits';
 import type { Language } from '@iot/shared/languages';
 
 export { localizeDigits, localizePhoneNumber };
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(language), options).format(value);
+  return numberFormat(language, options).format(value);
 }
 
 /** A year such as a copyright year: no grouping separator ('2026', not '2,026'). */
