@@ -323,7 +323,8 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
       loader: load('requests'),
       lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
     },
-    // Inventory (SPEC §2): only brands with the CMS stock flag (SPEC §6); others answer Not Found.
+    // Inventory (SPEC §2): only brands with the CMS stock flag (SPEC §6); elsewhere the paths are
+    // unknown, which SPEC §2 sends to the products page.
     ...(brand.features.cmsStock
       ? [
           {
@@ -341,10 +342,7 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
             }),
           },
         ]
-      : [
-          { path: 'inventory', element: <NotFoundPage /> },
-          { path: 'inventory/:productId', element: <NotFoundPage /> },
-        ]),
+      : []),
     // Orders (SPEC §2 /cms/orders).
     {
       path: 'orders',

@@ -3,6 +3,7 @@ import type { Language } from '@iot/shared/languages';
 import { toMajorUnits } from '@iot/shared/money';
 import { orderStatuses } from '@iot/shared/orders';
 import type { ServiceContext } from '../../service-context.ts';
+import { keepsStock } from '../inventory/inventory-reader.ts';
 import { listInventory } from '../inventory/inventory-service.ts';
 import { countNearlyUsedUpAllocations } from '../licenses/license-service.ts';
 import {
@@ -34,6 +35,7 @@ function figuresOf(totals: PeriodTotals, currency: string): DashboardFigures {
 
 /** Products out of stock first, then those at or under their threshold; lowest level first. */
 async function lowStockProducts(ctx: ServiceContext, language: Language): Promise<Dashboard['lowStock']> {
+  if (!keepsStock(ctx)) return [];
   const page = { page: 1, limit: listed, sort: 'levelAsc' as const, search: undefined };
   const out = await listInventory(ctx, { ...page, stock: 'out' }, language);
   const low = out.data.length < listed ? await listInventory(ctx, { ...page, stock: 'low' }, language) : { data: [] };

@@ -14,6 +14,7 @@ import {
 } from '@iot/shared/inventory';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import { adminErrorResponses } from '../../http/route-schemas.ts';
+import { keepsStock } from './inventory-reader.ts';
 import { exportInventoryCsv, importInventoryCsv } from './inventory-csv-service.ts';
 import { adjustInventory, getInventory, listInventory, listStockMovements } from './inventory-service.ts';
 
@@ -23,6 +24,8 @@ const security = [{ adminBearer: [] }];
 
 /** Back-office inventory (SPEC §7 admin base): read a product's level and ledger, edit it at the version read. */
 export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // SPEC §6: the inventory screens exist only for brands with back-office stock; elsewhere Not Found.
+  if (!keepsStock(app)) return;
   app.addHook('preHandler', requireAdmin);
   // The import takes the file as it is (text/csv); JSON stays parsed as everywhere else.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: inventoryCsvMaxBytes }, (_request, body, done) =>

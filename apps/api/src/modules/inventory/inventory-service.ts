@@ -27,10 +27,11 @@ import {
   listMovements,
   type InventoryListRow,
 } from './inventory-repository.ts';
+import { keepsStock } from './inventory-reader.ts';
 import type { StockMovementRow } from './inventory-table.ts';
 
 /** What inventory needs from a ServiceContext; a whole one (or `withDb(ctx, tx)`) fits. */
-export type InventoryContext = Pick<ServiceContext, 'db' | 'clock'>;
+export type InventoryContext = Pick<ServiceContext, 'db' | 'clock' | 'config'>;
 
 const recentMovements = 20;
 
@@ -109,6 +110,8 @@ export async function initializeStock(
   actor: StockActor,
   reason: string,
 ): Promise<void> {
+  // A brand that keeps no stock (SPEC §6) gives its products no level.
+  if (!keepsStock(ctx)) return;
   const now = ctx.clock.now();
   await insertLevel(ctx.db, productId, level, now);
   await insertMovements(ctx.db, [
@@ -181,6 +184,7 @@ export async function decrementStock(
   actor: StockActor,
   reason: string,
 ): Promise<DecrementResult> {
+  if (!keepsStock(ctx)) return { shortages: [], levels: new Map() };
   const now = ctx.clock.now();
   const shortages: StockLine[] = [];
   const levels = new Map<string, number>();
@@ -217,6 +221,7 @@ export async function returnStock(
   actor: StockActor,
   reason: string,
 ): Promise<Map<string, number>> {
+  if (!keepsStock(ctx)) return new Map();
   const now = ctx.clock.now();
   const levels = new Map<string, number>();
   const movements = [];

@@ -147,7 +147,7 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
     const b = await createProduct('INV-6', 1);
     const result = await t.app.db.transaction((tx) =>
       decrementStock(
-        { db: tx, clock: t.clock },
+        { db: tx, clock: t.clock, config: t.app.config },
         [
           { productId: b._id, quantity: 2 },
           { productId: a._id, quantity: 2 },
@@ -175,7 +175,7 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
       Array.from({ length: 50 }, (_, index) =>
         t.app.db.transaction((tx): Promise<DecrementResult> =>
           decrementStock(
-            { db: tx, clock: t.clock },
+            { db: tx, clock: t.clock, config: t.app.config },
             [{ productId: product._id, quantity: 1 }],
             { kind: 'customer', id: `buyer-${index}` },
             'Order',

@@ -53,11 +53,13 @@ export type CartPricing = {
 function problemOf(
   product: ProductRow | undefined,
   currency: string,
-  stock: number,
+  stock: number | null,
   wanted: number,
 ): LinePricingProblem | null {
   // A hidden or deleted product, or one priced in another currency (no FX rates; docs/decisions.md).
   if (!product?.visible || product.currency !== currency) return 'unavailable';
+  // A brand that keeps no stock (SPEC §6) sells without a limit.
+  if (stock === null) return null;
   if (stock <= 0) return 'out-of-stock';
   // SPEC §5 'Sorry, Requested quantity …': the stock figure itself is never revealed.
   if (wanted > stock) return 'quantity-above-stock';
@@ -83,7 +85,7 @@ export async function priceCart(ctx: ServiceContext, request: PricingRequest): P
 
   const described = request.items.map((item) => {
     const product = byId.get(item.id);
-    const problem = problemOf(product, currency, stock.get(item.id) ?? 0, wanted.get(item.id) ?? 0);
+    const problem = problemOf(product, currency, stock(item.id), wanted.get(item.id) ?? 0);
     const shown = product && problem !== 'unavailable' ? product : undefined;
     return { item, product: shown, problem };
   });

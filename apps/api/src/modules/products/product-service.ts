@@ -105,8 +105,12 @@ export function shownPrice(row: Pick<ProductRow, 'priceMinor' | 'currency'>, vie
   return view.showPrice ? toMajorUnits(row.priceMinor, row.currency) : null;
 }
 
-/** The stock number where the storefront shows it; whether any is left, always. */
-export function shownStock(stock: number, view: ProductView): { stock: number | null; inStock: boolean } {
+/**
+ * The stock number where the storefront shows it; whether any is left, always. A brand that keeps no
+ * stock (null, SPEC §6) shows none and never runs out.
+ */
+export function shownStock(stock: number | null, view: ProductView): { stock: number | null; inStock: boolean } {
+  if (stock === null) return { stock: null, inStock: true };
   return { stock: view.showStock ? stock : null, inStock: stock > 0 };
 }
 
@@ -136,7 +140,7 @@ function assemble(
   language: Language,
   view: ProductView,
   items: Map<string, MetadataItemRow>,
-  stock: number,
+  stock: number | null,
 ): Product {
   const texts = textsFor(row.texts, language);
   const ofKind = (kind: string) =>
@@ -213,7 +217,7 @@ export async function assembleProducts(
     .filter((id): id is string => Boolean(id));
   const itemIds = [...new Set([...singleIds, ...links.map((link) => link.itemId)])];
   const items = new Map((await readMetadataItems(ctx, itemIds)).map((item) => [item.id, item]));
-  return rows.map((row) => assemble(row, links, relations, language, view, items, levels.get(row.id) ?? 0));
+  return rows.map((row) => assemble(row, links, relations, language, view, items, levels(row.id)));
 }
 
 export async function adminView(ctx: ServiceContext): Promise<ProductView> {

@@ -96,7 +96,7 @@ function remember(db: object, key: string, version: string | null, total: number
   counts.set(key, { version, total });
 }
 
-function toCard(row: StorefrontCardRow, language: Language, view: ProductView, stock: number): ProductCard {
+function toCard(row: StorefrontCardRow, language: Language, view: ProductView, stock: number | null): ProductCard {
   const texts = readTexts(row.texts, language, ['name', 'shortName'] as const);
   return {
     _id: row.id,
@@ -154,7 +154,7 @@ export async function listStorefrontProducts(
     rows.map((row) => row.id),
   );
   return {
-    data: rows.map((row) => toCard(row, language, view, levels.get(row.id) ?? 0)),
+    data: rows.map((row) => toCard(row, language, view, levels(row.id))),
     meta: { page: query.page, limit: query.limit, total },
   };
 }
@@ -191,5 +191,6 @@ export async function checkAvailability(ctx: ServiceContext, id: string, quantit
   const row = await findProductRow(db, id);
   if (!row || !row.visible) throw notFound(message.notFound('Product'));
   const stock = await stockLevel(ctx, id);
+  if (stock === null) return { available: true, inStock: true };
   return { available: quantity <= stock, inStock: stock > 0 };
 }

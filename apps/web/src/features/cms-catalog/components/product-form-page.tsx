@@ -68,6 +68,7 @@ import {
 import { DocumentListField } from './document-list-field.tsx';
 import { MetadataMultiSelect, MetadataSelect } from './metadata-select.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
+import { brand } from '../../../lib/brand.ts';
 
 const uploadImage = (file: File) => uploadFile(file, 'image');
 
@@ -147,7 +148,7 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
       try {
         const saved = product
           ? await update.mutateAsync({ id: product.id, body })
-          : await create.mutateAsync({ ...body, stock: initialStock });
+          : await create.mutateAsync(brand.features.cmsStock ? { ...body, stock: initialStock } : body);
         notify({
           type: 'success',
           message: product
@@ -410,7 +411,8 @@ function BasicFields({
       {text('shortName', productLimits.shortNameMax, false)}
       {text('code', productLimits.codeMax)}
       {number('price', true, currency)}
-      {stock === undefined ? (
+      {/* SPEC §6: a brand without back-office stock keeps none, so the form neither takes nor shows it. */}
+      {!brand.features.cmsStock ? null : stock === undefined ? (
         number('stock', false, undefined, t('catalog.form.initialStock'))
       ) : (
         <TextField

@@ -21,6 +21,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCmsProduct } from '../api/products.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
+import { brand } from '../../../lib/brand.ts';
 
 /** SPEC §2 /cms/products/{id}: the product read-only, with edit, translate and delete. */
 export function ProductViewPage() {
@@ -136,7 +137,15 @@ function ProductDetails({ product }: { product: WithId<Product> }) {
     { label: t('catalog.products.fields.type'), value: t(`catalog.productTypes.${product.type}`) },
     { label: t('catalog.products.fields.shortName'), value: product.shortName || '—' },
     { label: t('catalog.products.fields.price'), value: format.price(product.price, product.currency) },
-    { label: t('catalog.products.fields.stock'), value: product.stock === null ? '—' : format.number(product.stock) },
+    // SPEC §6: only brands with back-office stock keep it.
+    ...(brand.features.cmsStock
+      ? [
+          {
+            label: t('catalog.products.fields.stock'),
+            value: product.stock === null ? '—' : format.number(product.stock),
+          },
+        ]
+      : []),
     { label: t('catalog.products.fields.warrantyMonths'), value: format.number(product.warrantyMonths) },
     {
       label: t('catalog.products.fields.visible'),

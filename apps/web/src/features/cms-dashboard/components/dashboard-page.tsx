@@ -222,44 +222,42 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
             </TableBody>
           </Table>
         </Section>
-        <Section title={t('cms.dashboard.lowStock')} testId="low-stock">
-          {dashboard.lowStock.length === 0 ? (
-            <Typography color="text.secondary">{t('cms.dashboard.noLowStock')}</Typography>
-          ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('cms.dashboard.product')}</TableCell>
-                  <TableCell align="right">{t('cms.dashboard.level')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {dashboard.lowStock.map((product) => (
-                  <TableRow key={product.productId}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {/* SPEC §6: the inventory screens exist only for brands with the CMS stock flag. */}
-                      {brand.features.cmsStock ? (
+        {/* SPEC §6: stock is kept, and its screens exist, only for brands with the CMS stock flag. */}
+        {brand.features.cmsStock && (
+          <Section title={t('cms.dashboard.lowStock')} testId="low-stock">
+            {dashboard.lowStock.length === 0 ? (
+              <Typography color="text.secondary">{t('cms.dashboard.noLowStock')}</Typography>
+            ) : (
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('cms.dashboard.product')}</TableCell>
+                    <TableCell align="right">{t('cms.dashboard.level')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {dashboard.lowStock.map((product) => (
+                    <TableRow key={product.productId}>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
                         <Link component={RouterLink} to={paths.cms.inventoryProduct(product.productId)}>
                           <bdi>{product.name}</bdi>
                         </Link>
-                      ) : (
-                        <bdi>{product.name}</bdi>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{format.number(product.level)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          <Link
-            component={RouterLink}
-            to={paths.cms.inventory({ stock: 'low' })}
-            sx={{ display: 'inline-block', mt: 1 }}
-          >
-            {t('cms.dashboard.seeAll')}
-          </Link>
-        </Section>
+                      </TableCell>
+                      <TableCell align="right">{format.number(product.level)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            <Link
+              component={RouterLink}
+              to={paths.cms.inventory({ stock: 'low' })}
+              sx={{ display: 'inline-block', mt: 1 }}
+            >
+              {t('cms.dashboard.seeAll')}
+            </Link>
+          </Section>
+        )}
       </Box>
     </Box>
   );

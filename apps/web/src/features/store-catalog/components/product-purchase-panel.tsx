@@ -38,7 +38,7 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
   const paths = usePaths();
   const [quantity, setQuantity] = useState(1);
   const settled = useDebouncedValue(quantity, checkDelayMs);
-  const availability = useStockAvailability(product.id, settled, product.inStock);
+  const availability = useStockAvailability(product.id, settled, product.inStock && brand.features.cmsStock);
   const aboveKnownStock = product.stock !== null && quantity > product.stock;
   const refused =
     product.inStock && (aboveKnownStock || (settled === quantity && availability.data?.available === false));
@@ -58,7 +58,8 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
     <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <ProductPrice price={product.price} currency={product.currency} variant="h4" component="p" />
-        {product.inStock ? (
+        {/* SPEC §6: a brand without back-office stock keeps none, so there is no stock state to show. */}
+        {!brand.features.cmsStock ? null : product.inStock ? (
           <Chip
             icon={<CheckCircleIcon />}
             color="success"
