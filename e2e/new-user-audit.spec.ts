@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminAccessToken, demo, openLogin } from './auth-support.ts';
+import { adminAccessToken, demo, openLogin, signInAsCompany } from './auth-support.ts';
 import { productIdByCode, signInToCms } from './catalog-support.ts';
 
 // What a first-time user found on phones, in Arabic and with the WhatsApp button on (SPEC §1, §2, §9).
@@ -57,6 +57,24 @@ test.describe('at 375 px with WhatsApp enabled', () => {
       expect(intersects(button as Box, copyright as Box), 'footer last line').toBe(false);
     });
   }
+
+  test('the WhatsApp button steps aside while a receipt is read, and comes back on scrolling up', async ({ page }) => {
+    await page.goto('/en');
+    await signInAsCompany(page);
+    await page.goto('/en/orders');
+    const href = await page.locator('main a[href*="/en/orders/"]').first().getAttribute('href');
+    for (const language of ['en', 'ar'] as const) {
+      await page.goto((href ?? '').replace('/en/', `/${language}/`));
+      const button = page.getByTestId('whatsapp-button');
+      await expect(page.getByTestId('order-total')).toBeVisible();
+      await expect(button).toBeVisible();
+      // By hand, as a reader does: the summary's amounts and dates pass the button's corner.
+      for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 150);
+      await expect(button).toBeHidden();
+      await page.mouse.wheel(0, -150);
+      await expect(button).toBeVisible();
+    }
+  });
 
   test('the WhatsApp button is inside a labelled landmark', async ({ page }) => {
     await page.goto('/en');
