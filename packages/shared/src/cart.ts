@@ -88,5 +88,10 @@ export const pricingSchema = z.object({
   discountCode: z.object({ code: z.string(), percentage: z.number() }).nullable(),
   /** True when every line can be bought as it stands. */
   purchasable: z.boolean(),
+  /**
+   * True when no destination was given while tax or shipping depend on one (the cart, before an
+   * address): the totals leave both out, and checkout adds them once the country is known.
+   */
+  destinationPending: z.boolean(),
 });
 export type Pricing = z.infer<typeof pricingSchema>;

@@ -39,6 +39,8 @@ export const cartAr: DeepStrings<typeof cartEn> = {
   shipping: 'الشحن',
   tax: 'الضريبة',
   total: 'الإجمالي',
+  estimatedTotal: 'الإجمالي التقديري',
+  atCheckout: 'تُحسب عند إتمام الشراء',
   updating: 'جارٍ تحديث الأسعار…',
   checkout: 'إتمام الشراء بأمان',
   signInHint: 'سجّل الدخول لإتمام الشراء؛ ستبقى سلتك كما هي.',

@@ -35,6 +35,8 @@ export const cartEn = {
   shipping: 'Shipping',
   tax: 'Tax',
   total: 'Total',
+  estimatedTotal: 'Estimated total',
+  atCheckout: 'Calculated at checkout',
   updating: 'Updating prices…',
   checkout: 'Secure checkout',
   signInHint: 'Sign in to check out; your cart stays as it is.',

@@ -130,8 +130,16 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
         shipping: 7.5,
         total: 217.5,
       });
-      expect(await priceOf(t, items, {}, { country: 'SA' })).toMatchObject({ tax: 0, shipping: 0, total: 200 });
-      expect(await priceOf(t, items)).toMatchObject({ tax: 0, shipping: 0, total: 200 });
+      expect(await priceOf(t, items, {}, { country: 'SA' })).toMatchObject({
+        tax: 0,
+        shipping: 0,
+        total: 200,
+        destinationPending: false,
+      });
+      // The cart, before an address: both are left for checkout, and the answer says so.
+      expect(await priceOf(t, items)).toMatchObject({ tax: 0, shipping: 0, total: 200, destinationPending: true });
+      await patchSettings(t, { taxRates: [], shippingRates: [] });
+      expect(await priceOf(t, items)).toMatchObject({ destinationPending: false });
     });
 
     it('answers Kuwaiti dinar amounts with three decimals', async () => {

@@ -15,7 +15,9 @@ const titleId = 'cart-summary-title';
 
 /**
  * The server's totals (SPEC §3 Order totals: items, subtotal, gift card, discount, tax, total);
- * gift card and shipping only when they apply. `actions` holds checkout and clearing the cart.
+ * gift card and shipping only when they apply. Before an address, where the shop charges tax or
+ * shipping by country, both read 'Calculated at checkout' and the total is an estimate, never a
+ * '$0' that checkout then contradicts. `actions` holds checkout and clearing the cart.
  */
 export function CartSummary({
   pricing,
@@ -32,6 +34,7 @@ export function CartSummary({
   const money = (value: number) => (pricing ? formatPrice(value, pricing.currency) : '');
   // Amounts taken off read as negative, signed the way the language writes them.
   const reduction = (value: number) => money(value > 0 ? -value : 0);
+  const pending = pricing?.destinationPending ?? false;
   const rows: { key: string; label: string; value: ReactNode }[] = pricing
     ? [
         { key: 'items', label: t('cart.items'), value: formatNumber(pricing.itemsQuantity, language) },
@@ -40,10 +43,16 @@ export function CartSummary({
           ? [{ key: 'gift-card', label: t('cart.giftCard'), value: reduction(pricing.giftCard) }]
           : []),
         { key: 'discount', label: t('cart.discount'), value: reduction(pricing.discount) },
-        ...(pricing.shipping > 0
-          ? [{ key: 'shipping', label: t('cart.shipping'), value: money(pricing.shipping) }]
+        ...(pending || pricing.shipping > 0
+          ? [
+              {
+                key: 'shipping',
+                label: t('cart.shipping'),
+                value: pending ? t('cart.atCheckout') : money(pricing.shipping),
+              },
+            ]
           : []),
-        { key: 'tax', label: t('cart.tax'), value: money(pricing.tax) },
+        { key: 'tax', label: t('cart.tax'), value: pending ? t('cart.atCheckout') : money(pricing.tax) },
       ]
     : (['items', 'subtotal', 'discount', 'tax'] as const).map((key) => ({
         key,
@@ -79,7 +88,7 @@ export function CartSummary({
       <Divider />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, m: 0 }}>
         <Typography component="dt" sx={{ fontWeight: 700 }}>
-          {t('cart.total')}
+          {pending ? t('cart.estimatedTotal') : t('cart.total')}
         </Typography>
         <Typography
           component="dd"
