@@ -89,9 +89,9 @@ export const pricingSchema = z.object({
   /** True when every line can be bought as it stands. */
   purchasable: z.boolean(),
   /**
-   * True when no destination was given while tax or shipping depend on one (the cart, before an
-   * address): the totals leave both out, and checkout adds them once the country is known.
+   * What depends on a destination that was not given (the cart, before an address): the shop charges
+   * tax or shipping by country, so the totals leave it out and checkout adds it once the country is known.
    */
-  destinationPending: z.boolean(),
+  atCheckout: z.object({ tax: z.boolean(), shipping: z.boolean() }),
 });
 export type Pricing = z.infer<typeof pricingSchema>;

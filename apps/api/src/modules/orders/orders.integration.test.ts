@@ -134,12 +134,19 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
         tax: 0,
         shipping: 0,
         total: 200,
-        destinationPending: false,
+        atCheckout: { tax: false, shipping: false },
       });
       // The cart, before an address: both are left for checkout, and the answer says so.
-      expect(await priceOf(t, items)).toMatchObject({ tax: 0, shipping: 0, total: 200, destinationPending: true });
-      await patchSettings(t, { taxRates: [], shippingRates: [] });
-      expect(await priceOf(t, items)).toMatchObject({ destinationPending: false });
+      expect(await priceOf(t, items)).toMatchObject({
+        tax: 0,
+        shipping: 0,
+        total: 200,
+        atCheckout: { tax: true, shipping: true },
+      });
+      await patchSettings(t, { shippingRates: [] });
+      expect((await priceOf(t, items)).atCheckout).toEqual({ tax: true, shipping: false });
+      await patchSettings(t, { taxRates: [] });
+      expect((await priceOf(t, items)).atCheckout).toEqual({ tax: false, shipping: false });
     });
 
     it('answers Kuwaiti dinar amounts with three decimals', async () => {

@@ -173,9 +173,10 @@ export async function priceCart(ctx: ServiceContext, request: PricingRequest): P
       total: major(totals.totalMinor),
       discountCode: discount ? { code: discount.code, percentage: discount.percentage } : null,
       purchasable: lines.length > 0 && lines.every((line) => line.problem === null),
-      destinationPending:
-        request.country === null &&
-        (settings.taxRates.some((rate) => rate.rate > 0) || settings.shippingRates.some((rate) => rate.amount > 0)),
+      atCheckout: {
+        tax: request.country === null && settings.taxRates.some((rate) => rate.rate > 0),
+        shipping: request.country === null && settings.shippingRates.some((rate) => rate.amount > 0),
+      },
     },
   };
 }

@@ -34,7 +34,7 @@ export function CartSummary({
   const money = (value: number) => (pricing ? formatPrice(value, pricing.currency) : '');
   // Amounts taken off read as negative, signed the way the language writes them.
   const reduction = (value: number) => money(value > 0 ? -value : 0);
-  const pending = pricing?.destinationPending ?? false;
+  const atCheckout = pricing?.atCheckout;
   const rows: { key: string; label: string; value: ReactNode }[] = pricing
     ? [
         { key: 'items', label: t('cart.items'), value: formatNumber(pricing.itemsQuantity, language) },
@@ -43,16 +43,16 @@ export function CartSummary({
           ? [{ key: 'gift-card', label: t('cart.giftCard'), value: reduction(pricing.giftCard) }]
           : []),
         { key: 'discount', label: t('cart.discount'), value: reduction(pricing.discount) },
-        ...(pending || pricing.shipping > 0
+        ...(atCheckout?.shipping || pricing.shipping > 0
           ? [
               {
                 key: 'shipping',
                 label: t('cart.shipping'),
-                value: pending ? t('cart.atCheckout') : money(pricing.shipping),
+                value: atCheckout?.shipping ? t('cart.atCheckout') : money(pricing.shipping),
               },
             ]
           : []),
-        { key: 'tax', label: t('cart.tax'), value: pending ? t('cart.atCheckout') : money(pricing.tax) },
+        { key: 'tax', label: t('cart.tax'), value: atCheckout?.tax ? t('cart.atCheckout') : money(pricing.tax) },
       ]
     : (['items', 'subtotal', 'discount', 'tax'] as const).map((key) => ({
         key,
@@ -88,7 +88,7 @@ export function CartSummary({
       <Divider />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, m: 0 }}>
         <Typography component="dt" sx={{ fontWeight: 700 }}>
-          {pending ? t('cart.estimatedTotal') : t('cart.total')}
+          {atCheckout?.tax || atCheckout?.shipping ? t('cart.estimatedTotal') : t('cart.total')}
         </Typography>
         <Typography
           component="dd"

@@ -15,7 +15,7 @@ const pricing: Pricing = {
   total: 10,
   discountCode: null,
   purchasable: true,
-  destinationPending: false,
+  atCheckout: { tax: false, shipping: false },
 };
 const message = 'Prices or stock have changed. Please review your order.';
 
