@@ -78,6 +78,13 @@ test('the address book adds, edits, makes default and removes an address', async
   // After a reload the book still holds what was saved (it is the server's, not the page's).
   await page.reload();
   await expect(card).toContainText('Street 10, Building 2');
+  // In Arabic too, typed text reads as typed (its own digits), in its own direction run.
+  await page.goto(page.url().replace('/en/', '/ar/'));
+  await expect(
+    book.getByTestId('saved-address').filter({ hasText: name }).locator('bdi', { hasText: 'Street 10, Building 2' }),
+  ).toBeVisible();
+  await page.goto(page.url().replace('/ar/', '/en/'));
+  await expect(card).toContainText('Street 10, Building 2');
 
   await card.getByRole('button', { name: bookEn.remove }).click();
   await page.getByRole('dialog').getByRole('button', { name: bookEn.remove }).click();

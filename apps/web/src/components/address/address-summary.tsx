@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SavedAddress } from './api/saved-addresses.ts';
-import { localizeDigits, localizePhoneNumber } from '../../lib/format.ts';
+import { localizePhoneNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 /** An address as the customer recognises it: a saved one at checkout, an order's shipping address. */
@@ -13,11 +13,11 @@ export function AddressSummary({ address }: { address: Omit<SavedAddress, 'id' |
         <bdi>{address.fullName}</bdi>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        <bdi>{localizeDigits(address.address, language)}</bdi>
+        <bdi>{address.address}</bdi>
         {address.additionalDetails && (
           <>
             {', '}
-            <bdi>{localizeDigits(address.additionalDetails, language)}</bdi>
+            <bdi>{address.additionalDetails}</bdi>
           </>
         )}
       </Typography>

@@ -7,13 +7,10 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ContactInfo } from '@iot/shared/settings';
-import { localizeDigits } from '../../lib/format.ts';
-import { useLanguage } from '../../lib/use-language.ts';
 
 /** SPEC §2: the legal pages end with a card: title, description, email and two addresses. */
 export function ContactCard({ contact }: { contact: ContactInfo | undefined }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const addresses = [contact?.address, contact?.secondAddress].filter((address): address is string => Boolean(address));
   return (
     <Card variant="outlined" component="section" aria-labelledby="contact-card-title" data-testid="contact-card">
@@ -40,7 +37,7 @@ export function ContactCard({ contact }: { contact: ContactInfo | undefined }) {
             <Stack key={address} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <PlaceIcon color="primary" aria-hidden />
               <Typography component="address" sx={{ fontStyle: 'normal' }}>
-                {localizeDigits(address, language)}
+                <bdi>{address}</bdi>
               </Typography>
             </Stack>
           ))}

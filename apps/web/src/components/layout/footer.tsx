@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from '@iot/shared/settings';
 import { defaultSettings } from '@iot/shared/settings-defaults';
 import { brand } from '../../lib/brand.ts';
-import { formatYear, isolate, localizeDigits, localizePhoneNumber } from '../../lib/format.ts';
+import { formatYear, isolate, localizePhoneNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
@@ -87,8 +87,9 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
             )}
             {contact?.address && (
               <Typography variant="body2" color="text.secondary">
-                {/* Free text typed in any language: its own direction run, so an English address reads in order under Arabic. */}
-                <bdi>{localizeDigits(contact.address, language)}</bdi>
+                {/* Typed text, shown as typed (its own digits too): its own direction run, so an English
+                    address reads in order under Arabic. */}
+                <bdi>{contact.address}</bdi>
               </Typography>
             )}
           </Stack>

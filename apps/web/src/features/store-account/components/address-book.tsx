@@ -34,7 +34,7 @@ import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { addressMessage } from '../../../lib/book-messages.ts';
-import { localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
+import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 
@@ -116,11 +116,11 @@ export function AddressBook() {
               <bdi>{address.fullName}</bdi>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              <bdi>{localizeDigits(address.address, language)}</bdi>
+              <bdi>{address.address}</bdi>
             </Typography>
             {address.additionalDetails && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                <bdi>{localizeDigits(address.additionalDetails, language)}</bdi>
+                <bdi>{address.additionalDetails}</bdi>
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">

@@ -10,7 +10,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SellIcon from '@mui/icons-material/SellOutlined';
 import { useTranslation } from 'react-i18next';
 import { useStorefrontSettings } from '../../../api/settings/get-settings.ts';
-import { localizeDigits, localizePhoneNumber } from '../../../lib/format.ts';
+import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -77,7 +77,7 @@ export function ContactDetails() {
           {[contact.address, contact.secondAddress].filter(Boolean).map((address) => (
             <Row key={address} icon={<PlaceIcon />} label={t('footer.address')}>
               <Box component="address" sx={{ fontStyle: 'normal', fontWeight: 400 }}>
-                <bdi>{localizeDigits(address, language)}</bdi>
+                <bdi>{address}</bdi>
               </Box>
             </Row>
           ))}
