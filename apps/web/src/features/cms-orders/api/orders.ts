@@ -35,8 +35,9 @@ export const cmsOrderQueries = {
           base: 'admin',
           signal,
         }),
+      // An unknown id (404) or one that is not a UUID (400) fails at once: the client's default
+      // retry policy (api/query-client.ts) never retries a 4xx, so the page shows Not Found.
       select: (response) => response.data,
-      retry: (count, error) => !(error instanceof ApiError && [400, 404].includes(error.status)) && count < 3,
     }),
 };
 
