@@ -79,7 +79,7 @@ describe('translatable texts', () => {
 
 describe('pickTexts', () => {
   it('keeps the given fields of every language that has them, and drops languages left empty', () => {
-    const texts = {
+    const texts: Texts = {
       en: { name: 'Sensor', description: '<p>Long</p>' },
       ar: { name: 'حساس', description: '' },
       fr: { description: '<p>Longue</p>' },

@@ -36,8 +36,10 @@ export const customerOrderQueries = {
           signal,
         }),
       // Someone else's order answers 404 (DESIGN §API), an id that is not a UUID 400: the client's
-      // default retry policy (api/query-client.ts) takes either as the answer, not a failure to retry.
+      // default retry policy (api/query-client.ts) takes either as the answer, not a failure to retry,
+      // and the page does not ask again when it mounts after the route loader's prefetch failed.
       select: (response) => response.data,
+      retryOnMount: false,
     }),
 };
 
