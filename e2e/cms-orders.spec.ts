@@ -19,12 +19,14 @@ const runs = [
     admin: ordersAdminEn,
     orders: ordersEn,
     mismatch: serverMessages.shippedQuantityMismatch,
+    tooHigh: serverMessages.shippedQuantityTooHigh,
   },
   {
     language: 'ar',
     admin: ordersAdminAr as typeof ordersAdminEn,
     orders: ordersAr as typeof ordersEn,
     mismatch: arabicServerMessages.shippedQuantityMismatch,
+    tooHigh: arabicServerMessages.shippedQuantityTooHigh,
   },
 ] as const;
 
@@ -48,8 +50,8 @@ function figureValue(text: string | null): number {
 
 /**
  * In English and in Arabic: a customer places an order; an administrator
- * finds it with the 'today' preset (SPEC §9), accepts it, tries to ship a short quantity and reads
- * 'Shipped Quantity and Order Quantity must be equal', ships every unit with a carrier and tracking
+ * finds it with the 'today' preset (SPEC §9), accepts it, tries to ship three and then one of two
+ * and reads the refusals on the form, ships every unit with a carrier and tracking
  * number, marks it delivered; after each step the customer's order page shows where it stands.
  */
 for (const run of runs) {
@@ -109,18 +111,28 @@ for (const run of runs) {
     await customerSees();
     await expect(tracking.locator('.MuiStepLabel-label.Mui-active')).toContainText(orders.statuses.in_progress);
 
-    // Shipping one of two units is refused with the SPEC's text, and nothing is shipped.
+    // The form is checked before SPEC §4's question: it opens with what is left to ship (2), and
+    // three of two or one of two are refused on the line's field with the texts the API would
+    // send (SPEC §8 'must be equal'), with no confirmation asked and nothing shipped.
     await page.getByTestId('order-ship').click();
     const ship = page.getByTestId('ship-dialog');
+    const quantity = ship.getByTestId('ship-quantity');
+    await expect(quantity).toHaveValue(language === 'ar' ? '٢' : '2');
     await ship.getByTestId('ship-carrier').fill('Aramex');
     await ship.getByTestId('ship-tracking').fill(`AWB-${language}-778899`);
-    await ship.getByTestId('ship-quantity').fill('1');
-    await ship.getByTestId('ship-submit').click();
-    await confirmMove();
-    await expect(ship.getByTestId('ship-error')).toHaveText(run.mismatch);
+    for (const [typed, refusal] of [
+      ['3', run.tooHigh],
+      ['1', run.mismatch],
+    ] as const) {
+      await quantity.fill(typed);
+      await ship.getByTestId('ship-submit').click();
+      await expect(ship.getByText(refusal, { exact: true })).toBeVisible();
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('status-confirm')).toBeHidden();
+    }
     await expect(status).toHaveText(orders.statuses.in_progress);
 
-    await ship.getByTestId('ship-quantity').fill('2');
+    await quantity.fill('2');
     await ship.getByTestId('ship-submit').click();
     await confirmMove();
     await expect(ship).toHaveCount(0);

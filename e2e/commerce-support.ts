@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { checkoutAr } from '../apps/web/src/locales/checkout.ar.ts';
+import { checkoutEn } from '../apps/web/src/locales/checkout.en.ts';
 import { adminAccessToken, uniqueSuffix } from './auth-support.ts';
 
 /**
@@ -34,26 +36,32 @@ export async function createBuyableProduct(
 }
 
 /**
- * The signed-in customer checks out the cart on /en/cart: the shipping step, the saved default
- * address, a new sandbox card that the bank accepts (4242), the code when given, then the order.
+ * The signed-in customer checks out the cart on /{language}/cart: the shipping step, the saved
+ * default address, a new sandbox card that the bank accepts (4242), the code when given, then the order.
  */
-export async function checkoutWithNewCard(customer: Page, origin: string, code?: string): Promise<void> {
-  await customer.goto(`${origin}/en/cart`);
+export async function checkoutWithNewCard(
+  customer: Page,
+  origin: string,
+  code?: string,
+  language: 'en' | 'ar' = 'en',
+): Promise<void> {
+  const texts = language === 'ar' ? (checkoutAr as typeof checkoutEn) : checkoutEn;
+  await customer.goto(`${origin}/${language}/cart`);
   await customer.getByTestId('cart-checkout').click();
   const flow = customer.getByTestId('checkout-flow');
-  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByRole('button', { name: texts.continue }).click();
   // The address step has replaced the first one before its own Continue is pressed.
-  await expect(flow.getByRole('radio', { name: 'Add a new address' })).toBeVisible();
-  await flow.getByRole('button', { name: 'Continue' }).click(); // the saved default address
-  await flow.getByRole('radio', { name: 'New card' }).check();
-  await flow.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await flow.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
-  await flow.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await flow.getByRole('textbox', { name: 'Name on card' }).fill('Mona Saleh');
-  await flow.getByRole('button', { name: 'Continue' }).click();
+  await expect(flow.getByRole('radio', { name: texts.address.new })).toBeVisible();
+  await flow.getByRole('button', { name: texts.continue }).click(); // the saved default address
+  await flow.getByRole('radio', { name: texts.payment.newCard }).check();
+  await flow.getByRole('textbox', { name: texts.card.number }).fill('4242 4242 4242 4242');
+  await flow.getByRole('textbox', { name: texts.card.expiry }).fill('12/34');
+  await flow.getByRole('textbox', { name: texts.card.cvc }).fill('123');
+  await flow.getByRole('textbox', { name: texts.card.holderName }).fill('Mona Saleh');
+  await flow.getByRole('button', { name: texts.continue }).click();
   if (code) {
-    await flow.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
-    await flow.getByRole('button', { name: 'Apply' }).click();
+    await flow.getByRole('textbox', { name: texts.receipt.code }).fill(code.toLowerCase());
+    await flow.getByRole('button', { name: texts.receipt.applyCode }).click();
     await expect(flow.getByTestId('applied-code')).toContainText(code);
   }
   await flow.getByTestId('place-order').click();

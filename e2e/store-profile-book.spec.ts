@@ -7,6 +7,7 @@ import { bookAr } from '../apps/web/src/locales/book.ar.ts';
 import { bookEn } from '../apps/web/src/locales/book.en.ts';
 import { checkoutEn } from '../apps/web/src/locales/checkout.en.ts';
 import { ar } from '../apps/web/src/locales/ar.ts';
+import { en } from '../apps/web/src/locales/en.ts';
 import { signInAsCompany, uniqueSuffix } from './auth-support.ts';
 
 /**
@@ -149,3 +150,21 @@ test('the address book reads in Arabic', async ({ page }) => {
     page.getByTestId('payment-methods-book').getByRole('button', { name: bookAr.paymentMethods.addCard }),
   ).toBeVisible();
 });
+
+for (const [language, texts, country] of [
+  ['en', en, 'United Arab Emirates'],
+  ['ar', ar, 'الإمارات العربية المتحدة'],
+] as const) {
+  test(`the profile names roles, permissions and the country in the page's language, never as raw keys (${language})`, async ({
+    page,
+  }) => {
+    await openProfile(page, language);
+    const labels = texts.account;
+    await expect(page.getByTestId('profile-roles')).toHaveText(labels.roleNames.root);
+    const permissions = page.getByTestId('profile-permissions').locator('.MuiChip-root');
+    await expect(permissions).toHaveText(Object.values(labels.permissionNames));
+    await expect(page.getByTestId('profile-permissions')).not.toContainText(':');
+    // The demo company's country is stored as its English name.
+    await expect(page.getByTestId('profile-country')).toHaveText(country);
+  });
+}

@@ -103,6 +103,21 @@ export const tenantSchema = z.object({
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
+/**
+ * Roles and permissions a marketplace user holds (SPEC §3 roles, permissions; §6: finer permissions
+ * not shown). The API answers these keys; the storefront shows each with a label of its own.
+ */
+export const customerRoles = ['root', 'tenant-user'] as const;
+export type CustomerRole = (typeof customerRoles)[number];
+export const customerPermissions = [
+  'orders:read',
+  'orders:create',
+  'profile:update',
+  'addresses:manage',
+  'payment-methods:manage',
+] as const;
+export type CustomerPermission = (typeof customerPermissions)[number];
+
 /** SPEC §3 marketplace user: root (company) users and tenant users share this shape. */
 export const marketplaceUserSchema = z.object({
   _id: z.string(),

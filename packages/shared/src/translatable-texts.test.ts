@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   languagesWith,
   missingName,
+  pickTexts,
   readTexts,
   storedTexts,
   writeTexts,
@@ -73,5 +74,16 @@ describe('translatable texts', () => {
       name: 'Name is required',
     });
     expect(missingName({} as Texts, 'name', 'Title')).toEqual({ name: 'Title is required' });
+  });
+});
+
+describe('pickTexts', () => {
+  it('keeps the given fields of every language that has them, and drops languages left empty', () => {
+    const texts: Texts = {
+      en: { name: 'Sensor', description: '<p>Long</p>' },
+      ar: { name: 'حساس', description: '' },
+      fr: { description: '<p>Longue</p>' },
+    };
+    expect(pickTexts(texts, ['name'])).toEqual({ en: { name: 'Sensor' }, ar: { name: 'حساس' } });
   });
 });

@@ -73,6 +73,24 @@ export function storedTexts<Fields extends object>(
   );
 }
 
+/**
+ * The given fields in every language that has them, the rest left out: what a snapshot keeps of a
+ * record (DESIGN §Data: an order line keeps the product's name in each of its languages).
+ */
+export function pickTexts<Fields extends object, Key extends keyof Fields>(
+  texts: TranslatableTexts<Fields>,
+  fields: readonly Key[],
+): TranslatableTexts<Pick<Fields, Key>> {
+  const picked: TranslatableTexts<Pick<Fields, Key>> = {};
+  for (const [language, local] of Object.entries(texts)) {
+    const kept = Object.fromEntries(
+      fields.filter((field) => hasText(local[field])).map((field) => [field, local[field]]),
+    );
+    if (Object.keys(kept).length) picked[language] = kept as Partial<Pick<Fields, Key>>;
+  }
+  return picked;
+}
+
 /** The supported languages the record is named in (its `languages` list). */
 export function languagesWith<Fields extends object>(
   texts: TranslatableTexts<Fields>,

@@ -35,6 +35,17 @@ export async function createProduct(t: TestApp, product: { code: string; price: 
   return response.json<{ data: { _id: string } }>().data._id;
 }
 
+/** Names a product in one language, as the back office's translation editor does (SPEC §7 translations). */
+export async function renameProduct(t: TestApp, id: string, language: string, name: string): Promise<void> {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/marketplace/products/${id}`,
+    headers: { ...(await adminHeaders(t)), 'accept-language': language },
+    payload: { name },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 export async function patchSettings(t: TestApp, patch: object): Promise<void> {
   const response = await t.app.inject({
     method: 'PATCH',

@@ -1,9 +1,10 @@
-import type { AdminOrder, OrderStatusBody } from '@iot/shared/admin-orders';
+import { lastShipmentSchema, type AdminOrder, type OrderStatusBody } from '@iot/shared/admin-orders';
 import type { Language } from '@iot/shared/languages';
 import { transitionKind } from '@iot/shared/order-transitions';
 import { serverMessages } from '@iot/shared/server-messages';
 import { message } from '@iot/shared/validation-messages';
 import { badRequest, conflict, paymentRequired, validationFailed } from '../http/app-error.ts';
+import { fieldsFromIssues } from '../http/validation-fields.ts';
 import { withDb, type ServiceContext } from '../service-context.ts';
 import { releaseDiscountUses } from '../modules/discounts/discount-reader.ts';
 import { returnStock } from '../modules/inventory/inventory-service.ts';
@@ -41,9 +42,10 @@ import {
  *   again. Rejecting is only possible before acceptance, so a rejected order never holds licenses.
  * - reject (pending → rejected): the status, the stock given back and the code's use released in
  *   one transaction; the hold is cancelled at the provider after the commit.
- * - ship (in progress → shipped): the last parcel (if sent) is recorded, then every line's shipped
- *   quantity must equal its quantity, else 400 'Shipped Quantity and Order Quantity must be equal'
- *   and nothing is written.
+ * - ship (in progress → shipped): the last parcel (if sent) must hold exactly what is left of every
+ *   line, checked with the ship dialog's own schema (`lastShipmentSchema`: 400 'Shipped Quantity and
+ *   Order Quantity must be equal', or '… cannot be greater than …', on the line's field), then it
+ *   is recorded; nothing is written on a refusal.
  * - deliver (shipped → delivered).
  */
 export async function changeOrderStatus(
@@ -66,7 +68,13 @@ export async function changeOrderStatus(
       const inTx = withDb(ctx, tx);
       await lockOrder(inTx, order.id);
       if (kind === 'ship') {
+        const before = await readOrderLines(inTx, order.id);
+        const parcel = lastShipmentSchema(before).safeParse(
+          body.shipment ?? { carrier: '', trackingNumber: '', lines: [] },
+        );
+        if (!parcel.success) throw validationFailed(fieldsFromIssues(parcel.error.issues));
         if (body.shipment) await recordShipment(inTx, order.id, body.shipment, actor);
+        // Kept as the rule's last guard: the parcel above is checked against the lines as locked.
         const lines = await readOrderLines(inTx, order.id);
         if (lines.some((line) => line.shippedQuantity !== line.quantity))
           throw badRequest(serverMessages.shippedQuantityMismatch);

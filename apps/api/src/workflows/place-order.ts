@@ -340,6 +340,7 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
         lines: priced.lines.map((line) => ({
           productId: line.productId,
           name: line.name,
+          texts: line.texts,
           code: line.code,
           image: line.image,
           productType: line.productType,

@@ -1,3 +1,4 @@
+import type { CustomerPermission, CustomerRole } from '@iot/shared/auth';
 import { captchaUnavailableMessage } from '@iot/shared/auth-basics';
 import { cartEn } from './cart.en.ts';
 import { storeEn } from './store.en.ts';
@@ -291,6 +292,15 @@ export const en = {
       allowedNetworkServers: 'Allowed network servers',
     },
     kinds: { root: 'Root user (company)', tenant: 'Tenant user' },
+    // The keys the API answers in roles and permissions (SPEC §3), each with a label.
+    roleNames: { root: 'Company account owner', 'tenant-user': 'Tenant user' } satisfies Record<CustomerRole, string>,
+    permissionNames: {
+      'orders:read': 'View orders',
+      'orders:create': 'Place orders',
+      'profile:update': 'Update profile',
+      'addresses:manage': 'Manage addresses',
+      'payment-methods:manage': 'Manage payment methods',
+    } satisfies Record<CustomerPermission, string>,
     addresses: { title: 'Saved addresses', empty: 'You have no saved addresses yet.' },
     paymentMethods: { title: 'Saved payment methods', empty: 'You have no saved payment methods yet.' },
   },

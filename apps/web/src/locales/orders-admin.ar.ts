@@ -88,7 +88,6 @@ export const ordersAdminAr: DeepStrings<typeof ordersAdminEn> = {
     title: 'شحن الطلب',
     lines: 'الكمية المشحونة',
     lineHelp: 'المطلوب {{quantity}}، المشحون حتى الآن {{shipped}}',
-    required: 'مطلوب',
     submit: 'شحن',
   },
   updated: 'تم تحديث حالة الطلب',

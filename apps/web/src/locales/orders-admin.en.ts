@@ -92,7 +92,6 @@ export const ordersAdminEn = {
     title: 'Ship order',
     lines: 'Shipped quantity',
     lineHelp: 'Ordered {{quantity}}, shipped so far {{shipped}}',
-    required: 'Required',
     submit: 'Ship',
   },
   updated: 'Order status updated',

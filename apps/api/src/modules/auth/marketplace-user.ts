@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { MarketplaceUser, profileUpdateBodySchema } from '@iot/shared/auth';
+import {
+  customerPermissions,
+  type CustomerRole,
+  type MarketplaceUser,
+  type profileUpdateBodySchema,
+} from '@iot/shared/auth';
 import type { Language } from '@iot/shared/languages';
 
 /** The columns company and tenant user rows share (db/columns.ts marketplaceProfileColumns). */
@@ -20,16 +25,13 @@ export type ProfileRow = {
 };
 
 /** Roles and permissions of marketplace users (SPEC §6: finer permissions not shown). */
-export const customerAccess = {
-  root: {
-    roles: ['root'],
-    permissions: ['orders:read', 'orders:create', 'profile:update', 'addresses:manage', 'payment-methods:manage'],
-  },
-  tenant: {
-    roles: ['tenant-user'],
-    permissions: ['orders:read', 'orders:create', 'profile:update', 'addresses:manage', 'payment-methods:manage'],
-  },
-} as const;
+export const customerAccess: Record<
+  MarketplaceUser['kind'],
+  { roles: CustomerRole[]; permissions: readonly string[] }
+> = {
+  root: { roles: ['root'], permissions: customerPermissions },
+  tenant: { roles: ['tenant-user'], permissions: customerPermissions },
+};
 
 /** SPEC §3 marketplace user from a row; `extra` adds what differs by kind (company name, tenant). */
 export function toMarketplaceUser(

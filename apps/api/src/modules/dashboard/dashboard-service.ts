@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardFigures, DashboardQuery } from '@iot/shared/dashboard';
 import type { Language } from '@iot/shared/languages';
+import { readTexts } from '@iot/shared/translatable-texts';
 import { toMajorUnits } from '@iot/shared/money';
 import { orderStatuses } from '@iot/shared/orders';
 import type { ServiceContext } from '../../service-context.ts';
@@ -83,7 +84,12 @@ export async function readDashboard(
     previous: figuresOf(beforeTotals, currency),
     salesOverTime: days.map((day) => ({ day: day.day, netSales: money(day.netSalesMinor), orders: day.orders })),
     ordersByStatus: orderStatuses.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
-    topProducts: top.map(({ netSalesMinor, ...product }) => ({ ...product, netSales: money(netSalesMinor) })),
+    // Named as the latest order line wrote the product down, in the viewer's language (DESIGN §Data).
+    topProducts: top.map(({ netSalesMinor, texts, name, ...product }) => ({
+      ...product,
+      name: readTexts(texts, language, ['name']).name ?? name,
+      netSales: money(netSalesMinor),
+    })),
     lowStock,
     queues: {
       awaitingAcceptance: queues.get('pending') ?? 0,

@@ -1,6 +1,6 @@
 import type { Language } from '@iot/shared/languages';
 import type { NamedItem } from '@iot/shared/metadata';
-import { isKnownCountry, listCities, listCountries } from './location-data.ts';
+import { isKnownCountry, listCities, listCountries, listedCityId } from './location-data.ts';
 
 /**
  * What other modules may read of the location metadata (DESIGN §API: a small public surface):
@@ -15,8 +15,13 @@ export function countryName(id: string, language: Language): string | undefined 
   return listCountries(language).find((country) => country.id === id)?.name;
 }
 
-/** One of the country's cities (an id from `/metadata/cities/v1/{country}`), or undefined. */
+/**
+ * One of the country's cities (an id from `/metadata/cities/v1/{country}`), or undefined. An id of a
+ * duplicate the list leaves out (location-data.ts) finds the town kept in its place.
+ */
 export async function findCity(countryId: string, cityId: string, language: Language): Promise<NamedItem | undefined> {
   if (!isKnownCountry(countryId)) return undefined;
-  return (await listCities(countryId, language)).find((city) => city.id === cityId);
+  const cities = await listCities(countryId, language);
+  const listed = listedCityId(cityId);
+  return cities.find((city) => city.id === listed);
 }

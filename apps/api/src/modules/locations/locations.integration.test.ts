@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databaseTargets, useTestApp } from '../../test/test-app.ts';
+import { findCity } from './location-reader.ts';
 
 type Named = { id: string; name: string };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -119,6 +120,36 @@ describe.each(databaseTargets())('location metadata on $name', (target) => {
         if (response.json<{ data: { cities: Named[] } }>().data.cities.length === 0) empty.push(country.id);
       }
       expect(empty).toEqual([]);
+    });
+
+    it('lists each Saudi town once: no name twice in one region, nor one town under two regions', async () => {
+      const saudi = (await cities('SA')).json<{ data: { cities: Named[] } }>().data.cities;
+      const regionOf = (city: Named) => city.id.split('-')[1];
+      const keys = saudi.map((city) => `${city.name} in ${regionOf(city)}`);
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+      // The data set's copies (same name, same coordinates, two regions) show as one name in the drop-down.
+      const names = saudi.map((city) => city.name);
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+      // The copy kept is the one in the region the town lies in: Abha is in 'Asir (14), Abu Hisani in Makkah (02).
+      expect(saudi.filter((city) => ['Abha', 'Abu Hisani', 'Abu Qirfah'].includes(city.name))).toEqual([
+        { id: 'SA-14-abha', name: 'Abha' },
+        { id: 'SA-02-abu-hisani', name: 'Abu Hisani' },
+        { id: 'SA-02-abu-qirfah', name: 'Abu Qirfah' },
+      ]);
+    });
+
+    it('still finds a town by the id of a copy the list leaves out (addresses saved before)', async () => {
+      expect(await findCity('SA', 'SA-02-abha', 'en')).toEqual({ id: 'SA-14-abha', name: 'Abha' });
+    });
+
+    it('keeps towns of one name that are different places (Abbeville in four US states)', async () => {
+      const us = (await cities('US')).json<{ data: { cities: Named[] } }>().data.cities;
+      expect(us.filter((city) => city.name === 'Abbeville').map((city) => city.id)).toEqual([
+        'US-AL-abbeville',
+        'US-GA-abbeville',
+        'US-LA-abbeville',
+        'US-SC-abbeville',
+      ]);
     });
 
     it('names no city of any country with a backtick; Saudi Arabia shows ʿAjmiyah', async () => {

@@ -305,6 +305,10 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
       shipment: { carrier: 'Aramex', trackingNumber: 'ARX-2', lines: [{ lineId: line._id, quantity: 1 }] },
     };
     await refused(order._id, short, 400, serverMessages.shippedQuantityMismatch);
+    // On the line's field, as the ship dialog shows it (the same schema checks both).
+    expect(expectError(await patchStatus(order._id, short), 400).fields).toEqual({
+      'lines.0.quantity': serverMessages.shippedQuantityMismatch,
+    });
     // One that would ship more than was ordered.
     await refused(
       order._id,

@@ -9,6 +9,7 @@ import {
   type PlaceOrderBody,
 } from '@iot/shared/orders';
 import { message } from '@iot/shared/validation-messages';
+import { readTexts } from '@iot/shared/translatable-texts';
 import type { Owner } from '../../db/owner-columns.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
@@ -235,7 +236,7 @@ export async function orderView(ctx: ServiceContext, row: OrderRow, language: La
     items: lines.map((line) => ({
       _id: line.id,
       productId: line.productId,
-      name: line.name,
+      name: readTexts(line.texts, language, ['name']).name ?? line.name,
       code: line.code,
       image: line.image,
       quantity: line.quantity,

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@iot/shared/orders';
 import type { Database } from '../../db/database.ts';
-import { orderLinesTable, ordersTable } from './order-table.ts';
+import { orderLinesTable, ordersTable, type OrderLineRow } from './order-table.ts';
 
 /** A period of the dashboard: `from` inclusive, `to` exclusive, and the currency its money is counted in. */
 export type StatsPeriod = { from: Date; to: Date; currency: string };
@@ -114,7 +114,16 @@ export async function findTopProducts(
   db: Database,
   period: StatsPeriod,
   limit: number,
-): Promise<{ productId: string | null; name: string; code: string; units: number; netSalesMinor: number }[]> {
+): Promise<
+  {
+    productId: string | null;
+    name: string;
+    texts: OrderLineRow['texts'];
+    code: string;
+    units: number;
+    netSalesMinor: number;
+  }[]
+> {
   const units = sql<number>`sum(${orderLinesTable.quantity})`;
   const net = sql<number>`sum(${orderLinesTable.unitPriceMinor} * ${orderLinesTable.quantity} - ${orderLinesTable.discountMinor})`;
   return db
@@ -122,6 +131,7 @@ export async function findTopProducts(
       productId: orderLinesTable.productId,
       // The name as the latest order wrote it down (lines keep the name they were bought under).
       name: sql<string>`(array_agg(${orderLinesTable.name} order by ${ordersTable.placedAt} desc))[1]`,
+      texts: sql<OrderLineRow['texts']>`(array_agg(${orderLinesTable.texts} order by ${ordersTable.placedAt} desc))[1]`,
       code: orderLinesTable.code,
       units: units.mapWith(Number),
       netSalesMinor: net.mapWith(Number),

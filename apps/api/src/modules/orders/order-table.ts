@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import type { Address } from '@iot/shared/addresses';
 import type { Language } from '@iot/shared/languages';
 import type { OrderStatus, PlaceOrderBody } from '@iot/shared/orders';
+import type { TranslatableTexts } from '@iot/shared/translatable-texts';
 import { ownerColumns } from '../../db/owner-columns.ts';
 import { productsTable } from '../products/product-table.ts';
 
@@ -102,7 +103,10 @@ export const orderLinesTable = pgTable(
       .references(() => ordersTable.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     productId: uuid('product_id').references(() => productsTable.id, { onDelete: 'set null' }),
+    /** The name in the language the order was placed in: the fallback when `texts` has none. */
     name: text('name').notNull(),
+    /** The product's name in every language it had when ordered, shown in the viewer's (DESIGN §Data). */
+    texts: jsonb('texts').$type<TranslatableTexts<{ name: string }>>().notNull().default({}),
     code: text('code').notNull(),
     image: text('image'),
     productType: text('product_type'),

@@ -16,6 +16,7 @@ import {
   postOrder,
   priceOf,
   pricingUrl,
+  renameProduct,
   testAddress,
   testCards,
 } from '../../test/order-helpers.ts';
@@ -178,13 +179,7 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
 
     it("applies a signed-in customer's code to the lines it covers and names the lines in the request language", async () => {
       const id = await createProduct(t, { code: 'P-WELCOME', price: 33.33, stock: 5 });
-      const arabicName = await t.app.inject({
-        method: 'PATCH',
-        url: `/marketplace/products/${id}`,
-        headers: { ...(await adminHeaders(t)), 'accept-language': 'ar' },
-        payload: { name: 'حساس تجريبي' },
-      });
-      expect(arabicName.statusCode, arabicName.body).toBe(200);
+      await renameProduct(t, id, 'ar', 'حساس تجريبي');
       const customer = await customerHeaders(t);
       const pricing = await priceOf(
         t,
@@ -668,6 +663,54 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
       const tenantOrder = await placeFor(tenantUser, 'P-TENANT');
       const mine = await t.app.inject({ method: 'GET', url: '/marketplace-customer/orders', headers: tenantUser });
       expect(mine.json<{ data: OrderSummary[] }>().data.map((row) => row._id)).toEqual([tenantOrder._id]);
+    });
+
+    it("keeps each line's name in every language the product had, shown in the reader's, whatever the catalog does next", async () => {
+      const id = await createProduct(t, { code: 'P-BILINGUAL', price: 10, stock: 5 });
+      const admin = await adminHeaders(t);
+      await renameProduct(t, id, 'ar', 'حساس ثنائي اللغة');
+      const customer = await customerHeaders(t);
+      const items = [{ id, quantity: 1 }];
+      const arabic = { ...customer, 'accept-language': 'ar' };
+      const order = await placed(
+        await postOrder(t, arabic, orderBody(items, await priceOf(t, items, arabic), await testAddress())),
+      );
+      expect(order.items[0]?.name).toBe('حساس ثنائي اللغة');
+      // The catalog moves on; the order keeps the names it was placed with.
+      await renameProduct(t, id, 'en', 'Renamed later');
+      await renameProduct(t, id, 'ar', 'اسم لاحق');
+      const nameIn = async (url: string, headers: Record<string, string>, language: string) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...headers, 'accept-language': language },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: Order }>().data.items[0]?.name;
+      };
+      for (const [url, headers] of [
+        [`/marketplace-customer/orders/${order._id}`, customer],
+        [`/marketplace/orders/${order._id}`, admin],
+      ] as const) {
+        expect(await nameIn(url, headers, 'en'), url).toBe('Product P-BILINGUAL');
+        expect(await nameIn(url, headers, 'ar'), url).toBe('حساس ثنائي اللغة');
+      }
+    });
+
+    it('reads a line written before names were kept per language by its one name, in every language', async () => {
+      const customer = await customerHeaders(t);
+      const order = await placeFor(customer, 'P-OLD-LINE');
+      await t.database.db.execute(
+        sql`update order_lines set texts = '{}'::jsonb, name = 'Old name' where order_id = ${order._id}`,
+      );
+      for (const language of ['en', 'ar']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/marketplace-customer/orders/${order._id}`,
+          headers: { ...customer, 'accept-language': language },
+        });
+        expect(response.json<{ data: Order }>().data.items[0]?.name).toBe('Old name');
+      }
     });
 
     it('refuses an anonymous caller with 401', async () => {

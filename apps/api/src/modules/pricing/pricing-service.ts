@@ -1,7 +1,7 @@
 import type { CartItem, LinePricingProblem, Pricing } from '@iot/shared/cart';
 import type { Language } from '@iot/shared/languages';
 import { toMajorUnits, toMinorUnits } from '@iot/shared/money';
-import { readTexts } from '@iot/shared/translatable-texts';
+import { pickTexts, readTexts, type TranslatableTexts } from '@iot/shared/translatable-texts';
 import type { Owner } from '../../db/owner-columns.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
@@ -25,7 +25,10 @@ export type PricingRequest = {
 /** A cart line as priced, with the snapshot an order line keeps (DESIGN §Data). Amounts in minor units. */
 export type CartLinePricing = {
   productId: string;
+  /** In the request's language. */
   name: string;
+  /** The name in every language the product has one: what an order line keeps (DESIGN §Data). */
+  texts: TranslatableTexts<{ name: string }>;
   code: string;
   image: string | null;
   productType: string | null;
@@ -128,6 +131,7 @@ export async function priceCart(ctx: ServiceContext, request: PricingRequest): P
     return {
       productId: item.id,
       name: product ? (readTexts(product.texts, request.language, ['name']).name ?? product.code) : '',
+      texts: product ? pickTexts(product.texts, ['name']) : {},
       code: product?.code ?? '',
       image: product?.images[0] ?? null,
       productType: product?.type ?? null,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder, OrderStatusBody, ShipmentBody } from '@iot/shared/admin-orders';
+import type { z } from 'zod';
+import {
+  lastShipmentSchema,
+  type AdminOrder,
+  type LastShipmentForm,
+  type OrderStatusBody,
+  type ShipmentBody,
+} from '@iot/shared/admin-orders';
 import { orderTransitions, transitionKind, type OrderTransitionKind } from '@iot/shared/order-transitions';
 import type { OrderStatus } from '@iot/shared/orders';
 import { localizeMessage } from '@iot/shared/validation-messages';
@@ -18,6 +27,8 @@ import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { useFieldMessage } from '../../../lib/use-field-message.ts';
+import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useChangeOrderStatus } from '../api/orders.ts';
 
 type Order = WithId<AdminOrder>;
@@ -186,33 +197,30 @@ type ShipProps = {
 
 /**
  * The last parcel: carrier, tracking number and the quantity of each line, prefilled with what is
- * left to send. Shipping then asks SPEC §4's question; a refusal (quantities that do not match)
- * comes back here with the server's message and the form as it was.
+ * left to send. The form is checked with the API's own schema (`lastShipmentSchema`: every line
+ * exactly what is left, SPEC §4, §8) before SPEC §4's question is asked; a refusal the form could
+ * not foresee (someone shipped meanwhile) comes back here with the server's message.
  */
 function ShipDialog({ order, error, pending, onClose, onShip }: ShipProps) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
+  const fieldMessage = useFieldMessage();
   const titleId = useId();
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(order.items.map((line) => [line.id, Math.max(0, line.quantity - line.shippedQuantity)])),
-  );
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const lines = order.items
-    .map((line) => ({ lineId: line.id, quantity: quantities[line.id] ?? Number.NaN }))
-    .filter((line) => line.quantity !== 0);
-  const parcel = lines.length > 0;
-  const badQuantity = lines.some((line) => !Number.isInteger(line.quantity) || line.quantity < 0);
-  const missing = parcel && (!carrier.trim() || !trackingNumber.trim());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (badQuantity || missing) return;
-    setConfirming(true);
-  };
+  const schema = useMemo(() => lastShipmentSchema(order.items), [order.items]);
+  const form = useForm<LastShipmentForm, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      carrier: '',
+      trackingNumber: '',
+      lines: order.items.map((line) => ({
+        lineId: line.id,
+        quantity: Math.max(0, line.quantity - line.shippedQuantity),
+      })),
+    },
+  });
+  const field = useFieldProps(form);
+  const [parcel, setParcel] = useState<z.output<typeof schema> | null>(null);
+  const sending = parcel?.lines.filter((line) => line.quantity > 0) ?? [];
 
   return (
     <>
@@ -224,7 +232,7 @@ function ShipDialog({ order, error, pending, onClose, onShip }: ShipProps) {
         maxWidth="sm"
         data-testid="ship-dialog"
       >
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={form.handleSubmit(setParcel)}>
           <DialogTitle id={titleId}>{t('ordersAdmin.ship.title')}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             {error && (
@@ -234,45 +242,44 @@ function ShipDialog({ order, error, pending, onClose, onShip }: ShipProps) {
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
               <TextField
+                {...field('carrier', ' ')}
                 label={t('orders.detail.carrier')}
-                value={carrier}
-                required
-                onChange={(event) => setCarrier(event.target.value)}
-                error={submitted && parcel && !carrier.trim()}
-                helperText={submitted && parcel && !carrier.trim() ? t('ordersAdmin.ship.required') : ' '}
                 slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'ship-carrier' } }}
               />
               <TextField
+                {...field('trackingNumber', ' ')}
                 label={t('orders.detail.trackingNumber')}
-                value={trackingNumber}
-                required
-                onChange={(event) => setTrackingNumber(event.target.value)}
-                error={submitted && parcel && !trackingNumber.trim()}
-                helperText={submitted && parcel && !trackingNumber.trim() ? t('ordersAdmin.ship.required') : ' '}
                 slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr', 'data-testid': 'ship-tracking' } }}
               />
             </Box>
             <Typography variant="subtitle2" component="h3">
               {t('ordersAdmin.ship.lines')}
             </Typography>
-            {order.items.map((line) => {
-              const value = quantities[line.id] ?? Number.NaN;
-              const invalid = submitted && (!Number.isInteger(value) || value < 0);
-              return (
-                <NumberField
-                  key={line.id}
-                  label={line.name}
-                  value={value}
-                  onChange={(next) => setQuantities((current) => ({ ...current, [line.id]: next }))}
-                  error={invalid}
-                  helperText={t('ordersAdmin.ship.lineHelp', {
-                    quantity: format.number(line.quantity),
-                    shipped: format.number(line.shippedQuantity),
-                  })}
-                  slotProps={{ htmlInput: { maxLength: 6, 'data-testid': 'ship-quantity' } }}
-                />
-              );
-            })}
+            {order.items.map((line, index) => (
+              <Controller
+                key={line.id}
+                control={form.control}
+                name={`lines.${index}.quantity`}
+                render={({ field: quantity, fieldState }) => (
+                  <NumberField
+                    label={line.name}
+                    value={quantity.value}
+                    onChange={quantity.onChange}
+                    onBlur={quantity.onBlur}
+                    inputRef={quantity.ref}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldMessage(fieldState.error?.message) ??
+                      t('ordersAdmin.ship.lineHelp', {
+                        quantity: format.number(line.quantity),
+                        shipped: format.number(line.shippedQuantity),
+                      })
+                    }
+                    slotProps={{ htmlInput: { maxLength: 6, 'data-testid': 'ship-quantity' } }}
+                  />
+                )}
+              />
+            ))}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose} disabled={pending}>
@@ -285,14 +292,19 @@ function ShipDialog({ order, error, pending, onClose, onShip }: ShipProps) {
         </Box>
       </Dialog>
       <StatusConfirmDialog
-        open={confirming}
+        open={parcel !== null}
         from={order.status}
         to="shipped"
         pending={pending}
-        onClose={() => setConfirming(false)}
+        onClose={() => setParcel(null)}
         onConfirm={(note) =>
-          onShip(parcel ? { carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), lines } : null, note, () =>
-            setConfirming(false),
+          parcel &&
+          onShip(
+            sending.length > 0
+              ? { carrier: parcel.carrier, trackingNumber: parcel.trackingNumber, lines: sending }
+              : null,
+            note,
+            () => setParcel(null),
           )
         }
       />

@@ -8,8 +8,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
-import { displayName, initials } from '@iot/shared/auth';
+import { customerPermissions, customerRoles, displayName, initials } from '@iot/shared/auth';
 import { useCurrentCustomer } from '../../../api/auth/customer-session.ts';
+import { useCountryName } from '../../../components/address/api/countries.ts';
 import { ChipList, DetailList, type DetailRow } from '../../../components/detail-list.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { brand } from '../../../lib/brand.ts';
@@ -29,6 +30,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: user, isPending, isError, refetch } = useCurrentCustomer();
+  const country = useCountryName(user?.address?.country);
   useDocumentTitle(t('account.title'));
 
   if (isPending) return <PageLoading />;
@@ -70,13 +72,33 @@ export function ProfilePage() {
         ? `${localizePhoneNumber(user.phoneNumber.phoneNumber, language)} (${user.phoneNumber.isoCode})`
         : none,
     },
-    { label: t('account.fields.country'), value: text(user.address?.country) },
+    { label: t('account.fields.country'), value: text(country), testId: 'profile-country' },
     { label: t('account.fields.city'), value: text(user.address?.city) },
     { label: t('account.fields.additionalDetails'), value: text(user.address?.additionalDetails) },
   ];
   const access: DetailRow[] = [
-    { label: t('account.fields.roles'), value: <ChipList items={user.roles} empty={none} /> },
-    { label: t('account.fields.permissions'), value: <ChipList items={user.permissions} empty={none} /> },
+    {
+      label: t('account.fields.roles'),
+      value: (
+        <ChipList
+          items={user.roles.map((role) => labelOf(customerRoles, role, (key) => t(`account.roleNames.${key}`)))}
+          empty={none}
+        />
+      ),
+      testId: 'profile-roles',
+    },
+    {
+      label: t('account.fields.permissions'),
+      value: (
+        <ChipList
+          items={user.permissions.map((permission) =>
+            labelOf(customerPermissions, permission, (key) => t(`account.permissionNames.${key}`)),
+          )}
+          empty={none}
+        />
+      ),
+      testId: 'profile-permissions',
+    },
   ];
   const tenant: DetailRow[] | null = user.tenant && [
     { label: t('account.fields.tenantName'), value: text(user.tenant.tenantName) },
@@ -143,6 +165,11 @@ export function ProfilePage() {
       {brand.features.savedPaymentMethods && <PaymentMethodsBook />}
     </Container>
   );
+}
+
+/** A key the API answers, labelled; a key this build does not know yet is shown as sent. */
+function labelOf<Key extends string>(keys: readonly Key[], value: string, label: (key: Key) => string): string {
+  return (keys as readonly string[]).includes(value) ? label(value as Key) : value;
 }
 
 function Section({ title, rows }: { title: string; rows: DetailRow[] }) {

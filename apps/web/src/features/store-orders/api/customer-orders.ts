@@ -35,9 +35,11 @@ export const customerOrderQueries = {
           language,
           signal,
         }),
+      // Someone else's order answers 404 (DESIGN §API), an id that is not a UUID 400: the client's
+      // default retry policy (api/query-client.ts) takes either as the answer, not a failure to retry,
+      // and the page does not ask again when it mounts after the route loader's prefetch failed.
       select: (response) => response.data,
-      // Someone else's order answers 404 (DESIGN §API): that is the answer, not a failure to retry.
-      retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 3,
+      retryOnMount: false,
     }),
 };
 
@@ -47,4 +49,9 @@ export function useCustomerOrders(filter: OrderFilter, page: number) {
 
 export function useCustomerOrder(id: string) {
   return useQuery(customerOrderQueries.detail(id, useLanguage()));
+}
+
+/** The order does not exist for this customer: unknown, someone else's (404) or not an id at all (400). */
+export function isMissingOrder(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
-import { ApiError } from '../../../api/client.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatPrice } from '../../../lib/format-price.ts';
@@ -18,7 +17,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import { useCustomerOrder } from '../api/customer-orders.ts';
+import { isMissingOrder, useCustomerOrder } from '../api/customer-orders.ts';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
 import { OrderPayment } from '../../../components/orders/order-payment.tsx';
 import { OrderRows, OrderTotals } from '../../../components/orders/order-totals.tsx';
@@ -28,7 +27,7 @@ import { OrderTracking } from './order-tracking.tsx';
 /**
  * SPEC §2 /orders/{id}: items with quantities and prices, the shipping address, the payment
  * details, SPEC §3 totals, the estimated delivery and the tracking steps. Someone else's order
- * answers 404 (DESIGN §API), shown as the not-found page.
+ * answers 404 (DESIGN §API) and an id that is not a UUID 400: both are the not-found page, at once.
  */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
@@ -38,7 +37,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   const order = query.data;
   useDocumentTitle(order ? t('orders.orderId', { id: order.orderId }) : t('orders.title'));
 
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  if (isMissingOrder(query.error)) return <NotFoundPage />;
 
   const money = (value: number) => (order ? formatPrice(value, order.currency, language) : '');
 
