@@ -13,7 +13,7 @@ import { AddressSummary } from '../../../components/address/address-summary.tsx'
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber, localizeDigits } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
@@ -35,7 +35,9 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   const paths = usePaths();
   const query = useCustomerOrder(orderId);
   const order = query.data;
-  useDocumentTitle(order ? t('orders.orderId', { id: order.orderId }) : t('orders.title'));
+  // SPEC §1: an order number is the app's own number, in the page's digits as in the back office.
+  const orderNumber = order ? localizeDigits(order.orderId, language) : '…';
+  useDocumentTitle(order ? t('orders.orderId', { id: orderNumber }) : t('orders.title'));
 
   if (isMissingOrder(query.error)) return <NotFoundPage />;
 
@@ -47,7 +49,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         <Link component={RouterLink} to={paths.orders()} underline="hover" color="inherit">
           {t('orders.title')}
         </Link>
-        <Typography color="text.primary">{order ? order.orderId : '…'}</Typography>
+        <Typography color="text.primary">{orderNumber}</Typography>
       </Breadcrumbs>
       {query.isError && <QueryError onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton variant="rounded" height={320} />}
@@ -55,7 +57,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         <>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }} data-testid="order-title">
-              {t('orders.orderId', { id: order.orderId })}
+              {t('orders.orderId', { id: orderNumber })}
             </Typography>
             <OrderStatusChip status={order.status} />
           </Box>

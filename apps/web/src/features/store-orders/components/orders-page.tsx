@@ -17,7 +17,7 @@ import { orderFilters, type OrderFilter } from '@iot/shared/orders';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber, localizeDigits } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
@@ -91,7 +91,7 @@ export function OrdersPage() {
                 }}
               >
                 <Typography sx={{ fontWeight: 700 }} data-testid="order-id">
-                  {t('orders.orderId', { id: order.orderId })}
+                  {t('orders.orderId', { id: localizeDigits(order.orderId, language) })}
                 </Typography>
                 <OrderStatusChip status={order.status} />
               </Box>
