@@ -331,6 +331,19 @@ test.describe('first-load JavaScript', () => {
     expect(zodIn(/routes\/store\/products-route\.tsx$/)).not.toEqual([]);
   });
 
+  // The home, list and product pages show no date: dayjs (apps/web/src/lib/dates.ts) comes with the
+  // pages that do, such as the terms page, and with the footer's year once the footer loads.
+  test('the home, list and product pages start without dayjs', () => {
+    const dayjsIn = (route: RegExp) =>
+      firstLoadJavaScript(distDir, route).files.filter((file) =>
+        readFileSync(path.join(distDir, file), 'utf8').includes('$isDayjsObject'),
+      );
+    expect(dayjsIn(/routes\/store\/home-route\.tsx$/)).toEqual([]);
+    expect(dayjsIn(/routes\/store\/products-route\.tsx$/)).toEqual([]);
+    expect(dayjsIn(/routes\/store\/product-route\.tsx$/)).toEqual([]);
+    expect(dayjsIn(/routes\/store\/terms-route\.tsx$/)).not.toEqual([]);
+  });
+
   // A drawn product page shows the description the server sanitised; the browser's sanitiser
   // (DOMPurify, apps/web/src/lib/use-rich-text.ts) comes with the product route's loader.
   test('the product page starts without the rich-text sanitiser', () => {
