@@ -263,6 +263,11 @@ test('the page and its scripts travel brotli-compressed, from the copies the bui
 
 test.describe('first-load JavaScript', () => {
   const distDir = path.resolve(import.meta.dirname, '../apps/web/dist', brandServers.alef.brand);
+  /** The first-load scripts of a route whose code contains `text` (a library's own property name). */
+  const firstLoadFilesContaining = (route: RegExp, text: string) =>
+    firstLoadJavaScript(distDir, route).files.filter((file) =>
+      readFileSync(path.join(distDir, file), 'utf8').includes(text),
+    );
 
   // What a page needs before it renders (entry and route module with their static imports), gzip as
   // `npm run bench` counts it: what React DOM, React Router, i18next and MUI cost after route
@@ -322,13 +327,20 @@ test.describe('first-load JavaScript', () => {
   // stored cart's schema comes with a stored cart or the first line added). The list page reads its
   // address with the list query's schema, so it has zod, which shows the check finds it.
   test('the home and product pages start without zod', () => {
-    const zodIn = (route: RegExp) =>
-      firstLoadJavaScript(distDir, route).files.filter((file) =>
-        readFileSync(path.join(distDir, file), 'utf8').includes('$ZodType'),
-      );
+    const zodIn = (route: RegExp) => firstLoadFilesContaining(route, '$ZodType');
     expect(zodIn(/routes\/store\/home-route\.tsx$/)).toEqual([]);
     expect(zodIn(/routes\/store\/product-route\.tsx$/)).toEqual([]);
     expect(zodIn(/routes\/store\/products-route\.tsx$/)).not.toEqual([]);
+  });
+
+  // The home, list and product pages show no date: dayjs (apps/web/src/lib/dates.ts) comes with the
+  // pages that do, such as the terms page, and with the footer's year once the footer loads.
+  test('the home, list and product pages start without dayjs', () => {
+    const dayjsIn = (route: RegExp) => firstLoadFilesContaining(route, '$isDayjsObject');
+    expect(dayjsIn(/routes\/store\/home-route\.tsx$/)).toEqual([]);
+    expect(dayjsIn(/routes\/store\/products-route\.tsx$/)).toEqual([]);
+    expect(dayjsIn(/routes\/store\/product-route\.tsx$/)).toEqual([]);
+    expect(dayjsIn(/routes\/store\/terms-route\.tsx$/)).not.toEqual([]);
   });
 
   // A drawn product page shows the description the server sanitised; the browser's sanitiser

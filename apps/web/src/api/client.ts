@@ -69,7 +69,11 @@ export function mapIds<T>(value: T): WithId<T> {
 
 let browserTimeZone: string | undefined;
 
-/** The browser's time zone, read once: resolving a DateTimeFormat is slow, and every request sends it. */
+/**
+ * The device's time zone, sent so the API counts the dashboard's days as the viewer's; read once,
+ * since resolving a DateTimeFormat is slow and every request sends it. Read from Intl, as dayjs's
+ * timezone plugin does too, so that every page's first load stays without dayjs.
+ */
 function timeZone(): string {
   if (browserTimeZone) return browserTimeZone;
   try {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isDatePreset, parseLocalDate, presetRange } from './date-presets';
 
 /** Local wall-clock instants, so the tests hold in any time zone the suite runs in. */
@@ -38,6 +38,28 @@ describe('presetRange', () => {
     expect(presetRange('custom', now, { from: '2025-01-10' })).toEqual({ from: local(2025, 1, 10) });
     expect(presetRange('custom', now, { to: '2025-01-10' })).toEqual({ to: endOf(2025, 1, 10) });
     expect(presetRange('custom', now, { from: '2025-02-30', to: 'x' })).toBeNull();
+  });
+});
+
+describe('presetRange across a change of clocks', () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  it('keeps whole local days when a day has 23 hours', () => {
+    // Node reads TZ again when it changes; Berlin moved its clocks forward on 30 March 2025.
+    process.env.TZ = 'Europe/Berlin';
+    const monday = new Date(2025, 2, 31, 10);
+    expect(presetRange('yesterday', monday)).toEqual({
+      from: '2025-03-29T23:00:00.000Z',
+      to: '2025-03-30T21:59:59.999Z',
+    });
+    expect(presetRange('lastWeek', monday)).toEqual({
+      from: '2025-03-23T23:00:00.000Z',
+      to: '2025-03-30T21:59:59.999Z',
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import { dayjs, type Dayjs } from './dates.ts';
+
 /**
  * SPEC §9 date presets (today, yesterday, this week, last week, last month, current month,
  * custom date) turned into the `from`/`to` instants the list APIs take. Days are the viewer's
@@ -25,65 +27,50 @@ export function isDatePreset(value: unknown): value is DatePreset {
   return typeof value === 'string' && (datePresets as readonly string[]).includes(value);
 }
 
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+/** The whole day, ISO week or month that holds `date`. */
+function whole(unit: 'day' | 'isoWeek' | 'month', date: Dayjs): DateRange {
+  return { from: date.startOf(unit).toISOString(), to: date.endOf(unit).toISOString() };
 }
 
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-}
-
-function range(start: Date, endExclusive: Date): DateRange {
-  return { from: start.toISOString(), to: new Date(endExclusive.getTime() - 1).toISOString() };
+function readLocalDate(value: string | null | undefined): Dayjs | null {
+  // Strict: a day that does not exist ('2025-02-30') is refused rather than rolled into March.
+  const date = dayjs(value ?? '', 'YYYY-MM-DD', true);
+  return date.isValid() ? date : null;
 }
 
 /** A local calendar date from `YYYY-MM-DD`, or null when it is not a real date. */
 export function parseLocalDate(value: string | null | undefined): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = new Date(year, month, day);
-  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
+  return readLocalDate(value)?.toDate() ?? null;
 }
 
 /**
- * The instants of a preset at `now`. A custom range takes local `YYYY-MM-DD` dates (either end
- * may be missing; swapped ends are put in order); it gives null when neither end is a date.
+ * The instants of a preset at `now` (the current time when left out). A custom range takes local
+ * `YYYY-MM-DD` dates (either end may be missing; swapped ends are put in order); it gives null
+ * when neither end is a date.
  */
-export function presetRange(
-  preset: DatePreset,
-  now: Date = new Date(),
-  custom: CustomDates = {},
-): Partial<DateRange> | null {
-  const today = startOfDay(now);
-  const weekStart = addDays(today, -((today.getDay() + 6) % 7));
+export function presetRange(preset: DatePreset, now?: Date, custom: CustomDates = {}): Partial<DateRange> | null {
+  const today = dayjs(now);
   switch (preset) {
     case 'today':
-      return range(today, addDays(today, 1));
+      return whole('day', today);
     case 'yesterday':
-      return range(addDays(today, -1), today);
+      return whole('day', today.subtract(1, 'day'));
     case 'thisWeek':
-      return range(weekStart, addDays(weekStart, 7));
+      return whole('isoWeek', today);
     case 'lastWeek':
-      return range(addDays(weekStart, -7), weekStart);
+      return whole('isoWeek', today.subtract(1, 'week'));
     case 'currentMonth':
-      return range(
-        new Date(today.getFullYear(), today.getMonth(), 1),
-        new Date(today.getFullYear(), today.getMonth() + 1, 1),
-      );
+      return whole('month', today);
     case 'lastMonth':
-      return range(
-        new Date(today.getFullYear(), today.getMonth() - 1, 1),
-        new Date(today.getFullYear(), today.getMonth(), 1),
-      );
+      return whole('month', today.subtract(1, 'month'));
     case 'custom': {
-      let from = parseLocalDate(custom.from);
-      let to = parseLocalDate(custom.to);
+      let from = readLocalDate(custom.from);
+      let to = readLocalDate(custom.to);
       if (!from && !to) return null;
-      if (from && to && from > to) [from, to] = [to, from];
+      if (from && to && from.isAfter(to)) [from, to] = [to, from];
       return {
-        ...(from ? { from: from.toISOString() } : {}),
-        ...(to ? { to: new Date(addDays(to, 1).getTime() - 1).toISOString() } : {}),
+        ...(from ? { from: from.startOf('day').toISOString() } : {}),
+        ...(to ? { to: to.endOf('day').toISOString() } : {}),
       };
     }
   }

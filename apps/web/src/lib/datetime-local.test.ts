@@ -14,4 +14,10 @@ describe('datetime-local values', () => {
     expect(fromLocalInput('')).toBeNull();
     expect(fromLocalInput('nonsense')).toBe('nonsense');
   });
+
+  it('reads only what the input can hold: a day that does not exist goes to the server as typed', () => {
+    expect(fromLocalInput('2026-03-04T05:06:07')).toBe(new Date(2026, 2, 4, 5, 6, 7).toISOString());
+    expect(fromLocalInput('2026-02-30T10:00')).toBe('2026-02-30T10:00');
+    expect(fromLocalInput('2026-03-04 05:06')).toBe('2026-03-04 05:06');
+  });
 });

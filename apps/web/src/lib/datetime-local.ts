@@ -1,16 +1,18 @@
-const pad = (value: number) => String(value).padStart(2, '0');
+import { dayjs } from './dates.ts';
+
+/** A datetime-local input's value: to the minute, or to the second when its step asks for seconds. */
+const inputFormat = 'YYYY-MM-DD[T]HH:mm';
+const inputFormats = [inputFormat, `${inputFormat}:ss`];
 
 /** An instant as a datetime-local input shows it, in the viewer's time zone. */
 export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const date = iso ? dayjs(iso) : null;
+  return date?.isValid() ? date.format(inputFormat) : '';
 }
 
 /** A datetime-local input's value as an instant; empty is none, and what cannot be read is sent as typed for the server to refuse. */
 export function fromLocalInput(value: string): string | null {
   if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  const date = dayjs(value, inputFormats, true);
+  return date.isValid() ? date.toISOString() : value;
 }

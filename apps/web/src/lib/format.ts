@@ -24,47 +24,7 @@ export function formatDuration(totalSeconds: number, language: Language): string
   return localizeDigits(text, language);
 }
 
-/** SPEC §9: dates read DD MMM YYYY h:mm a ('22 Nov 2026 9:05 PM'), a dash when invalid; Arabic-Indic digits in Arabic. */
 /** Short values in a row, with the language's own comma (',' or '،'). */
 export function formatList(items: readonly string[], language: Language): string {
   return items.join(language === 'ar' ? '، ' : ', ');
-}
-
-// A date and time without a zone ('2026-11-22 21:05', '2026-11-22T21:05:00.123').
-const zonelessDateTime = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
-
-/**
- * As dayjs reads a date (the storefront no longer downloads dayjs for this one use, issue 12): a
- * time without a zone is local time, anything else goes to Date (ISO times with Z or an offset).
- */
-export function parseDateTime(value: string | Date): Date {
-  if (value instanceof Date) return new Date(value.getTime());
-  const parts = /z$/i.test(value) ? null : zonelessDateTime.exec(value);
-  if (!parts) return new Date(value);
-  const [year, month, day, hours, minutes, seconds] = parts.slice(1, 7).map((part) => Number(part || 0));
-  return new Date(
-    year ?? 0,
-    (month || 1) - 1,
-    day || 1,
-    hours ?? 0,
-    minutes ?? 0,
-    seconds ?? 0,
-    Number((parts[7] || '0').slice(0, 3)),
-  );
-}
-
-export function formatDateTime(value: string | Date, language: Language): string {
-  const parsed = parseDateTime(value);
-  if (Number.isNaN(parsed.getTime())) return '—';
-  const date = new Intl.DateTimeFormat(language === 'ar' ? intlLocale(language) : 'en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).format(parsed);
-  const time = new Intl.DateTimeFormat(intlLocale(language), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(parsed);
-  return `${date} ${time}`;
 }

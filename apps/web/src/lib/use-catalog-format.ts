@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatMoney, isCurrencyCode, moneyFromMajor } from '@iot/shared/money';
-import { formatDateTime, formatList, formatNumber, localizeDigits } from './format.ts';
+import { formatDateTime } from './dates.ts';
+import { formatList, formatNumber, localizeDigits } from './format.ts';
 import { useLanguage } from './use-language.ts';
 
 /** Numbers, prices and dates in the UI language (Arabic-Indic digits in Arabic, SPEC §1). */

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from '@iot/shared/settings';
 import { defaultSettings } from '@iot/shared/settings-defaults';
 import { brand } from '../../lib/brand.ts';
+import { currentYear } from '../../lib/dates.ts';
 import { formatYear, isolate, localizePhoneNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths } from '../../lib/paths.ts';
@@ -135,7 +136,7 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
         <Typography variant="body2" color="text.secondary" data-testid="copyright">
           {/* The brand and the copyright text may be in another script than the page: each keeps its own direction. */}
           {t('footer.copyright', {
-            year: formatYear(new Date().getFullYear(), language),
+            year: formatYear(currentYear(), language),
             brand: isolate(brand.displayName),
             copyright: isolate(copyright),
           })}

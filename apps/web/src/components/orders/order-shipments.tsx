@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@iot/shared/orders';
 import type { WithId } from '../../api/client.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 type Props = {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { captchaChallengeResponseSchema } from '@iot/shared/auth';
 import { apiRequest, type ApiBase } from '../../../api/client.ts';
+import { dayjs } from '../../../lib/dates.ts';
 import { solveProofOfWork, type ProofOfWorkAnswer } from './proof-of-work.ts';
 
 function solveInWorker(challenge: string, difficulty: number, signal: AbortSignal): Promise<number> {
@@ -99,7 +100,7 @@ export function useCaptcha(base: ApiBase) {
         const nonce = await solveInWorker(data.challenge, data.difficulty, controller.signal);
         token.current = `${data.challenge}:${nonce}`;
         // An expired challenge would be refused; fetch the next one just before it lapses.
-        const lifetime = Date.parse(data.expiresAt) - Date.now() - 5_000;
+        const lifetime = dayjs(data.expiresAt).diff() - 5_000;
         if (Number.isFinite(lifetime) && lifetime > 0) expiry = setTimeout(nextRound, lifetime);
       }
       if (!controller.signal.aborted) status.current = 'ready';

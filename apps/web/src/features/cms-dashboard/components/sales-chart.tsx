@@ -9,21 +9,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@iot/shared/dashboard';
+import { formatDayAndMonth } from '../../../lib/dates.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { schemePalette } from '../../../lib/theme.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-
-/** A `YYYY-MM-DD` day as a short date of the UI language ('11 Mar', '١١ مارس'). */
-function dayLabel(day: string, language: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-arab' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)));
-}
 
 /**
  * Net sales per day. Arabic reads the days from right to left; screen readers get the same
@@ -49,7 +40,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
             {
               scaleType: 'point',
               data: days.map((day) => day.day),
-              valueFormatter: (day: string) => dayLabel(day, language),
+              valueFormatter: (day: string) => formatDayAndMonth(day, language),
               reverse: language === 'ar',
               height: 40,
               // About eight dated ticks (four on a phone) whatever the period's length, so labels never overlap.
@@ -91,7 +82,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
           <TableBody>
             {days.map((day) => (
               <TableRow key={day.day}>
-                <TableCell>{dayLabel(day.day, language)}</TableCell>
+                <TableCell>{formatDayAndMonth(day.day, language)}</TableCell>
                 <TableCell>{money(day.netSales)}</TableCell>
                 <TableCell>{format.number(day.orders)}</TableCell>
               </TableRow>

@@ -1,4 +1,5 @@
 import { datePresets, parseLocalDate, presetRange, type DatePreset } from '../../../lib/date-presets.ts';
+import { dayjs } from '../../../lib/dates.ts';
 
 /** The dashboard's period as its URL holds it; `from`/`to` are the custom dates (`YYYY-MM-DD`, local). */
 export type DashboardState = { preset: DatePreset; from: string; to: string };
@@ -25,10 +26,10 @@ export function writeDashboardState(state: DashboardState): URLSearchParams {
  * The period the API is asked for: `from` inclusive, `to` exclusive (the presets' `to` is their
  * last millisecond). Null while a custom range lacks an end.
  */
-export function dashboardRange(state: DashboardState, now: Date = new Date()): { from: string; to: string } | null {
+export function dashboardRange(state: DashboardState, now?: Date): { from: string; to: string } | null {
   const range = presetRange(state.preset, now, { from: state.from, to: state.to });
   if (!range?.from || !range.to) return null;
-  return { from: range.from, to: new Date(Date.parse(range.to) + 1).toISOString() };
+  return { from: range.from, to: dayjs(range.to).add(1, 'millisecond').toISOString() };
 }
 
 /** The change from the previous period as a ratio (0.25 for +25 %); null when there was nothing before. */

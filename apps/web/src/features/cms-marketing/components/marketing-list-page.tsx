@@ -32,7 +32,8 @@ import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
-import { formatDateTime, localizeDigits } from '../../../lib/format.ts';
+import { localizeDigits } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteMarketingItem, useMarketingList, useReorderMarketing } from '../api/marketing-items.ts';
@@ -73,7 +74,6 @@ function MarketingList({ page }: { page: MarketingPage }) {
     done: t('catalog.alerts.deleted'),
   });
   const rows = list.data?.data ?? [];
-  const now = new Date();
   const isAds = kind === 'ads';
   const columns = 6;
 
@@ -177,7 +177,7 @@ function MarketingList({ page }: { page: MarketingPage }) {
                 onRetry={() => void list.refetch()}
               />
               {rows.map((item, index) => {
-                const status = marketingStatus(item, now);
+                const status = marketingStatus(item);
                 return (
                   <TableRow
                     key={item.id}

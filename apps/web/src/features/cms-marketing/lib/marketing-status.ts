@@ -1,13 +1,18 @@
 import { isInAdWindow, type MarketingItem } from '@iot/shared/marketing';
+import { dayjs } from '../../../lib/dates.ts';
 
 export type MarketingStatus = 'active' | 'inactive' | 'scheduled' | 'ended';
 
-/** What shoppers see of an item now: an active ad outside its window is scheduled or ended, not active. */
+/**
+ * What shoppers see of an item at `now` (the current time when left out): an active ad outside its
+ * window is scheduled or ended, not active.
+ */
 export function marketingStatus(
   item: Pick<MarketingItem, 'active' | 'startsAt' | 'endsAt'>,
-  now: Date,
+  now?: Date,
 ): MarketingStatus {
   if (!item.active) return 'inactive';
-  if (isInAdWindow(item, now)) return 'active';
-  return item.startsAt && Date.parse(item.startsAt) > now.getTime() ? 'scheduled' : 'ended';
+  const at = dayjs(now);
+  if (isInAdWindow(item, at.toDate())) return 'active';
+  return item.startsAt && dayjs(item.startsAt).isAfter(at) ? 'scheduled' : 'ended';
 }

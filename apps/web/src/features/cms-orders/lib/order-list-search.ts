@@ -23,7 +23,7 @@ export const orderListSearchSchema = adminOrderListQuerySchema
 export type OrderListState = z.output<typeof orderListSearchSchema>;
 
 /** The API query of a state: the date preset becomes the instants of the viewer's days (SPEC §9). */
-export function orderListQuery(state: OrderListState, now: Date = new Date()): Partial<AdminOrderListQuery> {
+export function orderListQuery(state: OrderListState, now?: Date): Partial<AdminOrderListQuery> {
   // Only the custom preset reads the custom days; a stale `from` beside `date=today` is ignored.
   const range = state.date ? presetRange(state.date, now, { from: state.from, to: state.to }) : null;
   const [customerKind, customerId] = (state.customer?.split(':') ?? []) as [

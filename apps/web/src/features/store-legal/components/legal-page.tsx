@@ -4,15 +4,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ContactCard } from '../../../components/layout/contact-card.tsx';
 import { brand } from '../../../lib/brand.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { localizeDigits } from '../../../lib/format.ts';
-import { intlLocale } from '@iot/shared/digits';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStorefrontSettings } from '../../../api/settings/get-settings.ts';
 
 type Section = { heading: string; body: string };
 
-const lastUpdated = new Date(Date.UTC(2026, 10, 1));
+/** A calendar day, the same in every time zone, so the server's page and the browser's agree. */
+const lastUpdated = '2026-11-01';
 
 /** Terms and privacy share one layout; both end with the contact information card (SPEC §2). */
 export function LegalPage({ document }: { document: 'terms' | 'privacy' }) {
@@ -22,12 +23,7 @@ export function LegalPage({ document }: { document: 'terms' | 'privacy' }) {
   const title = t(`legal.${document}.title`);
   useDocumentTitle(title);
   const sections: Section[] = t(`legal.${document}.sections`, { brand: brand.displayName, returnObjects: true });
-  const date = new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(lastUpdated);
+  const date = formatLongDate(lastUpdated, language);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>

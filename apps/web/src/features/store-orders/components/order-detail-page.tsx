@@ -13,7 +13,8 @@ import { AddressSummary } from '../../../components/address/address-summary.tsx'
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { formatDateTime, formatNumber, localizeDigits } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatNumber, localizeDigits } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';

@@ -5,7 +5,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { trackingSteps, type Order } from '@iot/shared/orders';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
