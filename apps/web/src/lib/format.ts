@@ -1,4 +1,4 @@
-import { intlLocale, localizeDigits, localizePhoneNumber, numberFormat } from '@iot/shared/digits';
+import { localizeDigits, localizePhoneNumber, numberFormat } from '@iot/shared/digits';
 import type { Language } from '@iot/shared/languages';
 
 export { localizeDigits, localizePhoneNumber };
