@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { convertMoney, fitsCurrency, formatMoney, minorUnits, moneyFromMajor, toMajorUnits, toMinorUnits } from './money.ts';
+import {
+  convertMoney,
+  fitsCurrency,
+  formatMoney,
+  minorUnits,
+  moneyFromMajor,
+  toMajorUnits,
+  toMinorUnits,
+} from './money.ts';
 import { currencyCodeSchema } from './currency-schema.ts';
 
 describe('money conversion', () => {

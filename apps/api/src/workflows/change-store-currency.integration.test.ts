@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Pricing } from '@iot/shared/cart';
-import type { CurrencyChange, CurrencyConversionPreview, CurrencyConversionResponse } from '@iot/shared/currency-conversion';
+import type {
+  CurrencyChange,
+  CurrencyConversionPreview,
+  CurrencyConversionResponse,
+} from '@iot/shared/currency-conversion';
 import type { Order } from '@iot/shared/orders';
 import type { SettingsRecord } from '@iot/shared/settings';
 import { listStorefrontProducts } from '../test/storefront-helpers.ts';
@@ -92,20 +96,36 @@ describe.each(databaseTargets())('changing the store currency on $name', (target
     expect(response.statusCode, response.body).toBe(200);
     const { settings: saved, change } = response.json<{ data: CurrencyConversionResponse }>().data;
     expect(saved).toMatchObject({ currency: 'AED', shippingRates: [{ country: 'AE', amount: 45.91 }] });
-    expect(change).toMatchObject({ from: 'USD', to: 'AED', rate: 3.6725, productsConverted: 2, shippingRatesConverted: 1 });
+    expect(change).toMatchObject({
+      from: 'USD',
+      to: 'AED',
+      rate: 3.6725,
+      productsConverted: 2,
+      shippingRatesConverted: 1,
+    });
 
     // The storefront shows, and the cart charges, the new currency; a cart held from before reprices.
     expect(await settings()).toMatchObject({ currency: 'AED', shippingRates: [{ country: 'AE', amount: 45.91 }] });
     expect(await priceOfCode('TRK-1')).toMatchObject({ price: 110.14, currency: 'AED' });
     expect(await priceOfCode('GW-1')).toMatchObject({ price: 56887.03, currency: 'AED' });
     const cart: Pricing = await priceOf(t, [{ id: tracker, quantity: 2 }], customer, { country: 'AE' });
-    expect(cart).toMatchObject({ currency: 'AED', subtotal: 220.28, shipping: 45.91, total: 266.19, purchasable: true });
+    expect(cart).toMatchObject({
+      currency: 'AED',
+      subtotal: 220.28,
+      shipping: 45.91,
+      total: 266.19,
+      purchasable: true,
+    });
     expect(cart.lines[0]).toMatchObject({ unitPrice: 110.14, problem: null });
     const after = await placeOrder(customer, [{ id: tracker, quantity: 1 }]);
     expect(after).toMatchObject({ currency: 'AED', subtotal: 110.14 });
 
     // The order placed before keeps its snapshot; the change is recorded with who made it.
-    const kept = await t.app.inject({ method: 'GET', url: `/marketplace-customer/orders/${before._id}`, headers: customer });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace-customer/orders/${before._id}`,
+      headers: customer,
+    });
     expect(kept.json<{ data: Order }>().data).toMatchObject({ currency: 'USD', total: before.total });
     const adminId = (await t.database.db.execute(sql`select id from admins limit 1`)) as unknown as {
       rows: { id: string }[];
@@ -136,7 +156,16 @@ describe.each(databaseTargets())('changing the store currency on $name', (target
   });
 
   it('refuses a plain settings PATCH of the currency while anything is priced in it, in both languages', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: '/marketplace/settings', headers: admin, payload: { currency: 'EUR' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/marketplace/settings',
+          headers: admin,
+          payload: { currency: 'EUR' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await patchSettings(t, { currency: 'USD' }); // nothing priced yet: a new shop picks its currency freely
     await createProduct(t, { code: 'P-1', price: 10, stock: 1 });
     await patchSettings(t, { shippingRates: [{ country: 'AE', amount: 5 }] });
@@ -149,7 +178,11 @@ describe.each(databaseTargets())('changing the store currency on $name', (target
     });
     expect(refused.statusCode).toBe(409);
     const text = '1 products and 1 shipping rates are priced in USD; change the currency with a conversion rate';
-    expect(refused.json<ErrorBody>().error).toMatchObject({ code: 'CONFLICT', message: text, fields: { currency: text } });
+    expect(refused.json<ErrorBody>().error).toMatchObject({
+      code: 'CONFLICT',
+      message: text,
+      fields: { currency: text },
+    });
     const arabic = await t.app.inject({
       method: 'PATCH',
       url: '/marketplace/settings',

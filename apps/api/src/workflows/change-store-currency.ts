@@ -118,7 +118,9 @@ async function planConversion(
     else prices.push([group.priceMinor, next]);
   }
   const countAt = (list: number[]) =>
-    groups.filter((group) => group.currency === from && list.includes(group.priceMinor)).reduce((n, g) => n + g.count, 0);
+    groups
+      .filter((group) => group.currency === from && list.includes(group.priceMinor))
+      .reduce((n, g) => n + g.count, 0);
   const codesAt = async (list: number[]) =>
     (await readPricedProducts(ctx, { currency: from, prices: list, limit: itemsNamed, language })).map((p) => p.code);
   if (tooHigh.length) {

@@ -1,7 +1,12 @@
 import type { Language } from '@iot/shared/languages';
 import { readTexts } from '@iot/shared/translatable-texts';
 import type { ServiceContext } from '../../service-context.ts';
-import { findPriceGroups, findPricedProducts, updatePrices, type PriceGroupRow } from './price-conversion-repository.ts';
+import {
+  findPriceGroups,
+  findPricedProducts,
+  updatePrices,
+  type PriceGroupRow,
+} from './price-conversion-repository.ts';
 
 /**
  * The catalog's side of changing the store's currency (DESIGN §Data: it converts or is refused):

@@ -63,7 +63,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['settings'],
-      summary: 'Change the store currency, converting every price in one transaction, or 409 naming what cannot convert',
+      summary:
+        'Change the store currency, converting every price in one transaction, or 409 naming what cannot convert',
       security,
       body: currencyConversionBodySchema,
       response: { 200: currencyConversionResponseSchema, ...adminErrorResponses, 409: errorEnvelopeSchema },
