@@ -148,7 +148,7 @@ export const message = {
     render(templates.currencyStillUsed.en, { products, shipping, currency }),
   conversionOtherCurrency: (count: number, field: string, currency: string, items: string) =>
     render(templates.conversionOtherCurrency.en, { count, field, currency, items }),
-  conversionAboveMaximum: (count: number, field: string, max: number, currency: string, items: string) =>
+  conversionAboveMaximum: (count: number, field: string, max: number | string, currency: string, items: string) =>
     render(templates.conversionAboveMaximum.en, { count, field, max, currency, items }),
   conversionRoundsToZero: (count: number, field: string, currency: string, items: string) =>
     render(templates.conversionRoundsToZero.en, { count, field, currency, items }),

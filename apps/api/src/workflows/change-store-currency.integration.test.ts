@@ -218,7 +218,7 @@ describe.each(databaseTargets())('changing the store currency on $name', (target
         subject: 'products',
         count: 1,
         items: ['GW-BIG'],
-        message: '1 products would cost more than 1000000 IDR: GW-BIG',
+        message: '1 products would cost more than 1,000,000 IDR: GW-BIG',
       },
     ]);
     const toZero = await convert({ from: 'USD', currency: 'KWD', rate: 0.003 }, { 'accept-language': 'ar' });

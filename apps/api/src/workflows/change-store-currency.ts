@@ -64,6 +64,11 @@ function converted(minor: number, from: string, to: string, rate: number): numbe
   }
 }
 
+/** A maximum as the message shows it: 1,000,000 (the Arabic text reads it in its own digits). */
+function grouped(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
 function named(items: string[], total: number): string {
   return total > items.length ? `${items.join(', ')}, …` : items.join(', ');
 }
@@ -128,7 +133,7 @@ async function planConversion(
     const codes = await codesAt(tooHigh);
     refusals.push(
       refusal('above-maximum', 'products', count, codes, (field, list) =>
-        message.conversionAboveMaximum(count, field, productLimits.maxPrice, to, list),
+        message.conversionAboveMaximum(count, field, grouped(productLimits.maxPrice), to, list),
       ),
     );
   }
@@ -182,7 +187,7 @@ async function planConversion(
   if (shippingTooHigh.length)
     refusals.push(
       refusal('above-maximum', 'shippingRates', shippingTooHigh.length, shippingTooHigh.slice(0, itemsNamed), (f, l) =>
-        message.conversionAboveMaximum(shippingTooHigh.length, f, shippingMax, to, l),
+        message.conversionAboveMaximum(shippingTooHigh.length, f, grouped(shippingMax), to, l),
       ),
     );
   if (shippingToZero.length)

@@ -50,9 +50,9 @@ export const settingsAr: DeepStrings<typeof settingsEn> = {
   },
   currencyChange: {
     current: 'عملة المتجر',
-    lastChange: 'تغيّرت في {{date}} من {{from}}، بسعر ١ {{from}} = {{rate}} {{to}}.',
+    lastChange: 'تغيّرت في {{date}} من {{from}}، بسعر {{equation}}.',
     newCurrency: 'العملة الجديدة',
-    rate: 'السعر: ١ {{from}} = ؟ {{to}}',
+    rate: 'السعر: {{equation}}',
     rateHelp: 'كم وحدة من العملة الجديدة تساوي ١ {{from}}.',
     preview: 'معاينة التحويل',
     previewTitle: 'ما يتحوّل من {{from}} إلى {{to}}',
@@ -67,7 +67,7 @@ export const settingsAr: DeepStrings<typeof settingsEn> = {
     convert: 'تغيير العملة',
     confirmTitle: 'تغيير عملة المتجر',
     confirmPrompt:
-      'تنتقل أسعار المنتجات ({{products}}) وأسعار الشحن ({{shipping}}) من {{from}} إلى {{to}} بسعر ١ {{from}} = {{rate}} {{to}}، دفعة واحدة. للتأكيد، اكتب رمز العملة الجديدة:',
+      'تنتقل أسعار المنتجات ({{products}}) وأسعار الشحن ({{shipping}}) من {{from}} إلى {{to}} بسعر {{equation}}، دفعة واحدة. للتأكيد، اكتب رمز العملة الجديدة:',
     confirmInput: 'رمز العملة الجديدة',
     confirmButton: 'تحويل وتغيير',
     done: 'أصبحت عملة المتجر {{to}}.',

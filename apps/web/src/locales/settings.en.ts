@@ -48,9 +48,9 @@ export const settingsEn = {
   },
   currencyChange: {
     current: 'Store currency',
-    lastChange: 'Changed on {{date}} from {{from}}, at 1 {{from}} = {{rate}} {{to}}.',
+    lastChange: 'Changed on {{date}} from {{from}}, at {{equation}}.',
     newCurrency: 'New currency',
-    rate: 'Rate: 1 {{from}} = ? {{to}}',
+    rate: 'Rate: {{equation}}',
     rateHelp: 'How many units of the new currency one {{from}} is worth.',
     preview: 'Preview the conversion',
     previewTitle: 'What converts from {{from}} to {{to}}',
@@ -65,7 +65,7 @@ export const settingsEn = {
     convert: 'Change the currency',
     confirmTitle: 'Change the store currency',
     confirmPrompt:
-      'Product prices ({{products}}) and shipping prices ({{shipping}}) move from {{from}} to {{to}} at 1 {{from}} = {{rate}} {{to}}, in one step. To confirm, type the new currency code:',
+      'Product prices ({{products}}) and shipping prices ({{shipping}}) move from {{from}} to {{to}} at {{equation}}, in one step. To confirm, type the new currency code:',
     confirmInput: 'New currency code',
     confirmButton: 'Convert and change',
     done: 'The store currency is now {{to}}.',

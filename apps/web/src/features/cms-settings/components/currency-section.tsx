@@ -11,6 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyConversionPreview } from '@iot/shared/currency-conversion';
 import { currencyCodes } from '@iot/shared/money';
+import type { Language } from '@iot/shared/languages';
 import type { SettingsRecord } from '@iot/shared/settings';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
@@ -34,12 +35,31 @@ import {
 
 type Props = { settings: SettingsRecord };
 
-/** One row of what converts: the item, its amount now and after. */
-function AmountRow({ label, from, to }: { label: string; from: string; to: string }) {
+/**
+ * "1 USD = 3.6725 AED" as one left-to-right run (an equation reads so in Arabic too), in the UI's
+ * digits, with no-break spaces so a line never breaks inside it.
+ */
+function rateEquation(from: string, to: string, rate: string, language: Language): string {
+  return `\u2066${[formatNumber(1, language), from, '=', rate, to].join('\u00a0')}\u2069`;
+}
+
+const rateOf = (rate: number, language: Language) => formatNumber(rate, language, { maximumFractionDigits: 10 });
+
+/** One row of what converts: the item (a name, and a code kept left to right), its amount now and after. */
+function AmountRow({ name, code, from, to }: { name: string; code?: string; from: string; to: string }) {
   return (
     <>
       <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        <bdi>{label}</bdi>
+        <bdi>{name}</bdi>
+        {code && (
+          <>
+            {' ('}
+            <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+              {code}
+            </bdi>
+            )
+          </>
+        )}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
         {from}
@@ -57,7 +77,11 @@ function ConversionPreview({ preview }: { preview: WithId<CurrencyConversionPrev
   const language = useLanguage();
   const fieldMessage = useFieldMessage();
   const price = (value: number, currency: string) => formatPrice(value, currency, language);
-  const group = (title: string, count: number, rows: { key: string; label: string; from: number; to: number }[]) => (
+  const group = (
+    title: string,
+    count: number,
+    rows: { key: string; name: string; code?: string; from: number; to: number }[],
+  ) => (
     <Box component="section" aria-label={title}>
       <Typography variant="subtitle2" component="h4">
         {title}{' '}
@@ -87,7 +111,8 @@ function ConversionPreview({ preview }: { preview: WithId<CurrencyConversionPrev
           {rows.map((row) => (
             <AmountRow
               key={row.key}
-              label={row.label}
+              name={row.name}
+              {...(row.code ? { code: row.code } : {})}
               from={price(row.from, preview.from)}
               to={price(row.to, preview.to)}
             />
@@ -106,7 +131,8 @@ function ConversionPreview({ preview }: { preview: WithId<CurrencyConversionPrev
         preview.products.count,
         preview.products.examples.map((example) => ({
           key: example.id,
-          label: `${example.name} (${example.code})`,
+          name: example.name,
+          code: example.code,
           from: example.from,
           to: example.to,
         })),
@@ -116,7 +142,7 @@ function ConversionPreview({ preview }: { preview: WithId<CurrencyConversionPrev
         preview.shippingRates.count,
         preview.shippingRates.examples.map((example) => ({
           key: example.country,
-          label: example.country,
+          name: example.country,
           from: example.from,
           to: example.to,
         })),
@@ -220,8 +246,7 @@ export function CurrencySection({ settings }: Props) {
             {t('settings.currencyChange.lastChange', {
               date: formatDateTime(last.createdAt, language),
               from: isolate(last.from),
-              to: isolate(last.to),
-              rate: formatNumber(last.rate, language, { maximumFractionDigits: 10 }),
+              equation: rateEquation(last.from, last.to, rateOf(last.rate, language), language),
             })}
           </Typography>
         )}
@@ -256,7 +281,9 @@ export function CurrencySection({ settings }: Props) {
             name="rate"
             render={({ field }) => (
               <NumberField
-                label={t('settings.currencyChange.rate', { from: isolate(from), to: isolate(to) })}
+                label={t('settings.currencyChange.rate', {
+                  equation: rateEquation(from, to, language === 'ar' ? '؟' : '?', language),
+                })}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -306,7 +333,7 @@ export function CurrencySection({ settings }: Props) {
             shipping: formatNumber(shown.shippingRates.count, language),
             from: isolate(shown.from),
             to: isolate(shown.to),
-            rate: formatNumber(shown.rate, language, { maximumFractionDigits: 10 }),
+            equation: rateEquation(shown.from, shown.to, rateOf(shown.rate, language), language),
           })}
           inputLabel={t('settings.currencyChange.confirmInput')}
           confirmLabel={t('settings.currencyChange.confirmButton')}
