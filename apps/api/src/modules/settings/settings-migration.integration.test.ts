@@ -1,22 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const migrations = path.resolve(import.meta.dirname, '../../../drizzle');
-
-async function apply(db: PGlite, file: string): Promise<void> {
-  const text = await readFile(path.join(migrations, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await db.exec(statement);
-}
+import { applyMigration as apply, migrationFiles } from '../../test/migration-files.ts';
 
 /** The migration that stores the settings' shipping prices as minor units with their currency (DESIGN §Data). */
 describe('settings money migration', () => {
   let db: PGlite;
 
   beforeAll(async () => {
-    const files = (await readdir(migrations)).filter((file) => file.endsWith('.sql')).sort();
+    const files = await migrationFiles();
     const moneyMigration = files.findIndex((file) => file.startsWith('0015_'));
     // Migration 0011 creates pg_trgm for the storefront's search index.
     db = await PGlite.create({ extensions: { pg_trgm } });

@@ -25,15 +25,16 @@ export async function insertSettingsIfMissing(
   await db.insert(settingsTable).values({ scope, value }).onConflictDoNothing();
 }
 
-/** Reads the row under a lock so two concurrent PATCHes merge one after the other. */
-export async function findSettingsForUpdate(db: Database, scope = globalScope): Promise<StoredSettings | undefined> {
-  const [row] = await db.select().from(settingsTable).where(eq(settingsTable.scope, scope)).for('update');
-  return row ? { value: row.value, updatedAt: row.updatedAt } : undefined;
-}
-
-/** Reads the row under a shared lock: writers of prices wait for a currency conversion, and it for them. */
-export async function findSettingsForShare(db: Database, scope = globalScope): Promise<StoredSettings | undefined> {
-  const [row] = await db.select().from(settingsTable).where(eq(settingsTable.scope, scope)).for('share');
+/**
+ * Reads the row locked: `update` so two concurrent PATCHes (or conversions) apply one after the
+ * other; `share` for writers of prices, which then wait for a currency conversion and it for them.
+ */
+export async function findSettingsLocked(
+  db: Database,
+  lock: 'update' | 'share',
+  scope = globalScope,
+): Promise<StoredSettings | undefined> {
+  const [row] = await db.select().from(settingsTable).where(eq(settingsTable.scope, scope)).for(lock);
   return row ? { value: row.value, updatedAt: row.updatedAt } : undefined;
 }
 

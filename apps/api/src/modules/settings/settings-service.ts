@@ -14,8 +14,7 @@ import { conflict, validationFailed } from '../../http/app-error.ts';
 import { fieldsFromIssues } from '../../http/validation-fields.ts';
 import {
   findSettings,
-  findSettingsForShare,
-  findSettingsForUpdate,
+  findSettingsLocked,
   insertCurrencyChange,
   insertSettingsIfMissing,
   listCurrencyChangeRows,
@@ -81,7 +80,7 @@ export async function readSettings(ctx: ServiceContext): Promise<SettingsRecord>
  * write, so no price is ever written in the currency just converted away from (DESIGN §Data).
  */
 export async function readCurrencyForPriceWrite(ctx: ServiceContext): Promise<string> {
-  const stored = await findSettingsForShare(ctx.db);
+  const stored = await findSettingsLocked(ctx.db, 'share');
   return stored ? stored.value.currency : (await readSettings(ctx)).currency;
 }
 
@@ -133,7 +132,7 @@ export async function updateSettings(ctx: ServiceContext, patch: SettingsPatch):
   await requireStoredImages(ctx, { logo: patch.logo, favicon: patch.favicon });
   return db.transaction(async (tx) => {
     await insertSettingsIfMissing(tx, toStored(defaultSettings));
-    const current = (await findSettingsForUpdate(tx))?.value ?? toStored(defaultSettings);
+    const current = (await findSettingsLocked(tx, 'update'))?.value ?? toStored(defaultSettings);
     const merged = settingsSchema.safeParse(merge(fromStored(current), patch));
     if (!merged.success) throw validationFailed(fieldsFromIssues(merged.error.issues));
     await refuseStrandingCurrencyChange(withDb(ctx, tx), current, patch);
@@ -165,14 +164,14 @@ export async function readStoreMoney(ctx: ServiceContext): Promise<StoreMoney> {
 /** The same with the settings row locked for update, in the caller's transaction (a conversion). */
 export async function lockStoreMoney(ctx: ServiceContext): Promise<StoreMoney> {
   await insertSettingsIfMissing(ctx.db, toStored(defaultSettings));
-  const stored = await findSettingsForUpdate(ctx.db);
+  const stored = await findSettingsLocked(ctx.db, 'update');
   return storeMoneyOf(stored?.value ?? toStored(defaultSettings));
 }
 
 /** Writes a converted currency and shipping prices; the caller holds the lock (lockStoreMoney). */
 export async function saveStoreMoney(ctx: ServiceContext, money: StoreMoney): Promise<SettingsRecord> {
   if (!isCurrencyCode(money.currency)) throw validationFailed({ currency: message.invalid('Currency') });
-  const current = (await findSettingsForUpdate(ctx.db))?.value ?? toStored(defaultSettings);
+  const current = (await findSettingsLocked(ctx.db, 'update'))?.value ?? toStored(defaultSettings);
   const next: StoredSettingsDocument = { ...current, currency: money.currency, shippingRates: money.shippingRates };
   const checked = settingsSchema.safeParse(fromStored(next));
   if (!checked.success) throw validationFailed(fieldsFromIssues(checked.error.issues));
