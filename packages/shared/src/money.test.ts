@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fitsCurrency, formatMoney, minorUnits, moneyFromMajor, toMajorUnits, toMinorUnits } from './money.ts';
+import {
+  convertMoney,
+  fitsCurrency,
+  formatMoney,
+  minorUnits,
+  moneyFromMajor,
+  toMajorUnits,
+  toMinorUnits,
+} from './money.ts';
 import { currencyCodeSchema } from './currency-schema.ts';
 
 describe('money conversion', () => {
@@ -91,5 +99,41 @@ describe('formatMoney', () => {
     expect(dollars).not.toContain('٫');
     expect(dollars).toContain('US$\u200E');
     expect(formatMoney(moneyFromMajor(15490, 'JPY'), 'ar')).toContain('١٥٬٤٩٠');
+  });
+});
+
+describe('converting between currencies at a rate', () => {
+  it('rounds half away from zero to the minor unit of the new currency', () => {
+    // 29.99 USD × 3.6725 = 110.138275 AED → 110.14
+    expect(convertMoney({ minor: 2999, currency: 'USD' }, 'AED', 3.6725)).toEqual({ minor: 11014, currency: 'AED' });
+    // 0.50 USD × 0.3 = 0.15 KWD exactly (three decimals kept)
+    expect(convertMoney({ minor: 50, currency: 'USD' }, 'KWD', 0.3)).toEqual({ minor: 150, currency: 'KWD' });
+    // 12.345 KWD × 3.25 = 40.12125 USD → 40.12; 0.005 KWD × 3 = 0.015 USD → 0.02 (half away from zero)
+    expect(convertMoney({ minor: 12345, currency: 'KWD' }, 'USD', 3.25)).toEqual({ minor: 4012, currency: 'USD' });
+    expect(convertMoney({ minor: 5, currency: 'KWD' }, 'USD', 3)).toEqual({ minor: 2, currency: 'USD' });
+  });
+
+  it('converts to and from JPY, which has no minor unit', () => {
+    // 129.99 USD × 151.5 = 19693.485 JPY → 19693
+    expect(convertMoney({ minor: 12999, currency: 'USD' }, 'JPY', 151.5)).toEqual({ minor: 19693, currency: 'JPY' });
+    // 15490 JPY × 0.0066 = 102.234 USD → 102.23
+    expect(convertMoney({ minor: 15490, currency: 'JPY' }, 'USD', 0.0066)).toEqual({ minor: 10223, currency: 'USD' });
+    // 1 JPY × 0.0065 = 0.0065 USD: rounds to 0.01, and 1 JPY × 0.004 to 0
+    expect(convertMoney({ minor: 1, currency: 'JPY' }, 'USD', 0.0065).minor).toBe(1);
+    expect(convertMoney({ minor: 1, currency: 'JPY' }, 'USD', 0.004).minor).toBe(0);
+  });
+
+  it('is exact where binary floats are not', () => {
+    // 0.29 × 3 in floats is 0.8699999999999999; as integers it is 87 cents.
+    expect(convertMoney({ minor: 29, currency: 'USD' }, 'EUR', 3).minor).toBe(87);
+    expect(convertMoney({ minor: 110, currency: 'USD' }, 'EUR', 1.1).minor).toBe(121);
+  });
+
+  it('refuses a rate that is not positive, an unknown currency and an amount beyond safe integers', () => {
+    expect(() => convertMoney({ minor: 100, currency: 'USD' }, 'EUR', 0)).toThrow(RangeError);
+    expect(() => convertMoney({ minor: 100, currency: 'USD' }, 'EUR', -1)).toThrow(RangeError);
+    expect(() => convertMoney({ minor: 100, currency: 'USD' }, 'EUR', Number.NaN)).toThrow(RangeError);
+    expect(() => convertMoney({ minor: 100, currency: 'USD' }, 'ABC', 1)).toThrow(RangeError);
+    expect(() => convertMoney({ minor: Number.MAX_SAFE_INTEGER, currency: 'JPY' }, 'KWD', 1000)).toThrow(RangeError);
   });
 });

@@ -138,6 +138,27 @@ export function majorOf(money: Money): number {
   return toMajorUnits(money.minor, money.currency);
 }
 
+/**
+ * The amount in another currency at `rate` (1 unit of the amount's currency = `rate` units of `to`),
+ * rounded half away from zero to the minor unit of `to` (DESIGN §Data: a change of the store's
+ * currency converts by each currency's own decimals). Exact: the rate is read from its decimal text
+ * and the product is computed in integers, so 3.6725 × 29.99 USD is 110.14 AED, never 110.13999….
+ */
+export function convertMoney(money: { minor: number; currency: string }, to: string, rate: number): Money {
+  if (!isCurrencyCode(to)) throw new RangeError(`Unknown ISO 4217 currency: ${to}`);
+  if (!Number.isFinite(rate) || rate <= 0) throw new RangeError('A conversion rate is a positive number');
+  if (!Number.isSafeInteger(money.minor)) throw new RangeError('Minor units must be a safe integer');
+  const { whole, fraction } = decimalParts(rate);
+  const numerator = BigInt(money.minor) * BigInt(whole + fraction) * 10n ** BigInt(minorUnits(to));
+  const denominator = 10n ** BigInt(fraction.length + minorUnits(money.currency));
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  const quotient = magnitude / denominator + ((magnitude % denominator) * 2n >= denominator ? 1n : 0n);
+  const minor = Number(negative ? -quotient : quotient);
+  if (!Number.isSafeInteger(minor)) throw new RangeError('Amount is too large');
+  return { minor: minor === 0 ? 0 : minor, currency: to };
+}
+
 export type MoneyFormatOptions = {
   /** Shop prices: a whole amount drops its decimals ('$129', '$129.99'; 'KWD 12', 'KWD 12.500'). */
   dropWholeDecimals?: boolean;

@@ -106,6 +106,10 @@ export const serverMessages = {
   licenseAlreadyAssigned: 'This user already holds a seat of this license',
   licenseUserNotInTenant: "This user is not one of the tenant's users",
   licenseActionRefused: 'This license cannot be changed that way. Please refresh your data.',
+  /** A currency conversion to the currency the store already uses. */
+  currencyUnchanged: 'The store already uses this currency',
+  /** A conversion prepared from a currency the store no longer uses (another administrator converted first). */
+  currencyChangedMeanwhile: 'The store currency was changed by someone else. Please refresh your data.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -185,6 +189,8 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   licenseAlreadyAssigned: 'يشغل هذا المستخدم مقعدًا في هذا الترخيص بالفعل',
   licenseUserNotInTenant: 'هذا المستخدم ليس من مستخدمي المستأجر',
   licenseActionRefused: 'لا يمكن تغيير هذا الترخيص بهذه الطريقة. يرجى تحديث البيانات.',
+  currencyUnchanged: 'يستخدم المتجر هذه العملة بالفعل',
+  currencyChangedMeanwhile: 'غيّر شخص آخر عملة المتجر. يرجى تحديث بياناتك.',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

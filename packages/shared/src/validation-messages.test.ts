@@ -183,6 +183,30 @@ const cases: Case[] = [
     english: 'Line 5: Inventory data is outdated. Please refresh your data.',
     arabic: 'السطر ٥: بيانات المخزون قديمة. يرجى تحديث بياناتك.',
   },
+  {
+    template: 'currencyStillUsed',
+    built: message.currencyStillUsed(12, 2, 'USD'),
+    english: '12 products and 2 shipping rates are priced in USD; change the currency with a conversion rate',
+    arabic: 'هناك ١٢ من المنتجات و٢ من أسعار الشحن بعملة USD؛ غيّر العملة بسعر تحويل',
+  },
+  {
+    template: 'conversionOtherCurrency',
+    built: message.conversionOtherCurrency(2, 'products', 'EUR', 'TRK-100, GW-2'),
+    english: '2 products are priced in EUR, which this conversion does not change: TRK-100, GW-2',
+    arabic: 'هناك ٢ من المنتجات بعملة EUR التي لا يغيّرها هذا التحويل: TRK-100, GW-2',
+  },
+  {
+    template: 'conversionAboveMaximum',
+    built: message.conversionAboveMaximum(1, 'shipping rates', '1,000,000', 'IDR', 'AE'),
+    english: '1 shipping rates would cost more than 1,000,000 IDR: AE',
+    arabic: 'هناك ١ من أسعار الشحن ستتجاوز ١,٠٠٠,٠٠٠ IDR: AE',
+  },
+  {
+    template: 'conversionRoundsToZero',
+    built: message.conversionRoundsToZero(3, 'products', 'KWD', 'A-1, B-2, C-3'),
+    english: '3 products would round to 0 KWD: A-1, B-2, C-3',
+    arabic: 'هناك ٣ من المنتجات ستصبح ٠ KWD بعد التقريب: A-1, B-2, C-3',
+  },
 ];
 
 // Its text contains another template's ('{field} is required'): the more specific one must win.

@@ -119,6 +119,9 @@ const fieldLabels: Record<string, string> = {
   Note: 'الملاحظة',
   Columns: 'الأعمدة',
   addresses: 'العناوين',
+  'Conversion rate': 'سعر التحويل',
+  products: 'المنتجات',
+  'shipping rates': 'أسعار الشحن',
 };
 
 function escapeRegExp(text: string): string {

@@ -81,6 +81,23 @@ export const templates = {
     en: 'Line {line}: Inventory data is outdated. Please refresh your data.',
     ar: 'السطر {line}: بيانات المخزون قديمة. يرجى تحديث بياناتك.',
   },
+  // Changing the store's currency (DESIGN §Data: it converts or is refused, naming what it would strand).
+  currencyStillUsed: {
+    en: '{products} products and {shipping} shipping rates are priced in {currency}; change the currency with a conversion rate',
+    ar: 'هناك {products} من المنتجات و{shipping} من أسعار الشحن بعملة {currency}؛ غيّر العملة بسعر تحويل',
+  },
+  conversionOtherCurrency: {
+    en: '{count} {field} are priced in {currency}, which this conversion does not change: {items}',
+    ar: 'هناك {count} من {field} بعملة {currency} التي لا يغيّرها هذا التحويل: {items}',
+  },
+  conversionAboveMaximum: {
+    en: '{count} {field} would cost more than {max} {currency}: {items}',
+    ar: 'هناك {count} من {field} ستتجاوز {max} {currency}: {items}',
+  },
+  conversionRoundsToZero: {
+    en: '{count} {field} would round to 0 {currency}: {items}',
+    ar: 'هناك {count} من {field} ستصبح 0 {currency} بعد التقريب: {items}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type TemplateKey = keyof typeof templates;
@@ -127,4 +144,12 @@ export const message = {
   lineNotFound: (line: number, field: string) => render(templates.lineNotFound.en, { line, field }),
   lineRepeated: (line: number, field: string) => render(templates.lineRepeated.en, { line, field }),
   lineOutdated: (line: number) => render(templates.lineOutdated.en, { line }),
+  currencyStillUsed: (products: number, shipping: number, currency: string) =>
+    render(templates.currencyStillUsed.en, { products, shipping, currency }),
+  conversionOtherCurrency: (count: number, field: string, currency: string, items: string) =>
+    render(templates.conversionOtherCurrency.en, { count, field, currency, items }),
+  conversionAboveMaximum: (count: number, field: string, max: number | string, currency: string, items: string) =>
+    render(templates.conversionAboveMaximum.en, { count, field, max, currency, items }),
+  conversionRoundsToZero: (count: number, field: string, currency: string, items: string) =>
+    render(templates.conversionRoundsToZero.en, { count, field, currency, items }),
 } satisfies Record<TemplateKey, (...args: never[]) => string>;

@@ -1,14 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const migrations = path.resolve(import.meta.dirname, '../../../drizzle');
-
-async function apply(db: PGlite, file: string): Promise<void> {
-  const text = await readFile(path.join(migrations, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await db.exec(statement);
-}
+import { applyMigration as apply, migrationFiles } from '../../test/migration-files.ts';
 
 /** The migration that creates the inventory module keeps every stock and price an existing shop has. */
 describe('inventory and money migration', () => {
@@ -16,7 +8,7 @@ describe('inventory and money migration', () => {
   const files: string[] = [];
 
   beforeAll(async () => {
-    files.push(...(await readdir(migrations)).filter((file) => file.endsWith('.sql')).sort());
+    files.push(...(await migrationFiles()));
     db = await PGlite.create();
     const moneyMigration = files.findIndex((file) => file.startsWith('0004_'));
     for (const file of files.slice(0, moneyMigration)) await apply(db, file);

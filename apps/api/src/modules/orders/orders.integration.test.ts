@@ -110,10 +110,11 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
     });
 
     it('marks a product priced in another currency than the settings currency unavailable', async () => {
-      const dollars = await createProduct(t, { code: 'P-USD', price: 10, stock: 5 });
-      await patchSettings(t, { currency: 'EUR' });
-      const pricing = await priceOf(t, [{ id: dollars, quantity: 1 }]);
-      expect(pricing.currency).toBe('EUR');
+      const euros = await createProduct(t, { code: 'P-EUR', price: 10, stock: 5 });
+      // Changing the store currency converts every price; only a price written by hand can differ.
+      await t.database.db.execute(sql`update products set currency = 'EUR' where id = ${euros}`);
+      const pricing = await priceOf(t, [{ id: euros, quantity: 1 }]);
+      expect(pricing.currency).toBe('USD');
       expect(pricing.lines[0]).toMatchObject({ problem: 'unavailable', unitPrice: 0 });
       expect(pricing.purchasable).toBe(false);
     });

@@ -59,7 +59,8 @@ function problemOf(
   stock: number | null,
   wanted: number,
 ): LinePricingProblem | null {
-  // A hidden or deleted product, or one priced in another currency (no FX rates; docs/decisions.md).
+  // A hidden or deleted product, or one priced in another currency (a change of the store's currency
+  // converts every price, docs/decisions.md; this guards a price written by hand in the database).
   if (!product?.visible || product.currency !== currency) return 'unavailable';
   // A brand that keeps no stock (SPEC §6) sells without a limit.
   if (stock === null) return null;
@@ -115,8 +116,8 @@ export async function priceCart(ctx: ServiceContext, request: PricingRequest): P
     currency,
     discountPercentage: discount?.percentage ?? null,
     taxRatePercent: taxRate,
-    // Rates are checked against the currency when saved; 'nearest' only guards a currency changed later.
-    shippingMinor: priceable.length ? toMinorUnits(shipping, currency, 'nearest') : 0,
+    // Stored in minor units of the settings currency and converted with it (DESIGN §Data): exact.
+    shippingMinor: priceable.length ? toMinorUnits(shipping, currency) : 0,
     lines: priceable.map(({ item, product }) => ({
       productId: item.id,
       unitPriceMinor: product?.priceMinor ?? 0,

@@ -61,16 +61,23 @@ describe.each(databaseTargets())('prices in the settings currency on $name', (ta
     expect(await priceRange()).toEqual({ min: 15490, max: 15490, currency: 'JPY' });
   });
 
-  it('keeps a stored price in the currency it was written in when the settings currency changes', async () => {
+  it('moves stored prices to a new currency only by a conversion, read by that currency’s decimals', async () => {
     expect((await createPriced('USD-1', 129.99)).statusCode).toBe(201);
-    expect((await setCurrency('KWD')).statusCode).toBe(200);
-    // Not 12.999 KWD (the same minor units read with three decimals), nor 129.99 KWD.
-    expect((await shop()).find((product) => product.code === 'USD-1')).toMatchObject({
-      price: 129.99,
-      currency: 'USD',
+    // DESIGN §Data: a plain change would strand the dollar price; it is refused.
+    expect((await setCurrency('KWD')).statusCode).toBe(409);
+    const converted = await t.app.inject({
+      method: 'POST',
+      url: '/marketplace/settings/currency-conversion',
+      headers: admin,
+      payload: { from: 'USD', currency: 'KWD', rate: 0.307 },
     });
-    // A KWD price range does not mix in dollars.
-    expect(await priceRange()).toEqual({ min: null, max: null, currency: 'KWD' });
+    expect(converted.statusCode, converted.body).toBe(200);
+    // 129.99 × 0.307 = 39.90693 → 39.907 KWD: not 12.999 KWD (the same minor units read with three decimals).
+    expect((await shop()).find((product) => product.code === 'USD-1')).toMatchObject({
+      price: 39.907,
+      currency: 'KWD',
+    });
+    expect(await priceRange()).toEqual({ min: 39.907, max: 39.907, currency: 'KWD' });
 
     const product = (await shop())[0] as ProductCard;
     const repriced = await t.app.inject({

@@ -23,7 +23,7 @@ import {
   toMetadataItem,
   type MetadataItemRow,
 } from '../metadata/metadata-reader.ts';
-import { readSettings } from '../settings/settings-service.ts';
+import { readCurrencyForPriceWrite, readSettings } from '../settings/settings-service.ts';
 import {
   deleteProductRow,
   findIncludingPackageCodes,
@@ -424,13 +424,15 @@ function writeProductTexts(current: ProductTexts, language: Language, body: Prod
 /**
  * A written price is stored in minor units of the settings currency of that moment, with that
  * currency beside it (DESIGN §Data); a price with more decimals than the currency has is refused.
+ * The currency is read with the settings row share-locked, so a conversion cannot run between this
+ * read and the write; callers take it before locking any product row, in the conversion's order.
  */
 async function priceColumns(
   ctx: ServiceContext,
   price: number | undefined,
 ): Promise<Pick<Draft, 'priceMinor' | 'currency'> | undefined> {
   if (price === undefined) return undefined;
-  const { currency } = await readSettings(ctx);
+  const currency = await readCurrencyForPriceWrite(ctx);
   if (!fitsCurrency(price, currency)) throw validationFailed({ price: message.invalid('Price') });
   return { priceMinor: toMinorUnits(price, currency), currency };
 }
@@ -503,6 +505,8 @@ export async function createProduct(
   const { db } = ctx;
   await requireStoredImages(ctx, listFields('images', body.images));
   const created = await db.transaction(async (tx) => {
+    // First, before any product row is locked: the settings row is always locked before products (see priceColumns).
+    const price = await priceColumns(withDb(ctx, tx), body.price);
     const typeIssues = typeRuleIssues(body);
     const referenceIssues = await checkReferences(withDb(ctx, tx), undefined, body.type, body);
     const issues = { ...typeIssues, ...referenceIssues };
@@ -510,7 +514,6 @@ export async function createProduct(
     if (await isCodeTaken(tx, body.code)) throw codeConflict();
     const texts = writeProductTexts({}, language, body);
     const { stock = 0, ...fields } = body;
-    const price = await priceColumns(withDb(ctx, tx), body.price);
     const row = await insertProductRow(tx, {
       ...columnsOf(fields),
       ...price,
@@ -538,6 +541,8 @@ export async function updateProduct(
   const { db } = ctx;
   await requireStoredImages(ctx, listFields('images', body.images));
   await db.transaction(async (tx) => {
+    // Before the product row is locked: a currency conversion locks the settings row, then the products.
+    const price = await priceColumns(withDb(ctx, tx), body.price);
     const current = await findProductRowForUpdate(tx, id);
     if (!current) throw notFound(message.notFound('Product'));
     const type = (body.type ?? current.type) as ProductType;
@@ -574,7 +579,7 @@ export async function updateProduct(
     const texts = writeProductTexts(current.texts, language, body);
     const unnamed = missingName(texts, 'name', 'Name');
     if (unnamed) throw validationFailed(unnamed);
-    await updateProductRow(tx, id, { ...columnsOf(body), ...(await priceColumns(withDb(ctx, tx), body.price)), texts });
+    await updateProductRow(tx, id, { ...columnsOf(body), ...price, texts });
     await writeLinks(tx, id, body);
     if (body.name !== undefined) await placeNameSortKeys(tx, id);
   });

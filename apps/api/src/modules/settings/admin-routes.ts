@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import {
+  currencyChangesResponseSchema,
+  currencyConversionBodySchema,
+  currencyConversionPreviewSchema,
+  currencyConversionQuerySchema,
+  currencyConversionResponseSchema,
+} from '@iot/shared/currency-conversion';
 import { settingsPatchSchema, settingsResponseSchema } from '@iot/shared/settings';
-import { requireAdmin } from '../auth/guards.ts';
-import { readSettings, updateSettings } from './settings-service.ts';
+import { adminErrorResponses } from '../../http/route-schemas.ts';
+import { convertStoreCurrency, previewCurrencyConversion } from '../../workflows/change-store-currency.ts';
+import { adminOf, requireAdmin } from '../auth/guards.ts';
+import { listCurrencyChanges, readSettings, updateSettings } from './settings-service.ts';
+
+const security = [{ adminBearer: [] }];
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', {
@@ -10,7 +21,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['settings'],
       summary: 'Read the back-office settings',
-      security: [{ adminBearer: [] }],
+      security,
       response: { 200: settingsResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
     },
     handler: async () => ({ data: await readSettings(app) }),
@@ -20,16 +31,57 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['settings'],
-      summary: 'Change some settings; fields left out keep their value',
-      security: [{ adminBearer: [] }],
+      summary:
+        'Change some settings; fields left out keep their value. A new currency is refused (409) while anything is priced in the current one: convert it instead',
+      security,
       body: settingsPatchSchema,
       response: {
         200: settingsResponseSchema,
         400: errorEnvelopeSchema,
         401: errorEnvelopeSchema,
         403: errorEnvelopeSchema,
+        409: errorEnvelopeSchema,
       },
     },
     handler: async (request) => ({ data: await updateSettings(app, request.body) }),
+  });
+
+  // DESIGN §Data: changing the store's currency converts or is refused (workflows/change-store-currency.ts).
+  app.get('/settings/currency-conversion', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['settings'],
+      summary: 'What changing the store currency at a rate (1 current = rate new) would convert, or why it is refused',
+      security,
+      querystring: currencyConversionQuerySchema,
+      response: { 200: currencyConversionPreviewSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => ({ data: await previewCurrencyConversion(app, request.query, request.language) }),
+  });
+
+  app.post('/settings/currency-conversion', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['settings'],
+      summary:
+        'Change the store currency, converting every price in one transaction, or 409 naming what cannot convert',
+      security,
+      body: currencyConversionBodySchema,
+      response: { 200: currencyConversionResponseSchema, ...adminErrorResponses, 409: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      data: await convertStoreCurrency(app, request.body, adminOf(request).sub, request.language),
+    }),
+  });
+
+  app.get('/settings/currency-changes', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['settings'],
+      summary: 'The store currency changes, newest first',
+      security,
+      response: { 200: currencyChangesResponseSchema, ...adminErrorResponses },
+    },
+    handler: async () => ({ data: await listCurrencyChanges(app) }),
   });
 };

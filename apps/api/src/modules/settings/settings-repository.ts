@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { Settings } from '@iot/shared/settings';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { settingsTable } from './settings-table.ts';
+import {
+  currencyChangesTable,
+  settingsTable,
+  type CurrencyChangeRow,
+  type StoredSettingsDocument,
+} from './settings-table.ts';
 
 export const globalScope = 'global';
 
-export type StoredSettings = { value: Settings; updatedAt: Date };
+export type StoredSettings = { value: StoredSettingsDocument; updatedAt: Date };
 
 export async function findSettings(db: Database, scope = globalScope): Promise<StoredSettings | undefined> {
   const [row] = await db.select().from(settingsTable).where(eq(settingsTable.scope, scope));
@@ -13,17 +17,32 @@ export async function findSettings(db: Database, scope = globalScope): Promise<S
 }
 
 /** Writes the first document only; an existing row is kept (seeding must never overwrite an admin's edits). */
-export async function insertSettingsIfMissing(db: Database, value: Settings, scope = globalScope): Promise<void> {
+export async function insertSettingsIfMissing(
+  db: Database,
+  value: StoredSettingsDocument,
+  scope = globalScope,
+): Promise<void> {
   await db.insert(settingsTable).values({ scope, value }).onConflictDoNothing();
 }
 
-/** Reads the row under a lock so two concurrent PATCHes merge one after the other. */
-export async function findSettingsForUpdate(db: Database, scope = globalScope): Promise<StoredSettings | undefined> {
-  const [row] = await db.select().from(settingsTable).where(eq(settingsTable.scope, scope)).for('update');
+/**
+ * Reads the row locked: `update` so two concurrent PATCHes (or conversions) apply one after the
+ * other; `share` for writers of prices, which then wait for a currency conversion and it for them.
+ */
+export async function findSettingsLocked(
+  db: Database,
+  lock: 'update' | 'share',
+  scope = globalScope,
+): Promise<StoredSettings | undefined> {
+  const [row] = await db.select().from(settingsTable).where(eq(settingsTable.scope, scope)).for(lock);
   return row ? { value: row.value, updatedAt: row.updatedAt } : undefined;
 }
 
-export async function saveSettings(db: Database, value: Settings, scope = globalScope): Promise<StoredSettings> {
+export async function saveSettings(
+  db: Database,
+  value: StoredSettingsDocument,
+  scope = globalScope,
+): Promise<StoredSettings> {
   const [row] = await db
     .insert(settingsTable)
     .values({ scope, value, updatedAt: new Date() })
@@ -31,4 +50,17 @@ export async function saveSettings(db: Database, value: Settings, scope = global
     .returning();
   if (!row) throw new Error('settings write returned no row');
   return { value: row.value, updatedAt: row.updatedAt };
+}
+
+export async function insertCurrencyChange(
+  db: Database,
+  values: Omit<CurrencyChangeRow, 'id' | 'createdAt'> & { createdAt: Date },
+): Promise<CurrencyChangeRow> {
+  const [row] = await db.insert(currencyChangesTable).values(values).returning();
+  if (!row) throw new Error('currency change insert returned no row');
+  return row;
+}
+
+export function listCurrencyChangeRows(db: Database, limit: number): Promise<CurrencyChangeRow[]> {
+  return db.select().from(currencyChangesTable).orderBy(desc(currencyChangesTable.createdAt)).limit(limit);
 }

@@ -238,9 +238,17 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
       const finer = await patch({ shippingRates: [{ country: 'AE', amount: 2.555 }] });
       expect(finer.json<ErrorBody>().error.fields).toEqual({ 'shippingRates.0.amount': 'Shipping amount is invalid' });
       expect((await patch({ shippingRates: [{ country: 'AE', amount: 2.5 }] })).statusCode).toBe(200);
+      // A shipping price of 2.5 JPY would be a new price nobody set: the currency changes by a conversion.
       const yen = await patch({ currency: 'JPY' });
-      expect(yen.statusCode).toBe(400);
-      expect(yen.json<ErrorBody>().error.fields).toEqual({ 'shippingRates.0.amount': 'Shipping amount is invalid' });
+      expect(yen.statusCode).toBe(409);
+      expect(yen.json<ErrorBody>().error.fields).toEqual({
+        currency: '0 products and 1 shipping rates are priced in USD; change the currency with a conversion rate',
+      });
+      // Sent together with shipping prices, those are written in the new currency and must fit it.
+      const yenWithRates = await patch({ currency: 'JPY', shippingRates: [{ country: 'AE', amount: 2.5 }] });
+      expect(yenWithRates.json<ErrorBody>().error.fields).toEqual({
+        'shippingRates.0.amount': 'Shipping amount is invalid',
+      });
       expect((await customerSettings()).currency).toBe(before.currency);
     });
   });

@@ -5,10 +5,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useCmsSettings } from '../api/settings.ts';
+import { CurrencySection } from './currency-section.tsx';
 import {
   BrandingSection,
   ContactInfoSection,
-  CurrencySection,
   DeliverySection,
   LanguagesSection,
   SocialLinksSection,

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,19 +28,16 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { currencyCodes } from '@iot/shared/money';
 import type { SettingsRecord } from '@iot/shared/settings';
 import { uploadFile } from '../../../api/upload-file.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import {
   brandingFormSchema,
   contactInfoFormSchema,
   contactInfoPatchOf,
-  currencyFormSchema,
   deliveryFormSchema,
   languagesFormOf,
   languagesFormSchema,
@@ -140,50 +136,6 @@ export function BrandingSection({ settings }: SectionProps) {
         label={t('settings.fields.copyright')}
         required
         slotProps={{ htmlInput: { dir: 'auto' } }}
-      />
-    </SettingsSectionForm>
-  );
-}
-
-/** The settings currency (ISO 4217), picked by code or by its name in the UI language. */
-export function CurrencySection({ settings }: SectionProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const form = useSectionForm(currencyFormSchema, { currency: settings.currency });
-  const errorOf = useErrorOf(form);
-  const names = useMemo(() => new Intl.DisplayNames([language], { type: 'currency' }), [language]);
-  const labelOf = (code: string) => `${code} — ${names.of(code) ?? code}`;
-  return (
-    <SettingsSectionForm
-      section="currency"
-      form={form}
-      toPatch={(values) => values}
-      hint={t('settings.hints.currency')}
-    >
-      <Controller
-        control={form.control}
-        name="currency"
-        render={({ field }) => (
-          <Autocomplete
-            options={currencyCodes as readonly string[]}
-            value={field.value}
-            onChange={(_event, value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            getOptionLabel={labelOf}
-            disableClearable
-            sx={{ maxWidth: 480 }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label={t('settings.fields.currency')}
-                required
-                error={Boolean(errorOf('currency'))}
-                helperText={errorOf('currency')}
-              />
-            )}
-          />
-        )}
       />
     </SettingsSectionForm>
   );

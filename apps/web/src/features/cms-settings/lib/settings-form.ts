@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { currencyConversionBodySchema } from '@iot/shared/currency-conversion';
+import { serverMessages } from '@iot/shared/server-messages';
 import { supportedLanguageCodes, type Language, type LanguageOption } from '@iot/shared/languages';
 import { settingsSchema, type Settings, type SettingsPatch } from '@iot/shared/settings';
 import { message } from '@iot/shared/validation-messages';
@@ -21,12 +23,26 @@ export type SettingsSection = (typeof settingsSections)[number];
 
 // The form schemas are the shared settings schema's own fields (STYLE: one definition per shape).
 export const brandingFormSchema = settingsSchema.pick({ logo: true, favicon: true, copyright: true });
-export const currencyFormSchema = settingsSchema.pick({ currency: true });
 export const socialLinksFormSchema = settingsSchema.pick({ socialLinks: true });
 export const contactInfoFormSchema = settingsSchema.pick({ contactInfo: true });
 export const visibilityFormSchema = settingsSchema.pick({ visibility: true });
 export const taxRatesFormSchema = settingsSchema.pick({ taxRates: true });
 export const deliveryFormSchema = settingsSchema.pick({ estimatedDeliveryDays: true });
+
+/**
+ * Changing the store currency (DESIGN §Data): the conversion request's own fields; the new currency
+ * differs from the store's, which the server would refuse anyway.
+ */
+export const currencyChangeFormSchema = (storeCurrency: string) =>
+  currencyConversionBodySchema
+    .pick({ currency: true, rate: true })
+    .refine((values) => values.currency !== storeCurrency, {
+      error: serverMessages.currencyUnchanged,
+      path: ['currency'],
+    });
+type CurrencyChangeSchema = ReturnType<typeof currencyChangeFormSchema>;
+export type CurrencyChangeFormInput = z.input<CurrencyChangeSchema>;
+export type CurrencyChangeFormValues = z.output<CurrencyChangeSchema>;
 
 /** Languages are edited as codes (check boxes); the default must be one of the supported ones. */
 export const languagesFormSchema = z
