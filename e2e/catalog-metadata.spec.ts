@@ -30,9 +30,24 @@ test('an administrator creates and translates an industry', async ({ page }) => 
   await page.getByTestId('metadata-save').click();
   await expectAlert(page, 'Added Successfully');
   await expect(page).toHaveURL(/\/en\/cms\/metadata\/industries$/);
-  await page.goto(`/en/cms/metadata/industries?search=${suffix}`);
 
+  // The search goes into the URL as it is typed; a search that finds nothing says so (SPEC §8).
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(`${suffix}-none`);
+  await expect(page).toHaveURL(new RegExp(`search=${suffix}-none$`));
+  await expect(page.getByTestId('empty-state')).toHaveText('No Data Found');
+  await search.fill(suffix);
+  await expect(page).toHaveURL(new RegExp(`search=${suffix}$`));
   const row = page.getByTestId('metadata-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+
+  // At phone width the thumbnail and the active column give way to a line under the title.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('columnheader', { name: 'Image' })).toBeHidden();
+  await expect(row.getByText('Active', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(row.getByRole('cell').filter({ visible: true }).first()).toHaveText(`${title}Active`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await row.getByRole('link', { name: `Translate ${title}` }).click();
   await expect(page.getByTestId('current-title')).toHaveText(title);
   await page.getByRole('textbox', { name: 'Title' }).fill(arabicTitle);

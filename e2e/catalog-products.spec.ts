@@ -172,6 +172,18 @@ test('an administrator creates, edits, translates, hides and deletes a product',
   await page.goto(`/en/cms/products?search=${code}`);
   const row = page.getByTestId('product-row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
+  // The sort offers its orders only (no 'All') and keeps the search; at phone width the type and
+  // the price go under the name.
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Newest', 'High price', 'Low price', 'A-Z', 'Z-A']);
+  await page.getByRole('option', { name: 'High price' }).click();
+  await expect(page).toHaveURL(/sort=highPrice/);
+  await expect(page).toHaveURL(new RegExp(`search=${code}`));
+  await expect(row).toHaveCount(1);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row.getByText('Device · $59.00')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Price' })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByTestId('visibility-toggle').locator('input').click();
   await expectAlert(page, 'Updated Successfully.');
   await expect(row.getByTestId('visibility-toggle').locator('input')).not.toBeChecked();

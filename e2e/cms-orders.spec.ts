@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { arabicServerMessages, serverMessages } from '@iot/shared/server-messages';
+import { cmsAr } from '../apps/web/src/locales/cms.ar.ts';
+import { cmsEn } from '../apps/web/src/locales/cms.en.ts';
 import { ordersAdminAr } from '../apps/web/src/locales/orders-admin.ar.ts';
 import { ordersAdminEn } from '../apps/web/src/locales/orders-admin.en.ts';
 import { ordersAr } from '../apps/web/src/locales/orders.ar.ts';
@@ -16,6 +18,7 @@ const shop = shortCooldownServer.url;
 const runs = [
   {
     language: 'en',
+    cms: cmsEn,
     admin: ordersAdminEn,
     orders: ordersEn,
     mismatch: serverMessages.shippedQuantityMismatch,
@@ -23,6 +26,7 @@ const runs = [
   },
   {
     language: 'ar',
+    cms: cmsAr as typeof cmsEn,
     admin: ordersAdminAr as typeof ordersAdminEn,
     orders: ordersAr as typeof ordersEn,
     mismatch: arabicServerMessages.shippedQuantityMismatch,
@@ -88,6 +92,15 @@ for (const run of runs) {
     await expect
       .poll(async () => figureValue(await todaysOrders.textContent()))
       .toBeGreaterThanOrEqual(countedBefore + 1);
+    await page.goto(`${shop}/${language}/cms/orders?sort=total`);
+    // A sortable header is named for screen readers in the page's language; it turns the order around.
+    const byTotal = page.getByRole('button', { name: run.cms.lists.sortBy.replace('{{column}}', admin.columns.total) });
+    await byTotal.click();
+    await expect(page).toHaveURL(/[?&]sort=total&order=asc/);
+    await expect(page.getByRole('columnheader', { name: admin.columns.total })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await page.goto(`${shop}/${language}/cms/orders`);
     await page.getByRole('combobox', { name: admin.filters.date }).click();
     await page.getByRole('option', { name: admin.datePresets.today, exact: true }).click();

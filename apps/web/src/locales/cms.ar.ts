@@ -1,7 +1,7 @@
 import type { cmsEn } from './cms.en.ts';
 import type { DeepStrings } from './deep-strings.ts';
 
-// Arabic texts of the back office's frame: every key of cms.en.ts must exist here (checked by the type).
+// Arabic texts of the back office's frame and its lists: every key of cms.en.ts must exist here (checked by the type).
 export const cmsAr: DeepStrings<typeof cmsEn> = {
   login: {
     title: 'تسجيل الدخول إلى لوحة التحكم',
@@ -27,6 +27,9 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     storefront: 'عرض المتجر',
   },
   account: 'حساب {{name}}',
+  lists: {
+    sortBy: 'رتّب حسب {{column}}',
+  },
   profile: {
     title: 'ملفك الشخصي',
     name: 'الاسم',

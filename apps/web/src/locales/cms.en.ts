@@ -1,4 +1,5 @@
-// English texts of the back office's frame (sign-in, navigation, dashboard), under `cms.*`.
+// English texts of the back office's frame (sign-in, navigation, dashboard) and of what all its lists share,
+// under `cms.*`.
 // Loaded with the back office only (lib/i18n.ts loadBackOfficeTexts), never in the storefront's bundle.
 export const cmsEn = {
   login: {
@@ -25,6 +26,10 @@ export const cmsEn = {
     storefront: 'View store',
   },
   account: 'Account of {{name}}',
+  lists: {
+    // A sortable column header's accessible name (components/cms/data-list.tsx).
+    sortBy: 'Sort by {{column}}',
+  },
   profile: {
     title: 'Your profile',
     name: 'Name',

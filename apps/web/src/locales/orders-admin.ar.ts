@@ -23,7 +23,6 @@ export const ordersAdminAr: DeepStrings<typeof ordersAdminEn> = {
     currentMonth: 'الشهر الحالي',
     custom: 'تاريخ مخصص',
   },
-  sortBy: 'رتّب حسب {{column}}',
   columns: {
     orderId: 'رقم الطلب',
     customer: 'العميل',

@@ -21,7 +21,6 @@ export const ordersAdminEn = {
     currentMonth: 'Current Month',
     custom: 'Custom Date',
   },
-  sortBy: 'Sort by {{column}}',
   columns: {
     orderId: 'Order ID',
     customer: 'Customer',

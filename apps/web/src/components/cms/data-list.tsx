@@ -45,13 +45,14 @@ type Props<Row, SortKey extends string> = {
   rowTestId?: string | ((row: Row) => string);
   /** A row that opens a record in place (a drawer) rather than linking to it; with the row's accessible name. */
   rowOpen?: { onOpen: (row: Row) => void; label: string };
-  /** Lines shown under the first cell on phones, in place of the columns hidden there. */
+  /** Lines shown on phones under the first cell shown there, in place of the columns hidden there. */
   phone?: (row: Row) => ReactNode;
   total: number;
   state: NoInfer<ListState<SortKey>>;
   // A method, so a page's setter of its own fuller state fits.
   onChange(change: Partial<ListState<SortKey>>): void;
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The list's query; while it shows the previous page's rows (`placeholderData`) they are dimmed. */
+  query: { isPending: boolean; isError: boolean; isPlaceholderData?: boolean; refetch: () => unknown };
   /** What an empty list says; SPEC §8 'No Data Found' when left out. */
   emptyText?: string;
   size?: 'small' | 'medium';
@@ -66,7 +67,7 @@ const skeletonRows = 5;
 /**
  * The back office's lists (SPEC §2 /cms/…): a table with sortable headers, paging in the list's
  * URL, skeleton rows while loading, the empty and error states of SPEC §8, and at phone width the
- * first cell carrying what the hidden columns said.
+ * first cell shown there carrying what the hidden columns said.
  */
 export function DataList<Row, SortKey extends string = string>({
   label,
@@ -88,6 +89,8 @@ export function DataList<Row, SortKey extends string = string>({
   const loading = query.isPending;
   const failed = !loading && query.isError;
   const empty = !loading && !failed && rows.length === 0;
+  // A column hidden on phones (a thumbnail) may come first; the phone lines go under the first one left.
+  const phoneColumn = columns.findIndex((column) => !column.hiddenBelow);
 
   const header = (column: DataListColumn<Row, SortKey>) => {
     if (column.headerHidden) {
@@ -104,7 +107,7 @@ export function DataList<Row, SortKey extends string = string>({
         active={active}
         direction={active ? state.order : 'desc'}
         onClick={() => onChange({ sort: column.sortKey, order: active && state.order === 'desc' ? 'asc' : 'desc' })}
-        aria-label={t('ordersAdmin.sortBy', { column: column.header })}
+        aria-label={t('cms.lists.sortBy', { column: column.header })}
       >
         {column.header}
       </TableSortLabel>
@@ -132,7 +135,7 @@ export function DataList<Row, SortKey extends string = string>({
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             {loading
               ? Array.from({ length: Math.min(state.limit, skeletonRows) }, (_, index) => (
                   <TableRow key={index} aria-hidden>
@@ -185,7 +188,7 @@ export function DataList<Row, SortKey extends string = string>({
                     {columns.map((column, index) => (
                       <TableCell key={column.header} align={column.align} sx={cellSx(column)}>
                         {column.cell(row)}
-                        {index === 0 && phone ? (
+                        {index === phoneColumn && phone ? (
                           <Typography component="div" variant="body2" color="text.secondary" sx={phoneOnly}>
                             {phone(row)}
                           </Typography>

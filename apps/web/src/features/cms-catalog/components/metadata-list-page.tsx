@@ -6,23 +6,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
@@ -33,12 +24,14 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { metadataListSearchSchema, useDeleteMetadataItem, useMetadataList } from '../api/metadata-items.ts';
 import { hasDescription, metadataPageOfPath, metadataPages, type MetadataPage } from '../lib/metadata-pages.ts';
-import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { MetadataForm } from './metadata-form.tsx';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
-import { listPageSizes, useListSearch } from '../../../lib/use-list-search.ts';
+import { useListSearch } from '../../../lib/use-list-search.ts';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
+import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
+
+type MetadataRow = WithId<MetadataItem>;
 
 /** SPEC §2 /cms/metadata/{kind}: one page per kind, driven by the shared metadataKinds registry. */
 export function MetadataListPage() {
@@ -63,10 +56,85 @@ function MetadataList({ page }: { page: MetadataPage }) {
     type: singular,
     remove: remove.mutateAsync,
   });
-  const rows = list.data?.data ?? [];
   const withImage = metadataKinds[page.kind].image !== 'none';
-  const withDescription = hasDescription(page.kind);
-  const columns = 3 + (withImage ? 1 : 0) + (withDescription ? 1 : 0);
+  const editLabel = (item: MetadataRow) => t('catalog.actions.editOf', { name: item.title });
+  // At phone width the thumbnail and the description are left out and the active state goes under the title.
+  const columns: DataListColumn<MetadataRow>[] = [
+    ...(withImage
+      ? [
+          {
+            header: t('catalog.metadata.fields.image'),
+            hiddenBelow: 'sm',
+            sx: { width: 72 },
+            cell: (item) => <MetadataThumbnail item={item} />,
+          } satisfies DataListColumn<MetadataRow>,
+        ]
+      : []),
+    {
+      header: t('catalog.metadata.fields.title'),
+      sx: { overflowWrap: 'break-word' },
+      cell: (item) => (
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {item.title}
+        </Box>
+      ),
+    },
+    ...(hasDescription(page.kind)
+      ? [
+          {
+            header: t('catalog.metadata.fields.description'),
+            hiddenBelow: 'md',
+            sx: { color: 'text.secondary', maxWidth: 420 },
+            cell: (item) => (
+              <Typography
+                variant="body2"
+                sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              >
+                {item.description || '—'}
+              </Typography>
+            ),
+          } satisfies DataListColumn<MetadataRow>,
+        ]
+      : []),
+    {
+      header: t('catalog.metadata.fields.active'),
+      hiddenBelow: 'sm',
+      cell: (item) => (
+        <Chip
+          size="small"
+          color={item.active ? 'success' : 'default'}
+          label={item.active ? t('catalog.metadata.active') : t('catalog.metadata.inactive')}
+        />
+      ),
+    },
+    {
+      header: t('catalog.actions.label'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (item) => (
+        <>
+          {page.formRoutes ? (
+            <RowAction label={editLabel(item)} to={paths.cms.metadataEdit(page.path, item.id)} icon={<EditIcon />} />
+          ) : (
+            <Tooltip title={editLabel(item)}>
+              <IconButton aria-label={editLabel(item)} onClick={() => setEditing(item)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <RowAction
+            label={t('catalog.actions.translateOf', { name: item.title })}
+            to={paths.cms.metadataTranslate(page.path, item.id)}
+            icon={<TranslateIcon />}
+          />
+          <RowDeleteButton
+            label={t('catalog.actions.deleteOf', { name: item.title })}
+            onClick={() => deletion.open({ id: item.id, name: item.title })}
+          />
+        </>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -111,166 +179,47 @@ function MetadataList({ page }: { page: MetadataPage }) {
         ))}
       </Tabs>
       <Paper variant="outlined">
-        <Box sx={{ p: 2 }}>
-          <TextField
-            key={page.kind}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 420px)' }, p: 2 }}>
+          <ListSearchField
             label={t('catalog.filters.search')}
-            defaultValue={state.search ?? ''}
-            type="search"
-            size="small"
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') setState({ search: (event.target as HTMLInputElement).value.trim() });
-            }}
-            onBlur={(event) =>
-              event.target.value.trim() !== (state.search ?? '') && setState({ search: event.target.value.trim() })
-            }
-            sx={{ width: { xs: '100%', sm: 320 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100 },
-            }}
+            value={state.search ?? ''}
+            onCommit={(search) => setState({ search })}
           />
         </Box>
-        <TableContainer>
-          <Table aria-label={t(`catalog.metadata.kinds.${page.kind}`)}>
-            <TableHead>
-              <TableRow>
-                {withImage && (
-                  <TableCell sx={{ width: 72, display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t('catalog.metadata.fields.image')}
-                  </TableCell>
-                )}
-                <TableCell>{t('catalog.metadata.fields.title')}</TableCell>
-                {withDescription && (
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {t('catalog.metadata.fields.description')}
-                  </TableCell>
-                )}
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {t('catalog.metadata.fields.active')}
-                </TableCell>
-                <TableCell align="right">{t('catalog.actions.label')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStateRow
-                columns={columns}
-                loading={list.isPending}
-                error={list.isError}
-                empty={list.isSuccess && rows.length === 0}
-                onRetry={() => void list.refetch()}
-              />
-              {rows.map((item) => (
-                <TableRow key={item.id} hover data-testid="metadata-row">
-                  {withImage && (
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      {item.image ? (
-                        <Box
-                          component="img"
-                          src={thumbnailOf(item.image)}
-                          alt=""
-                          sx={{
-                            width: 48,
-                            height: 48,
-                            objectFit: 'contain',
-                            borderRadius: 1,
-                            border: 1,
-                            borderColor: 'divider',
-                            display: 'block',
-                          }}
-                        />
-                      ) : (
-                        <Box
-                          sx={{
-                            width: 48,
-                            height: 48,
-                            borderRadius: 1,
-                            bgcolor: 'action.hover',
-                            color: 'text.disabled',
-                            display: 'grid',
-                            placeItems: 'center',
-                          }}
-                        >
-                          <ImageIcon fontSize="small" titleAccess={t('catalog.metadata.noImage')} />
-                        </Box>
-                      )}
-                    </TableCell>
-                  )}
-                  <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>{item.title}</TableCell>
-                  {withDescription && (
-                    <TableCell
-                      sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary', maxWidth: 420 }}
-                    >
-                      <Typography
-                        variant="body2"
-                        sx={{
-                          display: '-webkit-box',
-                          WebkitLineClamp: 2,
-                          WebkitBoxOrient: 'vertical',
-                          overflow: 'hidden',
-                        }}
-                      >
-                        {item.description || '—'}
-                      </Typography>
-                    </TableCell>
-                  )}
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    <Chip
-                      size="small"
-                      color={item.active ? 'success' : 'default'}
-                      label={item.active ? t('catalog.metadata.active') : t('catalog.metadata.inactive')}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {page.formRoutes ? (
-                      <RowAction
-                        label={t('catalog.actions.editOf', { name: item.title })}
-                        to={paths.cms.metadataEdit(page.path, item.id)}
-                        icon={<EditIcon />}
-                      />
-                    ) : (
-                      <Tooltip title={t('catalog.actions.editOf', { name: item.title })}>
-                        <IconButton
-                          aria-label={t('catalog.actions.editOf', { name: item.title })}
-                          onClick={() => setEditing(item)}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    <RowAction
-                      label={t('catalog.actions.translateOf', { name: item.title })}
-                      to={paths.cms.metadataTranslate(page.path, item.id)}
-                      icon={<TranslateIcon />}
-                    />
-                    <RowDeleteButton
-                      label={t('catalog.actions.deleteOf', { name: item.title })}
-                      onClick={() => deletion.open({ id: item.id, name: item.title })}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <CatalogPagination
+        <DataList
+          label={t(`catalog.metadata.kinds.${page.kind}`)}
+          columns={columns}
+          rows={list.data?.data ?? []}
+          rowKey={(item) => item.id}
+          rowTestId="metadata-row"
+          phone={(item) => (item.active ? t('catalog.metadata.active') : t('catalog.metadata.inactive'))}
           total={list.data?.meta.total ?? 0}
-          page={state.page}
-          limit={state.limit}
-          pageSizes={listPageSizes}
-          onPage={(next) => setState({ page: next })}
-          onLimit={(limit) => setState({ limit })}
+          state={state}
+          onChange={setState}
+          query={list}
         />
       </Paper>
       {deletion.dialog}
       <MetadataDialog kind={page.kind} editing={editing} onClose={() => setEditing(null)} />
     </>
+  );
+}
+
+/** An item's picture in the list, or a placeholder naming its absence. */
+function MetadataThumbnail({ item }: { item: MetadataRow }) {
+  const { t } = useTranslation();
+  const frame = { width: 48, height: 48, borderRadius: 1, display: 'block' };
+  return item.image ? (
+    <Box
+      component="img"
+      src={thumbnailOf(item.image)}
+      alt=""
+      sx={{ ...frame, objectFit: 'contain', border: 1, borderColor: 'divider' }}
+    />
+  ) : (
+    <Box sx={{ ...frame, bgcolor: 'action.hover', color: 'text.disabled', display: 'grid', placeItems: 'center' }}>
+      <ImageIcon fontSize="small" titleAccess={t('catalog.metadata.noImage')} />
+    </Box>
   );
 }
 

@@ -2,12 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -15,16 +9,17 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { customerGroupListQuerySchema } from '@iot/shared/customer-groups';
-import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCustomerGroups } from '../api/customer-groups.ts';
-import { listPageSizes as pageSizes, useListSearch } from '../../../lib/use-list-search.ts';
+import { useListSearch } from '../../../lib/use-list-search.ts';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useDeleteGroupDialog } from './use-delete-group.tsx';
+
+type GroupRow = NonNullable<ReturnType<typeof useCustomerGroups>['data']>['data'][number];
 
 /** SPEC §2 /cms/customers/groups: the groups with their number of members; search and page in the URL. */
 export function GroupListPage() {
@@ -34,7 +29,56 @@ export function GroupListPage() {
   const [state, change] = useListSearch(customerGroupListQuerySchema);
   const groups = useCustomerGroups(state);
   const deletion = useDeleteGroupDialog();
-  const rows = groups.data?.data ?? [];
+  const columns: DataListColumn<GroupRow>[] = [
+    {
+      header: t('customerGroups.fields.name'),
+      sx: { maxWidth: 0, width: { xs: '50%', md: '30%' } },
+      cell: (group) => (
+        <Link component={RouterLink} to={paths.cms.customerGroup(group.id)} sx={{ fontWeight: 600 }}>
+          {group.name}
+        </Link>
+      ),
+    },
+    {
+      header: t('customerGroups.fields.description'),
+      hiddenBelow: 'md',
+      sx: { color: 'text.secondary' },
+      cell: (group) => (
+        <Typography variant="body2" noWrap>
+          {group.description || '—'}
+        </Typography>
+      ),
+    },
+    {
+      header: t('customerGroups.fields.members'),
+      align: 'right',
+      cell: (group) => format.number(group.membersCount),
+    },
+    {
+      header: t('customerGroups.fields.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (group) => (
+        <>
+          <RowAction
+            label={t('customerGroups.viewOf', { name: group.name })}
+            to={paths.cms.customerGroup(group.id)}
+            icon={<ViewIcon />}
+            hideOnPhone
+          />
+          <RowAction
+            label={t('customerGroups.editOf', { name: group.name })}
+            to={paths.cms.customerGroupEdit(group.id)}
+            icon={<EditIcon />}
+          />
+          <RowDeleteButton
+            label={t('customerGroups.deleteOf', { name: group.name })}
+            onClick={() => deletion.open(group)}
+          />
+        </>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -56,68 +100,15 @@ export function GroupListPage() {
             testId="group-search"
           />
         </Box>
-        <TableContainer>
-          <Table aria-label={t('customerGroups.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('customerGroups.fields.name')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {t('customerGroups.fields.description')}
-                </TableCell>
-                <TableCell align="right">{t('customerGroups.fields.members')}</TableCell>
-                <TableCell align="right">{t('customerGroups.fields.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStateRow
-                columns={4}
-                loading={groups.isPending}
-                error={groups.isError}
-                empty={groups.isSuccess && rows.length === 0}
-                onRetry={() => void groups.refetch()}
-              />
-              {rows.map((group) => (
-                <TableRow key={group.id} hover>
-                  <TableCell sx={{ maxWidth: 0, width: { xs: '50%', md: '30%' } }}>
-                    <Link component={RouterLink} to={paths.cms.customerGroup(group.id)} sx={{ fontWeight: 600 }}>
-                      {group.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>
-                    <Typography variant="body2" noWrap>
-                      {group.description || '—'}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{format.number(group.membersCount)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RowAction
-                      label={t('customerGroups.viewOf', { name: group.name })}
-                      to={paths.cms.customerGroup(group.id)}
-                      icon={<ViewIcon />}
-                      hideOnPhone
-                    />
-                    <RowAction
-                      label={t('customerGroups.editOf', { name: group.name })}
-                      to={paths.cms.customerGroupEdit(group.id)}
-                      icon={<EditIcon />}
-                    />
-                    <RowDeleteButton
-                      label={t('customerGroups.deleteOf', { name: group.name })}
-                      onClick={() => deletion.open(group)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <CatalogPagination
+        <DataList
+          label={t('customerGroups.title')}
+          columns={columns}
+          rows={groups.data?.data ?? []}
+          rowKey={(group) => group.id}
           total={groups.data?.meta.total ?? 0}
-          page={state.page}
-          limit={state.limit}
-          pageSizes={pageSizes}
-          onPage={(page) => change({ page })}
-          onLimit={(limit) => change({ limit })}
+          state={state}
+          onChange={change}
+          query={groups}
         />
       </Paper>
       {deletion.dialog}

@@ -2,12 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -17,20 +11,21 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { customerGroupMemberListQuerySchema, type CustomerRef } from '@iot/shared/customer-groups';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
 import { RowDeleteButton } from '../../../components/cms/row-action.tsx';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useChangeMembers, useCustomerGroup, useCustomerGroupMembers } from '../api/customer-groups.ts';
-import { listPageSizes as pageSizes, useListSearch } from '../../../lib/use-list-search.ts';
+import { useListSearch } from '../../../lib/use-list-search.ts';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { GroupNotFound } from './group-not-found.tsx';
 import { CustomerPicker, type PickedCustomer } from './customer-picker.tsx';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
 import { useDeleteGroupDialog } from './use-delete-group.tsx';
 import { RecordLink } from '../../../components/cms/record-name.tsx';
+
+type MemberRow = NonNullable<ReturnType<typeof useCustomerGroupMembers>['data']>['data'][number];
 
 /** SPEC §2 /cms/customers/groups/{id}: the group, its members (paged in the URL), push and pull. */
 export function GroupViewPage({ id }: { id: string }) {
@@ -131,65 +126,52 @@ function MembersTable({ group }: { group: { id: string; membersCount: number } }
     run: (customer) => change.mutateAsync({ change: 'pull', customers: [customer] }),
     done: t('customerGroups.members.removed'),
   });
-  const rows = members.data?.data ?? [];
+  // At phone width the kind goes under the name; the date it was added is left out below 900 px.
+  const columns: DataListColumn<MemberRow>[] = [
+    {
+      header: t('customerGroups.fields.name'),
+      sx: { maxWidth: 0, width: { xs: '70%', md: '40%' } },
+      cell: (member) => <RecordLink to={paths.cms.customer(member.id)} name={member.name} detail={member.email} />,
+    },
+    {
+      header: t('customerGroups.members.kind'),
+      hiddenBelow: 'sm',
+      cell: (member) => t(`customerGroups.kinds.${member.kind}`),
+    },
+    {
+      header: t('customerGroups.members.addedAt'),
+      hiddenBelow: 'md',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (member) => format.date(member.addedAt),
+    },
+    {
+      header: t('customerGroups.fields.actions'),
+      align: 'right',
+      cell: (member) => (
+        <RowDeleteButton
+          label={t('customerGroups.members.removeOf', { name: member.name })}
+          onClick={() => pull.open({ kind: member.kind, id: member.id }, member.name)}
+          icon={<RemoveIcon />}
+        />
+      ),
+    },
+  ];
 
   return (
     <Paper variant="outlined">
       <Typography variant="h6" component="h2" sx={{ px: { xs: 2, md: 3 }, pt: 2 }}>
         {t('customerGroups.members.title')} ({format.number(group.membersCount)})
       </Typography>
-      <TableContainer>
-        <Table aria-label={t('customerGroups.members.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('customerGroups.fields.name')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {t('customerGroups.members.kind')}
-              </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {t('customerGroups.members.addedAt')}
-              </TableCell>
-              <TableCell align="right">{t('customerGroups.fields.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStateRow
-              columns={4}
-              loading={members.isPending}
-              error={members.isError}
-              empty={members.isSuccess && rows.length === 0}
-              onRetry={() => void members.refetch()}
-            />
-            {rows.map((member) => (
-              <TableRow key={`${member.kind}:${member.id}`} hover>
-                <TableCell sx={{ maxWidth: 0, width: { xs: '70%', md: '40%' } }}>
-                  <RecordLink to={paths.cms.customer(member.id)} name={member.name} detail={member.email} />
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {t(`customerGroups.kinds.${member.kind}`)}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                  {format.date(member.addedAt)}
-                </TableCell>
-                <TableCell align="right">
-                  <RowDeleteButton
-                    label={t('customerGroups.members.removeOf', { name: member.name })}
-                    onClick={() => pull.open({ kind: member.kind, id: member.id }, member.name)}
-                    icon={<RemoveIcon />}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <CatalogPagination
+      <DataList
+        label={t('customerGroups.members.title')}
+        columns={columns}
+        rows={members.data?.data ?? []}
+        rowKey={(member) => `${member.kind}:${member.id}`}
+        phone={(member) => t(`customerGroups.kinds.${member.kind}`)}
         total={members.data?.meta.total ?? 0}
-        page={state.page}
-        limit={state.limit}
-        pageSizes={pageSizes}
-        onPage={(page) => go({ page })}
-        onLimit={(limit) => go({ limit })}
+        state={state}
+        onChange={go}
+        query={members}
       />
       {pull.dialog}
     </Paper>

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { customerListQuerySchema, customerSortFields, customerStatuses } from '@iot/shared/admin-customers';
 import { customerKinds } from '@iot/shared/admin-orders';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
-import { showAll } from '../../../components/cms/select-props.ts';
+import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsCustomers, type CustomerListState } from '../api/customers.ts';
@@ -88,52 +86,32 @@ export function CustomerListPage() {
             value={state.search ?? ''}
             onCommit={(text) => change({ search: text })}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('customers.filters.kind')}
-            slotProps={showAll}
             value={state.kind ?? ''}
-            onChange={(event) => change({ kind: (event.target.value || undefined) as CustomerListState['kind'] })}
-          >
-            <MenuItem value="">{t('customers.filters.all')}</MenuItem>
-            {customerKinds.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`customers.kinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            options={customerKinds}
+            optionLabel={(kind) => t(`customers.kinds.${kind}`)}
+            allLabel={t('customers.filters.all')}
+            onChange={(kind) => change({ kind: kind || undefined })}
+          />
+          <FilterSelect
             label={t('customers.filters.status')}
-            slotProps={showAll}
             value={state.status ?? ''}
-            onChange={(event) => change({ status: (event.target.value || undefined) as CustomerListState['status'] })}
-          >
-            <MenuItem value="">{t('customers.filters.all')}</MenuItem>
-            {customerStatuses.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`customers.statuses.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            options={customerStatuses}
+            optionLabel={(status) => t(`customers.statuses.${status}`)}
+            allLabel={t('customers.filters.all')}
+            onChange={(status) => change({ status: status || undefined })}
+          />
+          <FilterSelect
             label={t('customers.filters.sort')}
             value={sort}
-            onChange={(event) => {
-              const [field, order] = (event.target.value as Sort).split('-') as [SortField, SortOrder];
+            options={sorts}
+            optionLabel={(value) => t(`customers.sorts.${value}`)}
+            onChange={(value) => {
+              const [field, order] = value.split('-') as [SortField, SortOrder];
               change({ sort: field, order });
             }}
-          >
-            {sorts.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`customers.sorts.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Box>
         <DataList
           label={t('customers.title')}

@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -18,7 +16,7 @@ import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useCmsDiscounts, type DiscountListState } from '../api/discounts.ts';
+import { useCmsDiscounts } from '../api/discounts.ts';
 import { DiscountStatusChip } from './discount-status-chip.tsx';
 import { DiscountStatusDialog, type StatusChange } from './discount-status-dialog.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
@@ -162,23 +160,14 @@ export function DiscountListPage() {
             allLabel={t('discounts.filters.all')}
             onChange={(status) => update({ status: status || undefined })}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('discounts.sort.label')}
             value={state.sort}
-            onChange={(event) => {
-              const sort = event.target.value as DiscountListState['sort'];
-              update({ sort, order: sortOrder[sort] });
-            }}
+            options={discountSortFields}
+            optionLabel={(sort) => t(`discounts.sort.${sort}`)}
+            onChange={(sort) => update({ sort, order: sortOrder[sort] })}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          >
-            {discountSortFields.map((sort) => (
-              <MenuItem key={sort} value={sort}>
-                {t(`discounts.sort.${sort}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Box>
         <DataList
           label={t('discounts.title')}

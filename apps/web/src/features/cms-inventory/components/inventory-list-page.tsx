@@ -3,9 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -20,6 +18,7 @@ import {
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
+import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
@@ -116,33 +115,21 @@ function InventoryFilters({
         onCommit={(search) => onChange({ search })}
         testId="inventory-search"
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('inventory.filters.stock')}
         value={state.stock}
-        onChange={(event) => onChange({ stock: event.target.value as InventoryListState['stock'] })}
-        slotProps={{ htmlInput: { 'data-testid': 'inventory-stock-filter' } }}
-      >
-        {inventoryStockFilters.map((filter) => (
-          <MenuItem key={filter} value={filter}>
-            {t(`inventory.stockFilters.${filter}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={inventoryStockFilters}
+        optionLabel={(filter) => t(`inventory.stockFilters.${filter}`)}
+        onChange={(stock) => onChange({ stock })}
+        testId="inventory-stock-filter"
+      />
+      <FilterSelect
         label={t('inventory.filters.sort')}
         value={state.sort}
-        onChange={(event) => onChange({ sort: event.target.value as InventoryListState['sort'] })}
-      >
-        {inventorySorts.map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {t(`inventory.sorts.${sort}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={inventorySorts}
+        optionLabel={(sort) => t(`inventory.sorts.${sort}`)}
+        onChange={(sort) => onChange({ sort })}
+      />
     </Box>
   );
 }

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { orderStatuses } from '@iot/shared/orders';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
-import { showAll } from '../../../components/cms/select-props.ts';
+import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { datePresets } from '../../../lib/date-presets.ts';
 import { useCmsOrders } from '../api/orders.ts';
@@ -62,42 +61,24 @@ function OrderFilters({
         onCommit={(search) => onChange({ search })}
         testId="orders-search"
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('ordersAdmin.filters.status')}
-        slotProps={{ ...showAll, htmlInput: { 'data-testid': 'orders-status-filter' } }}
         value={state.status ?? ''}
-        onChange={(event) => onChange({ status: (event.target.value || undefined) as OrderListState['status'] })}
-      >
-        <MenuItem value="">{t('ordersAdmin.filters.all')}</MenuItem>
-        {orderStatuses.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`orders.statuses.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={orderStatuses}
+        optionLabel={(status) => t(`orders.statuses.${status}`)}
+        allLabel={t('ordersAdmin.filters.all')}
+        onChange={(status) => onChange({ status: status || undefined })}
+        testId="orders-status-filter"
+      />
+      <FilterSelect
         label={t('ordersAdmin.filters.date')}
-        slotProps={{ ...showAll, htmlInput: { 'data-testid': 'orders-date-filter' } }}
         value={state.date ?? ''}
-        onChange={(event) =>
-          onChange({
-            date: (event.target.value || undefined) as OrderListState['date'],
-            from: undefined,
-            to: undefined,
-          })
-        }
-      >
-        <MenuItem value="">{t('ordersAdmin.filters.anyDate')}</MenuItem>
-        {datePresets.map((preset) => (
-          <MenuItem key={preset} value={preset}>
-            {t(`ordersAdmin.datePresets.${preset}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={datePresets}
+        optionLabel={(preset) => t(`ordersAdmin.datePresets.${preset}`)}
+        allLabel={t('ordersAdmin.filters.anyDate')}
+        onChange={(date) => onChange({ date: date || undefined, from: undefined, to: undefined })}
+        testId="orders-date-filter"
+      />
       {state.customer && (
         <Chip
           label={t('ordersAdmin.filters.oneCustomer')}

@@ -15,9 +15,9 @@ import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { localizePhoneNumber } from '../../../lib/format.ts';
-import { useCmsRequests, type RequestListState, type RequestStatus } from '../api/request-list.ts';
+import { useCmsRequests, type RequestStatus } from '../api/request-list.ts';
 import { useSetRequestStatus } from '../api/set-request-status.ts';
-import { showAll } from '../../../components/cms/select-props.ts';
+import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
@@ -88,36 +88,22 @@ export function RequestListPage() {
             p: 2,
           }}
         >
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('catalog.filters.type')}
-            slotProps={showAll}
             value={state.type ?? ''}
-            onChange={(event) => change({ type: (event.target.value || undefined) as RequestListState['type'] })}
-          >
-            <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
-            {requestTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`catalog.requests.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            options={requestTypes}
+            optionLabel={(type) => t(`catalog.requests.types.${type}`)}
+            allLabel={t('catalog.filters.all')}
+            onChange={(type) => change({ type: type || undefined })}
+          />
+          <FilterSelect
             label={t('catalog.filters.status')}
-            slotProps={showAll}
             value={state.status ?? ''}
-            onChange={(event) => change({ status: (event.target.value || undefined) as RequestListState['status'] })}
-          >
-            <MenuItem value="">{t('catalog.filters.all')}</MenuItem>
-            {requestStatuses.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`catalog.requests.statuses.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={requestStatuses}
+            optionLabel={(status) => t(`catalog.requests.statuses.${status}`)}
+            allLabel={t('catalog.filters.all')}
+            onChange={(status) => change({ status: status || undefined })}
+          />
         </Box>
         <DataList
           label={t('catalog.requests.title')}
