@@ -37,6 +37,9 @@ test('a brand without back-office stock neither takes, shows nor limits stock an
   // The inventory paths do not exist here: the back office lands on its products page.
   await page.goto(`${origin}/en/cms/inventory/${id}`);
   await expect(page).toHaveURL(`${origin}/en/cms/products`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Stock' })).toHaveCount(0);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Inventory' })).toHaveCount(0);
 
   await page.goto(`${origin}/en/cms/dashboard`);

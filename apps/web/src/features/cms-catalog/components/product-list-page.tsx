@@ -24,6 +24,7 @@ import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.t
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
+import { brand } from '../../../lib/brand.ts';
 
 const visibilities = ['true', 'false'] as const;
 
@@ -55,12 +56,17 @@ export function ProductListPage() {
       sx: { whiteSpace: 'nowrap' },
       cell: (product) => format.price(product.price, product.currency),
     },
-    {
-      header: t('catalog.products.fields.stock'),
-      align: 'right',
-      hiddenBelow: 'lg',
-      cell: (product) => (product.stock === null ? '—' : format.number(product.stock)),
-    },
+    // SPEC §6: only brands with back-office stock keep it.
+    ...(brand.features.cmsStock
+      ? [
+          {
+            header: t('catalog.products.fields.stock'),
+            align: 'right',
+            hiddenBelow: 'lg',
+            cell: (product) => (product.stock === null ? '—' : format.number(product.stock)),
+          } satisfies DataListColumn<WithId<Product>>,
+        ]
+      : []),
     {
       header: t('catalog.products.fields.visible'),
       cell: (product) => (
