@@ -13,13 +13,9 @@ export function AddressSummary({ address }: { address: Omit<SavedAddress, 'id' |
         <bdi>{address.fullName}</bdi>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        <bdi>{address.address}</bdi>
-        {address.additionalDetails && (
-          <>
-            {', '}
-            <bdi>{address.additionalDetails}</bdi>
-          </>
-        )}
+        {/* One direction run for both parts: the comma between them belongs to the typed text, so a
+            Latin address keeps its order under Arabic ('Bay Square, Building 5, Business Bay'). */}
+        <bdi>{[address.address, address.additionalDetails].filter(Boolean).join(', ')}</bdi>
       </Typography>
       <Typography variant="body2" color="text.secondary">
         <bdi>{address.cityName}</bdi>, <bdi>{address.countryName}</bdi>
