@@ -170,8 +170,9 @@ function ItemsTable({ order, money }: { order: Order; money: (value: number) => 
           <Typography sx={{ fontWeight: 600 }}>
             <bdi>{line.name}</bdi>
           </Typography>
-          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-            {line.code}
+          {/* Isolated, not a left-to-right block: the code keeps its order and sits at the page's start. */}
+          <Typography variant="body2" color="text.secondary">
+            <bdi dir="ltr">{line.code}</bdi>
           </Typography>
         </>
       ),
