@@ -7,9 +7,10 @@ import { ordersAdminAr } from '../apps/web/src/locales/orders-admin.ar.ts';
 import { ordersAdminEn } from '../apps/web/src/locales/orders-admin.en.ts';
 import { ordersAr } from '../apps/web/src/locales/orders.ar.ts';
 import { ordersEn } from '../apps/web/src/locales/orders.en.ts';
-import { signInAsCompany } from './auth-support.ts';
+import { adminAccessToken, signInAsCompany } from './auth-support.ts';
 import { signInToCms } from './catalog-support.ts';
 import { checkoutWithNewCard, createBuyableProduct } from './commerce-support.ts';
+import { layoutProblems } from './layout-support.ts';
 import { shortCooldownServer } from './servers.ts';
 
 // senzfy sells (SPEC §6: cart and orders on) on a database of its own.
@@ -163,5 +164,40 @@ for (const run of runs) {
     await expect(tracking.locator('.MuiStepLabel-label.Mui-completed')).toHaveCount(4);
     await expect(customer.getByTestId('order-status').first()).toHaveText(orders.statuses.delivered);
     await shopper.close();
+  });
+}
+
+/**
+ * DESIGN §Web, from a 375 px phone to a wide screen, in both languages: the order list (largest
+ * totals first), the order with the largest total (its lines, amounts and payment transactions)
+ * and the dashboard over last month leave nothing past the screen or its card and no cell's text
+ * clipped; a table that must scroll says so.
+ */
+for (const language of ['en', 'ar'] as const) {
+  test(`the back office's order list, order details and dashboard fit 375 px and 1440 px, no cell clipped (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await adminAccessToken(request, shop);
+    const largest = await request.get(`${shop}/marketplace/orders`, {
+      headers: { Authorization: `Bearer ${token}` },
+      params: { sort: 'total', order: 'desc', limit: 1 },
+    });
+    const id = ((await largest.json()) as { data: { _id: string }[] }).data[0]?._id;
+    expect(id).toBeTruthy();
+    await signInToCms(page, shop);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, shown] of [
+        ['/cms/orders?sort=total&order=desc', 'order-row'],
+        [`/cms/orders/${id}`, 'transaction-row'],
+        ['/cms/dashboard?date=lastMonth', 'top-products'],
+      ] as const) {
+        await page.goto(`${shop}/${language}${path}`);
+        await expect(page.getByTestId(shown).first()).toBeVisible();
+        expect(await layoutProblems(page), `${language}${path} at ${width} px`).toEqual([]);
+      }
+    }
   });
 }

@@ -6,8 +6,10 @@ import { checkoutAr } from '../apps/web/src/locales/checkout.ar.ts';
 import { checkoutEn } from '../apps/web/src/locales/checkout.en.ts';
 import { ordersAr } from '../apps/web/src/locales/orders.ar.ts';
 import { ordersEn } from '../apps/web/src/locales/orders.en.ts';
-import { signInAsCompany } from './auth-support.ts';
-import { createBuyableProduct } from './commerce-support.ts';
+import { adminAccessToken, signInAsCompany, uniqueSuffix } from './auth-support.ts';
+import { signInToCms } from './catalog-support.ts';
+import { checkoutWithNewCard, createBuyableProduct } from './commerce-support.ts';
+import { layoutProblems } from './layout-support.ts';
 import { shortCooldownServer } from './servers.ts';
 
 /**
@@ -165,5 +167,105 @@ test.describe('checkout through the cart page', () => {
       await page.goto(`${shop}/${run.language}/cart`);
       await expect(page.getByText(product.name)).toBeVisible();
     });
+  }
+});
+
+/** An amount as an English page shows it ('$1,234.56', '−$10.00'), in cents. */
+function cents(text: string | null): number {
+  return Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+}
+
+/**
+ * SPEC §3 Order totals on an order page: the lines' column is quantity × unit price and sums to the
+ * subtotal, the lines' discounts sum to the order's, and subtotal − discount + tax + shipping − gift
+ * card is the total (the discount is taken off once).
+ */
+async function expectTotalsAddUp(page: Page, lines: number) {
+  await expect(page.getByTestId('line-subtotal')).toHaveCount(lines);
+  const amount = async (testId: string) => cents(await page.getByTestId(testId).textContent());
+  const [subtotal, discount, tax] = [
+    await amount('order-subtotal'),
+    await amount('order-discount'),
+    await amount('order-tax'),
+  ];
+  const [shipping, giftCard, total] = [
+    await amount('order-shipping'),
+    await amount('order-gift-card'),
+    await amount('order-total'),
+  ];
+  const sum = async (testId: string) =>
+    (await page.getByTestId(testId).allTextContents()).reduce((added, text) => added + cents(text), 0);
+  expect(discount).toBeGreaterThan(0);
+  expect(await sum('line-subtotal')).toBe(subtotal);
+  expect(await sum('line-discount')).toBe(discount);
+  expect(subtotal - discount + tax + shipping - giftCard).toBe(total);
+}
+
+test('an order with a once-per-customer code: nothing prices with the used code again, and both order pages add up', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const code = `MINE${uniqueSuffix()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-8)
+    .toUpperCase()}`;
+  const created = await request.post(`${shop}/marketplace/discounts`, {
+    headers: { Authorization: `Bearer ${await adminAccessToken(request, shop)}` },
+    data: {
+      code,
+      type: 'code',
+      percentage: 15,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      minimumQuantity: 0,
+      countries: [],
+      cities: [],
+      periodDays: null,
+      singleUse: false,
+      oncePerCustomer: true,
+      productIds: [],
+      productTypes: [],
+      customerGroupIds: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const sensor = await createBuyableProduct(request, shop, { name: `Window Sensor ${code}`, price: 33.33, stock: 10 });
+  const gateway = await createBuyableProduct(request, shop, { name: `Gateway ${code}`, price: 120, stock: 10 });
+
+  await page.goto(`${shop}/en`);
+  await signInAsCompany(page);
+  await fillCart(page, 'en', sensor.id, 3);
+  await fillCart(page, 'en', gateway.id, 1);
+  // SPEC §9: the order uses the code up; the page must not price with it once the order is placed.
+  let placed = false;
+  const pricedWithCode: string[] = [];
+  page.on('response', (response) => {
+    const sent = response.request();
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/marketplace-customer/orders') placed = true;
+  });
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (placed && url.pathname.endsWith('/orders/pricing') && url.searchParams.has('code'))
+      pricedWithCode.push(url.search);
+  });
+  await checkoutWithNewCard(page, shop, code);
+  expect(placed).toBe(true);
+  await page.getByRole('link', { name: checkoutEn.placed.viewOrder }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  expect(pricedWithCode).toEqual([]);
+  const id = page.url().split('/').pop() ?? '';
+  await expectTotalsAddUp(page, 2);
+
+  await signInToCms(page, shop);
+  await page.goto(`${shop}/en/cms/orders/${id}`);
+  await expectTotalsAddUp(page, 2);
+  // The discount shown under each line fits a phone's table in both languages.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const language of ['en', 'ar'] as const) {
+    await page.goto(`${shop}/${language}/cms/orders/${id}`);
+    await expect(page.getByTestId('line-discount')).toHaveCount(2);
+    expect(await layoutProblems(page), `${language} order at 375 px`).toEqual([]);
   }
 });

@@ -74,6 +74,23 @@ test('the category filters narrow the list to one device type, kept in the URL',
     .toBe(true);
 });
 
+test('Page Down moves the price slider a tenth of the range, and the list follows', async ({ page }) => {
+  await page.goto('/en/products');
+  const highest = page.getByTestId('product-filters').getByRole('slider', { name: 'Maximum price' });
+  await expect(highest).toBeVisible();
+  const low = Number(await highest.getAttribute('aria-valuemin'));
+  const high = Number(await highest.getAttribute('aria-valuemax'));
+  expect(high - low).toBeGreaterThan(2000);
+  await highest.focus();
+  await page.keyboard.press('PageDown');
+  // WAI-ARIA's slider: a page is a large jump; one press, a tenth of the range on the $10 grid.
+  const moved = high - Number(await highest.getAttribute('aria-valuenow'));
+  expect(Math.abs(moved - (high - low) / 10)).toBeLessThanOrEqual(10);
+  await expect(page).toHaveURL(new RegExp(`maxPrice=${high - moved}(&|$)`));
+  await page.keyboard.press('PageUp');
+  await expect(highest).toHaveAttribute('aria-valuenow', String(high));
+});
+
 test('a search with no match and a page filter with no match each say so', async ({ page }) => {
   await page.goto('/en/products?search=no-such-device-anywhere');
   await expect(page.getByText('We currently have no product matching your search')).toBeVisible();

@@ -70,6 +70,9 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   shippedQuantity: z.number().int(),
   unitPrice: z.number(),
+  /** Quantity × unit price: what the order's subtotal sums (SPEC §3 Order totals). */
+  subtotal: z.number(),
+  /** The line's share of the order's discount and tax; `total` is subtotal − discount + tax. */
   discount: z.number(),
   tax: z.number(),
   total: z.number(),

@@ -43,5 +43,6 @@ export const ordersAr: DeepStrings<typeof ordersEn> = {
     carrier: 'شركة الشحن',
     trackingNumber: 'رقم التتبع',
     shipmentLine: '{{name}} × {{quantity}}',
+    lineDiscount: 'الخصم −{{amount}}',
   },
 };

@@ -41,5 +41,6 @@ export const ordersEn = {
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
     shipmentLine: '{{name}} × {{quantity}}',
+    lineDiscount: 'Discount −{{amount}}',
   },
 };

@@ -242,6 +242,7 @@ export async function orderView(ctx: ServiceContext, row: OrderRow, language: La
       quantity: line.quantity,
       shippedQuantity: line.shippedQuantity,
       unitPrice: major(line.unitPriceMinor),
+      subtotal: major(line.unitPriceMinor * line.quantity),
       discount: major(line.discountMinor),
       tax: major(line.taxMinor),
       total: major(line.totalMinor),

@@ -464,7 +464,33 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
       const receipt = await priceOf(t, items, customer, { country: 'AE' });
       const order = await placed(await postOrder(t, customer, orderBody(items, receipt, await testAddress())));
       expect(order).toMatchObject({ currency: 'KWD', subtotal: 24.69, tax: 1.235, total: 25.925 });
-      expect(order.items[0]).toMatchObject({ unitPrice: 12.345, tax: 1.235, total: 25.925 });
+      expect(order.items[0]).toMatchObject({ unitPrice: 12.345, subtotal: 24.69, tax: 1.235, total: 25.925 });
+    });
+
+    it("answers each line's subtotal, which the order's subtotal sums before its discount and tax", async () => {
+      await patchSettings(t, { taxRates: [{ country: 'AE', rate: 5 }] });
+      const sensor = await createProduct(t, { code: 'P-SUM-1', price: 33.33, stock: 5 });
+      const gateway = await createProduct(t, { code: 'P-SUM-2', price: 120, stock: 5 });
+      const customer = await customerHeaders(t);
+      const items = [
+        { id: sensor, quantity: 3 },
+        { id: gateway, quantity: 1 },
+      ];
+      const receipt = await priceOf(t, items, customer, { country: 'AE', code: 'WELCOME10' });
+      const order = await placed(
+        await postOrder(t, customer, orderBody(items, receipt, await testAddress(), { code: 'WELCOME10' })),
+      );
+      const cents = (value: number) => Math.round(value * 100);
+      const sum = (pick: (line: Order['items'][number]) => number) =>
+        order.items.reduce((total, line) => total + cents(pick(line)), 0);
+      expect(order.items.map((line) => line.subtotal)).toEqual([99.99, 120]);
+      expect(order.discount).toBeGreaterThan(0);
+      expect(sum((line) => line.subtotal)).toBe(cents(order.subtotal));
+      expect(sum((line) => line.discount)).toBe(cents(order.discount));
+      expect(sum((line) => line.total)).toBe(cents(order.subtotal - order.discount + order.tax));
+      expect(cents(order.subtotal) - cents(order.discount) + cents(order.tax) + cents(order.shipping)).toBe(
+        cents(order.total) + cents(order.giftCard),
+      );
     });
   });
 

@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -16,6 +15,7 @@ import { listPageSizes } from '../../lib/use-list-search.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { QueryError } from '../query-error.tsx';
 import { CatalogPagination } from './list-pagination.tsx';
+import { ScrollingTableContainer } from './scrolling-table-container.tsx';
 
 type Breakpoint = 'sm' | 'md' | 'lg';
 
@@ -67,7 +67,8 @@ const skeletonRows = 5;
 /**
  * The back office's lists (SPEC §2 /cms/…): a table with sortable headers, paging in the list's
  * URL, skeleton rows while loading, the empty and error states of SPEC §8, and at phone width the
- * first cell shown there carrying what the hidden columns said.
+ * first cell shown there carrying what the hidden columns said; columns that still do not fit scroll, and
+ * show it.
  */
 export function DataList<Row, SortKey extends string = string>({
   label,
@@ -119,7 +120,7 @@ export function DataList<Row, SortKey extends string = string>({
 
   return (
     <>
-      <TableContainer>
+      <ScrollingTableContainer label={label}>
         <Table size={size} aria-label={label} aria-busy={loading || undefined}>
           <TableHead>
             <TableRow>
@@ -199,7 +200,7 @@ export function DataList<Row, SortKey extends string = string>({
                 ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollingTableContainer>
       {paged ? (
         <CatalogPagination
           total={total}

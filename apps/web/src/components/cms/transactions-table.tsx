@@ -1,79 +1,119 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '@iot/shared/admin-orders';
 import type { WithId } from '../../api/client.ts';
-import { TableStateRow } from './table-state-row.tsx';
+import { DataList, type DataListColumn } from './data-list.tsx';
 import { usePaths } from '../../lib/paths.ts';
 import { useCatalogFormat } from '../../lib/use-catalog-format.ts';
 
+type Transaction = WithId<PaymentTransaction>;
+
 type Props = {
-  transactions: WithId<PaymentTransaction>[];
+  transactions: Transaction[];
   loading: boolean;
   error: boolean;
   onRetry: () => void;
   /** Leave the customer column out (e.g. on a customer's own page). */
   hideCustomer?: boolean;
+  /** Leave the order column out (on the order's own page, where every row is that order). */
+  hideOrder?: boolean;
 };
 
-/** SPEC §7 payment transactions, each row linking to its order; scrolls sideways at phone width. */
-export function TransactionsTable({ transactions, loading, error, onRetry, hideCustomer = false }: Props) {
+const unpaged = { page: 1, limit: 10 };
+
+/**
+ * SPEC §7 payment transactions, each row linking to its order. At phone width the kind and the date
+ * move under the first cell and the provider's reference is left out.
+ */
+export function TransactionsTable({
+  transactions,
+  loading,
+  error,
+  onRetry,
+  hideCustomer = false,
+  hideOrder = false,
+}: Props) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const paths = usePaths();
+  const kind = (transaction: Transaction) => t(`ordersAdmin.transactions.kinds.${transaction.kind}`);
+
+  const columns: DataListColumn<Transaction>[] = [
+    ...(hideOrder
+      ? []
+      : [
+          {
+            header: t('ordersAdmin.transactions.order'),
+            sx: { whiteSpace: 'nowrap' },
+            cell: (transaction) => (
+              <Link component={RouterLink} to={paths.cms.order(transaction.orderId)}>
+                {format.digits(`#${transaction.orderNumber}`)}
+              </Link>
+            ),
+          } satisfies DataListColumn<Transaction>,
+        ]),
+    ...(hideCustomer
+      ? []
+      : [
+          {
+            header: t('ordersAdmin.transactions.customer'),
+            hiddenBelow: 'md',
+            cell: (transaction) => <bdi>{transaction.customer.name}</bdi>,
+          } satisfies DataListColumn<Transaction>,
+        ]),
+    // The first column when the order's is left out: it then carries the phone lines.
+    { header: t('ordersAdmin.transactions.kind'), hiddenBelow: hideOrder ? undefined : 'sm', cell: kind },
+    {
+      header: t('ordersAdmin.transactions.providerRef'),
+      hiddenBelow: 'sm',
+      // A provider's id is one long word: it may break anywhere, never push the table wider.
+      sx: { overflowWrap: 'anywhere', minWidth: 120 },
+      cell: (transaction) => <span dir="ltr">{transaction.providerRef ?? '—'}</span>,
+    },
+    {
+      header: t('ordersAdmin.transactions.amount'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (transaction) => format.price(transaction.amount, transaction.currency),
+    },
+    {
+      header: t('ordersAdmin.transactions.status'),
+      cell: (transaction) =>
+        t(`ordersAdmin.transactions.statuses.${transaction.status}`, { defaultValue: transaction.status }),
+    },
+    {
+      header: t('ordersAdmin.transactions.date'),
+      hiddenBelow: 'sm',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (transaction) => format.date(transaction.createdAt),
+    },
+  ];
+
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: hideCustomer ? 560 : 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('ordersAdmin.transactions.order')}</TableCell>
-            {hideCustomer ? null : <TableCell>{t('ordersAdmin.transactions.customer')}</TableCell>}
-            <TableCell>{t('ordersAdmin.transactions.kind')}</TableCell>
-            <TableCell>{t('ordersAdmin.transactions.providerRef')}</TableCell>
-            <TableCell align="right">{t('ordersAdmin.transactions.amount')}</TableCell>
-            <TableCell>{t('ordersAdmin.transactions.status')}</TableCell>
-            <TableCell>{t('ordersAdmin.transactions.date')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableStateRow
-            columns={hideCustomer ? 6 : 7}
-            loading={loading}
-            error={error}
-            empty={transactions.length === 0}
-            onRetry={onRetry}
-          />
-          {loading || error
-            ? null
-            : transactions.map((transaction) => (
-                <TableRow key={transaction.id} hover data-testid="transaction-row">
-                  <TableCell>
-                    <Link component={RouterLink} to={paths.cms.order(transaction.orderId)}>
-                      {format.digits(`#${transaction.orderNumber}`)}
-                    </Link>
-                  </TableCell>
-                  {hideCustomer ? null : <TableCell>{transaction.customer.name}</TableCell>}
-                  <TableCell>{t(`ordersAdmin.transactions.kinds.${transaction.kind}`)}</TableCell>
-                  <TableCell dir="ltr" sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
-                    {transaction.providerRef ?? '—'}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {format.price(transaction.amount, transaction.currency)}
-                  </TableCell>
-                  <TableCell>
-                    {t(`ordersAdmin.transactions.statuses.${transaction.status}`, { defaultValue: transaction.status })}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(transaction.createdAt)}</TableCell>
-                </TableRow>
-              ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataList
+      label={t('ordersAdmin.detail.transactions')}
+      size="small"
+      columns={columns}
+      rows={transactions}
+      rowKey={(transaction) => transaction.id}
+      rowTestId="transaction-row"
+      phone={(transaction) => (
+        <>
+          {hideOrder ? null : (
+            <>
+              {kind(transaction)}
+              <br />
+            </>
+          )}
+          {format.date(transaction.createdAt)}
+        </>
+      )}
+      total={transactions.length}
+      state={unpaged}
+      onChange={() => undefined}
+      query={{ isPending: loading, isError: error, refetch: onRetry }}
+      paged={false}
+    />
   );
 }

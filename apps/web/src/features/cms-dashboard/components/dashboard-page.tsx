@@ -139,10 +139,21 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* Seven figures and no card alone on a row: the headline spans a phone's two columns, then four
+          a row (four and three), then all seven in one row on the widest screens. */}
       <Box
         component="section"
         aria-label={t('cms.dashboard.period')}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(4, minmax(0, 1fr))',
+            xl: `repeat(${figureOrder.length}, minmax(0, 1fr))`,
+          },
+          '& > :first-of-type': { gridColumn: { xs: 'span 2', sm: 'auto' } },
+        }}
       >
         {figureOrder.map((figure) => (
           <FigureCard
@@ -209,7 +220,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
               ) : (
                 dashboard.topProducts.map((product) => (
                   <TableRow key={`${product.productId ?? ''}-${product.code}`}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell>
                       <bdi>{product.name}</bdi>
                     </TableCell>
                     <TableCell align="right">{format.number(product.units)}</TableCell>
@@ -238,7 +249,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
                 <TableBody>
                   {dashboard.lowStock.map((product) => (
                     <TableRow key={product.productId}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <TableCell>
                         <Link component={RouterLink} to={paths.cms.inventoryProduct(product.productId)}>
                           <bdi>{product.name}</bdi>
                         </Link>

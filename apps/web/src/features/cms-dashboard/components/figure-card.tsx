@@ -19,11 +19,18 @@ export function FigureCard({ label, value, current, previous, previousText, test
         ? t('cms.dashboard.unchanged')
         : `${ratio > 0 ? '▲' : '▼'} ${format.number(Math.round(Math.abs(ratio) * 100))}%`;
   return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={testId}>
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0, containerType: 'inline-size' }} data-testid={testId}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid={`${testId}-value`}>
+      {/* The figure's size follows the card's width (a container query unit), so a long amount in
+          Arabic-Indic digits with its currency still fits a phone's half-width card. */}
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700, my: 0.5, fontSize: 'clamp(1rem, 12cqi, 1.5rem)' }}
+        data-testid={`${testId}-value`}
+      >
         {value}
       </Typography>
       {change && (

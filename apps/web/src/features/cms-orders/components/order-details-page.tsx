@@ -2,21 +2,17 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AdminOrder } from '@iot/shared/admin-orders';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
+import { OrderLineAmount } from '../../../components/orders/order-line-amount.tsx';
 import { OrderPayment } from '../../../components/orders/order-payment.tsx';
 import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
 import { OrderTotals } from '../../../components/orders/order-totals.tsx';
@@ -30,6 +26,7 @@ import { OrderActions } from './order-actions.tsx';
 import { TransactionsTable } from '../../../components/cms/transactions-table.tsx';
 
 type Order = WithId<AdminOrder>;
+type Line = Order['items'][number];
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -112,6 +109,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
               error={false}
               onRetry={() => void query.refetch()}
               hideCustomer
+              hideOrder
             />
           </Section>
         </Box>
@@ -156,51 +154,78 @@ export function OrderDetailsPage({ id }: { id: string }) {
   );
 }
 
-/** Each line with the quantity ordered and the quantity shipped so far. */
+/**
+ * Each line with the quantity ordered and shipped so far, and its subtotal (quantity × unit price)
+ * with its share of the discount under it, so the column adds up to the totals' subtotal. At phone
+ * width the quantities and the unit price move under the product.
+ */
 function ItemsTable({ order, money }: { order: Order; money: (value: number) => string }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
-  const wide = { display: { xs: 'none', sm: 'table-cell' } };
+  const columns: DataListColumn<Line>[] = [
+    {
+      header: t('ordersAdmin.detail.product'),
+      cell: (line) => (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>
+            <bdi>{line.name}</bdi>
+          </Typography>
+          {/* Isolated, not a left-to-right block: the code keeps its order and sits at the page's start. */}
+          <Typography variant="body2" color="text.secondary">
+            <bdi dir="ltr">{line.code}</bdi>
+          </Typography>
+        </>
+      ),
+    },
+    {
+      header: t('ordersAdmin.detail.quantity'),
+      align: 'right',
+      hiddenBelow: 'sm',
+      cell: (line) => format.number(line.quantity),
+    },
+    {
+      header: t('ordersAdmin.detail.shipped'),
+      align: 'right',
+      hiddenBelow: 'sm',
+      cell: (line) => <span data-testid="item-shipped">{format.number(line.shippedQuantity)}</span>,
+    },
+    {
+      header: t('ordersAdmin.detail.unitPrice'),
+      align: 'right',
+      hiddenBelow: 'sm',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (line) => money(line.unitPrice),
+    },
+    {
+      header: t('ordersAdmin.detail.lineSubtotal'),
+      align: 'right',
+      cell: (line) => <OrderLineAmount line={line} money={money} />,
+    },
+  ];
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('ordersAdmin.detail.items')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('ordersAdmin.detail.product')}</TableCell>
-            <TableCell align="right">{t('ordersAdmin.detail.quantity')}</TableCell>
-            <TableCell align="right">{t('ordersAdmin.detail.shipped')}</TableCell>
-            <TableCell align="right" sx={wide}>
-              {t('ordersAdmin.detail.unitPrice')}
-            </TableCell>
-            <TableCell align="right">{t('ordersAdmin.detail.lineTotal')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.items.map((line) => (
-            <TableRow key={line.id} data-testid="order-item">
-              <TableCell>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  <bdi>{line.name}</bdi>
-                </Typography>
-                <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                  {line.code}
-                </Typography>
-              </TableCell>
-              <TableCell align="right">{format.number(line.quantity)}</TableCell>
-              <TableCell align="right" data-testid="item-shipped">
-                {format.number(line.shippedQuantity)}
-              </TableCell>
-              <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
-                {money(line.unitPrice)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {money(line.total)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataList
+      label={t('ordersAdmin.detail.items')}
+      size="small"
+      columns={columns}
+      rows={order.items}
+      rowKey={(line) => line.id}
+      rowTestId="order-item"
+      phone={(line) => (
+        <>
+          {t('checkout.receipt.lineQuantity', { quantity: format.number(line.quantity), price: money(line.unitPrice) })}
+          <br />
+          {t('ordersAdmin.detail.shippedOf', {
+            shipped: format.number(line.shippedQuantity),
+            quantity: format.number(line.quantity),
+          })}
+        </>
+      )}
+      total={order.items.length}
+      state={{ page: 1, limit: order.items.length }}
+      onChange={() => undefined}
+      query={{ isPending: false, isError: false, refetch: () => undefined }}
+      paged={false}
+    />
   );
 }
 

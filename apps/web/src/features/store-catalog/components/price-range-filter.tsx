@@ -5,14 +5,16 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/products/use-format-price.ts';
+import { priceSliderSteps } from '../lib/price-slider-steps.ts';
 
 const commitDelayMs = 400;
 
 /**
  * SPEC §2 price min/max: a two-thumb slider over the range the server reports for the other
  * filters. A bound at the end of the range is no bound at all, so new products above the old
- * maximum still show. Keyboard steps are gathered for a moment before the URL changes, so holding
- * an arrow key writes one history entry, not fifty.
+ * maximum still show. Page Up and Page Down move about a tenth of the range. Keyboard steps are
+ * gathered for a moment before the URL changes, so holding an arrow key writes one history entry,
+ * not fifty.
  */
 export function PriceRangeFilter({
   range,
@@ -44,7 +46,7 @@ export function PriceRangeFilter({
   }
 
   const value = dragged ?? fromUrl;
-  const step = high - low > 2000 ? 10 : 1;
+  const { step, pageStep } = priceSliderSteps(low, high);
   const commit = (next: [number, number]) => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
@@ -60,6 +62,7 @@ export function PriceRangeFilter({
         min={low}
         max={high}
         step={step}
+        shiftStep={pageStep}
         disableSwap
         onChange={(_event, next) => setDragged(next as [number, number])}
         onChangeCommitted={(_event, next) => commit(next as [number, number])}

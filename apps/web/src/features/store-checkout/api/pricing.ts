@@ -12,8 +12,10 @@ export type PricingDestination = { addressId: string } | { country: string; city
 
 export type PricingInput = { items: CartItem[]; code?: string; destination: PricingDestination };
 
+// Not under ['orders']: placing an order invalidates the orders, and a receipt refetched then would
+// still carry a code the order has just used up (SPEC §9: a single-use code expires on use).
 export const pricingQueries = {
-  all: ['orders', 'pricing'] as const,
+  all: ['order-pricing'] as const,
   receipt: ({ items, code, destination }: PricingInput, language: Language) =>
     queryOptions({
       queryKey: [...pricingQueries.all, cartLinesToQuery(items), code ?? '', destination, language] as const,

@@ -177,6 +177,8 @@ export function CheckoutFlow({
   };
 
   const finishPlaced = (order: PlacedOrder) => {
+    // The order has used the code (SPEC §9): nothing prices with it again.
+    setCode(undefined);
     setPlaced(order);
     onPlaced(order);
   };

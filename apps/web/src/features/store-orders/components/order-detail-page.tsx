@@ -20,6 +20,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { isMissingOrder, useCustomerOrder } from '../api/customer-orders.ts';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
+import { OrderLineAmount } from '../../../components/orders/order-line-amount.tsx';
 import { OrderPayment } from '../../../components/orders/order-payment.tsx';
 import { OrderRows, OrderTotals } from '../../../components/orders/order-totals.tsx';
 import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
@@ -88,8 +89,8 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                           })}
                         </Typography>
                       </Box>
-                      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        {money(line.unitPrice * line.quantity)}
+                      <Typography component="div" sx={{ fontWeight: 600, textAlign: 'end' }}>
+                        <OrderLineAmount line={line} money={money} />
                       </Typography>
                     </Box>
                   ))}
