@@ -27,6 +27,12 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     storefront: 'عرض المتجر',
   },
   account: 'حساب {{name}}',
+  unsavedChanges: {
+    title: 'المغادرة دون حفظ؟',
+    text: 'تغييراتك في هذه الصفحة غير محفوظة. إذا غادرت فستفقدها.',
+    stay: 'البقاء',
+    leave: 'المغادرة',
+  },
   profile: {
     title: 'ملفك الشخصي',
     name: 'الاسم',

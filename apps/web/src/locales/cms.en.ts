@@ -25,6 +25,13 @@ export const cmsEn = {
     storefront: 'View store',
   },
   account: 'Account of {{name}}',
+  // Leaving a form with unsaved changes (components/cms/unsaved-changes-guard.tsx).
+  unsavedChanges: {
+    title: 'Leave without saving?',
+    text: 'Your changes on this page are not saved. If you leave, they are lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   profile: {
     title: 'Your profile',
     name: 'Name',

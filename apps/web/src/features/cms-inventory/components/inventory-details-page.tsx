@@ -28,6 +28,8 @@ export function InventoryDetailsPage() {
   const productId = useParams().productId ?? '';
   const inventory = useProductInventory(productId);
   const client = useQueryClient();
+  // The mode outlives the form, which starts anew at each version: a run of additions stays in Add.
+  const [mode, setMode] = useState<Mode>('set');
   const item = inventory.data?.data;
 
   if (!item) {
@@ -63,6 +65,8 @@ export function InventoryDetailsPage() {
         <AdjustForm
           key={item.version}
           item={item}
+          mode={mode}
+          onModeChange={setMode}
           onRefresh={() => void client.invalidateQueries({ queryKey: cmsInventoryKeys.product(productId) })}
         />
       </Box>
@@ -103,12 +107,21 @@ function levelAfter(level: number, mode: Mode, quantity: string): number | null 
 }
 
 /** Set, add or remove (with a required reason) and the low-stock threshold, at the version read. */
-function AdjustForm({ item, onRefresh }: { item: WithId<Inventory>; onRefresh: () => void }) {
+function AdjustForm({
+  item,
+  mode,
+  onModeChange,
+  onRefresh,
+}: {
+  item: WithId<Inventory>;
+  mode: Mode;
+  onModeChange: (mode: Mode) => void;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const notify = useAlert();
   const adjust = useAdjustInventory(item.productId);
-  const [mode, setMode] = useState<Mode>('set');
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
   const [threshold, setThreshold] = useState(String(item.lowStockThreshold));
@@ -173,7 +186,7 @@ function AdjustForm({ item, onRefresh }: { item: WithId<Inventory>; onRefresh: (
             select
             label={t('inventory.adjust.mode')}
             value={mode}
-            onChange={(event) => setMode(event.target.value as Mode)}
+            onChange={(event) => onModeChange(event.target.value as Mode)}
             slotProps={{ htmlInput: { 'data-testid': 'adjust-mode' } }}
           >
             {(['set', 'add', 'remove'] as const).map((value) => (
