@@ -20,6 +20,10 @@ import type { InventoryImportPreview } from '@iot/shared/inventory';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 
+// On a phone the line and the threshold go under the product, so the table fits 375 px.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
+const phoneOnly = { display: { sm: 'none' } };
+
 type Props = {
   open: boolean;
   /** The picked file's preview (kept while the dialog closes). */
@@ -87,10 +91,10 @@ export function ImportPreviewDialog({ open, preview, error, importing, onConfirm
             <Table size="small" aria-label={t('inventory.preview.title')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('inventory.preview.line')}</TableCell>
+                  <TableCell sx={wideOnly}>{t('inventory.preview.line')}</TableCell>
                   <TableCell>{t('inventory.fields.product')}</TableCell>
                   <TableCell>{t('inventory.fields.level')}</TableCell>
-                  <TableCell>{t('inventory.fields.threshold')}</TableCell>
+                  <TableCell sx={wideOnly}>{t('inventory.fields.threshold')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -103,19 +107,23 @@ export function ImportPreviewDialog({ open, preview, error, importing, onConfirm
                       data-testid="inventory-import-row"
                       sx={unchanged ? { '& td': { color: 'text.secondary' } } : undefined}
                     >
-                      <TableCell>{format.number(item.line)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <TableCell sx={wideOnly}>{format.number(item.line)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'break-word' }}>
                         <Typography variant="body2" sx={{ fontWeight: unchanged ? undefined : 600 }}>
                           {item.name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
                           {item.code}
                         </Typography>
+                        <Typography variant="body2" color="text.secondary" sx={phoneOnly}>
+                          {t('inventory.preview.line')} {format.number(item.line)} · {t('inventory.fields.threshold')}{' '}
+                          {change(item.lowStockThreshold, item.newLowStockThreshold)}
+                        </Typography>
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="inventory-import-level">
                         {change(item.level, item.newLevel)}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
                         {change(item.lowStockThreshold, item.newLowStockThreshold)}
                       </TableCell>
                     </TableRow>

@@ -13,6 +13,7 @@ import { useParams } from 'react-router';
 import type { Inventory, InventoryAdjustBody } from '@iot/shared/inventory';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
@@ -126,6 +127,8 @@ function AdjustForm({
   const [reason, setReason] = useState('');
   const [threshold, setThreshold] = useState(String(item.lowStockThreshold));
   const [submitted, setSubmitted] = useState(false);
+  // A save or a refresh mounts a new form at the new version, so only typing not yet saved counts.
+  const unsaved = quantity.trim() !== '' || reason.trim() !== '' || threshold !== String(item.lowStockThreshold);
   const next = levelAfter(item.level, mode, quantity);
   const stale = adjust.error instanceof ApiError && adjust.error.status === 409;
   const fields = adjust.error instanceof ApiError ? adjust.error.fields : undefined;
@@ -164,6 +167,7 @@ function AdjustForm({
         : fields?.set || fields?.add;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <UnsavedChangesGuard when={unsaved} />
       {stale && (
         <Alert
           severity="warning"
