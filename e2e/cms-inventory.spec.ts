@@ -113,7 +113,9 @@ test('a CSV import is previewed first and applied on Confirm; the exported file,
   const preview = page.getByTestId('inventory-import-preview');
   await expect(preview.getByTestId('inventory-import-summary')).toContainText('1 product changes.');
   const row = preview.getByTestId('inventory-import-row').filter({ hasText: code });
-  await expect(row.getByTestId('inventory-import-level')).toHaveText(`${product.level} → ${raised}`);
+  await expect(row.getByTestId('inventory-import-level')).toHaveText(
+    `${product.level.toLocaleString('en')} → ${raised.toLocaleString('en')}`,
+  );
   expect((await read(productId)).level).toBe(product.level);
 
   // Confirm applies it.

@@ -40,13 +40,16 @@ describe.each(databaseTargets())('inventory list, ledger paging and CSV on $name
     return response.json<{ data: Inventory }>().data;
   }
 
-  const importCsv = (csv: string, language = 'en') =>
+  /** POST /inventory/import, or its preview, with a CSV body. */
+  const sendCsv = (path: 'import' | 'import/preview', csv: string, language: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/marketplace/inventory/import',
+      url: `/marketplace/inventory/${path}`,
       headers: { ...admin, 'content-type': 'text/csv', 'accept-language': language },
       payload: csv,
     });
+  const importCsv = (csv: string, language = 'en') => sendCsv('import', csv, language);
+  const previewCsv = (csv: string, language = 'en') => sendCsv('import/preview', csv, language);
 
   async function ledgerSnapshot(): Promise<string> {
     const { rows } = (await t.app.db.execute(
@@ -245,14 +248,6 @@ describe.each(databaseTargets())('inventory list, ledger paging and CSV on $name
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<{ data: { changed: number } }>().data.changed).toBe(0);
   });
-
-  const previewCsv = (csv: string, language = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/marketplace/inventory/import/preview',
-      headers: { ...admin, 'content-type': 'text/csv', 'accept-language': language },
-      payload: csv,
-    });
 
   it('previews an import: each row from its current to its new level, every bad line named, nothing written', async () => {
     const a = await createProduct('PRE-A', 4);
