@@ -32,7 +32,11 @@ test('an administrator adjusts a level and sees the ledger row, meets a stale ve
   const newest = page.getByTestId('ledger-row').first();
   await expect(newest).toContainText('Found in the back room');
   await expect(newest).toContainText('+3');
+  // Who: the administrator by name, not 'Administrator'.
+  await expect(newest.getByTestId('ledger-who')).toHaveText('Demo Admin');
   await expect(page.getByTestId('inventory-level')).toContainText(String(product.level + 3));
+  // The mode chosen stays after the save: a second delivery is added the same way.
+  await expect(page.getByTestId('adjust-mode')).toHaveValue('add');
 
   // Another administrator changes the level meanwhile: this form's version is stale.
   const current = (await (await request.get(`/marketplace/inventory/${product.productId}`, { headers })).json()) as {
@@ -52,7 +56,8 @@ test('an administrator adjusts a level and sees the ledger row, meets a stale ve
   await expect(outdated).toBeHidden();
   await expect(page.getByTestId('ledger-row').first()).toContainText('Counted elsewhere');
 
-  // Arabic: a file whose third line has a negative level is refused by line, and nothing changes.
+  // Arabic: a file whose third line has a negative level is previewed with that line named; it
+  // cannot be imported, and Cancel leaves everything as it was.
   await page.goto('/ar/cms/inventory');
   await expect(page.getByRole('heading', { level: 1, name: inventoryAr.title })).toBeVisible();
   const read = async (id: string) =>
@@ -62,10 +67,62 @@ test('an administrator adjusts a level and sees the ledger row, meets a stale ve
   await page
     .getByTestId('inventory-import-file')
     .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  const refused = page.getByTestId('inventory-import-error');
-  await expect(refused).toContainText('السطر ٣: قيمة المستوى غير صالحة');
-  await expect(refused).toContainText(inventoryAr.importFailed);
+  const preview = page.getByTestId('inventory-import-preview');
+  await expect(preview.getByTestId('inventory-import-problems')).toContainText('السطر ٣: قيمة المستوى غير صالحة');
+  await expect(preview.getByTestId('inventory-import-confirm')).toBeDisabled();
+  await preview.getByTestId('inventory-import-cancel').click();
+  await expect(preview).toBeHidden();
   expect((await read(other.productId)).version).toBe(before.version);
+});
+
+test('a CSV import is previewed first and applied on Confirm; the exported file, SKU and all, imports back', async ({
+  page,
+  request,
+}) => {
+  const token = await adminAccessToken(request, brandServers.alef.url);
+  const headers = { Authorization: `Bearer ${token}` };
+  const read = async (id: string) =>
+    ((await (await request.get(`/marketplace/inventory/${id}`, { headers })).json()) as { data: Row }).data;
+  await signInToCms(page);
+  await page.goto('/en/cms/inventory');
+
+  // The export carries the SKU beside each product's id.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: inventoryEn.export }).click();
+  const exported = await (await download).createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  const [header, first] = exported.split('\r\n');
+  expect(header).toBe('productId,code,name,level,lowStockThreshold,version');
+  const [productId = '', code = ''] = first?.split(',') ?? [];
+  const product = await read(productId);
+  expect(code).toBe(product.code);
+
+  // The same file with one level raised: the preview shows it, and nothing is written yet.
+  const raised = product.level + 7;
+  // Counted from the end (level, threshold, version), so a quoted name holding a comma does not matter.
+  const lines = exported.split('\r\n');
+  const cells = lines[1]?.split(',') ?? [];
+  cells[cells.length - 3] = String(raised);
+  lines[1] = cells.join(',');
+  await page
+    .getByTestId('inventory-import-file')
+    .setInputFiles({ name: 'inventory.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+  const preview = page.getByTestId('inventory-import-preview');
+  await expect(preview.getByTestId('inventory-import-summary')).toContainText('1 product changes.');
+  const row = preview.getByTestId('inventory-import-row').filter({ hasText: code });
+  await expect(row.getByTestId('inventory-import-level')).toHaveText(
+    `${product.level.toLocaleString('en')} → ${raised.toLocaleString('en')}`,
+  );
+  expect((await read(productId)).level).toBe(product.level);
+
+  // Confirm applies it.
+  await preview.getByTestId('inventory-import-confirm').click();
+  await expect(preview).toBeHidden();
+  await expectAlert(page, `1 of ${lines.filter(Boolean).length - 1} products updated.`);
+  expect(await read(productId)).toMatchObject({ level: raised, version: product.version + 1 });
 });
 
 // apps/web/src/lib/emotion-insertion.ts: style rules go in while the page renders. Inserted in

@@ -64,7 +64,12 @@ export type InventoryAdjustBody = z.infer<typeof inventoryAdjustBodySchema>;
 
 export const stockMovementSchema = z.object({
   _id: z.string(),
-  actor: z.object({ kind: z.enum(stockActorKinds), id: z.string().nullable() }),
+  actor: z.object({
+    kind: z.enum(stockActorKinds),
+    id: z.string().nullable(),
+    /** An administrator's shown name; null for a customer, the system or an administrator since removed. */
+    name: z.string().nullable(),
+  }),
   reason: z.string(),
   delta: z.number().int(),
   /** The level right after this change: the ledger explains every level. */
@@ -132,9 +137,10 @@ export const inventoryListResponseSchema = z.object({ data: z.array(inventoryRow
 /**
  * The export's columns; the import needs productId and level, checks version when the column is
  * there (a level edited in a file exported before a sale must not overwrite the sale), and sets
- * lowStockThreshold when that column is there. name is for the reader and ignored on import.
+ * lowStockThreshold when that column is there. code (the SKU) and name are for the reader and
+ * ignored on import, so an exported file imports as it is.
  */
-export const inventoryCsvColumns = ['productId', 'name', 'level', 'lowStockThreshold', 'version'] as const;
+export const inventoryCsvColumns = ['productId', 'code', 'name', 'level', 'lowStockThreshold', 'version'] as const;
 export const inventoryCsvMaxBytes = 1_048_576;
 /** The ledger reason of a level changed by an import. */
 export const inventoryImportReason = 'CSV import';
@@ -148,3 +154,31 @@ export const inventoryImportResponseSchema = z.object({
   }),
 });
 export type InventoryImportResult = z.infer<typeof inventoryImportResponseSchema>['data'];
+
+/**
+ * POST /inventory/import/preview: what the same file would do, written nowhere. Every line is
+ * checked (not only the first bad one), so the administrator fixes the file in one go.
+ */
+export const inventoryImportPreviewSchema = z.object({
+  /** Rows read (the header not counted). */
+  rows: z.number().int(),
+  /** Products whose level or threshold would change. */
+  changed: z.number().int(),
+  items: z.array(
+    z.object({
+      line: z.number().int(),
+      productId: z.string(),
+      /** In the request's language, English when that one has none. */
+      name: z.string(),
+      code: z.string(),
+      level: z.number().int(),
+      newLevel: z.number().int(),
+      lowStockThreshold: z.number().int(),
+      newLowStockThreshold: z.number().int(),
+    }),
+  ),
+  /** The import's own messages ('Line 3: …'), one per refused line, in line order. */
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type InventoryImportPreview = z.infer<typeof inventoryImportPreviewSchema>;
+export const inventoryImportPreviewResponseSchema = z.object({ data: inventoryImportPreviewSchema });

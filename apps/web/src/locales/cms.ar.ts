@@ -30,6 +30,12 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
   lists: {
     sortBy: 'رتّب حسب {{column}}',
   },
+  unsavedChanges: {
+    title: 'المغادرة دون حفظ؟',
+    text: 'تغييراتك في هذه الصفحة غير محفوظة. إذا غادرت فستفقدها.',
+    stay: 'البقاء',
+    leave: 'المغادرة',
+  },
   profile: {
     title: 'ملفك الشخصي',
     name: 'الاسم',

@@ -30,6 +30,13 @@ export const cmsEn = {
     // A sortable column header's accessible name (components/cms/data-list.tsx).
     sortBy: 'Sort by {{column}}',
   },
+  // Leaving a form with unsaved changes (components/cms/unsaved-changes-guard.tsx).
+  unsavedChanges: {
+    title: 'Leave without saving?',
+    text: 'Your changes on this page are not saved. If you leave, they are lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   profile: {
     title: 'Your profile',
     name: 'Name',

@@ -25,9 +25,20 @@ export const inventoryEn = {
   },
   export: 'Export CSV',
   import: 'Import CSV',
-  importing: 'Importing…',
   imported: '{{changed}} of {{rows}} products updated.',
   importFailed: 'The file was not imported; nothing changed.',
+  preview: {
+    title: 'Check the import',
+    rows: 'Rows read: {{rows}}.',
+    // Plural forms by `count` (i18next): the products whose stock or threshold the import changes.
+    changes_zero: 'Nothing changes: every row matches the current stock.',
+    changes_one: '{{count, number}} product changes.',
+    changes_other: '{{count, number}} products change.',
+    problems: 'Lines that cannot be imported. Fix them in the file and pick it again; nothing is imported until then.',
+    line: 'Line',
+    change: '{{from}} → {{to}}',
+    confirm: 'Import',
+  },
   adjust: {
     title: 'Adjust stock',
     mode: 'Change',

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../service-context.ts';
 import { findAdminsByIds } from './admin-repository.ts';
 
 /** Each administrator's shown name (first and last name, else the e-mail), by id; unknown ids are left out. */
-export async function readAdminNames(ctx: ServiceContext, ids: string[]): Promise<Map<string, string>> {
+export async function readAdminNames(ctx: Pick<ServiceContext, 'db'>, ids: string[]): Promise<Map<string, string>> {
   const rows = await findAdminsByIds(ctx.db, [...new Set(ids.filter(isUuid))]);
   return new Map(rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email]));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   inventoryAdjustBodySchema,
   inventoryCsvMaxBytes,
+  inventoryImportPreviewResponseSchema,
   inventoryImportResponseSchema,
   inventoryListQuerySchema,
   inventoryListResponseSchema,
@@ -15,7 +16,7 @@ import {
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import { adminErrorResponses } from '../../http/route-schemas.ts';
 import { keepsStock } from './inventory-reader.ts';
-import { exportInventoryCsv, importInventoryCsv } from './inventory-csv-service.ts';
+import { exportInventoryCsv, importInventoryCsv, previewInventoryCsv } from './inventory-csv-service.ts';
 import { adjustInventory, getInventory, listInventory, listStockMovements } from './inventory-service.ts';
 
 const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
@@ -47,7 +48,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Every level as CSV: productId,name,level,lowStockThreshold,version',
+      summary: 'Every level as CSV: productId,code,name,level,lowStockThreshold,version',
       produces: ['text/csv'],
       response: { 200: z.string().describe('text/csv'), ...adminErrorResponses },
     },
@@ -73,6 +74,21 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       data: await importInventoryCsv(app, request.body, { kind: 'admin', id: adminOf(request).sub }),
     }),
+  });
+
+  app.post('/inventory/import/preview', {
+    bodyLimit: inventoryCsvMaxBytes,
+    schema: {
+      tags,
+      security,
+      summary: 'What an import of this CSV would change, and every line it would refuse; writes nothing',
+      description:
+        'The same file and checks as POST /inventory/import. Each row comes back with the current and the new level and threshold; each refused line with its message.',
+      consumes: ['text/csv'],
+      body: z.string().max(inventoryCsvMaxBytes),
+      response: { 200: inventoryImportPreviewResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => ({ data: await previewInventoryCsv(app, request.body, request.language) }),
   });
 
   app.get('/inventory/:productId', {

@@ -1,6 +1,7 @@
 import {
   inventoryCsvColumns,
   inventoryImportReason,
+  type InventoryImportPreview,
   type InventoryImportResult,
   type StockActor,
 } from '@iot/shared/inventory';
@@ -12,84 +13,153 @@ import { parseCsv, toCsv } from './inventory-csv.ts';
 import type { InventoryContext } from './inventory-service.ts';
 import {
   changeLevelAtVersion,
+  findInventoryRows,
   findLevelsForUpdate,
   insertMovements,
   listInventoryRows,
 } from './inventory-repository.ts';
 import type { StockMovementInsert } from './inventory-table.ts';
 
-/** GET /inventory/export: every product's level, threshold and version, by name, as CSV. */
+/** GET /inventory/export: every product's code (SKU), name, level, threshold and version, by name, as CSV. */
 export async function exportInventoryCsv(ctx: InventoryContext, language: Language): Promise<string> {
   const { rows } = await listInventoryRows(ctx.db, { stock: 'all', sort: 'nameAsc', language });
   return toCsv([
     inventoryCsvColumns,
-    ...rows.map((row) => [row.productId, row.name, row.level, row.lowStockThreshold, row.version]),
+    ...rows.map((row) => [row.productId, row.code, row.name, row.level, row.lowStockThreshold, row.version]),
   ]);
 }
 
 type ImportColumn = (typeof inventoryCsvColumns)[number];
 const columnLabels: Record<ImportColumn, string> = {
   productId: 'Product ID',
+  code: 'Code',
   name: 'Name',
   level: 'Level',
   lowStockThreshold: 'Low-stock threshold',
   version: 'Version',
 };
+/** Columns for the reader of an exported file, which the import does not read. */
+const readerColumns: readonly ImportColumn[] = ['code', 'name'];
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ImportRow = { line: number; productId: string; level: number; lowStockThreshold?: number; version?: number };
+/** Why a line cannot be imported: its message names the line; a stale version is a conflict (409). */
+type ImportProblem = { line: number; message: string; stale?: boolean };
 
-/** A cell as a whole number from `min` to the stock limit, or a 400 naming the line and column. */
+class LineProblem extends Error {}
+
+/** A cell as a whole number from `min` to the stock limit; otherwise the line's problem. */
 function wholeNumber(text: string, line: number, column: ImportColumn, min: number): number {
   const value = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  if (!(value >= min && value <= productLimits.maxStock)) {
-    const problem = message.lineInvalid(line, columnLabels[column]);
-    throw badRequest(problem, { file: problem });
-  }
+  if (!(value >= min && value <= productLimits.maxStock))
+    throw new LineProblem(message.lineInvalid(line, columnLabels[column]));
   return value;
 }
 
-/** Reads every row before anything is written: the first bad one answers 400 naming its line. */
-function readImportRows(text: string): ImportRow[] {
+/** Reads every row before anything is written; each bad line gives one problem naming it. */
+function readImportRows(text: string): { records: number; rows: ImportRow[]; problems: ImportProblem[] } {
   const [header, ...records] = parseCsv(text);
   const columns = (header?.cells ?? []).map((cell) => cell.trim());
-  for (const required of ['productId', 'level'] as const) {
-    if (!columns.includes(required)) {
-      const problem = message.lineRequired(1, columnLabels[required]);
-      throw badRequest(problem, { file: problem });
-    }
-  }
+  const missing = (['productId', 'level'] as const).find((required) => !columns.includes(required));
+  if (missing)
+    return {
+      records: records.length,
+      rows: [],
+      problems: [{ line: 1, message: message.lineRequired(1, columnLabels[missing]) }],
+    };
   const at = (column: ImportColumn) => columns.indexOf(column);
   const seen = new Set<string>();
-  return records.map(({ line, cells }) => {
+  const rows: ImportRow[] = [];
+  const problems: ImportProblem[] = [];
+  for (const { line, cells } of records) {
     const cell = (column: ImportColumn) => cells[at(column)];
-    for (const column of inventoryCsvColumns) {
-      if (at(column) === -1 || column === 'name') continue;
-      if ((cell(column) ?? '').trim() === '') {
-        const problem = message.lineRequired(line, columnLabels[column]);
-        throw badRequest(problem, { file: problem });
+    try {
+      for (const column of inventoryCsvColumns) {
+        if (at(column) === -1 || readerColumns.includes(column)) continue;
+        if ((cell(column) ?? '').trim() === '') throw new LineProblem(message.lineRequired(line, columnLabels[column]));
       }
+      const productId = (cell('productId') ?? '').trim().toLowerCase();
+      if (!uuidPattern.test(productId)) throw new LineProblem(message.lineInvalid(line, columnLabels.productId));
+      if (seen.has(productId)) throw new LineProblem(message.lineRepeated(line, 'Product'));
+      seen.add(productId);
+      const optional = (column: 'lowStockThreshold' | 'version', min: number) =>
+        at(column) === -1 ? undefined : wholeNumber(cell(column) ?? '', line, column, min);
+      rows.push({
+        line,
+        productId,
+        level: wholeNumber(cell('level') ?? '', line, 'level', 0),
+        lowStockThreshold: optional('lowStockThreshold', 0),
+        version: optional('version', 1),
+      });
+    } catch (problem) {
+      if (!(problem instanceof LineProblem)) throw problem;
+      problems.push({ line, message: problem.message });
     }
-    const productId = (cell('productId') ?? '').trim().toLowerCase();
-    if (!uuidPattern.test(productId)) {
-      const problem = message.lineInvalid(line, columnLabels.productId);
-      throw badRequest(problem, { file: problem });
-    }
-    if (seen.has(productId)) {
-      const problem = message.lineRepeated(line, 'Product');
-      throw badRequest(problem, { file: problem });
-    }
-    seen.add(productId);
-    const optional = (column: 'lowStockThreshold' | 'version', min: number) =>
-      at(column) === -1 ? undefined : wholeNumber(cell(column) ?? '', line, column, min);
-    return {
-      line,
-      productId,
-      level: wholeNumber(cell('level') ?? '', line, 'level', 0),
-      lowStockThreshold: optional('lowStockThreshold', 0),
-      version: optional('version', 1),
-    };
+  }
+  return { records: records.length, rows, problems };
+}
+
+type CurrentLevel = { productId: string; level: number; lowStockThreshold: number; version: number };
+
+/** The rows' problems against the levels as they are now: an unknown product, a version no longer current. */
+function problemsWithLevels(rows: ImportRow[], current: Map<string, CurrentLevel>): ImportProblem[] {
+  return rows.flatMap((row): ImportProblem[] => {
+    const before = current.get(row.productId);
+    if (!before) return [{ line: row.line, message: message.lineNotFound(row.line, 'Product') }];
+    if (row.version !== undefined && row.version !== before.version)
+      return [{ line: row.line, message: message.lineOutdated(row.line), stale: true }];
+    return [];
   });
+}
+
+function failWith(problem: ImportProblem): never {
+  throw problem.stale
+    ? conflict(problem.message, { file: problem.message })
+    : badRequest(problem.message, { file: problem.message });
+}
+
+/**
+ * POST /inventory/import/preview: every line checked as the import checks it, and what each valid
+ * row would change, without writing or locking anything (the import checks versions again).
+ */
+export async function previewInventoryCsv(
+  ctx: InventoryContext,
+  text: string,
+  language: Language,
+): Promise<InventoryImportPreview> {
+  const { records, rows, problems } = readImportRows(text);
+  const found = await findInventoryRows(
+    ctx.db,
+    rows.map((row) => row.productId),
+    language,
+  );
+  const current = new Map(found.map((row) => [row.productId, row]));
+  const errors = [...problems, ...problemsWithLevels(rows, current)].sort((a, b) => a.line - b.line);
+  const items = rows.flatMap((row) => {
+    const before = current.get(row.productId);
+    if (!before) return [];
+    return [
+      {
+        line: row.line,
+        productId: row.productId,
+        name: before.name,
+        code: before.code,
+        level: before.level,
+        newLevel: row.level,
+        lowStockThreshold: before.lowStockThreshold,
+        newLowStockThreshold: row.lowStockThreshold ?? before.lowStockThreshold,
+      },
+    ];
+  });
+  const changed = items.filter(
+    (item) => item.newLevel !== item.level || item.newLowStockThreshold !== item.lowStockThreshold,
+  ).length;
+  return {
+    rows: records,
+    changed,
+    items,
+    errors: errors.map(({ line, message: text }) => ({ line, message: text })),
+  };
 }
 
 /**
@@ -103,7 +173,8 @@ export async function importInventoryCsv(
   text: string,
   actor: StockActor,
 ): Promise<InventoryImportResult> {
-  const rows = readImportRows(text);
+  const { rows, problems } = readImportRows(text);
+  if (problems[0]) failWith(problems[0]);
   let changed = 0;
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -115,18 +186,9 @@ export async function importInventoryCsv(
         )
       ).map((level) => [level.productId, level]),
     );
+    const [problem] = problemsWithLevels(rows, current);
+    if (problem) failWith(problem);
     const movements: StockMovementInsert[] = [];
-    for (const row of rows) {
-      const before = current.get(row.productId);
-      if (!before) {
-        const problem = message.lineNotFound(row.line, 'Product');
-        throw badRequest(problem, { file: problem });
-      }
-      if (row.version !== undefined && row.version !== before.version) {
-        const problem = message.lineOutdated(row.line);
-        throw conflict(problem, { file: problem });
-      }
-    }
     const ordered = [...rows].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
     for (const row of ordered) {
       const before = current.get(row.productId);

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inventoryOutdatedMessage, type Inventory, type InventoryRow, type StockMovement } from '@iot/shared/inventory';
 import type { Product } from '@iot/shared/products';
+import type { InventoryImportPreview } from '@iot/shared/inventory';
+import { demoAdminHeaders } from '../../test/order-helpers.ts';
 import { databaseTargets, postIntegrationProduct, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -38,13 +40,16 @@ describe.each(databaseTargets())('inventory list, ledger paging and CSV on $name
     return response.json<{ data: Inventory }>().data;
   }
 
-  const importCsv = (csv: string, language = 'en') =>
+  /** POST /inventory/import, or its preview, with a CSV body. */
+  const sendCsv = (path: 'import' | 'import/preview', csv: string, language: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/marketplace/inventory/import',
+      url: `/marketplace/inventory/${path}`,
       headers: { ...admin, 'content-type': 'text/csv', 'accept-language': language },
       payload: csv,
     });
+  const importCsv = (csv: string, language = 'en') => sendCsv('import', csv, language);
+  const previewCsv = (csv: string, language = 'en') => sendCsv('import/preview', csv, language);
 
   async function ledgerSnapshot(): Promise<string> {
     const { rows } = (await t.app.db.execute(
@@ -163,8 +168,8 @@ describe.each(databaseTargets())('inventory list, ledger paging and CSV on $name
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('productId,name,level,lowStockThreshold,version');
-    expect(lines).toContain(`${product._id},"'=HYPERLINK(""http://evil.example"",""x"")",7,5,1`);
+    expect(lines[0]).toBe('productId,code,name,level,lowStockThreshold,version');
+    expect(lines).toContain(`${product._id},CSV-1,"'=HYPERLINK(""http://evil.example"",""x"")",7,5,1`);
     const anonymous = await t.app.inject({ method: 'GET', url: '/marketplace/inventory/export' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -208,9 +213,11 @@ describe.each(databaseTargets())('inventory list, ledger paging and CSV on $name
     const b = await createProduct('GOOD-B', 9);
     const c = await createProduct('GOOD-C', 1);
     const exported = await t.app.inject({ method: 'GET', url: '/marketplace/inventory/export', headers: admin });
+    // The exported file, SKU column and all, goes back with two rows edited.
     const edited = exported.body
-      .replace(`${a._id},Product GOOD-A,4,5,1`, `${a._id},Product GOOD-A,12,5,1`)
-      .replace(`${c._id},Product GOOD-C,1,5,1`, `${c._id},Product GOOD-C,0,2,1`);
+      .replace(`${a._id},GOOD-A,Product GOOD-A,4,5,1`, `${a._id},GOOD-A,Product GOOD-A,12,5,1`)
+      .replace(`${c._id},GOOD-C,Product GOOD-C,1,5,1`, `${c._id},GOOD-C,Product GOOD-C,0,2,1`);
+    expect(edited).not.toBe(exported.body);
     const response = await importCsv(edited);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ data: { rows: number; changed: number } }>().data).toMatchObject({ changed: 2 });
@@ -240,5 +247,98 @@ describe.each(databaseTargets())('inventory list, ledger paging and CSV on $name
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<{ data: { changed: number } }>().data.changed).toBe(0);
+  });
+
+  it('previews an import: each row from its current to its new level, every bad line named, nothing written', async () => {
+    const a = await createProduct('PRE-A', 4);
+    const b = await createProduct('PRE-B', 9);
+    const before = await ledgerSnapshot();
+    const exported = await t.app.inject({ method: 'GET', url: '/marketplace/inventory/export', headers: admin });
+    const header = exported.body.split('\r\n')[0];
+    const csv = [
+      header,
+      `${a._id},PRE-A,Product PRE-A,12,3,1`,
+      `${b._id},PRE-B,Product PRE-B,9,5,1`,
+      `${b._id},PRE-B,Product PRE-B,8,5,1`,
+      '00000000-0000-4000-8000-000000000000,X,X,1,5,1',
+      `not-an-id,X,X,1,5,1`,
+      '11111111-1111-4111-8111-111111111111,X,X,-2,5,1',
+    ].join('\n');
+    const response = await previewCsv(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<{ data: InventoryImportPreview }>().data;
+    expect(preview).toEqual({
+      rows: 6,
+      changed: 1,
+      items: [
+        {
+          line: 2,
+          productId: a._id,
+          name: 'Product PRE-A',
+          code: 'PRE-A',
+          level: 4,
+          newLevel: 12,
+          lowStockThreshold: 5,
+          newLowStockThreshold: 3,
+        },
+        {
+          line: 3,
+          productId: b._id,
+          name: 'Product PRE-B',
+          code: 'PRE-B',
+          level: 9,
+          newLevel: 9,
+          lowStockThreshold: 5,
+          newLowStockThreshold: 5,
+        },
+      ],
+      errors: [
+        { line: 4, message: 'Line 4: Product appears more than once' },
+        { line: 5, message: 'Line 5: Product not found' },
+        { line: 6, message: 'Line 6: Product ID is invalid' },
+        { line: 7, message: 'Line 7: Level is invalid' },
+      ],
+    });
+    // A version no longer current is named as the import would name it.
+    const stale = await previewCsv(`${header}\n${a._id},PRE-A,Product PRE-A,12,5,4\n`);
+    expect(stale.json<{ data: InventoryImportPreview }>().data.errors).toEqual([
+      { line: 2, message: `Line 2: ${inventoryOutdatedMessage}` },
+    ]);
+    // A file without the required columns is one problem on its header.
+    const headless = await previewCsv('productId,name\n');
+    expect(headless.json<{ data: InventoryImportPreview }>().data).toMatchObject({
+      items: [],
+      errors: [{ line: 1, message: 'Line 1: Level is required' }],
+    });
+    expect(await ledgerSnapshot()).toBe(before);
+    expect((await t.app.inject({ method: 'POST', url: '/marketplace/inventory/import/preview' })).statusCode).toBe(401);
+  });
+
+  it("names the administrator who moved stock in the ledger ('Who')", async () => {
+    const product = await createProduct('WHO-1', 3);
+    const demo = await demoAdminHeaders(t);
+    const adjusted = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/inventory/${product._id}`,
+      headers: demo,
+      payload: { version: 1, add: 2, reason: 'Counted' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const movements = adjusted.json<{ data: Inventory }>().data.movements;
+    expect(movements.map((row) => [row.reason, row.actor.kind, row.actor.name])).toEqual([
+      ['Counted', 'admin', 'Demo Admin'],
+      // The test token's administrator has no account: no name, the web says 'Administrator'.
+      ['Initial stock', 'admin', null],
+    ]);
+    const paged = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace/inventory/${product._id}/movements?limit=1`,
+      headers: admin,
+    });
+    expect(paged.json<Page<StockMovement>>().data[0]?.actor).toEqual({
+      kind: 'admin',
+      id: expect.any(String) as string,
+      name: 'Demo Admin',
+    });
   });
 });

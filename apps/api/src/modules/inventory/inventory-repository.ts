@@ -181,6 +181,16 @@ export async function findInventoryRow(
   return row;
 }
 
+/** The levels of these products with their names in `language`, codes and types, in one query. */
+export async function findInventoryRows(
+  db: Database,
+  productIds: string[],
+  language: Language,
+): Promise<InventoryListRow[]> {
+  if (productIds.length === 0) return [];
+  return levelsWithNames(db, language).query.where(inArray(inventoryLevelsTable.productId, productIds));
+}
+
 /**
  * One row per product, its name in the request language, filtered, searched, sorted and paged in
  * the database. The stock filters run on inventory_levels_level_idx.

@@ -29,21 +29,31 @@ import {
 } from './inventory-repository.ts';
 import { keepsStock } from './inventory-reader.ts';
 import type { StockMovementRow } from './inventory-table.ts';
+import { readAdminNames } from '../admins/admin-reader.ts';
 
 /** What inventory needs from a ServiceContext; a whole one (or `withDb(ctx, tx)`) fits. */
 export type InventoryContext = Pick<ServiceContext, 'db' | 'clock' | 'config'>;
 
 const recentMovements = 20;
 
-function toMovement(row: StockMovementRow): StockMovement {
-  return {
+/** Ledger rows as the API shows them: an administrator's row names the person (through the admins reader). */
+async function toMovements(ctx: InventoryContext, rows: StockMovementRow[]): Promise<StockMovement[]> {
+  const adminNames = await readAdminNames(
+    ctx,
+    rows.flatMap((row) => (row.actorKind === 'admin' && row.actorId ? [row.actorId] : [])),
+  );
+  return rows.map((row) => ({
     _id: row.id,
-    actor: { kind: row.actorKind, id: row.actorId },
+    actor: {
+      kind: row.actorKind,
+      id: row.actorId,
+      name: row.actorKind === 'admin' ? (adminNames.get(row.actorId ?? '') ?? null) : null,
+    },
     reason: row.reason,
     delta: row.delta,
     level: row.levelAfter,
     createdAt: row.createdAt.toISOString(),
-  };
+  }));
 }
 
 /** The level, its state, its version (to send back with an edit) and the newest ledger rows. */
@@ -51,7 +61,7 @@ export async function getInventory(ctx: InventoryContext, productId: string, lan
   const row = await findInventoryRow(ctx.db, productId, language);
   if (!row) throw notFound('Product not found');
   const movements = await listMovements(ctx.db, productId, recentMovements);
-  return { ...toInventoryRow(row), movements: movements.map(toMovement) };
+  return { ...toInventoryRow(row), movements: await toMovements(ctx, movements) };
 }
 
 /** A page of a product's whole ledger, newest first. */
@@ -65,7 +75,7 @@ export async function listStockMovements(
     listMovements(ctx.db, productId, page.limit, (page.page - 1) * page.limit),
     countMovements(ctx.db, productId),
   ]);
-  return { data: rows.map(toMovement), meta: { page: page.page, limit: page.limit, total } };
+  return { data: await toMovements(ctx, rows), meta: { page: page.page, limit: page.limit, total } };
 }
 
 export function toInventoryRow(row: InventoryListRow): InventoryRow {

@@ -91,7 +91,12 @@ describe.each(databaseTargets())('inventory on $name', (target) => {
     const first = await readInventory(product._id);
     expect(first).toMatchObject({ level: 10, version: 1 });
     expect(first.movements).toEqual([
-      expect.objectContaining({ actor: { kind: 'admin', id: adminId }, reason: 'Initial stock', delta: 10, level: 10 }),
+      expect.objectContaining({
+        actor: { kind: 'admin', id: adminId, name: null },
+        reason: 'Initial stock',
+        delta: 10,
+        level: 10,
+      }),
     ]);
 
     const ok = await editInventory(product._id, { version: first.version, add: -3, reason: 'Damaged in storage' });

@@ -14,7 +14,8 @@ type Options<T extends FieldValues> = {
 };
 
 /**
- * The submit handler of a list item's add or edit form: saves, tells of success and moves on; on a
+ * The submit handler of a list item's add or edit form: saves, tells of success, marks the form
+ * clean (components/cms/unsaved-changes-guard.tsx) and moves on; on a
  * failure, puts the server's per-field messages on the fields and its message in an alert.
  */
 export function useItemFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, options: Options<T>) {
@@ -24,6 +25,8 @@ export function useItemFormSubmit<T extends FieldValues>(form: UseFormReturn<T>,
   return form.handleSubmit(async (values) => {
     try {
       await save(values);
+      // What was saved is the form's new starting point: leaving now loses nothing.
+      form.reset(form.getValues());
       notify({
         type: 'success',
         message: editing ? t('catalog.alerts.updated') : t('catalog.alerts.successfully', { field: created }),

@@ -37,6 +37,7 @@ import {
   type MetadataFormValues,
 } from '../lib/metadata-form-values.ts';
 import { hasDescription } from '../lib/metadata-pages.ts';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
 const uploadImage = (file: File) => uploadFile(file, 'image');
 
@@ -86,6 +87,7 @@ function MetadataFormFields({
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }} data-testid="metadata-form">
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <TextField
         {...form.register('title')}
         label={t('catalog.metadata.fields.title')}

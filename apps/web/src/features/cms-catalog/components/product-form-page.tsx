@@ -69,6 +69,7 @@ import { DocumentListField } from './document-list-field.tsx';
 import { MetadataMultiSelect, MetadataSelect } from './metadata-select.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 import { brand } from '../../../lib/brand.ts';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
 const uploadImage = (file: File) => uploadFile(file, 'image');
 
@@ -155,6 +156,7 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
             ? t('catalog.alerts.updated')
             : t('catalog.alerts.successfully', { field: t('catalog.products.created') }),
         });
+        form.reset(form.getValues());
         navigate(paths.cms.product(saved.data.id));
       } catch (error) {
         if (error instanceof ApiError && error.fields) {
@@ -172,6 +174,7 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <PageHeader
         title={title}
         breadcrumbs={[

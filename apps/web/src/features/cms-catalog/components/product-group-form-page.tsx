@@ -18,6 +18,7 @@ import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCmsProductGroup, useProductGroupTexts, useSaveProductGroup } from '../api/product-groups.ts';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
 const groupFormSchema = productGroupCreateBodySchema.pick({ name: true, description: true });
 // A group named in another language may have no name in the edited one yet.
@@ -83,6 +84,7 @@ function GroupForm({
           ? t('catalog.alerts.updated')
           : t('catalog.alerts.successfully', { field: t('catalog.groups.created') }),
       });
+      form.reset(form.getValues());
       navigate(paths.cms.productGroup(saved.data.id));
     } catch (error) {
       if (error instanceof ApiError && error.fields)
@@ -94,6 +96,7 @@ function GroupForm({
 
   return (
     <>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <PageHeader
         title={title}
         breadcrumbs={[

@@ -17,6 +17,7 @@ import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCustomerGroup, useSaveCustomerGroup } from '../api/customer-groups.ts';
 import { GroupNotFound } from './group-not-found.tsx';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
 type FormValues = z.input<typeof customerGroupBodySchema>;
 const nameMax = 100;
@@ -50,6 +51,7 @@ function GroupForm({ id, initial }: { id?: string; initial: FormValues }) {
     try {
       const saved = await save.mutateAsync({ id, body });
       notify({ type: 'success', message: id ? t('customerGroups.updated') : t('customerGroups.created') });
+      form.reset(form.getValues());
       navigate(paths.cms.customerGroup(saved.data.id));
     } catch (error) {
       if (error instanceof ApiError && error.fields)
@@ -61,6 +63,7 @@ function GroupForm({ id, initial }: { id?: string; initial: FormValues }) {
 
   return (
     <>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <PageHeader
         title={title}
         breadcrumbs={[

@@ -19,6 +19,7 @@ import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { cmsCustomerKeys } from '../api/customers.ts';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
 const formSchema = customerCreateBodySchema.omit({ language: true });
 type Values = z.input<typeof formSchema>;
@@ -67,6 +68,7 @@ export function CustomerAddPage() {
     try {
       const { data } = await create.mutateAsync(body);
       notify({ type: 'success', message: t('customers.add.created', { email: data.email }) });
+      form.reset(form.getValues());
       void navigate(paths.cms.customer(data.id));
     } catch (error) {
       showServerErrorOnFields(error, form.setError, fieldNames);
@@ -76,6 +78,7 @@ export function CustomerAddPage() {
 
   return (
     <>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <PageHeader
         title={t('customers.add.title')}
         breadcrumbs={[{ label: t('customers.title'), to: paths.cms.customers() }, { label: t('customers.add.title') }]}

@@ -42,6 +42,7 @@ import { DiscountStatusChip } from './discount-status-chip.tsx';
 import { DiscountStatusDialog, type StatusChange } from './discount-status-dialog.tsx';
 import { DiscountUses } from './discount-uses.tsx';
 import { MultiPicker } from './multi-picker.tsx';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
 type Mode = 'add' | 'edit' | 'copy';
 
@@ -198,6 +199,7 @@ function DiscountForm({ mode, title, source }: { mode: Mode; title: string; sour
     try {
       const { data } = await save.mutateAsync(body);
       notify({ type: 'success', message: t(editing ? 'discounts.saved' : 'discounts.created') });
+      form.reset(form.getValues());
       void navigate(editing ? paths.cms.discountEdit(data.id) : paths.cms.discounts());
     } catch (failure) {
       showServerErrorOnFields(failure, form.setError, formFields);
@@ -209,6 +211,7 @@ function DiscountForm({ mode, title, source }: { mode: Mode; title: string; sour
   const next = editing?.status === 'inactive' ? 'active' : 'inactive';
   return (
     <>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <PageHeader
         title={title}
         subtitle={editing && <DiscountStatusChip status={editing.status} />}

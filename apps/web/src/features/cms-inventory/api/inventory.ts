@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  inventoryImportPreviewResponseSchema,
   inventoryImportResponseSchema,
   inventoryListResponseSchema,
   inventoryResponseSchema,
@@ -87,6 +88,19 @@ export function useAdjustInventory(productId: string) {
         body,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: cmsInventoryKeys.all }),
+  });
+}
+
+/** POST /inventory/import/preview: what the file would change and every line it would refuse; writes nothing. */
+export function usePreviewInventoryImport() {
+  return useMutation({
+    mutationFn: (csv: string) =>
+      apiRequest('/inventory/import/preview', {
+        schema: inventoryImportPreviewResponseSchema,
+        base: 'admin',
+        method: 'POST',
+        body: csv,
+      }),
   });
 }
 

@@ -13,6 +13,7 @@ import { useParams } from 'react-router';
 import type { Inventory, InventoryAdjustBody } from '@iot/shared/inventory';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
@@ -28,6 +29,8 @@ export function InventoryDetailsPage() {
   const productId = useParams().productId ?? '';
   const inventory = useProductInventory(productId);
   const client = useQueryClient();
+  // The mode outlives the form, which starts anew at each version: a run of additions stays in Add.
+  const [mode, setMode] = useState<Mode>('set');
   const item = inventory.data?.data;
 
   if (!item) {
@@ -63,6 +66,8 @@ export function InventoryDetailsPage() {
         <AdjustForm
           key={item.version}
           item={item}
+          mode={mode}
+          onModeChange={setMode}
           onRefresh={() => void client.invalidateQueries({ queryKey: cmsInventoryKeys.product(productId) })}
         />
       </Box>
@@ -103,16 +108,27 @@ function levelAfter(level: number, mode: Mode, quantity: string): number | null 
 }
 
 /** Set, add or remove (with a required reason) and the low-stock threshold, at the version read. */
-function AdjustForm({ item, onRefresh }: { item: WithId<Inventory>; onRefresh: () => void }) {
+function AdjustForm({
+  item,
+  mode,
+  onModeChange,
+  onRefresh,
+}: {
+  item: WithId<Inventory>;
+  mode: Mode;
+  onModeChange: (mode: Mode) => void;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const notify = useAlert();
   const adjust = useAdjustInventory(item.productId);
-  const [mode, setMode] = useState<Mode>('set');
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
   const [threshold, setThreshold] = useState(String(item.lowStockThreshold));
   const [submitted, setSubmitted] = useState(false);
+  // A save or a refresh mounts a new form at the new version, so only typing not yet saved counts.
+  const unsaved = quantity.trim() !== '' || reason.trim() !== '' || threshold !== String(item.lowStockThreshold);
   const next = levelAfter(item.level, mode, quantity);
   const stale = adjust.error instanceof ApiError && adjust.error.status === 409;
   const fields = adjust.error instanceof ApiError ? adjust.error.fields : undefined;
@@ -151,6 +167,7 @@ function AdjustForm({ item, onRefresh }: { item: WithId<Inventory>; onRefresh: (
         : fields?.set || fields?.add;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <UnsavedChangesGuard when={unsaved} />
       {stale && (
         <Alert
           severity="warning"
@@ -173,7 +190,7 @@ function AdjustForm({ item, onRefresh }: { item: WithId<Inventory>; onRefresh: (
             select
             label={t('inventory.adjust.mode')}
             value={mode}
-            onChange={(event) => setMode(event.target.value as Mode)}
+            onChange={(event) => onModeChange(event.target.value as Mode)}
             slotProps={{ htmlInput: { 'data-testid': 'adjust-mode' } }}
           >
             {(['set', 'add', 'remove'] as const).map((value) => (

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,6 +12,7 @@ import {
   inventoryListQuerySchema,
   inventorySorts,
   inventoryStockFilters,
+  type InventoryImportPreview,
   type InventoryListQuery as InventoryListState,
 } from '@iot/shared/inventory';
 import { errorMessageOf } from '../../../api/client.ts';
@@ -22,7 +22,13 @@ import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { downloadInventoryCsv, useCmsInventory, useImportInventory } from '../api/inventory.ts';
+import {
+  downloadInventoryCsv,
+  useCmsInventory,
+  useImportInventory,
+  usePreviewInventoryImport,
+} from '../api/inventory.ts';
+import { ImportPreviewDialog } from './import-preview-dialog.tsx';
 import { StockChip } from './stock-chip.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
@@ -36,7 +42,6 @@ export function InventoryListPage() {
   const format = useCatalogFormat();
   const [state, change] = useListSearch(inventoryListQuerySchema);
   const inventory = useCmsInventory(state);
-  const importCsv = useImportInventory();
   const columns: DataListColumn<InventoryRow>[] = [
     {
       header: t('inventory.fields.product'),
@@ -68,12 +73,7 @@ export function InventoryListPage() {
 
   return (
     <>
-      <PageHeader title={t('inventory.title')} actions={<CsvActions importCsv={importCsv} />} />
-      {importCsv.isError && (
-        <Alert severity="error" onClose={() => importCsv.reset()} sx={{ mb: 2 }} data-testid="inventory-import-error">
-          <strong>{errorMessageOf(importCsv.error)}</strong> {t('inventory.importFailed')}
-        </Alert>
-      )}
+      <PageHeader title={t('inventory.title')} actions={<CsvActions />} />
       <Paper variant="outlined">
         <InventoryFilters state={state} onChange={change} />
         <DataList
@@ -134,21 +134,44 @@ function InventoryFilters({
   );
 }
 
-/** Export downloads every level; import sends a file and shows the line a bad row is on (nothing changes then). */
-function CsvActions({ importCsv }: { importCsv: ReturnType<typeof useImportInventory> }) {
+/**
+ * Export downloads every level. Import reads the picked file into a preview (what changes, which
+ * lines are refused) and applies it only on Confirm; Cancel leaves everything as it was.
+ */
+function CsvActions() {
   const { t } = useTranslation();
   const notify = useAlert();
   const fileInput = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
+  const preview = usePreviewInventoryImport();
+  const importCsv = useImportInventory();
+  // The last file read stays drawn while its dialog fades out.
+  const [picked, setPicked] = useState<{ text: string; preview: InventoryImportPreview } | null>(null);
+  const [open, setOpen] = useState(false);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    importCsv.mutate(await file.text(), {
-      onSuccess: ({ data }) =>
-        notify({
-          type: 'success',
-          message: t('inventory.imported', { changed: data.changed, rows: data.rows }),
-        }),
+    const text = await file.text();
+    importCsv.reset();
+    preview.mutate(text, {
+      onSuccess: ({ data }) => {
+        setPicked({ text, preview: data });
+        setOpen(true);
+      },
+      onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
+    });
+  };
+  const close = () => {
+    setOpen(false);
+    importCsv.reset();
+  };
+  const confirm = () => {
+    if (!picked) return;
+    importCsv.mutate(picked.text, {
+      onSuccess: ({ data }) => {
+        close();
+        notify({ type: 'success', message: t('inventory.imported', { changed: data.changed, rows: data.rows }) });
+      },
     });
   };
 
@@ -170,10 +193,11 @@ function CsvActions({ importCsv }: { importCsv: ReturnType<typeof useImportInven
       <Button
         variant="contained"
         startIcon={<UploadIcon />}
-        disabled={importCsv.isPending}
+        loading={preview.isPending}
         onClick={() => fileInput.current?.click()}
+        data-testid="inventory-import"
       >
-        {importCsv.isPending ? t('inventory.importing') : t('inventory.import')}
+        {t('inventory.import')}
       </Button>
       <input
         ref={fileInput}
@@ -185,6 +209,14 @@ function CsvActions({ importCsv }: { importCsv: ReturnType<typeof useImportInven
           void onFile(event.target.files?.[0]);
           event.target.value = '';
         }}
+      />
+      <ImportPreviewDialog
+        open={open}
+        preview={picked?.preview ?? null}
+        error={importCsv.isError ? errorMessageOf(importCsv.error) : null}
+        importing={importCsv.isPending}
+        onConfirm={confirm}
+        onCancel={close}
       />
     </>
   );

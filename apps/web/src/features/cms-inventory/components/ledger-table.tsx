@@ -67,7 +67,10 @@ export function LedgerTable({ productId }: { productId: string }) {
                   <bdi>{signed(movement.delta)}</bdi>
                 </TableCell>
                 <TableCell align="right">{format.number(movement.level)}</TableCell>
-                <TableCell sx={wideOnly}>{t(`inventory.ledger.actors.${movement.actor.kind}`)}</TableCell>
+                <TableCell sx={wideOnly} data-testid="ledger-who">
+                  {/* An administrator by name; a removed one, a customer or the system by kind. */}
+                  <bdi>{movement.actor.name ?? t(`inventory.ledger.actors.${movement.actor.kind}`)}</bdi>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -12,6 +12,7 @@ import { licenseAllocationBodySchema, licensePeriods, type LicensePeriod } from 
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { NumberField } from '../../../components/number-field.tsx';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { fromLocalInput } from '../../../lib/datetime-local.ts';
 import { usePaths } from '../../../lib/paths.ts';
@@ -66,6 +67,10 @@ export function LicenseNewPage() {
   const [period, setPeriod] = useState<LicensePeriod>('yearly');
   const [startsAt, setStartsAt] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Something typed or picked and not yet allocated; a tenant preset by the page it came from is not.
+  const unsaved =
+    !create.isSuccess &&
+    (picked !== undefined || product !== null || Number.isFinite(seats) || startsAt !== '' || period !== 'yearly');
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -147,6 +152,7 @@ export function LicenseNewPage() {
 
   return (
     <>
+      <UnsavedChangesGuard when={unsaved} />
       <PageHeader
         title={t('licenses.newTitle')}
         breadcrumbs={[{ label: t('licenses.title'), to: paths.cms.licenses() }, { label: t('licenses.newTitle') }]}

@@ -30,6 +30,7 @@ import {
   marketingFormSchema,
   type MarketingFormValues,
 } from '../lib/marketing-form-values.ts';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
 const uploadImage = (file: File) => uploadFile(file, 'image');
 
@@ -93,6 +94,7 @@ function MarketingFormFields({
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }} data-testid="marketing-form">
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <TextField
         {...form.register('title')}
         label={t('marketing.fields.title')}

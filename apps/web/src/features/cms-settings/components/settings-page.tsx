@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../api/client.ts';
+import { UnsavedChangesScope } from '../../../components/cms/unsaved-changes-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -30,8 +31,9 @@ export function SettingsPage() {
       </>
     );
   const data = settings.data;
+  // One guard for the page: leaving asks while any section holds unsaved changes.
   return (
-    <>
+    <UnsavedChangesScope>
       {header}
       <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
         <BrandingSection settings={data} />
@@ -43,6 +45,6 @@ export function SettingsPage() {
         <TaxRatesSection settings={data} />
         <DeliverySection settings={data} />
       </Box>
-    </>
+    </UnsavedChangesScope>
   );
 }

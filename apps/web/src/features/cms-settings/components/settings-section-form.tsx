@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettingsPatch } from '@iot/shared/settings';
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
+import { useReportUnsavedChanges } from '../../../components/cms/unsaved-changes-guard.tsx';
 import type { SettingsSection } from '../lib/settings-form.ts';
 import { useSaveSettings } from '../api/settings.ts';
 
@@ -20,7 +21,8 @@ type Props<T extends FieldValues, Out> = {
 };
 
 /**
- * One section of /cms/settings: its heading, its own form and Save (each section saves on its own).
+ * One section of /cms/settings: its heading, its own form and Save (each section saves on its own);
+ * the page asks before it is left while any section holds unsaved changes.
  * The server's per-field messages land on the fields; its message shows as the alert.
  */
 export function SettingsSectionForm<T extends FieldValues, Out>({
@@ -34,10 +36,13 @@ export function SettingsSectionForm<T extends FieldValues, Out>({
   const notify = useAlert();
   const save = useSaveSettings();
   const headingId = useId();
+  useReportUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(toPatch(values));
+      // Saved: these values are the section's new starting point (nothing unsaved to warn about).
+      form.reset(form.getValues());
       // SPEC §8: 'Updated Successfully.'; the languages section says 'language settings saved'.
       notify({ type: 'success', message: t(section === 'languages' ? 'settings.languagesSaved' : 'settings.saved') });
     } catch (failure) {

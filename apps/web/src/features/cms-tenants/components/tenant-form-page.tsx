@@ -19,6 +19,7 @@ import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useCmsTenant, useSaveTenant } from '../api/tenants.ts';
 import { ChipListField } from './chip-list-field.tsx';
 import { RecordLoadError } from '../../../components/record-load-error.tsx';
+import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
 // The form edits what an administrator types; the tenant's settings are left as they are.
 const formSchema = tenantCreateBodySchema.omit({ settings: true });
@@ -59,6 +60,7 @@ function TenantForm({ id, initial }: { id?: string; initial: Values }) {
     try {
       const saved = await save.mutateAsync({ id, body });
       notify({ type: 'success', message: id ? t('tenants.edit.updated') : t('tenants.add.created') });
+      form.reset(form.getValues());
       void navigate(paths.cms.tenant(saved.data.id));
     } catch (error) {
       showServerErrorOnFields(error, form.setError, fieldNames);
@@ -68,6 +70,7 @@ function TenantForm({ id, initial }: { id?: string; initial: Values }) {
 
   return (
     <>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <PageHeader
         title={title}
         breadcrumbs={[
