@@ -30,6 +30,7 @@ import type { Crumb } from '../page-breadcrumbs.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
 import { RichTextView } from '../rich-text/rich-text-view.tsx';
+import { UnsavedChangesGuard } from '../cms/unsaved-changes-guard.tsx';
 import {
   translationBody,
   valuesFromStored,
@@ -176,6 +177,8 @@ function TranslationForm<TQueryFnData, TKey extends QueryKey>({
     );
     if (failures.length === 0) {
       notify({ type: 'success', message: t('catalog.alerts.updated') });
+      // Saved: nothing is left unsaved, so leaving for the record's page does not ask.
+      form.reset(values);
       onDone();
       return;
     }
@@ -192,6 +195,7 @@ function TranslationForm<TQueryFnData, TKey extends QueryKey>({
   const currentLabel = languages.find((language) => language.code === current)?.label ?? current;
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       {header(() => setPreviewOpen(true))}
       <Box component="form" noValidate onSubmit={submit} aria-label={title}>
         <Box
