@@ -11,6 +11,7 @@ import {
   settingsServer,
   shortCooldownServer,
   standInRecaptchaKeys,
+  stockFreeServer,
   stripeServer,
 } from './e2e/servers.ts';
 
@@ -21,7 +22,14 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 const executablePath = process.env.CHROME_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const runDir = mkdtempSync(path.join(os.tmpdir(), 'iot-e2e-'));
 
-const appServers = [...Object.values(brandServers), shortCooldownServer, stripeServer, settingsServer, recaptchaServer];
+const appServers = [
+  ...Object.values(brandServers),
+  shortCooldownServer,
+  stripeServer,
+  settingsServer,
+  recaptchaServer,
+  stockFreeServer,
+];
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { chooseOption, expectAlert, pngFile, signInToCms } from './catalog-support.ts';
-import { brandServers } from './servers.ts';
+import { stockFreeServer } from './servers.ts';
 
 /**
  * SPEC §6: watad has no back-office stock, so it keeps none: no screen takes or shows a level, the
@@ -8,7 +8,7 @@ import { brandServers } from './servers.ts';
  * any quantity.
  */
 test('a brand without back-office stock neither takes, shows nor limits stock anywhere', async ({ page }) => {
-  const origin = brandServers.watad.url;
+  const origin = stockFreeServer.url;
   const code = `WTD-${Date.now()}`;
   await signInToCms(page, origin);
 

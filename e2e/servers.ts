@@ -71,3 +71,9 @@ export const recaptchaServer = {
     RECAPTCHA_VERIFY_URL: `${fakeSiteverifyServer.url}/recaptcha/api/siteverify`,
   },
 } as const;
+
+/**
+ * watad (no back-office stock, SPEC §6) on a database of its own, for the stock-flag spec: the
+ * recovery spec changes the shared watad server's administrator password.
+ */
+export const stockFreeServer = { brand: 'watad', ...at(8), dataDir: 'watad-stock' } as const;

@@ -83,10 +83,11 @@ for (const journey of journeys) {
     await expect(lorawan).toBeChecked();
     await expect(page.getByTestId('result-count')).toContainText(language === 'ar' ? '١٥' : '15');
 
-    // Price: the upper thumb moved from the keyboard writes one maxPrice into the URL.
+    // Price: the upper thumb moved from the keyboard writes one maxPrice into the URL (Page Down moves a
+    // tenth of the range).
     const maxThumb = filters.getByRole('slider', { name: texts.filters.maxPrice });
     await maxThumb.focus();
-    for (let press = 0; press < 100; press += 1) await maxThumb.press('PageDown');
+    await maxThumb.press('PageDown');
     await expect(page).toHaveURL(/maxPrice=\d+/);
     const maxPrice = Number(new URL(page.url()).searchParams.get('maxPrice'));
     expect(maxPrice).toBeLessThan(1490);
