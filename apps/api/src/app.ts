@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputCharacterCheck } from './http/input-characters.ts';
+import { openApiDocument } from './http/openapi-document.ts';
 import { apiCompression } from './http/compression.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
@@ -149,23 +150,8 @@ export async function buildApp({
   registerInputCharacterCheck(app);
   registerCardDataGuard(app);
 
-  // 4. OpenAPI from the shared zod schemas, served at /docs.
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'IoT Marketplace API',
-        version: '0.1.0',
-        description: 'Admin API under /marketplace, customer API under /marketplace-customer.',
-      },
-      components: {
-        securitySchemes: {
-          adminBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          customerBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // 4. OpenAPI from the shared zod schemas, served at /docs; its document-level parts in openapi-document.ts.
+  await app.register(swagger, { openapi: openApiDocument, transform: jsonSchemaTransform });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   // 5. Routes: admin and customer trees apart (SPEC §7 bases). Sign-in, captcha and sessions first;

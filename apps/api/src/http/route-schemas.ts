@@ -12,3 +12,20 @@ export const adminErrorResponses = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 } as const;
+
+/**
+ * The realm word of the operationIds of a plugin served under both API bases (captcha, locations):
+ * `Admin` under /marketplace, `Customer` under /marketplace-customer, so each operationId is unique.
+ */
+export function realmOfPrefix(prefix: string): 'Admin' | 'Customer' {
+  return prefix === '/marketplace-customer' ? 'Customer' : 'Admin';
+}
+
+/** `device-types` → `DeviceTypes`, `Use case` → `UseCase`: a resource's name inside a generated operationId. */
+export function operationNoun(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}

@@ -15,6 +15,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admins'],
       summary: 'CMS sign-in with e-mail and password (needs the recaptcha header)',
+      operationId: 'signInAdmin',
+      description:
+        'Signs an administrator in to the back office with e-mail and password; answers the administrator and a token pair of the admin realm. Needs the `recaptcha` header; failed attempts are limited per address and per account.',
       body: cmsSignInBodySchema,
       response: {
         200: adminSignInResponseSchema,
@@ -34,8 +37,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionRoutes({
       realm: 'admin',
       tag: 'admins',
-      refreshPaths: ['/admins/auth/refresh'],
-      logoutPaths: ['/admins/auth/logout'],
+      refreshPaths: [{ path: '/admins/auth/refresh', operationId: 'refreshAdminSession' }],
+      logoutPaths: [{ path: '/admins/auth/logout', operationId: 'signOutAdmin' }],
       loadClaims: loadAdminClaims,
     }),
   );
@@ -45,6 +48,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admins'],
       summary: 'The signed-in administrator',
+      operationId: 'getAdminProfile',
+      description: 'Answers the administrator of the access token: e-mail, name, roles and permissions.',
       security: [{ adminBearer: [] }],
       response: {
         200: adminProfileResponseSchema,
@@ -60,6 +65,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     passwordRecoveryRoutes({
       base: '/admins/admins',
       tag: 'admins',
+      account: 'Admin',
       resolve: (body) => ({ directory: adminDirectory, target: { email: body.email, scope: null } }),
     }),
   );

@@ -15,7 +15,10 @@ const loadCustomerClaims: ClaimsLoader = (context, subject) =>
 export const customerSessionRoutes: FastifyPluginAsyncZod = sessionRoutes({
   realm: 'customer',
   tag: 'customer auth',
-  refreshPaths: ['/auth/refresh', '/tenant-management/users/refresh'],
-  logoutPaths: ['/auth/logout'],
+  refreshPaths: [
+    { path: '/auth/refresh', operationId: 'refreshCustomerSession' },
+    { path: '/tenant-management/users/refresh', operationId: 'refreshTenantManagementUserSession' },
+  ],
+  logoutPaths: [{ path: '/auth/logout', operationId: 'signOutCustomer' }],
   loadClaims: loadCustomerClaims,
 });

@@ -26,6 +26,8 @@ export type RecoveryRoutesOptions = {
   /** Path before /forget-password, /verify-password-otp and /reset-password. */
   base: string;
   tag: string;
+  /** The accounts' name inside the operationIds (`requestCompanyPasswordReset`, …), unique per base. */
+  account: string;
   /** Which accounts a body is about; may throw (for example a tenant user without a tenant ID). */
   resolve: (body: RecoveryBody, step: RecoveryStep) => { directory: AccountDirectory; target: RecoveryTarget };
 };
@@ -34,7 +36,7 @@ const errors = { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 const limitCodes = limitPerIp('one-time-code', 'oneTimeCodePerIp');
 
 /** The three-step forgot-password flow of SPEC §2, the same for every realm. */
-export function passwordRecoveryRoutes({ base, tag, resolve }: RecoveryRoutesOptions): FastifyPluginAsyncZod {
+export function passwordRecoveryRoutes({ base, tag, account, resolve }: RecoveryRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(`${base}/forget-password`, {
       preHandler: [limitCodes, requireCaptcha],
@@ -42,6 +44,9 @@ export function passwordRecoveryRoutes({ base, tag, resolve }: RecoveryRoutesOpt
         tags: [tag],
         summary:
           'Step 1: e-mail an 8-digit code (same answer whether or not the account exists; needs the recaptcha header)',
+        operationId: `request${account}PasswordReset`,
+        description:
+          'Starts SPEC §2 forgot-password: e-mails the account an 8-digit code that expires. The answer is the same whether or not an account has that e-mail, so it reveals nothing; needs the `recaptcha` header, and codes are limited per address and per account (SPEC §4 resend limits, 429).',
         body: forgotPasswordBodySchema,
         response: { 200: otpSentResponseSchema, ...errors },
       },
@@ -56,6 +61,9 @@ export function passwordRecoveryRoutes({ base, tag, resolve }: RecoveryRoutesOpt
       schema: {
         tags: [tag],
         summary: 'Step 2: check the code without spending it',
+        operationId: `verify${account}PasswordResetCode`,
+        description:
+          'Tells whether the code is right and still valid, so the form can move on to the new password; the code stays usable for step 3. Wrong tries are counted: after a few, the code stops working.',
         body: verifyOtpBodySchema,
         response: { 200: otpVerifiedResponseSchema, ...errors },
       },
@@ -70,6 +78,9 @@ export function passwordRecoveryRoutes({ base, tag, resolve }: RecoveryRoutesOpt
       schema: {
         tags: [tag],
         summary: 'Step 3: spend the code, set the new password and sign out every session',
+        operationId: `reset${account}Password`,
+        description:
+          'Spends the code and sets the new password (the password rules of SPEC §5); every session of the account is revoked, so it signs in again with the new password.',
         body: resetPasswordBodySchema,
         response: { 200: passwordResetResponseSchema, ...errors },
       },

@@ -18,6 +18,8 @@ type Change<Body, Answer> = (context: ServiceContext, claims: AccessClaims, id: 
 export type ProfileRoutesOptions = {
   /** '/companies' or '/users': the routes are `${base}/:id` and `${base}/:id/password`. */
   base: string;
+  /** The accounts' name inside the operationIds (`updateOwnCompanyProfile`, …). */
+  account: string;
   kind: CustomerKind;
   tag: string;
   updateProfile: Change<z.infer<typeof profileUpdateBodySchema>, MarketplaceUser>;
@@ -30,6 +32,7 @@ const security = [{ customerBearer: [] }];
 /** A marketplace user's own profile and password (SPEC §7); another user's id is 403. */
 export function ownProfileRoutes({
   base,
+  account,
   kind,
   tag,
   updateProfile,
@@ -41,6 +44,9 @@ export function ownProfileRoutes({
       schema: {
         tags: [tag],
         summary: 'Update the signed-in user’s profile (its own id only)',
+        operationId: `updateOwn${account}Profile`,
+        description:
+          'Changes the profile fields sent (title, names, phone number, address, avatar, language) of the signed-in account and keeps the others; the id in the path must be its own (403 otherwise).',
         security,
         params: idParams,
         body: profileUpdateBodySchema,
@@ -56,6 +62,9 @@ export function ownProfileRoutes({
       schema: {
         tags: [tag],
         summary: 'Change the password: every session ends, this one gets a new token pair',
+        operationId: `changeOwn${account}Password`,
+        description:
+          'Checks the current password and sets the new one; every session of the account is revoked and the answer carries a fresh token pair, so only this device stays signed in. The id in the path must be the account’s own (403 otherwise).',
         security,
         params: idParams,
         body: changePasswordBodySchema,

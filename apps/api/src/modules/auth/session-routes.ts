@@ -6,10 +6,13 @@ import type { Realm } from './access-token.ts';
 import { endSession } from './session-service.ts';
 import { refreshTokenPair, type ClaimsLoader } from './sign-in-service.ts';
 
+/** A path and the operationId it has in the OpenAPI document (unique, so one per path). */
+export type OperationPath = { path: string; operationId: string };
+
 export type SessionRoutesOptions = {
   realm: Realm;
-  refreshPaths: string[];
-  logoutPaths: string[];
+  refreshPaths: OperationPath[];
+  logoutPaths: OperationPath[];
   tag: string;
   loadClaims: ClaimsLoader;
 };
@@ -23,11 +26,13 @@ export function sessionRoutes({
   loadClaims,
 }: SessionRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const path of refreshPaths) {
+    for (const { path, operationId } of refreshPaths) {
       app.post(path, {
         schema: {
           tags: [tag],
           summary: 'Swap a refresh token for a new access and refresh token (the old refresh token stops working)',
+          operationId,
+          description: `Rotates a refresh token of the ${realm} realm: answers a new access token and a new refresh token, and the one sent stops working. Sending a refresh token that was already rotated revokes its whole family (DESIGN §API), and a token of the other realm or of a blocked account is 401.`,
           body: refreshBodySchema,
           response: { 200: refreshResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
         },
@@ -36,11 +41,13 @@ export function sessionRoutes({
         }),
       });
     }
-    for (const path of logoutPaths) {
+    for (const { path, operationId } of logoutPaths) {
       app.post(path, {
         schema: {
           tags: [tag],
           summary: 'Sign out: the refresh token and every token rotated from it stop working',
+          operationId,
+          description: `Ends the ${realm} session of the refresh token sent: its whole token family is revoked, and the access tokens of that session stop working at once. Answers 204, also for an unknown or already ended token.`,
           body: logoutBodySchema,
           response: { 204: z.null().describe('Signed out'), 400: errorEnvelopeSchema },
         },

@@ -22,6 +22,9 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['customers'],
       summary: 'Companies and tenant users in one list; search matches name, username or e-mail',
+      operationId: 'listAdminCustomers',
+      description:
+        'A page of customers for the back office: company accounts and tenant users in one list, with their status; `search` matches the name, username or e-mail.',
       security,
       querystring: customerListQuerySchema,
       response: { 200: customerListResponseSchema, ...errors(400, 401, 403) },
@@ -33,6 +36,9 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['customers'],
       summary: 'Create a company account; it is mailed a code to set its password',
+      operationId: 'createAdminCustomer',
+      description:
+        'Creates a company account on a customer’s behalf and e-mails it a code with which it sets its own password (the forgot-password steps 2 and 3). Details another account already uses are 409.',
       security,
       body: customerCreateBodySchema,
       response: { 201: customerProfileResponseSchema, ...errors(400, 401, 403, 409, 429) },
@@ -45,6 +51,9 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['customers'],
       summary: 'One customer: details, totals, latest orders and the discounts it used',
+      operationId: 'getAdminCustomer',
+      description:
+        'Answers one customer (company or tenant user) with its details, order totals, latest orders and the discounts it used.',
       security,
       params: idParams,
       response: { 200: customerProfileResponseSchema, ...errors(401, 403, 404) },
@@ -56,6 +65,9 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['customers'],
       summary: 'Block (no sign-in, refresh or session) or activate a customer',
+      operationId: 'changeAdminCustomerStatus',
+      description:
+        'Blocks a customer (its sign-in, token refresh and current sessions stop working at once) or activates it again.',
       security,
       params: idParams,
       body: customerStatusBodySchema,

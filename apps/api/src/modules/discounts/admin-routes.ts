@@ -30,6 +30,9 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary:
         'Discounts with their uses so far; filter by type and status (expired: past its end date), search by code',
+      operationId: 'listAdminDiscounts',
+      description:
+        'A page of discounts with how often each was used, filtered by type and status (expired: its end date has passed) and searched by code.',
       querystring: discountListQuerySchema,
       response: { 200: discountListResponseSchema, ...errors(400, 401, 403) },
     },
@@ -41,6 +44,9 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Create a discount (also how a copy is saved); codes are unique whatever their case',
+      operationId: 'createAdminDiscount',
+      description:
+        'Creates a discount from the whole form (the back office’s copy action saves through this too). A code another discount has, in any case, is 409.',
       body: discountBodySchema,
       response: { 201: discountDetailResponseSchema, ...errors(400, 401, 403, 409) },
     },
@@ -52,6 +58,8 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'One discount with its uses (order, customer, amount), newest first',
+      operationId: 'getAdminDiscount',
+      description: 'Answers one discount with every use of it (order, customer, amount), newest first.',
       params: idParams,
       response: { 200: discountDetailResponseSchema, ...errors(400, 401, 403, 404) },
     },
@@ -63,6 +71,9 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Edit a discount (the whole form); once used, its code, type, percentage and scope stay',
+      operationId: 'updateAdminDiscount',
+      description:
+        'Replaces a discount’s form. Once it has been used, its code, type, percentage and scope can no longer change (400 naming the field); a taken code is 409.',
       params: idParams,
       body: discountBodySchema,
       response: { 200: discountDetailResponseSchema, ...errors(400, 401, 403, 404, 409) },
@@ -75,6 +86,8 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Activate (only with a use left) or deactivate a discount',
+      operationId: 'changeAdminDiscountStatus',
+      description: 'Activates a discount (only while it has a use left, 409 otherwise) or deactivates it.',
       params: idParams,
       body: discountStatusBodySchema,
       response: { 200: discountDetailResponseSchema, ...errors(400, 401, 403, 404, 409) },

@@ -11,6 +11,9 @@ export const discountCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['discounts'],
       security: [{ customerBearer: [] }],
       summary: "Check a discount code against the signed-in customer's cart",
+      operationId: 'checkCustomerDiscount',
+      description:
+        'Checks a discount code for the signed-in customer against the cart in the query: whether it applies to this customer and these products and what it takes off. Nothing is used up: a code is spent only when an order is placed with it.',
       querystring: discountCheckQuerySchema,
       response: {
         200: dataEnvelope(discountCheckSchema),

@@ -22,6 +22,9 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
         tags: ['files'],
         security: [{ adminBearer: [] }],
         summary: 'Upload an image (png/jpeg, ≤ 1 MB) or a PDF document (≤ 10 MB)',
+        operationId: 'uploadAdminFile',
+        description:
+          'Stores one multipart file for the back office and answers its id and URL. Images (PNG or JPEG up to 1 MB) are checked by their content and re-encoded; PDF documents may be up to 10 MB. Anything else is refused.',
         querystring: uploadQuerySchema,
         response: { 201: uploadedFileResponseSchema, ...errors },
       },
@@ -46,14 +49,30 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
 }
 
 const variantRoutes = [
-  { variant: 'original', path: '/files/:id', summary: 'Download a file' },
-  { variant: 'thumbnail', path: '/files/:id/thumbnail', summary: 'A 400 px thumbnail of an image' },
+  {
+    variant: 'original',
+    path: '/files/:id',
+    summary: 'Download a file',
+    operationId: 'getFile',
+    description:
+      'Sends the stored bytes with their type; a PDF goes as an attachment to download. Public, cached for a year (ids never change content), 304 for a matching If-None-Match.',
+  },
+  {
+    variant: 'thumbnail',
+    path: '/files/:id/thumbnail',
+    summary: 'A 400 px thumbnail of an image',
+    operationId: 'getFileThumbnail',
+    description:
+      'An image scaled down to fit 400 px, for lists and pickers. Public, cached for a year; 404 for a document.',
+  },
   ...responsiveImageWidths.map((width) => ({
     variant: `${width}.webp` as const,
     path: `/files/:id/${width}.webp`,
     summary: `An image as WebP at most ${width} px wide`,
+    operationId: `getFileWebp${width}`,
+    description: `The image re-encoded as WebP no wider than ${width} px, one of the sizes of the storefront’s srcset. Public, cached for a year; 404 for a document.`,
   })),
-] satisfies { variant: FileVariant; path: string; summary: string }[];
+] satisfies { variant: FileVariant; path: string; summary: string; operationId: string; description: string }[];
 
 /**
  * Public file manager: GET /files/{id}, /files/{id}/thumbnail and /files/{id}/{320,640,1024}.webp;
@@ -61,10 +80,10 @@ const variantRoutes = [
  */
 export function fileServeRoutes(storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const { variant, path, summary } of variantRoutes) {
+    for (const { variant, path, summary, operationId, description } of variantRoutes) {
       app.get(path, {
         // Binary answers: no JSON response schema; errors still leave as the envelope.
-        schema: { tags: ['files'], summary, params: idParams },
+        schema: { tags: ['files'], summary, operationId, description, params: idParams },
         handler: async (request, reply) => {
           const etag = `"${request.params.id}-${variant}"`;
           if (request.headers['if-none-match'] === etag) return reply.status(304).send();

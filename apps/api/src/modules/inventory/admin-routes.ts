@@ -38,6 +38,9 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'One row per product: level, low-stock threshold and state, filtered (all, low, out), searched, sorted',
+      operationId: 'listAdminInventory',
+      description:
+        'A page of stock rows, one per product (level, low-stock threshold and state), filtered to all, low or out of stock, searched by name or code and sorted.',
       querystring: inventoryListQuerySchema,
       response: { 200: inventoryListResponseSchema, ...adminErrorResponses },
     },
@@ -49,6 +52,9 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Every level as CSV: productId,code,name,level,lowStockThreshold,version',
+      operationId: 'exportAdminInventory',
+      description:
+        'Every product’s stock as a CSV download, with the version each row was read at so that an edited file can be imported back safely.',
       produces: ['text/csv'],
       response: { 200: z.string().describe('text/csv'), ...adminErrorResponses },
     },
@@ -65,6 +71,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Set levels (and thresholds) from CSV in one transaction; a bad row answers 400 naming its line',
+      operationId: 'importAdminInventory',
       description:
         'Columns productId and level, optional lowStockThreshold and version (checked: 409 when stale). Nothing changes unless every row is valid.',
       consumes: ['text/csv'],
@@ -82,6 +89,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'What an import of this CSV would change, and every line it would refuse; writes nothing',
+      operationId: 'previewAdminInventoryImport',
       description:
         'The same file and checks as POST /inventory/import. Each row comes back with the current and the new level and threshold; each refused line with its message.',
       consumes: ['text/csv'],
@@ -96,6 +104,9 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "A product's stock level, its version and the newest stock movements",
+      operationId: 'getAdminInventory',
+      description:
+        'Answers one product’s stock level, low-stock threshold, the version to send with a change, and its latest stock movements.',
       params: inventoryParamsSchema,
       response: { 200: inventoryResponseSchema, ...errors },
     },
@@ -107,6 +118,9 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "A page of a product's stock ledger, newest first",
+      operationId: 'listAdminStockMovements',
+      description:
+        'A page of the product’s stock ledger, newest first: who changed the level, why, by how much and the level that resulted.',
       params: inventoryParamsSchema,
       querystring: stockMovementListQuerySchema,
       response: { 200: stockMovementListResponseSchema, ...adminErrorResponses },
@@ -120,6 +134,9 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary:
         "Set a product's stock or add a signed delta (with a reason) and/or its low-stock threshold, at the version read (409 when stale)",
+      operationId: 'updateAdminInventory',
+      description:
+        'Sets the level, or adds a signed delta with a reason, and/or changes the low-stock threshold, at the version the administrator read: a stale version is 409 (DESIGN §Data). Every level change writes a ledger row; a level below zero is refused.',
       params: inventoryParamsSchema,
       body: inventoryAdjustBodySchema,
       response: { 200: inventoryResponseSchema, ...errors },

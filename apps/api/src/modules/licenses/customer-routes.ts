@@ -11,6 +11,9 @@ export const licenseCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['licenses'],
       security: [{ customerBearer: [] }],
       summary: "The signed-in tenant user's tenant's licenses, newest first, and which seats it holds",
+      operationId: 'listCustomerLicenses',
+      description:
+        'For a signed-in tenant user: the licenses allocated to its tenant, newest first, with their periods and seat counts, and which of the seats the user holds. A company account’s token is 403.',
       response: { 200: customerLicenseListResponseSchema, ...errors(401, 403) },
     },
     handler: async (request) => {

@@ -8,16 +8,21 @@ import {
   metadataIndexResponseSchema,
 } from '@iot/shared/metadata';
 import { notFound } from '../../http/app-error.ts';
+import { realmOfPrefix } from '../../http/route-schemas.ts';
 import { isKnownCountry, listCities, listCountries } from './location-data.ts';
 
 // SPEC §7 metadata GETs; served identically under both API bases, names in the Accept-Language.
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cacheForADay = 'public, max-age=86400';
+  const realm = realmOfPrefix(app.prefix);
 
   app.get('/metadata', {
     schema: {
       tags: ['metadata'],
       summary: 'What location metadata is available',
+      operationId: `get${realm}LocationIndex`,
+      description:
+        'How many countries there are, the languages names come in, and the links of the country and city lists under this base. Public.',
       response: { 200: metadataIndexResponseSchema },
     },
     handler: async (request) => ({
@@ -33,6 +38,9 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['metadata'],
       summary: 'Every ISO country, named in the request language',
+      operationId: `list${realm}Countries`,
+      description:
+        'Every ISO 3166 country with its alpha-2 code, named in the language of `Accept-Language` (English or Arabic), in `data.Countries` as SPEC §7 states. Public, cached for a day.',
       response: { 200: countriesResponseSchema },
     },
     handler: async (request, reply) => {
@@ -45,6 +53,9 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['metadata'],
       summary: 'Cities of one country (id: ISO alpha-2 code)',
+      operationId: `list${realm}Cities`,
+      description:
+        'The cities of the country whose ISO alpha-2 code is the id, for address forms; an unknown code is 404. Public, cached for a day.',
       params: countryIdParamsSchema,
       response: { 200: citiesResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
     },

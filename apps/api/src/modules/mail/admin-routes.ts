@@ -11,6 +11,9 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['mail'],
       summary: 'Recent mails, newest first, optionally to one address',
+      operationId: 'listAdminOutboxMails',
+      description:
+        'The most recent mails the server sent or stored in its outbox (recipient, subject, text, when), newest first, optionally only those to one address; how a developer without SMTP reads a code.',
       security: [{ adminBearer: [] }],
       querystring: mailOutboxQuerySchema,
       response: {

@@ -11,7 +11,7 @@ import {
   marketingTranslationResponseSchema,
   marketingUpdateBodySchema,
 } from '@iot/shared/marketing';
-import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import { adminErrorResponses, idParams, operationNoun } from '../../http/route-schemas.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import {
   createMarketing,
@@ -28,11 +28,16 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of marketingKinds) {
     const tags = [`marketing: ${kind}`];
     const security = [{ adminBearer: [] }];
+    // operationIds such as listAdminSliders and getAdminSlider: unique per kind.
+    const plural = operationNoun(kind);
+    const singular = plural.replace(/s$/, '');
     app.get(`/${kind}`, {
       schema: {
         tags,
         security,
         summary: `List ${kind}`,
+        operationId: `listAdmin${plural}`,
+        description: `A page of ${kind}, active or not, in their display order, with texts in the request language.`,
         querystring: marketingListQuerySchema,
         response: { 200: marketingListResponseSchema, ...adminErrorResponses },
       },
@@ -43,6 +48,8 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `Create (texts in the request language)`,
+        operationId: `createAdmin${singular}`,
+        description: `Creates one of the ${kind} with its image, link, order and active flag; its texts are stored in the request language.`,
         body: marketingCreateBodySchema,
         response: { 201: marketingItemResponseSchema, ...adminErrorResponses },
       },
@@ -54,6 +61,8 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Read one; with ?fields=… its stored translation',
+        operationId: `getAdmin${singular}`,
+        description: `Answers one of the ${kind}; with \`?fields=…\` instead only those texts as stored in the request language, for the translation screen.`,
         params: idParams,
         querystring: translationQuerySchema,
         response: {
@@ -79,6 +88,8 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Update (texts go to the request language)',
+        operationId: `updateAdmin${singular}`,
+        description: `Changes the fields sent of one of the ${kind}; texts are stored in the request language and the other languages are kept.`,
         params: idParams,
         body: marketingUpdateBodySchema,
         response: { 200: marketingItemResponseSchema, ...adminErrorResponses },
@@ -92,6 +103,8 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delete',
+        operationId: `deleteAdmin${singular}`,
+        description: `Deletes one of the ${kind} (the storefront stops showing it at once) and answers 204.`,
         params: idParams,
         response: { 204: z.null(), ...adminErrorResponses },
       },
@@ -111,6 +124,8 @@ export const marketingCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [`marketing: ${kind}`],
         summary: `Active ${kind}`,
+        operationId: `listCustomer${operationNoun(kind)}`,
+        description: `The active ${kind} the storefront shows, in their display order, with texts in the request language. Public and cached.`,
         querystring: marketingListQuerySchema,
         response: { 200: marketingListResponseSchema, 400: errorEnvelopeSchema },
       },

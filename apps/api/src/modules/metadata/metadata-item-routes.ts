@@ -15,7 +15,7 @@ import {
 } from '@iot/shared/catalog-metadata';
 import { requireAdmin } from '../auth/guards.ts';
 import { createItem, getItem, getTranslation, listItems, removeItem, updateItem } from './metadata-item-service.ts';
-import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import { adminErrorResponses, idParams, operationNoun } from '../../http/route-schemas.ts';
 
 const errors = { ...adminErrorResponses };
 
@@ -25,6 +25,9 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of metadataKindNames) {
     const label = metadataKinds[kind].label;
     const tags = [`metadata: ${kind}`];
+    // operationIds such as listAdminDeviceTypes and getAdminDeviceType: unique per kind.
+    const plural = operationNoun(kind);
+    const singular = operationNoun(label);
     const security = [{ adminBearer: [] }];
 
     app.get(`/${kind}`, {
@@ -32,6 +35,8 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `List ${kind}`,
+        operationId: `listAdmin${plural}`,
+        description: `A page of ${kind}, active or not, for the back office, with paging, a search over the title and an \`active\` filter; texts in the request language.`,
         querystring: metadataListQuerySchema,
         response: { 200: metadataListResponseSchema, ...errors },
       },
@@ -51,6 +56,8 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `Create a ${label.toLowerCase()} in the request language`,
+        operationId: `createAdmin${singular}`,
+        description: `Creates a ${label.toLowerCase()} with its texts stored in the request language (other languages are added later through the translation screen).`,
         body: metadataCreateBodySchema,
         response: { 201: metadataItemResponseSchema, ...errors },
       },
@@ -63,6 +70,8 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `Read a ${label.toLowerCase()}; with ?fields=… the stored translation of the request language`,
+        operationId: `getAdmin${singular}`,
+        description: `Answers one ${label.toLowerCase()}; with \`?fields=title,…\` instead only those texts as stored in the request language (empty when not translated yet), for the translation screen.`,
         params: idParams,
         querystring: translationQuerySchema,
         response: { 200: z.union([metadataItemResponseSchema, translationResponseSchema]), ...errors },
@@ -82,6 +91,8 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `Update a ${label.toLowerCase()}; texts go to the request language`,
+        operationId: `updateAdmin${singular}`,
+        description: `Changes the fields sent; texts are stored in the request language and the other languages are kept.`,
         params: idParams,
         body: metadataUpdateBodySchema,
         response: { 200: metadataItemResponseSchema, ...errors },
@@ -96,6 +107,8 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `Delete a ${label.toLowerCase()}`,
+        operationId: `deleteAdmin${singular}`,
+        description: `Deletes a ${label.toLowerCase()} and answers 204; a device, gateway or accessory type stays (409) while products have it.`,
         params: idParams,
         response: { 204: z.null(), ...errors, 409: errorEnvelopeSchema },
       },
@@ -112,6 +125,9 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['metadata: pictures'],
       security: [{ adminBearer: [] }],
       summary: 'Pictures to choose from',
+      operationId: 'listAdminPictureGallery',
+      description:
+        'Every active picture with its image, for choosing one in a form; same paging and search as the list.',
       querystring: metadataListQuerySchema,
       response: { 200: metadataListResponseSchema, ...errors },
     },
@@ -132,6 +148,8 @@ export const metadataItemCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags: [`metadata: ${kind}`],
         summary: `Active ${kind} in the request language`,
+        operationId: `listCustomer${operationNoun(kind)}`,
+        description: `The active ${kind} for the storefront's filters and product pages, titled in the request language (English when not translated). Public and cached; up to 200 a page.`,
         querystring: customerQuery,
         response: { 200: metadataListResponseSchema, 400: errorEnvelopeSchema },
       },

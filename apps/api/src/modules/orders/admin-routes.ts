@@ -36,6 +36,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary:
         "Every customer's orders: status, search (order ID or customer name/e-mail), placed from/to (inclusive), customer, tenant (any of its users), sort and page",
+      operationId: 'listAdminOrders',
+      description:
+        'A page of every customer’s orders for the back office, filtered by status, a search over the order ID or the customer’s name or e-mail, a placed-between date range (both days inclusive), a customer or a tenant (orders of any of its users), and sorted.',
       querystring: adminOrderListQuerySchema,
       response: { 200: adminOrderListResponseSchema, ...adminErrorResponses },
     },
@@ -47,6 +50,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       security,
       summary: 'One order with its lines, shipments, customer, status history (who, when, note) and transactions',
+      operationId: 'getAdminOrder',
+      description:
+        'Answers one order with everything the back office shows: lines, totals, shipments, the customer, the status history (who moved it, when, with which note) and its payment transactions.',
       params: idParams,
       response: { 200: adminOrderResponseSchema, ...adminErrorResponses },
     },
@@ -59,6 +65,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary:
         'Move an order along the transition table from the status seen (409 when it changed or the move is not allowed; 402 when the capture is refused)',
+      operationId: 'changeAdminOrderStatus',
+      description:
+        'Moves the order to a new status along the transition table, only from the status the administrator saw: a changed order or a move the table does not allow is 409. Accepting captures the authorised payment (402 when the provider refuses, the order staying pending) and allocates its subscriptions’ licenses; rejecting gives the stock and the discount use back and cancels the payment hold; shipping checks the last parcel. Appends a history row.',
       params: idParams,
       body: orderStatusBodySchema,
       response: { 200: adminOrderResponseSchema, ...errors, 402: errorEnvelopeSchema },
@@ -73,6 +82,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       security,
       summary: 'Record a parcel (carrier, tracking number, quantity per line) of an order in progress',
+      operationId: 'createAdminOrderShipment',
+      description:
+        'Records one parcel of an order in progress: carrier, tracking number and quantity per order line; a quantity beyond what is left of its line is 400. Answers the order with its shipments.',
       params: idParams,
       body: shipmentBodySchema,
       response: { 201: adminOrderResponseSchema, ...errors },
@@ -89,6 +101,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary:
         'Payment transactions (authorization, capture, cancellation, refund), newest first, by order, customer or kind',
+      operationId: 'listAdminTransactions',
+      description:
+        'A page of payment transactions (authorisations, captures, cancellations, refunds), newest first, filtered by order, customer or kind, each with its amount, currency, provider and outcome.',
       querystring: transactionListQuerySchema,
       response: { 200: transactionListResponseSchema, ...adminErrorResponses },
     },

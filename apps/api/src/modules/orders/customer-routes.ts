@@ -44,6 +44,9 @@ export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         "Price a cart from current prices, stock and settings (public; a discount code needs the customer's token, an addressId the owner's)",
+      operationId: 'priceCustomerCart',
+      description:
+        'Prices the cart in the query as checkout would: current prices, stock, shipping and tax from the settings, and a discount code when one is given. Public; a discount code needs the customer’s token and an addressId the token of that address’s owner. Writes nothing.',
       querystring: pricingQuerySchema,
       response: { 200: dataEnvelope(pricingSchema), ...errors },
     },
@@ -71,6 +74,9 @@ export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary:
         'Place an order: the cart, where it ships, how it is paid and the receipt the customer saw; one order per Idempotency-Key',
+      operationId: 'placeCustomerOrder',
+      description:
+        'Prices the cart again and refuses it (409) when the receipt the customer saw (currency, total, unit prices) no longer matches, when stock ran out or the discount code is gone; otherwise authorises the payment and places the order, pending until the back office accepts it (201). A card that needs 3-D Secure answers 200 `requires_action` with the checkout to confirm; 402 when the card is declined. The same Idempotency-Key always answers the same checkout.',
       headers: z.looseObject({ [idempotencyKeyHeader]: idempotencyKeySchema }),
       body: placeOrderBodySchema,
       response: {
@@ -99,6 +105,9 @@ export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "Finish the customer's own checkout after the card's authentication (3-D Secure)",
+      operationId: 'confirmCustomerCheckout',
+      description:
+        'After the card’s 3-D Secure step, finishes the signed-in customer’s own checkout: places its order when the payment is authorised, answers 402 when it was refused. Idempotent: the payment webhook runs the same finalisation.',
       params: idParams,
       response: { 200: dataEnvelope(orderSchema), ...errors, 402: errorEnvelopeSchema, 409: errorEnvelopeSchema },
     },
@@ -112,6 +121,9 @@ export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "The customer's own orders, newest first (filter=current|past)",
+      operationId: 'listCustomerOrders',
+      description:
+        'A page of the signed-in customer’s own orders, newest first; `filter=current` keeps those still in progress, `filter=past` the finished ones.',
       querystring: orderListQuerySchema,
       response: { 200: pageEnvelope(orderSummarySchema), ...errors },
     },
@@ -123,6 +135,9 @@ export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: "One of the customer's own orders with its lines, totals and history (any other id is 404)",
+      operationId: 'getCustomerOrder',
+      description:
+        'Answers one order of the signed-in customer with its lines (snapshots of name, price, discount and tax), totals and status history; another customer’s order id is 404, not 403.',
       params: idParams,
       response: { 200: dataEnvelope(orderSchema), ...errors },
     },

@@ -30,6 +30,9 @@ export const paymentMethodCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
       tags,
       security,
       summary: "The signed-in customer's saved cards and bank accounts, newest first",
+      operationId: 'listCustomerPaymentMethods',
+      description:
+        'The signed-in customer’s saved payment methods, newest first. Cards show only brand, last four digits, expiry and holder name.',
       response: { 200: paymentMethodListResponseSchema, 401: errorEnvelopeSchema },
     },
     handler: async (request) => ({ data: await listPaymentMethods(app, ownerOf(request)) }),
@@ -40,6 +43,9 @@ export const paymentMethodCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
       tags,
       security,
       summary: "Save a card (the payment provider's token) or a bank account",
+      operationId: 'createCustomerPaymentMethod',
+      description:
+        'Saves a card from the payment provider’s token (card numbers never reach this server) or a bank account for the signed-in customer.',
       body: paymentMethodBodySchema,
       response: { 201: paymentMethodResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
     },
@@ -52,6 +58,8 @@ export const paymentMethodCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
       tags,
       security,
       summary: 'One saved payment method',
+      operationId: 'getCustomerPaymentMethod',
+      description: 'Answers one of the signed-in customer’s saved payment methods; another customer’s id is 404.',
       params: idParams,
       response: { 200: paymentMethodResponseSchema, ...errors },
     },
@@ -63,6 +71,9 @@ export const paymentMethodCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
       tags,
       security,
       summary: 'Remove a saved payment method',
+      operationId: 'deleteCustomerPaymentMethod',
+      description:
+        'Removes one of the signed-in customer’s saved payment methods; another customer’s id is 404. Answers 204.',
       params: idParams,
       response: { 204: z.null(), ...errors },
     },

@@ -39,6 +39,7 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     schema: {
       tags,
       summary: "The payment provider's webhook: Stripe's events, or the sandbox's own",
+      operationId: 'receivePaymentWebhook',
       description:
         'Signed by the provider over the raw body (`stripe-signature` or `sandbox-signature` header); an event delivered again is acknowledged and ignored.',
       params: z.object({
@@ -68,6 +69,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     schema: {
       tags,
       summary: 'Which card element to mount: the payment driver and, for Stripe, its publishable key',
+      operationId: 'getCustomerPaymentConfig',
+      description:
+        'Tells the storefront which card element to mount: `sandbox` (no outside service) or `stripe` with its publishable key. Public.',
       response: { 200: dataEnvelope(paymentConfigSchema) },
     },
     handler: async () => ({ data: paymentConfig(app) }),
@@ -77,6 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     schema: {
       tags,
       summary: "The sandbox's 3-D Secure: approve or fail the authentication of a payment that requires action",
+      operationId: 'authenticateSandboxPayment',
       description:
         'The sandbox stand-in for Stripe.js handleNextAction; the client secret from the checkout answer is the credential.',
       params: z.object({ ref: z.string().min(1).max(255) }),

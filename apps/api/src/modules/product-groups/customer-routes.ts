@@ -11,6 +11,9 @@ export const productGroupCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
     schema: {
       tags: ['storefront products'],
       summary: 'Product groups with their visible products',
+      operationId: 'listCustomerProductGroups',
+      description:
+        'Every product group with its visible products as cards, in the request language. Public and cached.',
       response: { 200: productGroupListResponseSchema },
     },
     handler: async (request) => listStorefrontGroups(app, request.language, await storefrontView()),

@@ -35,6 +35,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'List products (paging, sort, search, type and visibility filters)',
+      operationId: 'listAdminProducts',
+      description:
+        'A page of every product, visible or hidden, for the back office, with paging, sorting, a search over names and codes, and type and visibility filters.',
       querystring: productListQuerySchema,
       response: { 200: productListResponseSchema, ...errors },
     },
@@ -54,6 +57,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Create a product; its texts are in the request language',
+      operationId: 'createAdminProduct',
+      description:
+        'Creates a product with its price in the store currency, its initial stock (a ledger row), images from the file store and texts in the request language; a code another product has is 409.',
       body: productCreateBodySchema,
       response: { 201: productResponseSchema, ...errors },
     },
@@ -68,6 +74,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Read a product; with ?fields=… the stored translation of the request language',
+      operationId: 'getAdminProduct',
+      description:
+        'Answers one product as the back office edits it; with `?fields=name,…` instead only those texts as stored in the request language, for the translation screen.',
       params: idParams,
       querystring: translationQuerySchema,
       response: { 200: z.union([productResponseSchema, productTranslationResponseSchema]), ...errors },
@@ -92,6 +101,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Update a product (also hide/show with {visible}); texts go to the request language',
+      operationId: 'updateAdminProduct',
+      description:
+        'Changes the fields sent (texts in the request language, other languages kept); `{ visible }` alone hides or shows the product on the storefront. Stock is not changed here but through the inventory.',
       params: idParams,
       body: productUpdateBodySchema,
       response: { 200: productResponseSchema, ...errors },
@@ -100,7 +112,15 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/products/:id', {
-    schema: { tags, security, summary: 'Delete a product', params: idParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: 'Delete a product',
+      operationId: 'deleteAdminProduct',
+      description: 'Deletes a product; orders keep their own copy of its lines. Answers 204.',
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteProduct(app, request.params.id);
       return reply.status(204).send(null);

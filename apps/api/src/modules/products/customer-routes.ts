@@ -29,6 +29,9 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Product cards (productCardSchema) of the visible products with filters (type, communicationType, warrantyMonths, application, useCase, industry, tag, deviceType, gatewayType, accessoryType, minPrice, maxPrice, search, ids), sort and paging',
+      operationId: 'listCustomerProducts',
+      description:
+        'A page of product cards of the visible catalog in the request language, filtered by type, communication type, warranty, the metadata ids (application, use case, industry, tag, device, gateway and accessory type), a price range, a search or a list of ids, and sorted. Public and cached.',
       querystring: storefrontProductQuerySchema,
       response: { 200: productCardListResponseSchema, 400: errorEnvelopeSchema },
     },
@@ -40,6 +43,9 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Lowest and highest price among the products matching the other filters',
+      operationId: 'getCustomerProductPriceRange',
+      description:
+        'The lowest and highest price of the visible products that match every filter but the price, for the price slider. Public and cached.',
       querystring: storefrontProductQuerySchema,
       response: { 200: priceRangeResponseSchema, 400: errorEnvelopeSchema },
     },
@@ -53,6 +59,9 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'One visible product',
+      operationId: 'getCustomerProduct',
+      description:
+        'Answers one visible product with its texts in the request language, images, documents and metadata; a hidden or unknown product is 404. Public and cached.',
       params: idParams,
       response: { 200: productResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
     },
@@ -66,6 +75,9 @@ export const productCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Can this quantity be supplied? (yes or no; the stock number stays hidden; limited per IP)',
+      operationId: 'checkCustomerProductAvailability',
+      description:
+        'Answers whether the quantity asked for can be supplied now, yes or no, without revealing the stock level; limited per address so that the level cannot be found by bisection.',
       params: idParams,
       querystring: availabilityQuerySchema,
       response: {

@@ -26,6 +26,9 @@ export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Send a quote request or a message',
+      operationId: 'createCustomerRequest',
+      description:
+        'Sends a quote request about products or a message to the store. Anyone may send one; a customer who sends a token is recorded as its sender and can read it back later. Limited per address.',
       body: requestCreateBodySchema,
       response: {
         201: requestResponseSchema,
@@ -47,6 +50,8 @@ export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security: [{ customerBearer: [] }],
       summary: "The signed-in customer's own requests",
+      operationId: 'listCustomerRequests',
+      description: 'A page of the requests the signed-in customer sent, newest first, with their status.',
       querystring: requestListQuerySchema,
       response: { 200: requestListResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
     },
@@ -66,6 +71,9 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Quotes and messages, newest first',
+      operationId: 'listAdminRequests',
+      description:
+        'A page of every quote request and message, newest first, filtered and searched for the back office.',
       querystring: requestListQuerySchema,
       response: { 200: requestListResponseSchema, ...adminErrorResponses },
     },
@@ -76,6 +84,8 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'One request',
+      operationId: 'getAdminRequest',
+      description: 'Answers one quote request or message with its sender and the products it asks about.',
       params: idParams,
       response: { 200: requestResponseSchema, ...adminErrorResponses },
     },
@@ -86,6 +96,8 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'Change the status of a request',
+      operationId: 'updateAdminRequest',
+      description: 'Moves a request to another status (for example handled) and answers it.',
       params: idParams,
       body: requestStatusBodySchema,
       response: { 200: requestResponseSchema, ...adminErrorResponses },

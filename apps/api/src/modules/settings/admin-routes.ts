@@ -21,6 +21,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['settings'],
       summary: 'Read the back-office settings',
+      operationId: 'getAdminSettings',
+      description: 'Answers every store setting as the back office edits it.',
       security,
       response: { 200: settingsResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
     },
@@ -33,6 +35,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'],
       summary:
         'Change some settings; fields left out keep their value. A new currency is refused (409) while anything is priced in the current one: convert it instead',
+      operationId: 'updateAdminSettings',
+      description:
+        'Changes the settings sent and keeps the others; the storefront sees the change at once. Changing the currency this way is refused with 409 while any price or amount is in the current one (DESIGN §Data): use the currency conversion.',
       security,
       body: settingsPatchSchema,
       response: {
@@ -52,6 +57,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['settings'],
       summary: 'What changing the store currency at a rate (1 current = rate new) would convert, or why it is refused',
+      operationId: 'previewAdminCurrencyConversion',
+      description:
+        'Dry run of a currency change at the given rate (1 unit of the current currency = rate units of the new one): how many prices and amounts would convert, with examples, or what blocks it. Writes nothing.',
       security,
       querystring: currencyConversionQuerySchema,
       response: { 200: currencyConversionPreviewSchema, ...adminErrorResponses },
@@ -65,6 +73,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'],
       summary:
         'Change the store currency, converting every price in one transaction, or 409 naming what cannot convert',
+      operationId: 'convertAdminStoreCurrency',
+      description:
+        'Changes the store currency and converts every product price and settings amount at the rate in one transaction, recording the change; 409 naming what cannot be converted, in which case nothing changes.',
       security,
       body: currencyConversionBodySchema,
       response: { 200: currencyConversionResponseSchema, ...adminErrorResponses, 409: errorEnvelopeSchema },
@@ -79,6 +90,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['settings'],
       summary: 'The store currency changes, newest first',
+      operationId: 'listAdminCurrencyChanges',
+      description: 'Every change of the store currency, newest first: from, to, rate, who and when.',
       security,
       response: { 200: currencyChangesResponseSchema, ...adminErrorResponses },
     },

@@ -8,6 +8,9 @@ export const settingsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['settings'],
       summary: 'Read the storefront settings (branding, languages, visibility, contact info)',
+      operationId: 'getCustomerSettings',
+      description:
+        'The public store settings the storefront needs before anything else: logo, favicon, copyright, currency, languages, social links, contact info and section visibility. Public and cached; no token.',
       response: { 200: settingsResponseSchema },
     },
     handler: async () => ({ data: await readSettings(app) }),

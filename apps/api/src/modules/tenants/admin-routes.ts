@@ -38,6 +38,8 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tenants'],
       summary: 'List tenants, newest first; search matches name or e-mail',
+      operationId: 'listAdminTenants',
+      description: 'A page of tenants, newest first, with their status; `search` matches the name or e-mail.',
       security,
       querystring: tenantListQuerySchema,
       response: { 200: tenantListResponseSchema, ...errors(400, 401, 403) },
@@ -49,6 +51,8 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tenants'],
       summary: 'Create a tenant',
+      operationId: 'createAdminTenant',
+      description: 'Creates a tenant; its tenant ID, which its users give when they sign in, must not be taken (409).',
       security,
       body: tenantCreateBodySchema,
       response: { 201: tenantResponseSchema, ...errors(400, 401, 403, 409) },
@@ -60,6 +64,8 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tenants'],
       summary: 'One tenant',
+      operationId: 'getAdminTenant',
+      description: 'Answers one tenant with its details and status.',
       security,
       params: idParams,
       response: { 200: tenantResponseSchema, ...errors(401, 403, 404) },
@@ -71,6 +77,8 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tenants'],
       summary: 'Change a tenant; fields left out keep their value',
+      operationId: 'updateAdminTenant',
+      description: 'Changes the tenant fields sent and keeps the others.',
       security,
       params: idParams,
       body: tenantUpdateBodySchema,
@@ -83,6 +91,8 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tenants'],
       summary: "A tenant's users, newest first",
+      operationId: 'listAdminTenantUsers',
+      description: 'A page of one tenant’s users, newest first.',
       security,
       params: idParams,
       querystring: pageQuery,
@@ -95,6 +105,9 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tenants'],
       summary: 'Add a user to a tenant (e-mail and username unique within the tenant)',
+      operationId: 'createAdminTenantUser',
+      description:
+        'Adds a user to the tenant; e-mail and username must be unique within that tenant (409). The user sets its password through the forgot-password steps.',
       security,
       params: idParams,
       body: tenantUserCreateBodySchema,
@@ -111,6 +124,9 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['tenants'],
       summary:
         "Mail the user the forgot-password code (SPEC §2 step 1), so it sets a new password through the storefront's steps 2 and 3",
+      operationId: 'sendAdminTenantUserPasswordReset',
+      description:
+        'E-mails the tenant user the forgot-password code, so that it sets a new password on the storefront; the same limits as the user’s own request apply (429).',
       security,
       params: userParams,
       response: { 200: otpSentResponseSchema, ...errors(401, 403, 404, 429) },

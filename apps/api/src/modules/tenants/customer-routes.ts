@@ -38,12 +38,18 @@ const customerRecovery: RecoveryRoutesOptions['resolve'] = (body, step) => {
 
 /** Tenant users under /marketplace-customer: both path families of SPEC §7 lead to the same handlers. */
 export const tenantUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const path of ['/users/login', '/tenant-management/users/login']) {
+  for (const { path, operationId } of [
+    { path: '/users/login', operationId: 'signInTenantUser' },
+    { path: '/tenant-management/users/login', operationId: 'signInTenantManagementUser' },
+  ]) {
     app.post(path, {
       preHandler: [limitPerIp('sign-in', 'signInPerIp'), requireCaptcha],
       schema: {
         tags: ['tenant users'],
         summary: 'Tenant user sign-in with the tenant ID (needs the recaptcha header)',
+        operationId,
+        description:
+          'Signs a tenant user in with its tenant ID, username and password; answers the user and a token pair of the customer realm. Needs the `recaptcha` header; failed attempts are limited per address and per account.',
         body: tenantUserLoginBodySchema,
         response: { 200: customerSignInResponseSchema, ...errors(400, 401, 429) },
       },
@@ -58,12 +64,18 @@ export const tenantUserRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  for (const path of ['/users/mine', '/tenant-management/users/me']) {
+  for (const { path, operationId } of [
+    { path: '/users/mine', operationId: 'getOwnTenantUser' },
+    { path: '/tenant-management/users/me', operationId: 'getOwnTenantManagementUser' },
+  ]) {
     app.get(path, {
       preHandler: requireCustomer,
       schema: {
         tags: ['tenant users'],
         summary: 'The signed-in tenant user, with its tenant',
+        operationId,
+        description:
+          'Answers the tenant user of the access token with its tenant’s name and ID (tenant users only; a company account’s token is 403).',
         security,
         response: { 200: marketplaceUserResponseSchema, ...errors(401, 403, 404) },
       },
@@ -74,6 +86,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     ownProfileRoutes({
       base: '/users',
+      account: 'TenantUser',
       kind: 'tenant',
       tag: 'tenant users',
       updateProfile: updateOwnTenantUser,
@@ -81,7 +94,10 @@ export const tenantUserRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  for (const base of ['/users', '/tenant-management/users']) {
-    await app.register(passwordRecoveryRoutes({ base, tag: 'tenant users', resolve: customerRecovery }));
+  for (const [base, account] of [
+    ['/users', 'TenantUser'],
+    ['/tenant-management/users', 'TenantManagementUser'],
+  ] as const) {
+    await app.register(passwordRecoveryRoutes({ base, tag: 'tenant users', account, resolve: customerRecovery }));
   }
 };
