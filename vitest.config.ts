@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['apps/api/src/**/*.integration.test.ts'],
+          include: ['apps/api/src/**/*.integration.test.ts', 'packages/api-client/src/**/*.integration.test.ts'],
           exclude: notOurs,
           // Each file starts its own PGlite (from a migrated template: about 1 s) or creates its own
           // PostgreSQL database.

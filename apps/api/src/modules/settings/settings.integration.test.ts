@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { defaultSettings, type SettingsRecord } from '@iot/shared/settings';
+import { defaultSettings } from '@iot/shared/settings';
+import { injectApiClient } from '../../test/api-client.ts';
 import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
-const customerUrl = '/marketplace-customer/settings';
 const adminUrl = '/marketplace/settings';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -19,19 +19,24 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-  async function customerSettings(): Promise<SettingsRecord> {
-    const response = await t.app.inject({ method: 'GET', url: customerUrl });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ data: SettingsRecord }>().data;
+  // Reads and valid changes go through the typed client generated from the OpenAPI document
+  // (packages/api-client), as any client of the API would.
+  async function customerSettings(headers: Record<string, string> = {}) {
+    const { data, response } = await injectApiClient(t.app).GET('/marketplace-customer/settings', { headers });
+    expect(response.status).toBe(200);
+    return data!.data;
   }
 
-  async function adminSettings(): Promise<SettingsRecord> {
-    const response = await t.app.inject({ method: 'GET', url: adminUrl, headers: bearer(admin) });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ data: SettingsRecord }>().data;
+  async function adminSettings() {
+    const { data, response } = await injectApiClient(t.app, bearer(admin)).GET('/marketplace/settings');
+    expect(response.status).toBe(200);
+    return data!.data;
   }
 
-  /** Sends any JSON value, as a client would (inject would not serialise a bare number or string). */
+  /**
+   * Sends any JSON value, also ones the typed client would not let a caller write (inject would
+   * not serialise a bare number or string).
+   */
   function patch(body: unknown, headers: Record<string, string> = bearer(admin)) {
     return t.app.inject({
       method: 'PATCH',
@@ -108,15 +113,17 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
         },
       };
 
-      const response = await patch(change);
-      expect(response.statusCode).toBe(200);
+      const { data, response } = await injectApiClient(t.app, bearer(admin)).PATCH('/marketplace/settings', {
+        body: change,
+      });
+      expect(response.status).toBe(200);
       const expected = {
         ...before,
         ...change,
         visibility: { ...before.visibility, ...change.visibility },
         updatedAt: expect.any(String),
       };
-      expect(response.json<{ data: SettingsRecord }>().data).toEqual(expected);
+      expect(data?.data).toEqual(expected);
 
       const afterAdmin = await adminSettings();
       const afterCustomer = await customerSettings();
@@ -153,8 +160,7 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
 
     it('stores Arabic text as written and answers it whatever the Accept-Language', async () => {
       expect((await patch({ copyright: 'جميع الحقوق محفوظة' })).statusCode).toBe(200);
-      const response = await t.app.inject({ method: 'GET', url: customerUrl, headers: { 'accept-language': 'ar' } });
-      expect(response.json<{ data: SettingsRecord }>().data.copyright).toBe('جميع الحقوق محفوظة');
+      expect((await customerSettings({ 'accept-language': 'ar' })).copyright).toBe('جميع الحقوق محفوظة');
     });
 
     it('two concurrent PATCHes of different fields both survive', async () => {
