@@ -203,7 +203,6 @@ describe.skipIf(!postgres)('the API killed while orders are placed and accepted'
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
       };
       let next = warmServer(scratch.url);
-      const answered: number[] = [];
       for (let round = 1; round <= rounds; round += 1) {
         const { items, receipt } = await newProduct(round);
         productOf[round] = items[0]?.id ?? '';
@@ -225,14 +224,14 @@ describe.skipIf(!postgres)('the API killed while orders are placed and accepted'
         await killPoint(round, acceptable.length);
         server.child.kill('SIGKILL');
         await server.exited;
-        answered.push((await Promise.all(requests)).filter((status) => status !== 0).length);
+        await Promise.all(requests);
       }
       (await next).child.kill('SIGKILL');
 
       // One pass, as a restarted server runs it once the timeouts have passed.
       const later = withClock(app, { now: () => new Date(Date.now() + checkoutAfterMs + 60 * 60 * 1000) });
       const summary: ReconcileSummary = await reconcilePayments(later, { checkoutAfterMs });
-      console.info(`crash test: ${rounds} rounds, answers before each kill ${answered.join(' ')}; reconciled`, summary);
+      console.info(`crash test: ${rounds} rounds; one pass reconciled`, summary);
 
       expect(summary.checkouts.errors + summary.captures.errors + summary.cancellations.errors).toBe(0);
       const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);

@@ -147,16 +147,24 @@ describe.each(databaseTargets())('reconciling payments on $name', (target) => {
     expect((await checkoutOf(t, key)).status).toBe('failed');
   });
 
-  it('releases a failed checkout’s hold when the customer retries with the same key', async () => {
-    const product = await createProduct(t, { code: 'RETRY-1', price: 12, stock: 1 });
+  /**
+   * A checkout marked failed whose hold is still there: its retry finds the stock gone and marks it
+   * failed, and the release after that dies.
+   */
+  async function failedWithHold(code: string) {
+    const product = await createProduct(t, { code, price: 12, stock: 1 });
     const customer = await customerHeaders(t);
-    const { key, body, checkout } = await crashedCheckout(customer, [{ id: product, quantity: 1 }], 'before-order');
+    const crashed = await crashedCheckout(customer, [{ id: product, quantity: 1 }], 'before-order');
     await placeTestOrder(t, await customerHeaders(t), [{ id: product, quantity: 1 }]);
-    // The retry finds the stock gone and marks the checkout failed; the release after it dies.
     vi.spyOn(t.app.payments, 'cancel').mockRejectedValueOnce(new Error('the process died here'));
-    expectError(await postOrder(t, customer, body, key), 409, serverMessages.outOfStock);
+    expectError(await postOrder(t, customer, crashed.body, crashed.key), 409, serverMessages.outOfStock);
     vi.restoreAllMocks();
-    expect(await sandboxStatus(t, checkout.id)).toBe('authorized');
+    expect(await sandboxStatus(t, crashed.checkout.id)).toBe('authorized');
+    return { ...crashed, customer };
+  }
+
+  it('releases a failed checkout’s hold when the customer retries with the same key', async () => {
+    const { key, body, checkout, customer } = await failedWithHold('RETRY-1');
 
     // The same refusal again, and the hold is gone.
     expectError(await postOrder(t, customer, body, key), 409, serverMessages.outOfStock);
@@ -168,14 +176,7 @@ describe.each(databaseTargets())('reconciling payments on $name', (target) => {
   });
 
   it('releases a failed checkout’s hold when nobody retries', async () => {
-    const product = await createProduct(t, { code: 'RETRY-2', price: 12, stock: 1 });
-    const customer = await customerHeaders(t);
-    const { key, body, checkout } = await crashedCheckout(customer, [{ id: product, quantity: 1 }], 'before-order');
-    await placeTestOrder(t, await customerHeaders(t), [{ id: product, quantity: 1 }]);
-    vi.spyOn(t.app.payments, 'cancel').mockRejectedValueOnce(new Error('the process died here'));
-    expectError(await postOrder(t, customer, body, key), 409, serverMessages.outOfStock);
-    vi.restoreAllMocks();
-
+    const { checkout } = await failedWithHold('RETRY-2');
     expect(actions(await passLater(t))).toEqual({ checkouts: { released: 1 } });
     expect(await sandboxStatus(t, checkout.id)).toBe('cancelled');
   });
