@@ -65,6 +65,13 @@ const environmentSchema = z.object({
     .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  PAYMENT_RECOVERY_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(900),
 });
 
 export type RateRule = { limit: number; windowSeconds: number };
@@ -149,6 +156,13 @@ export type Config = {
   passwordHashCost: number;
   demo: { admin: DemoAccount; company: DemoAccount; tenantUser: DemoAccount; tenantId: string | undefined };
   stripe: StripeSettings | undefined;
+  /**
+   * The payment reconciler (DESIGN §API): how often a server runs a pass besides the one at start
+   * (0: never, not even at start; off by default under NODE_ENV=test, where tests run passes
+   * themselves), and how long a checkout without an order stays untouched before a pass finishes
+   * or releases it (long enough for a customer at their bank's 3-D Secure page).
+   */
+  reconciler: { intervalSeconds: number; checkoutAfterSeconds: number };
 };
 
 export class ConfigError extends Error {}
@@ -238,5 +252,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             apiUrl: value.STRIPE_API_URL,
           }
         : undefined,
+    reconciler: {
+      intervalSeconds: value.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? (value.NODE_ENV === 'test' ? 0 : 60),
+      checkoutAfterSeconds: value.PAYMENT_RECOVERY_AFTER_SECONDS,
+    },
   };
 }

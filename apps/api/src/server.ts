@@ -5,6 +5,7 @@ import { describeDemoCredentials } from './seed.ts';
 import { migrateAtStart, seedAtStart } from './start-up.ts';
 import { resolveTokenSecret } from './modules/auth/token-secret.ts';
 import { pruneExpired, pruneIntervalMs } from './modules/maintenance/prune-expired.ts';
+import { reconcilePayments, reconcileSummaryIsEmpty } from './workflows/reconcile-payments.ts';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,32 @@ async function main() {
   pruning.unref();
   void prune();
 
+  // DESIGN §API: payments a crash left held or taken without their order step, at start and on a schedule.
+  let reconcilerBusy = false;
+  const reconcile = async () => {
+    // A slow provider may make a pass outlast the interval: the next one waits for its turn.
+    if (reconcilerBusy) return;
+    reconcilerBusy = true;
+    try {
+      const summary = await reconcilePayments(app, {
+        checkoutAfterMs: config.reconciler.checkoutAfterSeconds * 1000,
+        log: app.log,
+      });
+      if (reconcileSummaryIsEmpty(summary)) app.log.debug({ summary }, 'payments reconciled: nothing to do');
+      else app.log.info({ summary }, 'payments reconciled');
+    } catch (error) {
+      app.log.error({ err: error }, 'reconciling payments failed');
+    } finally {
+      reconcilerBusy = false;
+    }
+  };
+  let reconciling: NodeJS.Timeout | undefined;
+  if (config.reconciler.intervalSeconds > 0) {
+    reconciling = setInterval(() => void reconcile(), config.reconciler.intervalSeconds * 1000);
+    reconciling.unref();
+    void reconcile();
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -36,6 +63,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(pruning);
+    clearInterval(reconciling);
     await app.close();
     await database.close();
     process.exit(0);

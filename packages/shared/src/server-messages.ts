@@ -86,6 +86,13 @@ export const serverMessages = {
   orderTransitionRefused: 'This order cannot move to that status',
   /** The provider refused to capture the held payment when the order was accepted. */
   paymentCaptureFailed: 'The payment could not be captured. The order is still pending.',
+  /**
+   * An accept or reject met another request's capture (or cancellation) still under way at the
+   * provider; the reconciler settles one left behind by a crash within a few minutes.
+   */
+  paymentInProgress: "This order's payment is being processed. Please try again in a few minutes.",
+  /** A checkout left unfinished (no answer from the bank, or 3-D Secure never completed) that the server closed. */
+  checkoutExpired: 'This payment was not completed in time. Please place your order again.',
   /** A discount code another discount already has (codes are unique, whatever their case). */
   discountCodeTaken: 'Code is already used by another discount',
   /** An edit of what a used code's past uses were given under (code, type, percentage, scope, single use). */
@@ -175,6 +182,8 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   orderStatusChanged: 'قام شخص آخر بتحديث هذا الطلب. يرجى تحديث البيانات.',
   orderTransitionRefused: 'لا يمكن نقل هذا الطلب إلى هذه الحالة',
   paymentCaptureFailed: 'تعذّر تحصيل المبلغ. لا يزال الطلب قيد الانتظار.',
+  paymentInProgress: 'جارٍ معالجة دفعة هذا الطلب. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  checkoutExpired: 'لم تكتمل هذه الدفعة في الوقت المحدد. يرجى تقديم طلبك مرة أخرى.',
   discountCodeTaken: 'هذا الرمز مستخدم لخصم آخر',
   discountUsedLocked:
     'تم استخدام هذا الخصم: لا يمكن تغيير رمزه أو نوعه أو نسبته أو منتجاته أو كونه للاستخدام مرة واحدة',

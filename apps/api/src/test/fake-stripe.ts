@@ -167,6 +167,28 @@ export async function startFakeStripe(listenPort = 0): Promise<FakeStripe> {
     return { ...intent, payment_method: paymentMethod(intent.payment_method) ?? intent.payment_method };
   }
 
+  /** Stripe's search, for the one query shape the provider sends: a metadata value (`metadata['key']:'value'`). */
+  function searchPaymentIntents(params: Json): Answer {
+    const query = typeof params.query === 'string' ? params.query : '';
+    const match = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(query);
+    if (!match) return error(400, { type: 'invalid_request_error', message: `Invalid search query: ${query}` });
+    const [, key = '', value] = match;
+    const data = [...intents.values()].filter(
+      (intent) => (intent.metadata as Record<string, unknown> | undefined)?.[key] === value,
+    );
+    const limit = Number(params.limit ?? 10);
+    return {
+      status: 200,
+      body: {
+        object: 'search_result',
+        url: '/v1/payment_intents/search',
+        has_more: data.length > limit,
+        next_page: null,
+        data: data.slice(0, limit),
+      },
+    };
+  }
+
   function createPaymentIntent(params: Json): Answer {
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 1)
@@ -316,6 +338,7 @@ export async function startFakeStripe(listenPort = 0): Promise<FakeStripe> {
       return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
     if (resource === 'payment_intents') {
       if (method === 'POST' && !id) return createPaymentIntent(params);
+      if (method === 'GET' && id === 'search') return searchPaymentIntents(params);
       if (method === 'GET' && id && !action) {
         const intent = intents.get(id);
         return intent ? { status: 200, body: view(intent, params) } : missing('payment_intent', id, 'intent');

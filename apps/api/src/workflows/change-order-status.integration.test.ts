@@ -9,7 +9,7 @@ import { databaseTargets, useTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * DESIGN §API races settled by the database: of two administrators changing one order at once
- * one wins and the other gets 409, the payment is captured once, and a rejection gives back the
+ * one wins and the other gets 409 (saying a payment is under way when it met the winner's capture), the payment is captured once, and a rejection gives back the
  * stock and the code's use in the transaction that rejects, with ledger rows that explain it.
  */
 
@@ -52,7 +52,8 @@ describe.each(databaseTargets())('changing an order’s status on $name', (targe
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const lost = answers.find((answer) => answer.statusCode === 409);
-    if (lost) expectError(lost, 409, serverMessages.orderStatusChanged);
+    // It met the winner's capture under way at the provider, and is told so.
+    if (lost) expectError(lost, 409, serverMessages.paymentInProgress);
     expect(captures).toHaveBeenCalledTimes(1);
     expect(
       await rowsOf<{ kind: string; status: string }>(

@@ -18,14 +18,17 @@ import {
   recordShipment,
   type AdminActor,
   type OrderRow,
+  type StatusActor,
 } from '../modules/orders/admin-order-service.ts';
 import { orderNumberText } from '../modules/orders/order-service.ts';
 import {
   claimPaymentTransaction,
   readPaymentTransactions,
   settlePaymentTransaction,
+  settleReclaimedTransaction,
   transactionStatuses,
   type PaymentTransactionKind,
+  type PaymentTransactionRow,
 } from '../modules/payments/payment-transaction-service.ts';
 
 /**
@@ -93,14 +96,26 @@ function heldPayment(order: OrderRow): { ref: string; driver: string } | null {
 }
 
 /**
+ * The 409 for a change that meets another's provider call: still under way at the provider (its
+ * own message: wait, the reconciler settles one a crash left behind), or done (someone else changed it).
+ */
+function callTakenError(rows: PaymentTransactionRow[]) {
+  return rows.some((row) => row.status === transactionStatuses.pending)
+    ? conflict(serverMessages.paymentInProgress)
+    : conflict(serverMessages.orderStatusChanged);
+}
+
+/**
  * Claims the order's one provider call of this kind, in the caller's transaction with the order
- * locked; a call another request holds or made is a change by someone else (409).
+ * locked, in the administrator's name (the reconciler finishes the change in it after a crash); a
+ * call another request holds or made is a 409.
  */
 async function claimCall(
   ctx: ServiceContext,
   order: OrderRow,
   held: { ref: string; driver: string },
   kind: PaymentTransactionKind,
+  actor: AdminActor,
 ) {
   const claim = await claimPaymentTransaction(ctx, {
     orderId: order.id,
@@ -109,8 +124,9 @@ async function claimCall(
     providerRef: held.ref,
     amountMinor: order.totalMinor,
     currency: order.currency,
+    actorId: actor.id,
   });
-  if (!claim) throw conflict(serverMessages.orderStatusChanged);
+  if (!claim) throw callTakenError((await readPaymentTransactions(ctx, [order.id])).filter((row) => row.kind === kind));
   return claim;
 }
 
@@ -118,9 +134,7 @@ async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
   const held = heldPayment(order);
   if (!held) {
     await ctx.db.transaction(async (tx) => {
-      const inTx = withDb(ctx, tx);
-      await moveStatus(inTx, order.id, change, actor);
-      await allocateLicenses(inTx, order, actor);
+      await moveAccepted(withDb(ctx, tx), order, change, actor);
     });
     return;
   }
@@ -129,7 +143,7 @@ async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
     const inTx = withDb(ctx, tx);
     const locked = await lockOrder(inTx, order.id);
     if (locked.status !== change.from) throw conflict(serverMessages.orderStatusChanged);
-    return claimCall(inTx, locked, held, 'capture');
+    return claimCall(inTx, locked, held, 'capture', actor);
   });
   // 2. The capture; a new key per claim, so a retry after a refusal is a new request to the provider.
   const key = { orderId: order.id, kind: 'capture' as const };
@@ -151,13 +165,18 @@ async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
     const inTx = withDb(ctx, tx);
     await lockOrder(inTx, order.id);
     await settlePaymentTransaction(inTx, key, { status: transactionStatuses.captured });
-    await moveStatus(inTx, order.id, change, actor);
-    await allocateLicenses(inTx, order, actor);
+    await moveAccepted(inTx, order, change, actor);
   });
 }
 
+/** In the accepting transaction, the money taken: the order moves on and its licenses are allocated. */
+async function moveAccepted(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: StatusActor) {
+  await moveStatus(ctx, order.id, change, actor);
+  await allocateLicenses(ctx, order, actor.kind === 'admin' ? actor : null);
+}
+
 /** In the accepting transaction: the order's subscription lines become its tenant's licenses. */
-async function allocateLicenses(ctx: ServiceContext, order: OrderRow, actor: AdminActor) {
+async function allocateLicenses(ctx: ServiceContext, order: OrderRow, actor: AdminActor | null) {
   const lines = await readOrderLines(ctx, order.id);
   await allocateOrderLicenses(
     ctx,
@@ -174,9 +193,10 @@ async function rejectOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
     const locked = await lockOrder(inTx, order.id);
     if (locked.status !== change.from) throw conflict(serverMessages.orderStatusChanged);
     // An accept under way (its capture claimed or done) wins: the money is being taken.
-    const transactions = await readPaymentTransactions(inTx, [order.id]);
-    if (transactions.some((row) => row.kind === 'capture' && row.status !== transactionStatuses.failed))
-      throw conflict(serverMessages.orderStatusChanged);
+    const captures = (await readPaymentTransactions(inTx, [order.id])).filter(
+      (row) => row.kind === 'capture' && row.status !== transactionStatuses.failed,
+    );
+    if (captures.length > 0) throw callTakenError(captures);
     await moveStatus(inTx, order.id, change, actor);
     const lines = await readOrderLines(inTx, order.id);
     await returnStock(
@@ -186,7 +206,7 @@ async function rejectOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
       `Order #${orderNumberText(locked.number)} rejected`,
     );
     await releaseDiscountUses(inTx, order.id);
-    return held ? claimCall(inTx, locked, held, 'cancellation') : null;
+    return held ? claimCall(inTx, locked, held, 'cancellation', actor) : null;
   });
   if (!held || !cancellation) return;
   // After the commit: the hold released at the provider. The order stays rejected either way; a
@@ -200,4 +220,43 @@ async function rejectOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
   } catch {
     await settlePaymentTransaction(ctx, key, { status: transactionStatuses.failed });
   }
+}
+
+export type ClaimRecovery = 'accepted' | 'released' | 'cancelled' | 'superseded';
+
+/**
+ * Settles an order's provider call whose request died after claiming it (DESIGN §API: the
+ * reconciler), `claim` reclaimed by the caller. What the provider says decides: a capture done
+ * finishes the accept as the administrator's request would have (the order moves on, with its
+ * history row and licenses); a capture not done releases the claim, so accept and reject work
+ * again; a rejected order's hold still there is cancelled. The provider is asked before any row is
+ * locked, and the outcome is written only while the claim is still the caller's.
+ */
+export async function recoverClaimedCall(ctx: ServiceContext, claim: PaymentTransactionRow): Promise<ClaimRecovery> {
+  if (!claim.orderId || !claim.providerRef) throw new Error(`claim ${claim.id} names no order or payment`);
+  const orderId = claim.orderId;
+  const state = await ctx.payments.retrieve(claim.providerRef);
+  const settle = (status: string) => settleReclaimedTransaction(ctx, claim, status);
+  if (claim.kind === 'cancellation') {
+    if (state.status === 'authorized' || state.status === 'requires_action') {
+      const cancelled = await ctx.payments.cancel(claim.providerRef, `${orderId}-${claim.createdAt.getTime()}`);
+      if (cancelled.status !== 'cancelled') throw new Error(`payment ${claim.providerRef} was not cancelled`);
+    } else if (state.status !== 'cancelled') {
+      await settle(transactionStatuses.failed);
+      return 'released';
+    }
+    return (await settle(transactionStatuses.cancelled)) ? 'cancelled' : 'superseded';
+  }
+  if (claim.kind !== 'capture')
+    throw new Error(`claim ${claim.id} is a ${claim.kind}, not a call the reconciler settles`);
+  if (state.status !== 'captured') return (await settle(transactionStatuses.failed)) ? 'released' : 'superseded';
+  // Captured: the accept's last step, in its lock order (the order, then the capture row).
+  const actor: StatusActor = claim.actorId ? { kind: 'admin', id: claim.actorId } : { kind: 'system', id: null };
+  return ctx.db.transaction(async (tx) => {
+    const inTx = withDb(ctx, tx);
+    const order = await lockOrder(inTx, orderId);
+    if (!(await settleReclaimedTransaction(inTx, claim, transactionStatuses.captured))) return 'superseded';
+    if (order.status === 'pending') await moveAccepted(inTx, order, { from: 'pending', to: 'in_progress' }, actor);
+    return 'accepted';
+  });
 }

@@ -13,6 +13,7 @@ import {
   getOwnOrder,
   lockCheckout,
   markCheckout,
+  markCheckoutReleased,
   openCheckout,
   readCheckout,
   readCheckoutByKey,
@@ -188,7 +189,7 @@ async function resumeCheckout(
   if (canonical(checkout.request) !== canonical(input.body)) throw conflict(serverMessages.idempotencyKeyReused);
   if (checkout.status === 'completed' && checkout.orderId)
     return { status: 'placed', order: await getOwnOrder(ctx, input.owner, checkout.orderId, input.language) };
-  if (checkout.status === 'failed') throw failedCheckoutError(checkout);
+  if (checkout.status === 'failed') return refuseFailedCheckout(ctx, checkout);
   // Created, waiting for authentication or authorised: the provider's idempotency makes asking again safe.
   return authorizeAndFinalize(ctx, checkout, input.language);
 }
@@ -230,7 +231,13 @@ async function authorizeAndFinalize(
     });
     if (result.status === 'declined') {
       // Nothing was taken yet: stock and code stay as they were (SPEC §9).
-      await markCheckout(ctx, checkout.id, { status: 'failed', paymentRef: result.ref, failure: result.message });
+      // Nothing is held for a declined card.
+      await markCheckout(ctx, checkout.id, {
+        status: 'failed',
+        paymentRef: result.ref,
+        failure: result.message,
+        releasedAt: ctx.clock.now(),
+      });
       throw paymentRequired(result.message);
     }
     if (result.status === 'requires_action') {
@@ -274,22 +281,61 @@ async function paymentSnapshotOf(ctx: ServiceContext, checkout: CheckoutRow): Pr
   };
 }
 
-/** Gives the customer's money back after a refusal: the hold is released, after the rollback. */
-async function releasePayment(ctx: ServiceContext, checkout: CheckoutRow): Promise<void> {
-  if (checkout.paymentRef) await ctx.payments.cancel(checkout.paymentRef, `${checkout.id}-cancel`);
+/**
+ * Gives the customer's money back on a failed checkout: the hold (if the provider still has one) is
+ * cancelled, recorded as a cancellation of the checkout, and the checkout marked released. Marking
+ * failed comes first (a finaliser that placed the order meanwhile keeps its payment), so a crash
+ * between the two leaves a failed checkout not yet released: the customer's retry with the same key
+ * and the reconciler (DESIGN §API) both come back here. Never called with rows locked.
+ */
+export async function releaseCheckoutHold(ctx: ServiceContext, checkout: CheckoutRow): Promise<'cancelled' | 'none'> {
+  if (checkout.releasedAt) return 'none';
+  let outcome: 'cancelled' | 'none' = 'none';
+  if (checkout.paymentRef) {
+    const state = await ctx.payments.retrieve(checkout.paymentRef);
+    // Money taken without an order cannot be given back by cancelling; an operator refunds it.
+    if (state.status === 'captured') throw new Error(`payment ${checkout.paymentRef} captured without an order`);
+    if (state.status === 'authorized' || state.status === 'requires_action') {
+      const cancelled = await ctx.payments.cancel(checkout.paymentRef, `${checkout.id}-cancel`);
+      if (cancelled.status !== 'cancelled') throw new Error(`payment ${checkout.paymentRef} was not cancelled`);
+      await recordPaymentTransaction(ctx, {
+        orderId: null,
+        checkoutId: checkout.id,
+        kind: 'cancellation',
+        driver: checkout.driver ?? ctx.payments.driver,
+        providerRef: checkout.paymentRef,
+        amountMinor: checkout.amountMinor,
+        currency: checkout.currency,
+        status: 'cancelled',
+      });
+      outcome = 'cancelled';
+    }
+  }
+  await markCheckoutReleased(ctx, checkout.id);
+  return outcome;
+}
+
+/**
+ * A failed checkout answers its failure again, after releasing a hold still there. The release is
+ * best-effort here: the provider out of reach must not hide the answer, and the reconciler tries again.
+ */
+async function refuseFailedCheckout(ctx: ServiceContext, checkout: CheckoutRow): Promise<never> {
+  await releaseCheckoutHold(ctx, checkout).catch(() => undefined);
+  throw failedCheckoutError(checkout);
 }
 
 /**
  * Turns an authorised checkout into its order, at most once whoever calls (the client, its retry,
  * the confirmation after 3-D Secure, the provider's webhook): answers the order id. One
  * transaction with the checkout row locked; a short stock or a used-up code rolls it all back,
- * marks the checkout failed and only then cancels the authorisation (no lock held meanwhile).
+ * marks the checkout failed and only then releases the hold (no lock held meanwhile; see
+ * `releaseCheckoutHold` for a crash between the two).
  */
 export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string): Promise<string> {
   const checkout = await readCheckout(ctx, checkoutId);
   if (!checkout) throw notFound();
   if (checkout.orderId) return checkout.orderId;
-  if (checkout.status === 'failed') throw failedCheckoutError(checkout);
+  if (checkout.status === 'failed') return refuseFailedCheckout(ctx, checkout);
 
   // Outside the transaction: what the provider says about the payment, the card and the address.
   if (checkout.paymentRef) {
@@ -297,7 +343,12 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
     if (state.status === 'requires_action') throw conflict(serverMessages.paymentRequiresAction);
     if (state.status !== 'authorized') {
       const failure = state.message ?? serverMessages.paymentDeclined;
-      await markCheckout(ctx, checkout.id, { status: 'failed', failure });
+      const holdsNothing = state.status === 'declined' || state.status === 'cancelled';
+      await markCheckout(ctx, checkout.id, {
+        status: 'failed',
+        failure,
+        ...(holdsNothing ? { releasedAt: ctx.clock.now() } : {}),
+      });
       throw paymentRequired(failure);
     }
   }
@@ -378,7 +429,8 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
     const failed = await markCheckout(ctx, checkout.id, { status: 'failed', failure: refused.refusal });
     // Another finaliser placed the order meanwhile: that order stands and its payment is kept.
     if (!failed) return finalizeCheckout(ctx, checkout.id);
-    await releasePayment(ctx, failed);
+    // The refusal is the answer even when the provider cannot be reached now: the release is retried.
+    await releaseCheckoutHold(ctx, failed).catch(() => undefined);
     throw refusedError(refused.refusal, refused.pricing ?? repriced?.pricing);
   }
 }

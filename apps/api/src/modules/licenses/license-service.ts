@@ -372,7 +372,7 @@ export async function allocateOrderLicenses(
   ctx: ServiceContext,
   order: { id: string; number: string; tenantId: string | null },
   lines: LicensableOrderLine[],
-  actor: LicenseActor,
+  actor: LicenseActor | null,
 ): Promise<number> {
   if (!order.tenantId) return 0;
   const licensable = lines.filter(

@@ -47,6 +47,8 @@ export type { OrderLineRow, OrderRow };
 
 /** Who acts in the back office: an administrator, by the id of its token. */
 export type AdminActor = { kind: 'admin'; id: string };
+/** Who a status change is recorded under: an administrator, or the server itself (the reconciler, for a change nobody is known to have asked for). */
+export type StatusActor = AdminActor | { kind: 'system'; id: null };
 
 type OrderCustomer = AdminOrder['customer'];
 
@@ -156,7 +158,7 @@ function transactionView(
 ): PaymentTransaction {
   return {
     _id: row.id,
-    orderId: row.orderId,
+    orderId: order.id,
     orderNumber: orderNumberText(order.number),
     customer: customerOf(customers, order),
     kind: row.kind,
@@ -234,12 +236,12 @@ export async function listAdminTransactions(
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
-  const orders = await findOrdersByIds(ctx.db, [...new Set(rows.map((row) => row.orderId))]);
+  const orders = await findOrdersByIds(ctx.db, [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))]);
   const byId = new Map(orders.map((order) => [order.id, order]));
   const customers = await customersOf(ctx, orders);
   return {
     data: rows.flatMap((row) => {
-      const order = byId.get(row.orderId);
+      const order = row.orderId ? byId.get(row.orderId) : undefined;
       return order ? [transactionView(row, order, customers)] : [];
     }),
     meta: { page: query.page, limit: query.limit, total },
@@ -267,7 +269,7 @@ export async function moveStatus(
   ctx: ServiceContext,
   orderId: string,
   change: { from: OrderStatus; to: OrderStatus; note?: string | null | undefined },
-  actor: AdminActor,
+  actor: StatusActor,
 ): Promise<void> {
   const now = ctx.clock.now();
   const moved = await moveOrderStatus(ctx.db, orderId, change.from, change.to, now);

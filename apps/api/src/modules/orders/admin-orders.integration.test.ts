@@ -420,8 +420,8 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
       sql`insert into payment_transactions (order_id, kind, driver, provider_ref, amount_minor, currency, status, created_at)
           values (${order._id}, 'capture', 'sandbox', null, 1000, 'USD', 'pending', ${t.clock.now().toISOString()})`,
     );
-    await refused(order._id, { from: 'pending', to: 'in_progress' }, 409, serverMessages.orderStatusChanged);
-    await refused(order._id, { from: 'pending', to: 'rejected' }, 409, serverMessages.orderStatusChanged);
+    await refused(order._id, { from: 'pending', to: 'in_progress' }, 409, serverMessages.paymentInProgress);
+    await refused(order._id, { from: 'pending', to: 'rejected' }, 409, serverMessages.paymentInProgress);
     expect((await detail(order._id)).status).toBe('pending');
 
     t.clock.advance(3 * 60_000);

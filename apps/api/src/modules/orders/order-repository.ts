@@ -7,6 +7,7 @@ import {
   gte,
   inArray,
   isNull,
+  lt,
   lte,
   notInArray,
   or,
@@ -71,7 +72,7 @@ export async function findCheckoutForUpdate(db: Database, id: string): Promise<C
 export async function updateOpenCheckout(
   db: Database,
   id: string,
-  values: Partial<Pick<CheckoutInsert, 'status' | 'driver' | 'paymentRef' | 'failure' | 'updatedAt'>>,
+  values: Partial<Pick<CheckoutInsert, 'status' | 'driver' | 'paymentRef' | 'failure' | 'releasedAt' | 'updatedAt'>>,
   from?: CheckoutRow['status'][],
 ): Promise<CheckoutRow | undefined> {
   const conditions: SQL[] = [eq(checkoutsTable.id, id), isNull(checkoutsTable.orderId)];
@@ -82,6 +83,36 @@ export async function updateOpenCheckout(
     .where(and(...conditions))
     .returning();
   return row;
+}
+
+/**
+ * Takes up to `limit` checkouts with no order and nothing known released, untouched since
+ * `staleBefore`, for the reconciler: each is moved on to `now` in the same statement, so another
+ * instance neither takes it (rows it holds are skipped) nor finds it stale again.
+ */
+export async function claimStaleCheckoutRows(
+  db: Database,
+  staleBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<CheckoutRow[]> {
+  const stale = and(
+    isNull(checkoutsTable.orderId),
+    isNull(checkoutsTable.releasedAt),
+    lt(checkoutsTable.updatedAt, staleBefore),
+  );
+  const due = db
+    .select({ id: checkoutsTable.id })
+    .from(checkoutsTable)
+    .where(stale)
+    .orderBy(asc(checkoutsTable.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(checkoutsTable)
+    .set({ updatedAt: now })
+    .where(and(inArray(checkoutsTable.id, due), stale))
+    .returning();
 }
 
 export async function completeCheckoutRow(db: Database, id: string, orderId: string, now: Date): Promise<void> {

@@ -21,6 +21,7 @@ import {
   type PaymentTransactionRow,
 } from '../payments/payment-transaction-service.ts';
 import {
+  claimStaleCheckoutRows,
   completeCheckoutRow,
   findCheckout,
   findCheckoutByKey,
@@ -101,10 +102,25 @@ export async function lockCheckout(ctx: ServiceContext, id: string): Promise<Che
 export async function markCheckout(
   ctx: ServiceContext,
   id: string,
-  change: { status: CheckoutStatus; paymentRef?: string | null; failure?: string | null },
+  change: { status: CheckoutStatus; paymentRef?: string | null; failure?: string | null; releasedAt?: Date | null },
   from?: CheckoutStatus[],
 ): Promise<CheckoutRow | undefined> {
   return updateOpenCheckout(ctx.db, id, { ...change, updatedAt: ctx.clock.now() }, from);
+}
+
+/** A failed checkout whose payment now holds nothing (declined, never made, or its hold cancelled). */
+export async function markCheckoutReleased(ctx: ServiceContext, id: string): Promise<void> {
+  const now = ctx.clock.now();
+  await updateOpenCheckout(ctx.db, id, { releasedAt: now, updatedAt: now }, ['failed']);
+}
+
+/**
+ * The reconciler's share of checkouts (DESIGN §API): up to `limit` with no order and nothing known
+ * released, untouched for `staleMs`, each taken by moving it on to now (so no other instance does).
+ */
+export function claimStaleCheckouts(ctx: ServiceContext, staleMs: number, limit: number): Promise<CheckoutRow[]> {
+  const now = ctx.clock.now();
+  return claimStaleCheckoutRows(ctx.db, new Date(now.getTime() - staleMs), now, limit);
 }
 
 // ---------- placing ----------

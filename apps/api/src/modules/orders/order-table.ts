@@ -42,13 +42,24 @@ export const checkoutsTable = pgTable(
     paymentRef: text('payment_ref'),
     failure: text('failure'),
     orderId: uuid('order_id'),
+    /**
+     * When a failed checkout's payment was known to hold nothing: declined, never made, or its hold
+     * cancelled. Until then the reconciler (DESIGN §API) looks at it: marking a checkout failed and
+     * releasing its hold are two steps, and a crash may come between them.
+     */
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Also the reconciler's claim: it moves this on when it takes the checkout, so no other instance does. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('checkouts_idempotency_unique').on(table.ownerKind, table.ownerId, table.idempotencyKey),
     uniqueIndex('checkouts_order_unique').on(table.orderId),
     index('checkouts_payment_ref_idx').on(table.paymentRef),
+    // The checkouts the reconciler may have to finish or release: no order, nothing known released.
+    index('checkouts_unsettled_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.orderId} is null and ${table.releasedAt} is null`),
   ],
 );
 export type CheckoutRow = typeof checkoutsTable.$inferSelect;

@@ -63,6 +63,12 @@ export type PaymentProvider = {
   /** Authorises (places a hold for) the amount; captured later when the back office accepts the order. */
   authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
   retrieve(ref: string): Promise<PaymentState>;
+  /**
+   * The payment authorised for our checkout, found by the checkout id it carries, or null when the
+   * provider has none: the reconciler's question after a crash between the provider's answer and
+   * our record of its reference (DESIGN §API).
+   */
+  findByCheckout(checkoutId: string): Promise<PaymentState | null>;
   capture(ref: string, idempotencyKey: string): Promise<PaymentState>;
   cancel(ref: string, idempotencyKey: string): Promise<PaymentState>;
   /** Verifies a webhook on its raw body and signature header; throws a 400 'Invalid signature' when it is not the provider's. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,23 +14,35 @@ export const paymentWebhookEventsTable = pgTable('payment_webhook_events', {
 
 export type PaymentTransactionKind = 'authorization' | 'capture' | 'cancellation' | 'refund';
 
-/** Every call that moved (or reserved) money, per order: what the customer profile lists as transactions. */
+/**
+ * Every call that moved (or reserved) money, per order: what the customer profile lists as
+ * transactions. A hold released for a checkout that never became an order (DESIGN §API: the
+ * reconciler) is recorded too, by `checkout_id` with no order; the order lists leave it out.
+ */
 export const paymentTransactionsTable = pgTable(
   'payment_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull(),
+    orderId: uuid('order_id'),
+    checkoutId: uuid('checkout_id'),
     kind: text('kind').$type<PaymentTransactionKind>().notNull(),
     driver: text('driver').notNull(),
     providerRef: text('provider_ref'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
+    /** The administrator whose accept or reject claimed this call: the reconciler finishes the change in their name. */
+    actorId: text('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  // One authorization, one capture and one cancellation per order at most, whoever asks twice.
+  // One authorization, one capture and one cancellation per order (or checkout) at most, whoever asks twice.
   (table) => [
     uniqueIndex('payment_transactions_order_kind_unique').on(table.orderId, table.kind),
+    uniqueIndex('payment_transactions_checkout_kind_unique').on(table.checkoutId, table.kind),
+    // The reconciler's look for claims left pending (a partial index: almost every row is settled).
+    index('payment_transactions_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
     // The back office's transactions list, newest first.
     index('payment_transactions_created_idx').on(table.createdAt),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { paymentTransactionsTable, type PaymentTransactionKind, type PaymentTransactionRow } from './payment-table.ts';
 
@@ -25,7 +25,7 @@ export async function findPaymentTransactions(db: Database, orderIds: string[]):
  */
 export async function claimPaymentTransaction(
   db: Database,
-  values: PaymentTransactionInsert & { createdAt: Date },
+  values: PaymentTransactionInsert & { createdAt: Date; orderId: string },
   statuses: { pending: string; failed: string },
   staleBefore: Date,
 ): Promise<PaymentTransactionRow | undefined> {
@@ -33,7 +33,12 @@ export async function claimPaymentTransaction(
   if (inserted) return inserted;
   const [reclaimed] = await db
     .update(paymentTransactionsTable)
-    .set({ status: values.status, providerRef: values.providerRef, createdAt: values.createdAt })
+    .set({
+      status: values.status,
+      providerRef: values.providerRef,
+      actorId: values.actorId ?? null,
+      createdAt: values.createdAt,
+    })
     .where(
       and(
         eq(paymentTransactionsTable.orderId, values.orderId),
@@ -49,6 +54,54 @@ export async function claimPaymentTransaction(
     )
     .returning();
   return reclaimed;
+}
+
+/**
+ * Takes up to `limit` claims still `pending` since before `staleBefore` (their request died between
+ * the claim and the provider's answer), for the reconciler: each is claimed again at `now` in the
+ * same statement, as a request re-claiming it would, so another instance skips it.
+ */
+export async function reclaimStalePaymentTransactions(
+  db: Database,
+  pending: string,
+  staleBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<PaymentTransactionRow[]> {
+  const stale = and(eq(paymentTransactionsTable.status, pending), lt(paymentTransactionsTable.createdAt, staleBefore));
+  const due = db
+    .select({ id: paymentTransactionsTable.id })
+    .from(paymentTransactionsTable)
+    .where(stale)
+    .orderBy(asc(paymentTransactionsTable.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(paymentTransactionsTable)
+    .set({ createdAt: now })
+    .where(and(inArray(paymentTransactionsTable.id, due), stale))
+    .returning();
+}
+
+/** Settles a claim only while it is still the one taken at `claimedAt` and pending; answers whether it did. */
+export async function settleClaimedPaymentTransaction(
+  db: Database,
+  claim: { id: string; claimedAt: Date },
+  pending: string,
+  status: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentTransactionsTable)
+    .set({ status })
+    .where(
+      and(
+        eq(paymentTransactionsTable.id, claim.id),
+        eq(paymentTransactionsTable.status, pending),
+        eq(paymentTransactionsTable.createdAt, claim.claimedAt),
+      ),
+    )
+    .returning({ id: paymentTransactionsTable.id });
+  return rows.length > 0;
 }
 
 export async function updatePaymentTransactionStatus(
@@ -77,6 +130,8 @@ export async function listPaymentTransactionRows(
 ): Promise<{ rows: PaymentTransactionRow[]; total: number }> {
   if (filter.orderIds?.length === 0) return { rows: [], total: 0 };
   const where = and(
+    // A released checkout's row has no order to show it under.
+    isNotNull(paymentTransactionsTable.orderId),
     filter.orderIds ? inArray(paymentTransactionsTable.orderId, filter.orderIds) : undefined,
     filter.kind ? eq(paymentTransactionsTable.kind, filter.kind) : undefined,
   );

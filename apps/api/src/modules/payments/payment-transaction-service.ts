@@ -5,6 +5,8 @@ import {
   findPaymentTransactions,
   insertPaymentTransaction,
   listPaymentTransactionRows,
+  reclaimStalePaymentTransactions,
+  settleClaimedPaymentTransaction,
   updatePaymentTransactionStatus,
   type PaymentTransactionFilter,
 } from './payment-transaction-repository.ts';
@@ -24,7 +26,11 @@ export const transactionStatuses = {
 } as const;
 
 export type NewPaymentTransaction = {
-  orderId: string;
+  /** Null for a hold released on a checkout that never became an order (then `checkoutId` names it). */
+  orderId: string | null;
+  checkoutId?: string | null;
+  /** The administrator whose change this call is part of. */
+  actorId?: string | null;
   kind: PaymentTransactionKind;
   driver: string;
   providerRef: string | null;
@@ -53,7 +59,7 @@ export const abandonedClaimMs = 2 * 60 * 1000;
  */
 export function claimPaymentTransaction(
   ctx: ServiceContext,
-  input: Omit<NewPaymentTransaction, 'status'>,
+  input: Omit<NewPaymentTransaction, 'status' | 'orderId'> & { orderId: string },
 ): Promise<PaymentTransactionRow | undefined> {
   const now = ctx.clock.now();
   return claimRow(
@@ -71,6 +77,38 @@ export function settlePaymentTransaction(
   outcome: { status: string; providerRef?: string | null },
 ): Promise<void> {
   return updatePaymentTransactionStatus(ctx.db, key, outcome);
+}
+
+/**
+ * The reconciler's share of abandoned claims (DESIGN §API): up to `limit` pending for longer than
+ * {@link abandonedClaimMs}, each claimed again now, so neither another instance nor a request takes it meanwhile.
+ */
+export function reclaimAbandonedClaims(ctx: ServiceContext, limit: number): Promise<PaymentTransactionRow[]> {
+  const now = ctx.clock.now();
+  return reclaimStalePaymentTransactions(
+    ctx.db,
+    transactionStatuses.pending,
+    new Date(now.getTime() - abandonedClaimMs),
+    now,
+    limit,
+  );
+}
+
+/**
+ * The provider's outcome for a claim the reconciler holds, written only while the claim is still
+ * its own (pending, taken at the time it took it): a request that finished meanwhile keeps its word.
+ */
+export function settleReclaimedTransaction(
+  ctx: ServiceContext,
+  claim: PaymentTransactionRow,
+  status: string,
+): Promise<boolean> {
+  return settleClaimedPaymentTransaction(
+    ctx.db,
+    { id: claim.id, claimedAt: claim.createdAt },
+    transactionStatuses.pending,
+    status,
+  );
 }
 
 /** The transactions of these orders, oldest first. */

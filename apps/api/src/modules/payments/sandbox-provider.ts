@@ -140,6 +140,11 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
       return { status: 'authorized', ref: row.ref, card: details(card) };
     },
     retrieve: async (ref) => toState(await find(ref)),
+    // A checkout authorises with its own id as the idempotency key.
+    findByCheckout: async (checkoutId) => {
+      const row = await findSandboxPaymentByKey(db, checkoutId);
+      return row ? toState(row) : null;
+    },
     capture: (ref) => move(ref, ['authorized'], 'captured'),
     cancel: (ref) => move(ref, ['authorized', 'requires_action'], 'cancelled'),
     verifyWebhook: (rawBody, signature): PaymentEvent => {

@@ -134,6 +134,21 @@ describe('the Stripe payment provider, through the official SDK', () => {
     } satisfies Partial<AppError>);
   });
 
+  it('finds the PaymentIntent authorised for a checkout by the checkout id it carries, and none for another', async () => {
+    const result = await authorize('pm_card_visa');
+    if (result.status !== 'authorized') throw new Error('not authorised');
+
+    expect(await stripe.findByCheckout('checkout-1')).toMatchObject({
+      ref: result.ref,
+      status: 'authorized',
+      amountMinor: 12_345,
+      checkoutId: 'checkout-1',
+    });
+    expect(await stripe.findByCheckout('checkout-2')).toBeNull();
+    const search = fake.requests.find((request) => request.path === '/v1/payment_intents/search');
+    expect(search?.params.query).toBe("metadata['checkoutId']:'checkout-1'");
+  });
+
   it('places one hold for one idempotency key: a retried authorisation answers the same PaymentIntent', async () => {
     const key = randomUUID();
     const first = await authorize('pm_card_visa', { idempotencyKey: key });

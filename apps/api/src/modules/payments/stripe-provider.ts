@@ -209,6 +209,19 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         return unavailable(error);
       }
     },
+    findByCheckout: async (checkoutId) => {
+      try {
+        // Search is eventually consistent (about a minute): the reconciler asks only long after the checkout.
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['checkoutId']:'${checkoutId}'`,
+          limit: 1,
+        });
+        const [intent] = found.data;
+        return intent ? toState(intent) : null;
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
     capture: (ref, idempotencyKey) =>
       settle(ref, 'captured', () => stripe.paymentIntents.capture(ref, {}, keyFor('capture', idempotencyKey))),
     cancel: (ref, idempotencyKey) =>
