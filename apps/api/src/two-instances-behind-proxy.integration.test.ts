@@ -96,8 +96,8 @@ function startProxy(instances: Instance[]) {
     const upstream = pinned ?? instances[next++ % instances.length];
     if (!upstream) return response.writeHead(502).end();
     answeredBy.push({ method: request.method ?? '', url: request.url ?? '', instance: upstream.name });
-    const headers = { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
-    delete headers['x-upstream'];
+    const { 'x-upstream': _pin, ...passed } = request.headers;
+    const headers = { ...passed, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
     const forwarded = http.request(
       { host: '127.0.0.1', port: upstream.port, method: request.method, path: request.url, headers },
       (answer) => {
