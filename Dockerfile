@@ -9,14 +9,19 @@
 # compiled variant to keep in step).
 ARG NODE_VERSION=22.20.0
 
-# 1. Every dependency, dev ones included: what the web app's production build needs.
-FROM node:${NODE_VERSION}-bookworm-slim AS web-build
+# 0. The workspaces' manifests, which both install stages start from (a layer that changes only
+#    when dependencies do).
+FROM node:${NODE_VERSION}-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+
+# 1. Every dependency, dev ones included: what the web app's production build needs.
+FROM manifests AS web-build
 RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/web apps/web
 # The brand is chosen at build time (DESIGN §Web); an unknown name fails the build with the list.
@@ -27,12 +32,7 @@ ENV BRAND=${BRAND} VITE_STORE_PORTAL_URL=${VITE_STORE_PORTAL_URL} NODE_ENV=produ
 RUN npm run build -w @iot/web
 
 # 2. The API's production dependencies only: no Vite, no test tools, no type packages.
-FROM node:${NODE_VERSION}-bookworm-slim AS api-dependencies
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
+FROM manifests AS api-dependencies
 RUN npm ci --omit=dev --workspace=@iot/api --no-audit --no-fund
 
 # 3. What runs: sources read-only (owned by root), data under /data owned by `node`.

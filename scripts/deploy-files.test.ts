@@ -14,7 +14,8 @@ const dockerfile = read('Dockerfile');
 const dockerignore = read('.dockerignore');
 const compose = read('compose.yaml');
 
-describe('deployment files', () => {
+// Compiling the Compose schema takes a second on a busy machine: more than the unit default.
+describe('deployment files', { timeout: 20_000 }, () => {
   it('the Dockerfile, .dockerignore and compose.yaml pass', () => {
     expect(repositoryDeployProblems()).toEqual([]);
   });
