@@ -35,6 +35,9 @@ const signInLimit = 6;
 
 type Instance = { name: 'A' | 'B'; port: number; process: ChildProcess; output: string[] };
 
+/** Every server this file started, stopped after its tests even when one failed to come up. */
+const spawned: ChildProcess[] = [];
+
 async function freePort(): Promise<number> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,6 +69,7 @@ async function startServer(name: Instance['name'], databaseUrl: string): Promise
       SIGN_IN_PER_IP_PER_MINUTE: String(signInLimit),
     },
   });
+  spawned.push(child);
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -157,13 +161,15 @@ describe.skipIf(!postgres)('two API processes behind a proxy on one PostgreSQL',
     await setup.app.close();
     await setup.database.close();
 
-    instances.push(...(await Promise.all([startServer('A', scratch.url), startServer('B', scratch.url)])));
     closers.push(async () => {
-      for (const instance of instances) {
-        instance.process.kill('SIGTERM');
-        if (instance.process.exitCode === null) await new Promise((resolve) => instance.process.once('exit', resolve));
+      for (const child of spawned) {
+        if (child.exitCode !== null || child.signalCode !== null) continue;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
       }
     });
+    instances.push(...(await Promise.all([startServer('A', scratch.url), startServer('B', scratch.url)])));
     proxy = startProxy(instances);
     await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
     closers.push(() => new Promise((resolve) => proxy.server.close(resolve)));
