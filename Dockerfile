@@ -57,7 +57,6 @@ COPY scripts/admin-create.ts scripts/db-backup.ts scripts/db-restore.ts scripts/
 COPY --from=web-build /app/apps/web/dist/${BRAND} apps/web/dist/${BRAND}
 RUN mkdir -p /data && chown node:node /data
 USER node
-VOLUME ["/data"]
 EXPOSE 3000
 # Liveness only (the process answers); readiness (/health/ready) is the proxy's business.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
