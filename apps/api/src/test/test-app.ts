@@ -92,6 +92,11 @@ export type TestAppOptions = {
   logStream?: { write: (line: string) => void };
   /** Replaces what a verified payment event triggers (a spy, or a handler that fails). */
   onPaymentChanged?: AppDependencies['onPaymentChanged'];
+  /**
+   * PGlite only: keep the database in this folder's pglite/ and uploads in its files/ (the `fs`
+   * driver), as an embedded install does, instead of in memory and in the database.
+   */
+  dataDir?: string;
 };
 
 export type TestApp = {
@@ -190,14 +195,25 @@ export function sharedDatabaseConfig(databaseUrl: string, environment: NodeJS.Pr
 }
 
 /**
+ * The test configuration of an embedded install in `dataDir` (its database in pglite/, uploads in
+ * files/), plus `environment`.
+ */
+export function dataFolderConfig(dataDir: string, environment: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ ...testEnvironment(), DATA_DIR: dataDir, FILE_STORAGE: 'fs', ...environment });
+}
+
+/**
  * Starts one more instance on `config`'s database as the server starts (its own pool, migrations
  * under the advisory lock, then buildApp); `closers` gets what closes it, the app before its database.
+ * Without a database URL it opens the embedded database in `config.dataDir`.
  */
 export async function startInstance(
   config: Config,
   closers: (() => Promise<unknown>)[],
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   closers.push(() => database.close());
   await migrateAtStart(database);
   const app = await buildApp({ config, database, tokenSecret: config.jwtSecret ?? '', logger: false });
@@ -226,12 +242,13 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
       DEMO_TENANT_USER_PASSWORD: demoAccounts.tenantUser.password,
       DEMO_TENANT_ID: demoAccounts.tenantId,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      ...(options.dataDir && !scratch ? { DATA_DIR: options.dataDir, FILE_STORAGE: 'fs' } : {}),
     });
     config = options.configure ? options.configure(loaded) : loaded;
-    // dataDir undefined: PGlite in memory, never the developer's ./data.
+    // Without options.dataDir: PGlite in memory, never the developer's ./data.
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
-      dataDir: undefined,
+      dataDir: config.databaseUrl ? undefined : options.dataDir,
       template: config.databaseUrl ? undefined : await pgliteTemplate(inject('pgliteTemplate')),
     });
     await database.migrate();

@@ -3,23 +3,10 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { responsiveImageUrl, type UploadedFile } from '@iot/shared/files';
+import { multipart, png } from '../../test/file-helpers.ts';
 import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = `----test${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#1f4ea3' } })
-    .png()
-    .toBuffer();
 
 describe.each(databaseTargets())('files on $name', (target) => {
   const t = useTestApp(target);
