@@ -77,3 +77,9 @@ export const recaptchaServer = {
  * recovery spec changes the shared watad server's administrator password.
  */
 export const stockFreeServer = { brand: 'watad', ...at(8), dataDir: 'watad-stock' } as const;
+
+/**
+ * The twelve servers of the brands' home pages side by side (brand-home-pages.spec.ts), which that
+ * spec starts and stops itself, a few at a time.
+ */
+export const brandHomeServerPort = (index: number) => base + 20 + index;

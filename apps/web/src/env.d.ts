@@ -3,4 +3,6 @@ declare module 'virtual:brand' {
   import type { Brand } from '@iot/shared/brands';
 
   export const brand: Brand;
+  /** The logo's SVG in each colour scheme, its name readable on that scheme's surfaces. */
+  export const brandLogos: Record<'light' | 'dark', string>;
 }

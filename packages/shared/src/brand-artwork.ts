@@ -16,11 +16,15 @@ export function brandFaviconSvg(brand: Brand): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${primary}"/><circle cx="52" cy="12" r="6" fill="${accent}"/><text x="32" y="44" font-family="Arial,Helvetica,sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(brand.monogram)}</text></svg>`;
 }
 
-export function brandLogoSvg(brand: Brand): string {
-  const { primary, secondary, accent } = brand.palette;
+/**
+ * The logo: the mark, then the name in `textColor` (the secondary in a shade readable on the
+ * surface the logo sits on: logoTextColors in brand-colors.ts).
+ */
+export function brandLogoSvg(brand: Brand, textColor: string): string {
+  const { primary, accent } = brand.palette;
   const name = escapeXml(brand.displayName);
   const width = 64 + name.length * 13;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" role="img" aria-label="${name}"><rect x="2" y="4" width="40" height="40" rx="10" fill="${primary}"/><path d="M12 30a12 12 0 0 1 20 0" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M7 24a18 18 0 0 1 30 0" stroke="${accent}" stroke-width="3" fill="none" stroke-linecap="round"/><circle cx="22" cy="33" r="3.5" fill="#fff"/><text x="52" y="32" font-family="Arial,Helvetica,sans-serif" font-size="21" font-weight="700" fill="${secondary}">${name}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" role="img" aria-label="${name}"><rect x="2" y="4" width="40" height="40" rx="10" fill="${primary}"/><path d="M12 30a12 12 0 0 1 20 0" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M7 24a18 18 0 0 1 30 0" stroke="${accent}" stroke-width="3" fill="none" stroke-linecap="round"/><circle cx="22" cy="33" r="3.5" fill="#fff"/><text x="52" y="32" font-family="Arial,Helvetica,sans-serif" font-size="21" font-weight="700" fill="${textColor}">${name}</text></svg>`;
 }
 
 /** Login artwork: a network of connected devices in the brand's colours. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brandFaviconSvg } from './brand-artwork.ts';
+import { brandFaviconSvg, brandLogoSvg } from './brand-artwork.ts';
+import { colorDifference, contrastRatio, logoTextColors } from './brand-colors.ts';
 import { brandNames, brands, defaultBrandName, resolveBrand } from './brands.ts';
+import { themeSurfaces } from './theme-surfaces.ts';
 
 describe('brand registry', () => {
   it('holds twelve distinct brands, alef first and default', () => {
@@ -43,5 +45,32 @@ describe('brand registry', () => {
 
   it('refuses an unknown brand with the list of valid names', () => {
     expect(() => resolveBrand('acme')).toThrow(`Unknown brand "acme". Valid brands: ${brandNames.join(', ')}`);
+  });
+
+  it('keeps every two brands’ primary colours at least ΔE2000 15 apart', () => {
+    const closePairs = brands.flatMap((brand, index) =>
+      brands
+        .slice(index + 1)
+        .map((other) => ({
+          pair: `${brand.name} ${brand.palette.primary} / ${other.name} ${other.palette.primary}`,
+          difference: colorDifference(brand.palette.primary, other.palette.primary),
+        }))
+        .filter(({ difference }) => difference < 15),
+    );
+    expect(closePairs).toEqual([]);
+  });
+
+  it('draws the logo’s name at 3:1 or more on the light and dark theme’s surfaces', () => {
+    for (const brand of brands) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const textColor = logoTextColors(brand)[scheme];
+        expect(brandLogoSvg(brand, textColor)).toContain(`fill="${textColor}">${brand.displayName}</text>`);
+        for (const surface of Object.values(themeSurfaces[scheme])) {
+          expect
+            .soft(contrastRatio(textColor, surface), `${brand.name} ${scheme} ${textColor} on ${surface}`)
+            .toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
   });
 });

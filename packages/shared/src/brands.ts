@@ -96,7 +96,7 @@ const seeds: BrandSeed[] = [
     title: 'Al Khaleej IoT Marketplace',
     tagline: { en: 'Gulf-wide connectivity, ready to deploy', ar: 'اتصال يغطي الخليج وجاهز للتشغيل' },
     monogram: 'K',
-    palette: { primary: '#0369a1', secondary: '#a16207', accent: '#16a34a' },
+    palette: { primary: '#0277b3', secondary: '#a16207', accent: '#16a34a' },
   },
   {
     name: 'abiot',
@@ -104,7 +104,7 @@ const seeds: BrandSeed[] = [
     title: 'ABIoT Marketplace',
     tagline: { en: 'Industrial IoT, simply bought', ar: 'إنترنت الأشياء الصناعي بشراء بسيط' },
     monogram: 'AB',
-    palette: { primary: '#334155', secondary: '#f59e0b', accent: '#06b6d4' },
+    palette: { primary: '#57534e', secondary: '#f59e0b', accent: '#06b6d4' },
   },
   {
     name: 'watad',
@@ -112,7 +112,7 @@ const seeds: BrandSeed[] = [
     title: 'Watad IoT Store',
     tagline: { en: 'Foundations for smart cities', ar: 'أساسات المدن الذكية' },
     monogram: 'W',
-    palette: { primary: '#7c2d12', secondary: '#0f766e', accent: '#eab308' },
+    palette: { primary: '#713f12', secondary: '#0f766e', accent: '#eab308' },
   },
   {
     name: 'sahab',
@@ -120,7 +120,7 @@ const seeds: BrandSeed[] = [
     title: 'Sahab IoT Marketplace',
     tagline: { en: 'From sensor to cloud in one order', ar: 'من الحساس إلى السحابة في طلب واحد' },
     monogram: 'SH',
-    palette: { primary: '#1d4ed8', secondary: '#64748b', accent: '#22c55e' },
+    palette: { primary: '#172554', secondary: '#64748b', accent: '#22c55e' },
   },
   {
     name: 'nakheel-tech',
@@ -128,7 +128,7 @@ const seeds: BrandSeed[] = [
     title: 'Nakheel Tech Store',
     tagline: { en: 'Agritech sensors and farm gateways', ar: 'حساسات زراعية وبوابات للمزارع' },
     monogram: 'N',
-    palette: { primary: '#166534', secondary: '#ca8a04', accent: '#0284c7' },
+    palette: { primary: '#15803d', secondary: '#92400e', accent: '#0284c7' },
   },
   {
     name: 'meshlink',
@@ -144,7 +144,7 @@ const seeds: BrandSeed[] = [
     title: 'Qubit Systems IoT Store',
     tagline: { en: 'Telematics and asset intelligence', ar: 'التتبع عن بعد وذكاء الأصول' },
     monogram: 'Q',
-    palette: { primary: '#0e7490', secondary: '#7e22ce', accent: '#fb923c' },
+    palette: { primary: '#b0179f', secondary: '#0e7490', accent: '#fb923c' },
   },
 ];
 

@@ -1,2 +1,2 @@
 /** The brand this build was made for (BRAND at build time), without the other brands' records. */
-export { brand } from 'virtual:brand';
+export { brand, brandLogos } from 'virtual:brand';

@@ -4,6 +4,7 @@ import { prefixer } from 'stylis';
 import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2';
 import notoSansArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2';
 import type { Brand } from '@iot/shared/brands';
+import { themeSurfaces } from '@iot/shared/theme-surfaces';
 import { lazyModule } from './lazy-module.ts';
 
 export type EmotionCaches = { ltr: EmotionCache; rtl: EmotionCache };
@@ -131,7 +132,7 @@ export function createAppTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
           primary: { main: brand.palette.primary },
           secondary: { main: brand.palette.secondary },
           warning: { main: brand.palette.accent },
-          background: { default: '#f6f8fb', paper: '#ffffff' },
+          background: themeSurfaces.light,
         },
       },
       // Brand colours are chosen for light backgrounds; on dark ones links, outlined buttons and
@@ -141,7 +142,7 @@ export function createAppTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
           primary: { main: lighten(brand.palette.primary, 0.45) },
           secondary: { main: lighten(brand.palette.secondary, 0.3) },
           warning: { main: brand.palette.accent },
-          background: { default: '#0f1419', paper: '#171d24' },
+          background: themeSurfaces.dark,
         },
       },
     },

@@ -1,3 +1,4 @@
+import { resolveBrand } from '@iot/shared/brands';
 import { localizeDigits } from '@iot/shared/digits';
 import type { ProductCreateBody } from '@iot/shared/products';
 import type { ServiceContext } from '../../service-context.ts';
@@ -50,9 +51,17 @@ export async function seedDemoCatalog(ctx: ServiceContext, storage: FileStorage)
   await seedDemoMarketing(ctx, storage);
   if ((await countProducts(db)) > 0) return;
 
+  // Product and category pictures in the colours of the brand the server runs as.
+  const brand = resolveBrand(ctx.config.brand);
   const images = new Map<ImageStyle, string>();
   for (const [index, style] of imageStyles.entries()) {
-    const file = await storeUpload(ctx, storage, 'image', await renderProductImage(style, index), `${style}.png`);
+    const file = await storeUpload(
+      ctx,
+      storage,
+      'image',
+      await renderProductImage(brand, style, index),
+      `${style}.png`,
+    );
     images.set(style, file.url);
   }
   await seedDemoPictures(

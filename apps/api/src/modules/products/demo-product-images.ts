@@ -1,8 +1,11 @@
 import sharp from 'sharp';
+import { logoTextContrast, readableShade, tint } from '@iot/shared/brand-colors';
+import type { Brand } from '@iot/shared/brands';
 
 /**
  * Product pictures for the demo catalog, drawn as SVG and rendered to PNG at seed time, so the
- * repository holds no binary assets and every product still has a real, uploaded image.
+ * repository holds no binary assets and every product still has a real, uploaded image. They are
+ * drawn in the colours of the brand the server runs as, with its monogram in a corner.
  */
 export const imageStyles = [
   'tracker',
@@ -48,11 +51,43 @@ const glyphs: Record<ImageStyle, string> = {
     '<rect x="200" y="170" width="200" height="260" rx="26" fill="#1f2937"/><rect x="230" y="205" width="140" height="70" rx="10" fill="#0ea5e9"/><text x="300" y="252" font-family="Arial" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">0427</text><circle cx="300" cy="350" r="34" fill="#f59e0b"/>',
 };
 
-const backgrounds = ['#e0f2fe', '#ede9fe', '#dcfce7', '#fef3c7', '#fee2e2', '#e2e8f0', '#fce7f3', '#ccfbf1'];
+// The glyphs are drawn in a dark body colour and one highlight, replaced by the brand's.
+const glyphBody = '#1f2937';
+const glyphHighlight = '#f59e0b';
+// How far towards white each background tint of a palette colour goes, by variant.
+const tints = [0.86, 0.9, 0.82];
+const paletteOrder = ['primary', 'secondary', 'accent'] as const;
 
-/** A 600×600 PNG: the style's glyph on a soft background, the variant changing the background. */
-export async function renderProductImage(style: ImageStyle, variant: number): Promise<Buffer> {
-  const background = backgrounds[variant % backgrounds.length] ?? '#e2e8f0';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><rect width="600" height="600" fill="${background}"/><ellipse cx="300" cy="470" rx="170" ry="22" fill="#000" fill-opacity="0.08"/>${glyphs[style]}</svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The picture's colours: a soft tint of one palette colour, the glyph in the primary (readable on it), the accent. */
+export function productImageColors(
+  brand: Brand,
+  variant: number,
+): { background: string; body: string; highlight: string } {
+  const lead = paletteOrder[variant % paletteOrder.length] ?? 'primary';
+  const background = tint(brand.palette[lead], tints[variant % tints.length] ?? 0.86);
+  return {
+    background,
+    body: readableShade(brand.palette.primary, [background], logoTextContrast),
+    highlight: brand.palette.accent,
+  };
+}
+
+/** The style's glyph as a 600×600 SVG in the brand's colours, the variant changing the background. */
+export function productImageSvg(brand: Brand, style: ImageStyle, variant: number): string {
+  const { background, body, highlight } = productImageColors(brand, variant);
+  const glyph = glyphs[style].replaceAll(glyphBody, body).replaceAll(glyphHighlight, highlight);
+  const size = brand.monogram.length > 1 ? 26 : 34;
+  const monogram = `<rect x="28" y="28" width="64" height="64" rx="16" fill="${body}"/><text x="60" y="${size > 30 ? 72 : 69}" font-family="Arial,Helvetica,sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(brand.monogram)}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><rect width="600" height="600" fill="${background}"/>${monogram}<ellipse cx="300" cy="470" rx="170" ry="22" fill="#000" fill-opacity="0.08"/>${glyph}</svg>`;
+}
+
+/** The picture as a PNG. */
+export async function renderProductImage(brand: Brand, style: ImageStyle, variant: number): Promise<Buffer> {
+  return sharp(Buffer.from(productImageSvg(brand, style, variant)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
