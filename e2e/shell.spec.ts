@@ -83,9 +83,9 @@ test.describe('language segment', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
+  test('an unknown path shows the not-found page, sent with status 404', async ({ page }) => {
     const response = await page.goto('/en/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found !' })).toBeVisible();
     await expect(page).toHaveTitle(/Page Not Found !/);
     await page.getByRole('link', { name: 'Back to home' }).click();
