@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { data, Navigate, useLocation } from 'react-router';
 import { readAccessToken } from '../api/auth/token-store.ts';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { usePaths, withLanguage } from '../lib/paths.ts';
@@ -500,6 +501,8 @@ function storePages(loaders: ReturnType<typeof storeLoaders>, i18n: I18n): Route
       loader: () => {
         throw data(null, { status: 404 });
       },
+      // Never rendered (the loader always throws), but a route with nothing to render is a warning.
+      Component: NotFoundPage,
     },
   ];
 }

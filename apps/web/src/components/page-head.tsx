@@ -10,7 +10,7 @@ import { useLanguage } from '../lib/use-language.ts';
 const ogLocales: Record<Language, string> = { en: 'en_US', ar: 'ar_AR' };
 
 export type PageHeadProps = {
-  /** The page's own name; the home page has none and shows the brand's title with its tagline. */
+  /** The page's own name; the home page has none and shows the brand's title alone. */
   title?: string | undefined;
   /** Plain text; without one, the brand's tagline in the page's language. */
   description?: string | undefined;
@@ -34,11 +34,31 @@ export function PageHead({ title, description, image, type = 'website', structur
   const language = useLanguage();
   const origin = usePublicOrigin();
   const { pathname } = useLocation();
-  const fullTitle = title ? `${title} | ${brand.title}` : `${brand.title} | ${brand.tagline[language]}`;
+  // SPEC §1: the brand sets the document title; the home page shows it alone.
+  const fullTitle = title ? `${title} | ${brand.title}` : brand.title;
   const text = description || brand.tagline[language];
   const addressIn = (code: Language) => absoluteUrl(origin, withLanguage(pathname, code));
   const canonical = addressIn(language);
-  const picture = image ? absoluteUrl(origin, image) : undefined;
+  const picture = image && absoluteUrl(origin, image);
+  const alternates: [string, Language][] = [
+    ...supportedLanguageCodes.map((code) => [code, code] as [string, Language]),
+    ['x-default', defaultLanguage],
+  ];
+  const openGraph = {
+    'og:site_name': brand.displayName,
+    'og:type': type,
+    'og:title': fullTitle,
+    'og:description': text,
+    'og:url': canonical,
+    'og:locale': ogLocales[language],
+    'og:image': picture,
+  };
+  const twitter = {
+    'twitter:card': picture ? 'summary_large_image' : 'summary',
+    'twitter:title': fullTitle,
+    'twitter:description': text,
+    'twitter:image': picture,
+  };
   return (
     <>
       <title>{fullTitle}</title>
@@ -48,24 +68,16 @@ export function PageHead({ title, description, image, type = 'website', structur
       ) : (
         <>
           <link rel="canonical" href={canonical} />
-          {supportedLanguageCodes.map((code) => (
-            <link key={code} rel="alternate" hrefLang={code} href={addressIn(code)} />
+          {alternates.map(([hrefLang, code]) => (
+            <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={addressIn(code)} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={addressIn(defaultLanguage)} />
         </>
       )}
-      <meta property="og:site_name" content={brand.displayName} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={text} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={ogLocales[language]} />
-      {picture && <meta property="og:image" content={picture} />}
-      <meta name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={text} />
-      {picture && <meta name="twitter:image" content={picture} />}
-      {structuredData && structuredData.length > 0 && (
+      {Object.entries(openGraph).map(
+        ([property, content]) => content && <meta key={property} property={property} content={content} />,
+      )}
+      {Object.entries(twitter).map(([name, content]) => content && <meta key={name} name={name} content={content} />)}
+      {structuredData && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataText(structuredData) }} />
       )}
     </>

@@ -18,7 +18,7 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { absoluteUrl, usePublicOrigin } from '../../../lib/public-origin.ts';
-import { breadcrumbData, productData } from '../../../lib/structured-data.ts';
+import { breadcrumbData, productData } from '../lib/catalog-structured-data.ts';
 import { ProductFaqs, ProductSpecifications, RichDescription } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';

@@ -27,7 +27,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { absoluteUrl, usePublicOrigin } from '../../../lib/public-origin.ts';
-import { breadcrumbData } from '../../../lib/structured-data.ts';
+import { breadcrumbData } from '../lib/catalog-structured-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
   activeFilterCount,

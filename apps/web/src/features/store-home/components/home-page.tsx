@@ -29,7 +29,7 @@ import { brand } from '../../../lib/brand.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useStorefrontSettings } from '../../../api/settings/get-settings.ts';
 import { absoluteUrl, usePublicOrigin } from '../../../lib/public-origin.ts';
-import { organizationData } from '../../../lib/structured-data.ts';
+import { organizationData } from '../lib/organization-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist } from '../../../lib/wishlist.ts';

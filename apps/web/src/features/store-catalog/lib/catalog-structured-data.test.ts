@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbData, organizationData, productData, structuredDataText } from './structured-data.ts';
+import { structuredDataText } from '../../../lib/structured-data.ts';
+import { breadcrumbData, productData } from './catalog-structured-data.ts';
 
 const origin = 'https://shop.example.com';
 const url = `${origin}/en/products/p1`;
@@ -40,28 +41,6 @@ describe('schema.org structured data', () => {
     expect(JSON.stringify(hidden)).not.toMatch(/price|availability/i);
     const noStock = productData(product, { brandName: 'Alef IoT', origin, url, showsStock: false });
     expect(noStock.offers).not.toHaveProperty('availability');
-  });
-
-  it('names the organization from the settings: logo, contact and social links', () => {
-    const data = organizationData(
-      { displayName: 'Alef IoT' },
-      {
-        logo: '/files/logo',
-        contactInfo: { email: 'hi@alef.example', tel: '+971 4 000 0000', address: 'Dubai', secondAddress: '', fax: '', sales: '' },
-        socialLinks: [{ key: 'LinkedIn', value: 'https://linkedin.com/company/alef' }],
-      },
-      origin,
-      `${origin}/en`,
-    );
-    expect(data).toMatchObject({
-      '@type': 'Organization',
-      name: 'Alef IoT',
-      url: `${origin}/en`,
-      logo: `${origin}/files/logo`,
-      email: 'hi@alef.example',
-      telephone: '+971 4 000 0000',
-      sameAs: ['https://linkedin.com/company/alef'],
-    });
   });
 
   it('numbers a breadcrumb trail from 1', () => {
