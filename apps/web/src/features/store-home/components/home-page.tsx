@@ -162,9 +162,7 @@ export function HomePage() {
   const origin = usePublicOrigin();
   // The shop as an Organization, from the settings (logo, contact, social links: SPEC §3).
   const head = (
-    <PageHead
-      structuredData={[organizationData(brand, settings.data, origin, absoluteUrl(origin, paths.home()))]}
-    />
+    <PageHead structuredData={[organizationData(brand, settings.data, origin, absoluteUrl(origin, paths.home()))]} />
   );
   const applications = useStorefrontMetadata('applications');
   const industries = useStorefrontMetadata('industries');
