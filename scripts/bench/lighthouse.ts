@@ -15,6 +15,10 @@ export type LighthouseFigures = {
   runs: number;
   /** 0–100, Lighthouse's performance score. */
   score: number;
+  /** 0–100, Lighthouse's SEO score (title, description, canonical, hreflang, status, robots.txt, …). */
+  seo: number;
+  /** The SEO audits that failed in any run, by id (empty at 100). */
+  seoFailures: string[];
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -22,8 +26,11 @@ export type LighthouseFigures = {
 };
 
 type Report = {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  categories: {
+    performance: { score: number | null };
+    seo: { score: number | null; auditRefs: { id: string; weight: number }[] };
+  };
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
   runtimeError?: { message: string };
 };
 
@@ -61,7 +68,7 @@ async function runOnce(url: string, shopper?: Browser): Promise<Report> {
     : ['--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'];
   const { stdout } = await run(
     process.execPath,
-    [cli, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', ...browserFlags],
+    [cli, url, '--only-categories=performance,seo', '--output=json', '--output-path=stdout', '--quiet', ...browserFlags],
     {
       env: { ...process.env, CHROME_PATH: chromePath() },
       maxBuffer: 256 * 1024 * 1024,
@@ -118,6 +125,16 @@ export async function lighthouse(
     url,
     runs: reports.length,
     score: median(reports.map((report) => (report.categories.performance.score ?? Number.NaN) * 100)),
+    seo: median(reports.map((report) => (report.categories.seo.score ?? Number.NaN) * 100)),
+    seoFailures: [
+      ...new Set(
+        reports.flatMap((report) =>
+          report.categories.seo.auditRefs
+            .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
+        ),
+      ),
+    ],
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),

@@ -51,11 +51,12 @@ export function printLighthouse(figures: LighthouseFigures[]) {
   console.log(`\nLighthouse, mobile preset, median of ${figures[0]?.runs ?? 0} runs`);
   console.log(
     formatTable(
-      ['page', 'visitor', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      ['page', 'visitor', 'score', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
       figures.map((page) => [
         page.page,
         page.visitor,
         page.score.toFixed(0),
+        page.seoFailures.length > 0 ? `${page.seo.toFixed(0)} (${page.seoFailures.join(', ')})` : page.seo.toFixed(0),
         page.fcpMs.toFixed(0),
         page.lcpMs.toFixed(0),
         page.tbtMs.toFixed(0),

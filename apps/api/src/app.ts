@@ -25,6 +25,7 @@ import { customerSessionRoutes } from './modules/auth/customer-session-routes.ts
 import { discountCustomerRoutes } from './modules/discounts/customer-routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha-routes.ts';
 import { companyRoutes } from './modules/companies/customer-routes.ts';
+import { sitemapRoutes } from './modules/sitemaps/sitemap-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
   // 5. Routes: admin and customer trees apart (SPEC §7 bases). Sign-in, captcha and sessions first;
   // every guarded route names its bearer scheme (adminBearer or customerBearer) in its schema.
   await app.register(healthRoutes);
+  await app.register(sitemapRoutes);
   const fileStorage = createFileStorage(config);
   await app.register(fileServeRoutes(fileStorage));
   await app.register(

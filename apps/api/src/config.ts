@@ -37,6 +37,10 @@ const environmentSchema = z.object({
   FILE_STORAGE: z.enum(['fs', 'postgres']).default('fs'),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SIGN_IN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SMTP_URL: z
     .string()
@@ -147,6 +151,12 @@ export type Config = {
    * reach every instance at once through LISTEN/NOTIFY; this only bounds a missed notification.
    */
   publicCacheSeconds: number;
+  /**
+   * The storefront's own origin (`https://shop.example.com`) for the absolute addresses search
+   * engines and social sites read: canonical links, hreflang, Open Graph, sitemap, robots.txt.
+   * Without it, the request's own scheme and host (storefront-origin.ts).
+   */
+  publicUrl: string | undefined;
   /** SPEC §9: 60 s between code sends; browser tests shorten it to exercise the resend limits for real. */
   otpResendCooldownSeconds: number;
   mail: { smtpUrl: string | undefined; from: string };
@@ -222,6 +232,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     fileStorage: value.FILE_STORAGE,
     otpResendCooldownSeconds: value.OTP_RESEND_COOLDOWN_SECONDS,
     publicCacheSeconds: value.PUBLIC_CACHE_SECONDS,
+    publicUrl: value.PUBLIC_URL,
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     captcha: {
       difficulty: value.CAPTCHA_DIFFICULTY,

@@ -3,7 +3,12 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router';
 import { isSupportedLanguage, textDirection, type Language } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { isCmsPath, setApiTransport } from './api/client.ts';
@@ -27,6 +32,8 @@ export type StorefrontPageRequest = {
   url: string;
   /** The theme to render: the visitor's stored choice, else their system's (the API reads both). */
   dark: boolean;
+  /** The storefront's origin for absolute addresses: PUBLIC_URL or the request's (lib/public-origin.ts). */
+  origin: string;
 };
 
 export type StorefrontPage = {
@@ -34,13 +41,16 @@ export type StorefrontPage = {
   direction: 'ltr' | 'rtl';
   /** The response's status: 404 for a page that does not exist. */
   status: number;
-  /** Critical CSS, for the document's head. */
+  /** The page's title, meta and link tags (components/page-head.tsx) and critical CSS, for the document's head. */
   head: string;
   /** The markup, for inside #root: the router's hydration data comes with it. */
   body: string;
   /** The query cache's state script, for after #root (start-app.tsx reads it). */
   state: string;
 };
+
+/** A redirect a route's loader answered with (React Router's `redirect`), sent as it is. */
+export type StorefrontRedirect = { redirect: { status: number; location: string } };
 
 export type StorefrontRendererOptions = {
   /** Calls the API's own routes (no network): the same responses, cache and rules as the browser's. */
@@ -74,12 +84,26 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
+/** The leading tags React hoisted (`<title>`, `<meta>`, `<link>`), apart from the page's markup. */
+export function splitHoisted(html: string): { hoisted: string; body: string } {
+  const hoistable = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+  let rest = html;
+  let hoisted = '';
+  for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {
+    hoisted += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { hoisted, body: rest };
+}
+
 export function createStorefrontRenderer(options: StorefrontRendererOptions) {
   setApiTransport(options.fetch);
   richText.setRichTextWindow(options.domWindow);
   provideRichText(richText);
 
-  return async function renderStorefrontPage(request: StorefrontPageRequest): Promise<StorefrontPage | null> {
+  return async function renderStorefrontPage(
+    request: StorefrontPageRequest,
+  ): Promise<StorefrontPage | StorefrontRedirect | null> {
     const url = new URL(request.url);
     const language = url.pathname.split('/')[1];
     // The back office and paths without a language are the browser's to render.
@@ -93,21 +117,38 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
     const direction = textDirection(language);
     // Made before rendering: it tells the cache to collect the styles rather than write them inline.
     const emotion = createEmotionServer(emotionCaches[direction]);
-    const routes = createRoutes(i18n, queryClient, { emotionCaches, renderedDark: request.dark, waitForData: true });
+    const routes = createRoutes(i18n, queryClient, {
+      emotionCaches,
+      renderedDark: request.dark,
+      origin: request.origin,
+      waitForData: true,
+    });
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
-    // A redirect, or a route whose module failed: left to the browser.
-    if (context instanceof Response) return null;
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      return location && context.status >= 300 && context.status < 400
+        ? { redirect: { status: context.status, location } }
+        : null;
+    }
+    // A loader's 404 renders Not Found (sent with that status); any other failure, or a route whose
+    // module failed, is left to the browser, which renders it with its own retries.
+    const errors = Object.values(context.errors ?? {});
+    if (errors.some((error) => !isRouteErrorResponse(error) || error.status !== 404)) return null;
     const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
     if (!handle?.serverRendered) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const body = await renderToHtml(
+    const rendered = await renderToHtml(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
     );
+
+    // React sends the title, meta and link tags it hoists (components/page-head.tsx) ahead of the
+    // markup when it does not render the whole document: they belong in the document's head.
+    const { hoisted, body } = splitHoisted(rendered);
 
     // A request that failed rendered its error state here, which the browser, with no such state to
     // hydrate from, would not render: it renders the page itself, with its own retries.
@@ -123,15 +164,18 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
     // layers of composed components (a Paper's own class inside an AppBar's), which the browser
     // would otherwise insert while hydrating, restyling the whole page.
     const made = Object.keys(emotionCaches[direction].registered).join(' ');
-    const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${body} ${made}`));
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${rendered} ${made}`));
     const state = renderedPageStateScript({
       dark: request.dark,
       queries: dehydrate(queryClient),
       // The router's hydration data, in the state script rather than the inline script
       // StaticRouterProvider would write, which the page's security policy refuses.
-      router: { loaderData: context.loaderData, actionData: context.actionData },
+      // A Not Found page's 404 goes with it (as JSON: React Router recognises an error response by its
+      // fields), so the browser hydrates the same error boundary the server rendered.
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      origin: request.origin,
     });
     queryClient.clear();
-    return { language, direction, status: context.statusCode, head, body, state };
+    return { language, direction, status: context.statusCode, head: `${hoisted}${styles}`, body, state };
   };
 }

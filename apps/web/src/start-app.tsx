@@ -73,6 +73,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const routes = createRoutes(i18n, queryClient, {
     emotionCaches: createEmotionCaches(),
     renderedDark: rendered?.dark,
+    origin: rendered?.origin ?? window.location.origin,
   });
   if (!rendered) {
     // A kept cart is read in full before the header renders its badge, and the router has loaded

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { originVariant, storefrontOrigin } from './storefront-origin.ts';
 
 /**
  * What the web build's server entry (apps/web/src/entry-server.tsx, built to `.server/`) offers. It
@@ -16,14 +17,20 @@ type StorefrontPage = {
   state: string;
 };
 
-/** Renders the page a request asks for: its HTML document and status, or null for the browser to render. */
-type PageRenderer = (request: FastifyRequest) => Promise<{ status: number; html: string } | null>;
+/** A redirect a route's loader answered with. */
+type StorefrontRedirect = { redirect: { status: number; location: string } };
+
+/**
+ * Renders the page a request asks for: its HTML document and status, a redirect, or null for the
+ * browser to render.
+ */
+type PageRenderer = (request: FastifyRequest) => Promise<{ status: number; html: string } | StorefrontRedirect | null>;
 
 type StorefrontServerEntry = {
   createStorefrontRenderer(options: {
     fetch: typeof fetch;
     domWindow: unknown;
-  }): (request: { url: string; dark: boolean }) => Promise<StorefrontPage | null>;
+  }): (request: { url: string; dark: boolean; origin: string }) => Promise<StorefrontPage | StorefrontRedirect | null>;
 };
 
 /** A cookie of the request: the web app keeps a few choices there for the server (theme, language). */
@@ -79,12 +86,18 @@ function fetchThroughApp(app: FastifyInstance): typeof fetch {
  */
 function pageDocument(template: string, page: StorefrontPage, theme: 'dark' | 'light' | 'system'): string {
   const themeClass = theme === 'system' ? '' : ` class="${theme}"`;
-  return template
+  // The page names itself (apps/web/src/components/page-head.tsx): the build's title and
+  // description would be a second one.
+  const base = page.head.includes('<title>')
+    ? template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
+    : template;
+  return base
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.direction}"${themeClass}>`)
-    .replace('</head>', `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`);
+    // Replacement functions: the page's texts may hold `$&` or `$'`, which a replacement string would expand.
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.state}`);
 }
 
 /** Loads the web build's server entry, when the build has one. */
@@ -102,9 +115,25 @@ export async function loadStorefrontPageRenderer(app: FastifyInstance, distDir: 
   const render = entry.createStorefrontRenderer({ fetch: fetchThroughApp(app), domWindow: new JSDOM('').window });
   return async (request) => {
     const variant = pageVariant(request);
-    const page = await render({ url: `http://${request.host}${request.url}`, dark: variant === 'dark' });
-    return page && { status: page.status, html: pageDocument(template, page, variant) };
+    const page = await render({
+      url: `http://${request.host}${request.url}`,
+      dark: variant === 'dark',
+      origin: storefrontOrigin(request),
+    });
+    if (page === null || 'redirect' in page) return page;
+    return { status: page.status, html: pageDocument(template, page, variant) };
   };
+}
+
+/** The address without the trailing slash of its path, or undefined when it has none. */
+export function withoutTrailingSlash(url: string): string | undefined {
+  const mark = url.indexOf('?');
+  const pathname = mark === -1 ? url : url.slice(0, mark);
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return undefined;
+  const trimmed = pathname.replace(/\/+$/, '');
+  // '//host' would be read as another site's address.
+  if (trimmed === '' || trimmed.startsWith('//')) return undefined;
+  return `${trimmed}${mark === -1 ? '' : url.slice(mark)}`;
 }
 
 /**
@@ -118,8 +147,13 @@ export function registerStorefrontPages(
   fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // One address per page: '/en/products/' moves for good to '/en/products' (its canonical address).
+    const moved = withoutTrailingSlash(request.url);
+    if (moved) return reply.redirect(moved, 301);
     const page = await render(request);
     if (page === null) return fallback(request, reply);
+    if ('redirect' in page) return reply.redirect(page.redirect.location, page.redirect.status);
+    // 404 for Not Found (an unknown address, a hidden product, a page the brand's flags turn off).
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
   // In onSend, so a page the public cache answers carries them too; index.html (a file stream)
@@ -135,7 +169,9 @@ export function registerStorefrontPages(
       .header('Vary', [reply.getHeader('vary'), 'Cookie'].flat().filter(Boolean).join(', '));
     return payload;
   };
-  const options = { config: { publicCache: true, publicCacheVariant: pageVariant }, onSend };
+  // The pages name their origin (canonical, hreflang): without PUBLIC_URL, a copy per host.
+  const publicCacheVariant = (request: FastifyRequest) => `${pageVariant(request)} ${originVariant(request)}`;
+  const options = { config: { publicCache: true, publicCacheVariant }, onSend };
   app.get('/:lang', options, handler);
   app.get('/:lang/*', options, handler);
 }

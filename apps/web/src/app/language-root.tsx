@@ -12,6 +12,7 @@ import type { I18n } from '../lib/i18n.ts';
 import { I18nextProvider } from 'react-i18next';
 import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
+import { PublicOriginContext } from '../lib/public-origin.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
 import { createAppTheme, themeClasses, themeVariableStyles, type EmotionCaches } from '../lib/theme.ts';
 
@@ -39,13 +40,15 @@ export type LanguageRootProps = {
   emotionCaches: EmotionCaches;
   /** The theme a server-rendered page was drawn with; hydration must start from the same one. */
   renderedDark?: boolean;
+  /** The storefront's origin for absolute addresses (lib/public-origin.ts). */
+  origin: string;
 };
 
 /**
  * SPEC §2: every route may carry a language segment; a path without one gets the stored language
  * inserted. Below this component the language is always en or ar and drives direction and texts.
  */
-export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRootProps) {
+export function LanguageRoot({ i18n, emotionCaches, renderedDark, origin }: LanguageRootProps) {
   const { lang } = useParams();
   const location = useLocation();
   // The page's colours follow the `<html>` class whatever `dark` is while hydrating (lib/theme.ts);
@@ -89,10 +92,12 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark }: LanguageRoot
           <GlobalStyles styles={variables} />
           <CssBaseline />
           <PreferencesContext.Provider value={preferences}>
-            <AlertProvider>
-              <NavigationProgress />
-              <Outlet />
-            </AlertProvider>
+            <PublicOriginContext.Provider value={origin}>
+              <AlertProvider>
+                <NavigationProgress />
+                <Outlet />
+              </AlertProvider>
+            </PublicOriginContext.Provider>
             {/* A page opened by a link starts at its top; Back returns to where the page was. */}
             <ScrollRestoration />
           </PreferencesContext.Provider>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { Navigate, useLocation } from 'react-router';
+import { data, Navigate, useLocation } from 'react-router';
 import { readAccessToken } from '../api/auth/token-store.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
@@ -493,7 +493,17 @@ function storePages(loaders: ReturnType<typeof storeLoaders>, i18n: I18n): Route
     ...cartRoutes(loaders, withAccountTexts),
     ...legalRoutes,
     ...accountRoutes(loaders, withAccountTexts),
-    { path: '*', handle: serverRendered, element: <NotFoundPage /> },
+    // An unknown address, or a page this brand's flags turn off (SPEC §6: the cart of a brand without
+    // one): Not Found, sent with status 404 (the route's error boundary renders it).
+    {
+      path: '*',
+      handle: serverRendered,
+      loader: () => {
+        throw data(null, { status: 404 });
+      },
+      // Never rendered (the loader always throws), but a route with nothing to render is a warning.
+      Component: NotFoundPage,
+    },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../api/client.ts';
 import { storefrontMetadataQuery } from '../components/products/api/storefront-metadata.ts';
 import { storefrontProductListQuery } from '../components/products/api/storefront-product-list.ts';
 import { readAccessToken } from '../api/auth/token-store.ts';
@@ -53,12 +54,20 @@ export function storeLoaders(queryClient: QueryClient, { waitForData = false } =
       );
     },
     // The description's sanitiser comes beside the product (lib/use-rich-text.ts), so the page
-    // never draws it empty; a failed download leaves that to the page.
+    // never draws it empty; a failed download leaves that to the page. On the server, a product the
+    // API does not show (unknown, hidden, or a malformed id) is Not Found with status 404; in the
+    // browser the page renders Not Found from the query's error (product-page.tsx).
     product: async ({ params }: LoaderFunctionArgs) => {
-      const product =
-        params.productId &&
-        queryClient.prefetchQuery(storefrontProductQuery(params.productId, languageOfSegment(params.lang)));
+      const query = params.productId
+        ? storefrontProductQuery(params.productId, languageOfSegment(params.lang))
+        : undefined;
+      const product = query && queryClient.prefetchQuery(query);
       await Promise.all([product && prefetch(product), loadRichText().catch(() => undefined)]);
+      const error = query && waitForData ? queryClient.getQueryState(query.queryKey)?.error : undefined;
+      if (query && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+        throw data(null, { status: 404 });
+      }
       return null;
     },
     // Signed-in pages prefetch only with a session: without one the guard sends the visitor home.

@@ -4,14 +4,18 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../lib/paths.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { PageHead } from './page-head.tsx';
 
+/**
+ * 'Page Not Found !' (SPEC §8). The server sends it with status 404: the routes that render it for
+ * an unknown address or a hidden product say so through their loader (app/router.tsx).
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const paths = usePaths();
-  useDocumentTitle(t('notFound.title'));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+      <PageHead title={t('notFound.title')} noIndex />
       <Typography
         aria-hidden
         sx={{ fontSize: { xs: 88, md: 128 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}

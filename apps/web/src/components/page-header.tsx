@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { PageHead } from './page-head.tsx';
 import { PageBreadcrumbs, type Crumb } from './page-breadcrumbs.tsx';
 
 /** A back-office page's breadcrumbs, heading (which also names the tab) and actions. */
@@ -16,19 +16,22 @@ export function PageHeader({
   actions?: ReactNode;
   subtitle?: ReactNode;
 }) {
-  useDocumentTitle(title);
+  const head = <PageHead title={title} />;
   return (
-    <Box sx={{ mb: 3 }}>
-      {breadcrumbs && <PageBreadcrumbs items={breadcrumbs} />}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+    <>
+      {head}
+      <Box sx={{ mb: 3 }}>
+        {breadcrumbs && <PageBreadcrumbs items={breadcrumbs} />}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          </Box>
+          {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
         </Box>
-        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
       </Box>
-    </Box>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../lib/paths.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { PageHead } from './page-head.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** A route module that could not be downloaded (a new deployment, a dropped connection). */
@@ -27,10 +27,10 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const paths = usePaths();
-  useDocumentTitle(t('errors.page.title'));
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }} data-testid="route-error">
+      <PageHead title={t('errors.page.title')} noIndex />
       <Typography variant="h4" component="h1">
         {t('errors.page.title')}
       </Typography>

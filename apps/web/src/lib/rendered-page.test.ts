@@ -16,6 +16,7 @@ const state = (name: string): RenderedPageState => ({
     ],
   },
   router: { loaderData: { '0': null }, actionData: null },
+  origin: 'https://shop.example.com',
 });
 
 describe('the state a server-rendered page carries', () => {

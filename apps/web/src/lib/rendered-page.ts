@@ -9,7 +9,10 @@ import type { HydrationState } from 'react-router';
 export type RenderedPageState = {
   dark: boolean;
   queries: DehydratedState;
-  router: Pick<HydrationState, 'loaderData' | 'actionData'>;
+  /** The router's state; `errors` holds only the 404s of a Not Found page (entry-server.tsx). */
+  router: Pick<HydrationState, 'loaderData' | 'actionData' | 'errors'>;
+  /** The storefront's origin the page's absolute addresses start with (lib/public-origin.ts). */
+  origin: string;
 };
 
 const stateElementId = 'rendered-page-state';

@@ -164,3 +164,34 @@ export async function storefrontPriceRange(
     .where(storefrontConditions(filter));
   return { min: row?.min ?? null, max: row?.max ?? null };
 }
+
+/** A visible product as the sitemap lists it: its address and when it last changed. */
+export type SitemapProductRow = { id: string; updatedAt: Date };
+
+/**
+ * The first id of every run of `size` visible products in id order: the keys of the sitemap's
+ * pages, so each page is read from its key on (keyset paging) rather than past an offset.
+ */
+export async function visibleProductPageKeys(db: Database, size: number): Promise<string[]> {
+  const numbered = db
+    .select({ id: productsTable.id, n: sql<number>`row_number() over (order by ${productsTable.id})`.as('n') })
+    .from(productsTable)
+    .where(eq(productsTable.visible, true))
+    .as('numbered');
+  const rows = await db
+    .select({ id: numbered.id })
+    .from(numbered)
+    .where(sql`(${numbered.n} - 1) % ${size} = 0`)
+    .orderBy(numbered.id);
+  return rows.map((row) => row.id);
+}
+
+/** Up to `limit` visible products from `fromId` on, in id order. */
+export function visibleProductsFrom(db: Database, fromId: string, limit: number): Promise<SitemapProductRow[]> {
+  return db
+    .select({ id: productsTable.id, updatedAt: productsTable.updatedAt })
+    .from(productsTable)
+    .where(and(eq(productsTable.visible, true), gte(productsTable.id, fromId)))
+    .orderBy(productsTable.id)
+    .limit(limit);
+}

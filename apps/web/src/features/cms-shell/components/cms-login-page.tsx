@@ -23,7 +23,7 @@ import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { LanguageMenu } from '../../../components/layout/language-menu.tsx';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { brand } from '../../../lib/brand.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { usePaths } from '../../../lib/paths.ts';
 
@@ -35,54 +35,63 @@ export function CmsLoginPage() {
   const paths = usePaths();
   const token = useAccessToken('cms');
   const [forgot, setForgot] = useState(false);
-  useDocumentTitle(forgot ? t('auth.forgot.title') : t('cms.login.title'));
+  const head = <PageHead title={forgot ? t('auth.forgot.title') : t('cms.login.title')} />;
 
   // Already signed in: straight to the back office.
-  if (token) return <Navigate replace to={paths.cms.products()} />;
+  if (token)
+    return (
+      <>
+        {head}
+        <Navigate replace to={paths.cms.products()} />
+      </>
+    );
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-        bgcolor: 'background.default',
-      }}
-    >
+    <>
+      {head}
       <Box
-        component="img"
-        src={artwork}
-        alt={t('cms.login.artwork', { brand: brand.displayName })}
         sx={{
-          display: { xs: 'none', md: 'block' },
-          width: '100%',
-          height: '100vh',
-          objectFit: 'cover',
-          position: 'sticky',
-          top: 0,
+          minHeight: '100vh',
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          bgcolor: 'background.default',
         }}
-      />
-      <Box component="main" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      >
         <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 2 }}
-        >
-          <BrandLogo logo={undefined} height={36} />
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <LanguageMenu />
-            <ThemeToggle />
+          component="img"
+          src={artwork}
+          alt={t('cms.login.artwork', { brand: brand.displayName })}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: '100%',
+            height: '100vh',
+            objectFit: 'cover',
+            position: 'sticky',
+            top: 0,
+          }}
+        />
+        <Box component="main" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 2 }}
+          >
+            <BrandLogo logo={undefined} height={36} />
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              <LanguageMenu />
+              <ThemeToggle />
+            </Box>
+          </Box>
+          <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 4 }, py: { xs: 2, md: 6 } }}>
+            <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
+              {forgot ? (
+                <ForgotPasswordFlow audience="admin" onBackToLogin={() => setForgot(false)} />
+              ) : (
+                <SignInForm onForgot={() => setForgot(true)} />
+              )}
+            </Paper>
           </Box>
         </Box>
-        <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 4 }, py: { xs: 2, md: 6 } }}>
-          <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
-            {forgot ? (
-              <ForgotPasswordFlow audience="admin" onBackToLogin={() => setForgot(false)} />
-            ) : (
-              <SignInForm onForgot={() => setForgot(true)} />
-            )}
-          </Paper>
-        </Box>
       </Box>
-    </Box>
+    </>
   );
 }
 

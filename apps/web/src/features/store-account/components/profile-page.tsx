@@ -16,7 +16,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { storePortalProfileUrl } from '../../../lib/config.ts';
 import { localizePhoneNumber } from '../../../lib/format.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { AddressBook } from './address-book.tsx';
 import { PaymentMethodsBook } from './payment-methods-book.tsx';
@@ -31,23 +31,32 @@ export function ProfilePage() {
   const language = useLanguage();
   const { data: user, isPending, isError, refetch } = useCurrentCustomer();
   const country = useCountryName(user?.address?.country);
-  useDocumentTitle(t('account.title'));
+  const head = <PageHead title={t('account.title')} />;
 
-  if (isPending) return <PageLoading />;
+  if (isPending)
+    return (
+      <>
+        {head}
+        <PageLoading />
+      </>
+    );
   if (isError || !user) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('account.loadFailed')}
-        </Alert>
-      </Container>
+      <>
+        {head}
+        <Container maxWidth="md" sx={{ py: 6 }}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('account.loadFailed')}
+          </Alert>
+        </Container>
+      </>
     );
   }
 
@@ -115,55 +124,58 @@ export function ProfilePage() {
   ];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, display: 'grid', gap: 3 }}>
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}
-      >
-        <Avatar
-          src={user.avatar ?? undefined}
-          alt={t('account.fields.avatar')}
-          sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}
+    <>
+      {head}
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, display: 'grid', gap: 3 }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}
         >
-          {initials(user)}
-        </Avatar>
-        <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
-            {t('account.title')}
-          </Typography>
-          <Typography sx={{ fontWeight: 600 }} data-testid="profile-name">
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('account.subtitle')}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'grid', justifyItems: { xs: 'start', sm: 'end' }, gap: 0.5 }}>
-          <Button
-            variant="contained"
-            startIcon={<EditIcon />}
-            component="a"
-            href={storePortalProfileUrl ?? undefined}
-            target="_blank"
-            rel="noopener"
-            disabled={!storePortalProfileUrl}
+          <Avatar
+            src={user.avatar ?? undefined}
+            alt={t('account.fields.avatar')}
+            sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}
           >
-            {t('account.edit')}
-          </Button>
-          <Typography variant="caption" color="text.secondary">
-            {t('account.editHint')}
-          </Typography>
+            {initials(user)}
+          </Avatar>
+          <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
+              {t('account.title')}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }} data-testid="profile-name">
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('account.subtitle')}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'grid', justifyItems: { xs: 'start', sm: 'end' }, gap: 0.5 }}>
+            <Button
+              variant="contained"
+              startIcon={<EditIcon />}
+              component="a"
+              href={storePortalProfileUrl ?? undefined}
+              target="_blank"
+              rel="noopener"
+              disabled={!storePortalProfileUrl}
+            >
+              {t('account.edit')}
+            </Button>
+            <Typography variant="caption" color="text.secondary">
+              {t('account.editHint')}
+            </Typography>
+          </Box>
+        </Paper>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+          <Section title={t('account.sections.personal')} rows={personal} />
+          <Section title={t('account.sections.contact')} rows={contact} />
+          <Section title={t('account.sections.access')} rows={access} />
+          {tenant && <Section title={t('account.sections.tenant')} rows={tenant} />}
         </Box>
-      </Paper>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        <Section title={t('account.sections.personal')} rows={personal} />
-        <Section title={t('account.sections.contact')} rows={contact} />
-        <Section title={t('account.sections.access')} rows={access} />
-        {tenant && <Section title={t('account.sections.tenant')} rows={tenant} />}
-      </Box>
-      {brand.features.savedAddresses && <AddressBook />}
-      {brand.features.savedPaymentMethods && <PaymentMethodsBook />}
-    </Container>
+        {brand.features.savedAddresses && <AddressBook />}
+        {brand.features.savedPaymentMethods && <PaymentMethodsBook />}
+      </Container>
+    </>
   );
 }
 

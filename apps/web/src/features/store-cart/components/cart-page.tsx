@@ -18,7 +18,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { promptSignIn } from '../../../lib/sign-in-prompt.ts';
 import { useCart } from '../../../lib/use-cart.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
@@ -48,7 +48,7 @@ export function CartPage({ onCheckout }: { onCheckout?: (checkout: CartCheckout)
   const [clearing, setClearing] = useState(false);
   const settledLines = useDebouncedValue(cart.lines, repriceDelayMs);
   const pricing = useCartPricing(settledLines);
-  useDocumentTitle(t('cart.title'), t('cart.description'));
+  const head = <PageHead title={t('cart.title')} description={t('cart.description')} />;
 
   const receipt = pricing.data;
   const pricedLines = new Map<string, PricedLine>(
@@ -95,19 +95,22 @@ export function CartPage({ onCheckout }: { onCheckout?: (checkout: CartCheckout)
 
   if (cart.lines.length === 0) {
     return (
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-        {heading}
-        <EmptyState
-          icon={<ShoppingCartIcon />}
-          title={t('cart.empty')}
-          hint={t('cart.emptyHint')}
-          action={
-            <Button variant="contained" component={RouterLink} to={paths.products()}>
-              {t('cart.browse')}
-            </Button>
-          }
-        />
-      </Container>
+      <>
+        {head}
+        <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+          {heading}
+          <EmptyState
+            icon={<ShoppingCartIcon />}
+            title={t('cart.empty')}
+            hint={t('cart.emptyHint')}
+            action={
+              <Button variant="contained" component={RouterLink} to={paths.products()}>
+                {t('cart.browse')}
+              </Button>
+            }
+          />
+        </Container>
+      </>
     );
   }
 
@@ -116,80 +119,83 @@ export function CartPage({ onCheckout }: { onCheckout?: (checkout: CartCheckout)
     failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : undefined;
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      {heading}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-          gap: { xs: 3, md: 4 },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="section" aria-labelledby="cart-lines-title">
-          <Typography component="h2" id="cart-lines-title" sx={visuallyHidden}>
-            {t('cart.lines')}
-          </Typography>
-          {failure ? (
-            <QueryError message={failureMessage} onRetry={() => void pricing.refetch()} />
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
-              {cart.lines.map((line) => (
-                <CartLine
-                  key={line.id}
-                  id={line.id}
-                  quantity={line.quantity}
-                  priced={pricedLines.get(line.id)}
-                  currency={receipt?.currency}
-                  loading={!current && !pricedLines.has(line.id)}
-                  onQuantityChange={(quantity) => cart.setQuantity(line.id, quantity)}
-                  onRemove={() => remove(line.id)}
-                />
-              ))}
-            </Box>
-          )}
-        </Box>
+    <>
+      {head}
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+        {heading}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+            gap: { xs: 3, md: 4 },
+            alignItems: 'start',
+          }}
+        >
+          <Box component="section" aria-labelledby="cart-lines-title">
+            <Typography component="h2" id="cart-lines-title" sx={visuallyHidden}>
+              {t('cart.lines')}
+            </Typography>
+            {failure ? (
+              <QueryError message={failureMessage} onRetry={() => void pricing.refetch()} />
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+                {cart.lines.map((line) => (
+                  <CartLine
+                    key={line.id}
+                    id={line.id}
+                    quantity={line.quantity}
+                    priced={pricedLines.get(line.id)}
+                    currency={receipt?.currency}
+                    loading={!current && !pricedLines.has(line.id)}
+                    onQuantityChange={(quantity) => cart.setQuantity(line.id, quantity)}
+                    onRemove={() => remove(line.id)}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
 
-        <CartSummary
-          pricing={failure ? undefined : receipt}
-          updating={updating || (pricing.isFetching && receipt !== undefined)}
-          actions={
-            <Box sx={{ display: 'grid', gap: 1.5 }}>
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<LockIcon />}
-                onClick={checkout}
-                disabled={!ready || (signedIn && !onCheckout)}
-                aria-describedby="cart-checkout-hint"
-                data-testid="cart-checkout"
-              >
-                {t('cart.checkout')}
-              </Button>
-              <Typography id="cart-checkout-hint" variant="body2" color="text.secondary" aria-live="polite">
-                {hasProblems ? t('cart.problemsHint') : signedIn ? '' : t('cart.signInHint')}
-              </Typography>
-              <Button
-                color="error"
-                startIcon={<RemoveShoppingCartIcon />}
-                onClick={() => setClearing(true)}
-                sx={{ justifySelf: 'center' }}
-                data-testid="cart-clear"
-              >
-                {t('cart.clear')}
-              </Button>
-            </Box>
-          }
+          <CartSummary
+            pricing={failure ? undefined : receipt}
+            updating={updating || (pricing.isFetching && receipt !== undefined)}
+            actions={
+              <Box sx={{ display: 'grid', gap: 1.5 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  startIcon={<LockIcon />}
+                  onClick={checkout}
+                  disabled={!ready || (signedIn && !onCheckout)}
+                  aria-describedby="cart-checkout-hint"
+                  data-testid="cart-checkout"
+                >
+                  {t('cart.checkout')}
+                </Button>
+                <Typography id="cart-checkout-hint" variant="body2" color="text.secondary" aria-live="polite">
+                  {hasProblems ? t('cart.problemsHint') : signedIn ? '' : t('cart.signInHint')}
+                </Typography>
+                <Button
+                  color="error"
+                  startIcon={<RemoveShoppingCartIcon />}
+                  onClick={() => setClearing(true)}
+                  sx={{ justifySelf: 'center' }}
+                  data-testid="cart-clear"
+                >
+                  {t('cart.clear')}
+                </Button>
+              </Box>
+            }
+          />
+        </Box>
+        <ClearCartDialog
+          open={clearing}
+          onClose={() => setClearing(false)}
+          onConfirm={() => {
+            setClearing(false);
+            cart.clear();
+          }}
         />
-      </Box>
-      <ClearCartDialog
-        open={clearing}
-        onClose={() => setClearing(false)}
-        onConfirm={() => {
-          setClearing(false);
-          cart.clear();
-        }}
-      />
-    </Container>
+      </Container>
+    </>
   );
 }

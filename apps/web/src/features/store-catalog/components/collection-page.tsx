@@ -14,7 +14,7 @@ import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { changeProductPage, parseProductFilters } from '../lib/product-filters.ts';
@@ -42,50 +42,53 @@ export function CollectionPage({
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parseProductFilters(searchParams).page;
   const products = useStorefrontProductList({ ...query, page, limit: pageSize, sort: 'nameAsc' });
-  useDocumentTitle(title, description);
+  const head = <PageHead title={title} description={description} />;
   const total = products.data?.meta.total ?? 0;
   const pageCount = Math.ceil(total / pageSize);
   const catalogLink = paths.products({ type: query.type });
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ mb: 4, maxWidth: 760 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {description}
-        </Typography>
-        {intro}
-      </Box>
-      {before}
-      {products.isError ? (
-        <QueryError onRetry={() => void products.refetch()} />
-      ) : (
-        <ProductGrid
-          wide
-          items={products.data?.data.map(toCardItem)}
-          skeletons={8}
-          empty={<EmptyState title={t('emptyState.noData')} />}
-        />
-      )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 4 }}>
-        {pageCount > 1 && (
-          <Pagination
-            count={pageCount}
-            page={Math.min(page, pageCount)}
-            onChange={(_event, next) => setSearchParams(changeProductPage(new URLSearchParams(), next))}
-            color="primary"
-            shape="rounded"
-            renderItem={(item) => (
-              <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
-            )}
+    <>
+      {head}
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box sx={{ mb: 4, maxWidth: 760 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {description}
+          </Typography>
+          {intro}
+        </Box>
+        {before}
+        {products.isError ? (
+          <QueryError onRetry={() => void products.refetch()} />
+        ) : (
+          <ProductGrid
+            wide
+            items={products.data?.data.map(toCardItem)}
+            skeletons={8}
+            empty={<EmptyState title={t('emptyState.noData')} />}
           />
         )}
-        <Button component={RouterLink} to={catalogLink} variant="outlined">
-          {t('store.collections.filterInCatalog')}
-        </Button>
-      </Box>
-    </Container>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 4 }}>
+          {pageCount > 1 && (
+            <Pagination
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_event, next) => setSearchParams(changeProductPage(new URLSearchParams(), next))}
+              color="primary"
+              shape="rounded"
+              renderItem={(item) => (
+                <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
+              )}
+            />
+          )}
+          <Button component={RouterLink} to={catalogLink} variant="outlined">
+            {t('store.collections.filterInCatalog')}
+          </Button>
+        </Box>
+      </Container>
+    </>
   );
 }

@@ -14,8 +14,11 @@ import { useStorefrontProduct } from '../api/storefront-product.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useRichText } from '../../../lib/use-rich-text.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
+import { brand } from '../../../lib/brand.ts';
 import { usePaths } from '../../../lib/paths.ts';
+import { absoluteUrl, usePublicOrigin } from '../../../lib/public-origin.ts';
+import { breadcrumbData, productData } from '../lib/catalog-structured-data.ts';
 import { ProductFaqs, ProductSpecifications, RichDescription } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
@@ -61,13 +64,37 @@ function ProductPageSkeleton() {
 }
 
 /**
- * The page's title and description. Its own component: the description's text waits for the
- * sanitiser (lib/use-rich-text.ts), and its arrival should draw this, not the whole page, again.
+ * The page's head: title, plain-text description, its picture for social sites, and the Product
+ * and BreadcrumbList structured data. Its own component: the description's text waits for the
+ * sanitiser (lib/use-rich-text.ts), and its arrival should render this, not the whole page, again.
  */
-function ProductDocumentTitle({ product }: { product: StorefrontProduct }) {
+function ProductHead({ product }: { product: StorefrontProduct }) {
+  const { t } = useTranslation();
   const richText = useRichText();
-  useDocumentTitle(product.name, richText?.richTextToPlain(product.description) || product.name);
-  return null;
+  const paths = usePaths();
+  const origin = usePublicOrigin();
+  const description = richText?.richTextToPlain(product.description) || product.name;
+  const url = absoluteUrl(origin, paths.product(product.id));
+  return (
+    <PageHead
+      title={product.name}
+      description={description}
+      image={product.images[0]}
+      type="product"
+      structuredData={[
+        productData(
+          { ...product, description },
+          // SPEC §6: the page shows the stock state only for brands with back-office stock.
+          { brandName: brand.displayName, origin, url, showsStock: brand.features.cmsStock },
+        ),
+        breadcrumbData([
+          { name: t('common.home'), url: absoluteUrl(origin, paths.home()) },
+          { name: t('store.products.title'), url: absoluteUrl(origin, paths.products()) },
+          { name: product.name, url },
+        ]),
+      ]}
+    />
+  );
 }
 
 function ProductView({ product }: { product: StorefrontProduct }) {
@@ -81,7 +108,7 @@ function ProductView({ product }: { product: StorefrontProduct }) {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <ProductDocumentTitle product={product} />
+      <ProductHead product={product} />
       <Breadcrumbs aria-label={t('store.product.breadcrumbs')} sx={{ mb: 3 }}>
         <Link component={RouterLink} to={paths.home()} color="inherit">
           {t('common.home')}

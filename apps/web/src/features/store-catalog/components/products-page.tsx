@@ -24,7 +24,10 @@ import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
+import { usePaths } from '../../../lib/paths.ts';
+import { absoluteUrl, usePublicOrigin } from '../../../lib/public-origin.ts';
+import { breadcrumbData } from '../lib/catalog-structured-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
   activeFilterCount,
@@ -53,7 +56,20 @@ export function ProductsPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [localFilter, setLocalFilter] = useState('');
   const listTop = useRef<HTMLDivElement>(null);
-  useDocumentTitle(t('store.products.title'), t('store.products.description'));
+  const origin = usePublicOrigin();
+  const paths = usePaths();
+  const head = (
+    <PageHead
+      title={t('store.products.title')}
+      description={t('store.products.description')}
+      structuredData={[
+        breadcrumbData([
+          { name: t('common.home'), url: absoluteUrl(origin, paths.home()) },
+          { name: t('store.products.title'), url: absoluteUrl(origin, paths.products()) },
+        ]),
+      ]}
+    />
+  );
 
   const change = (next: FilterChange) => setSearchParams(changeProductFilters(searchParams, next));
   const goToPage = (page: number) => {
@@ -113,172 +129,175 @@ export function ProductsPage() {
   }
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 3,
-        }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t('store.products.title')}
-        </Typography>
-        <Typography color="text.secondary" role="status" data-testid="result-count">
-          {products.isSuccess && total > 0
-            ? t('store.products.showing', {
-                first: formatNumber(first, language),
-                last: formatNumber(last, language),
-                count: total,
-              })
-            : '\u00a0'}
-        </Typography>
-      </Box>
-
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+    <>
+      {head}
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Box
-          component="aside"
-          aria-label={t('store.filters.title')}
           sx={{
-            display: { xs: 'none', md: 'block' },
-            position: 'sticky',
-            top: 88,
-            maxHeight: 'calc(100vh - 104px)',
-            overflowY: 'auto',
-            pr: 1,
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 3,
           }}
         >
-          <ProductFilterPanel filters={filters} onChange={change} />
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {t('store.products.title')}
+          </Typography>
+          <Typography color="text.secondary" role="status" data-testid="result-count">
+            {products.isSuccess && total > 0
+              ? t('store.products.showing', {
+                  first: formatNumber(first, language),
+                  last: formatNumber(last, language),
+                  count: total,
+                })
+              : '\u00a0'}
+          </Typography>
         </Box>
 
-        <Box ref={listTop} sx={{ scrollMarginTop: 96, display: 'grid', gap: 2.5 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <Button
-              variant="outlined"
-              onClick={() => setDrawerOpen(true)}
-              startIcon={
-                <Badge badgeContent={activeCount ? formatNumber(activeCount, language) : 0} color="primary">
-                  <TuneIcon />
-                </Badge>
-              }
-              sx={{ display: { md: 'none' } }}
-            >
-              {t('store.filters.open')}
-            </Button>
-            <TextField
-              size="small"
-              label={t('store.products.localFilter')}
-              value={localFilter}
-              onChange={(event) => setLocalFilter(event.target.value)}
-              sx={{ flex: '1 1 200px', minWidth: 160 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <FilterListIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <TextField
-              select
-              size="small"
-              label={t('store.products.sortBy')}
-              value={filters.sort}
-              onChange={(event) => change({ sort: event.target.value as StorefrontSort })}
-              sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-              slotProps={{ select: { inputProps: { 'data-testid': 'sort-select' } } }}
-            >
-              {sortOptions.map((sort) => (
-                <MenuItem key={sort} value={sort}>
-                  {t(`store.sorts.${sort}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('store.products.perPage')}
-              value={filters.limit}
-              onChange={(event) => change({ limit: Number(event.target.value) as StorefrontPageSize })}
-              sx={{ minWidth: 100, flex: { xs: '1 1 90px', sm: '0 0 auto' } }}
-            >
-              {storefrontPageSizes.map((size) => (
-                <MenuItem key={size} value={size}>
-                  {formatNumber(size, language)}
-                </MenuItem>
-              ))}
-            </TextField>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            component="aside"
+            aria-label={t('store.filters.title')}
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              position: 'sticky',
+              top: 88,
+              maxHeight: 'calc(100vh - 104px)',
+              overflowY: 'auto',
+              pr: 1,
+            }}
+          >
+            <ProductFilterPanel filters={filters} onChange={change} />
           </Box>
 
-          <ActiveFilterChips filters={filters} onChange={change} />
-          {list}
+          <Box ref={listTop} sx={{ scrollMarginTop: 96, display: 'grid', gap: 2.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+              <Button
+                variant="outlined"
+                onClick={() => setDrawerOpen(true)}
+                startIcon={
+                  <Badge badgeContent={activeCount ? formatNumber(activeCount, language) : 0} color="primary">
+                    <TuneIcon />
+                  </Badge>
+                }
+                sx={{ display: { md: 'none' } }}
+              >
+                {t('store.filters.open')}
+              </Button>
+              <TextField
+                size="small"
+                label={t('store.products.localFilter')}
+                value={localFilter}
+                onChange={(event) => setLocalFilter(event.target.value)}
+                sx={{ flex: '1 1 200px', minWidth: 160 }}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <FilterListIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <TextField
+                select
+                size="small"
+                label={t('store.products.sortBy')}
+                value={filters.sort}
+                onChange={(event) => change({ sort: event.target.value as StorefrontSort })}
+                sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+                slotProps={{ select: { inputProps: { 'data-testid': 'sort-select' } } }}
+              >
+                {sortOptions.map((sort) => (
+                  <MenuItem key={sort} value={sort}>
+                    {t(`store.sorts.${sort}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={t('store.products.perPage')}
+                value={filters.limit}
+                onChange={(event) => change({ limit: Number(event.target.value) as StorefrontPageSize })}
+                sx={{ minWidth: 100, flex: { xs: '1 1 90px', sm: '0 0 auto' } }}
+              >
+                {storefrontPageSizes.map((size) => (
+                  <MenuItem key={size} value={size}>
+                    {formatNumber(size, language)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
 
-          {pageCount > 1 && !products.isError && (
-            <Pagination
-              sx={{ justifySelf: 'center', mt: 1 }}
-              count={pageCount}
-              page={Math.min(filters.page, pageCount)}
-              onChange={(_event, page) => goToPage(page)}
-              color="primary"
-              shape="rounded"
-              siblingCount={1}
-              boundaryCount={1}
-              getItemAriaLabel={(type, page, selected) =>
-                type === 'page'
-                  ? t(selected ? 'store.products.currentPage' : 'store.products.goToPage', {
-                      page: formatNumber(page ?? 1, language),
-                    })
-                  : type === 'start-ellipsis' || type === 'end-ellipsis'
-                    ? ''
-                    : t(`store.products.${type}Page`)
-              }
-              renderItem={(item) => (
-                <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
-              )}
-            />
-          )}
-        </Box>
-      </Box>
+            <ActiveFilterChips filters={filters} onChange={change} />
+            {list}
 
-      {/* MUI mirrors horizontal anchors in right-to-left themes: 'left' is the start side in both languages. */}
-      <Drawer
-        anchor="left"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{
-          paper: { sx: { width: 'min(340px, 88vw)', p: 2 }, role: 'dialog', 'aria-label': t('store.filters.title') },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6" component="h2">
-            {t('store.filters.title')}
-          </Typography>
-          <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('common.close')}>
-            <CloseIcon />
-          </IconButton>
+            {pageCount > 1 && !products.isError && (
+              <Pagination
+                sx={{ justifySelf: 'center', mt: 1 }}
+                count={pageCount}
+                page={Math.min(filters.page, pageCount)}
+                onChange={(_event, page) => goToPage(page)}
+                color="primary"
+                shape="rounded"
+                siblingCount={1}
+                boundaryCount={1}
+                getItemAriaLabel={(type, page, selected) =>
+                  type === 'page'
+                    ? t(selected ? 'store.products.currentPage' : 'store.products.goToPage', {
+                        page: formatNumber(page ?? 1, language),
+                      })
+                    : type === 'start-ellipsis' || type === 'end-ellipsis'
+                      ? ''
+                      : t(`store.products.${type}Page`)
+                }
+                renderItem={(item) => (
+                  <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
+                )}
+              />
+            )}
+          </Box>
         </Box>
-        <ProductFilterPanel filters={filters} onChange={change} />
-        <Button
-          variant="contained"
-          fullWidth
-          sx={{ mt: 2, position: 'sticky', bottom: 0 }}
-          onClick={() => setDrawerOpen(false)}
+
+        {/* MUI mirrors horizontal anchors in right-to-left themes: 'left' is the start side in both languages. */}
+        <Drawer
+          anchor="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{
+            paper: { sx: { width: 'min(340px, 88vw)', p: 2 }, role: 'dialog', 'aria-label': t('store.filters.title') },
+          }}
         >
-          {products.isSuccess ? t('store.filters.showResults', { count: total }) : t('store.filters.close')}
-        </Button>
-      </Drawer>
-    </Container>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              {t('store.filters.title')}
+            </Typography>
+            <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('common.close')}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <ProductFilterPanel filters={filters} onChange={change} />
+          <Button
+            variant="contained"
+            fullWidth
+            sx={{ mt: 2, position: 'sticky', bottom: 0 }}
+            onClick={() => setDrawerOpen(false)}
+          >
+            {products.isSuccess ? t('store.filters.showResults', { count: total }) : t('store.filters.close')}
+          </Button>
+        </Drawer>
+      </Container>
+    </>
   );
 }

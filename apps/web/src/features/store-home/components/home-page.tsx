@@ -26,7 +26,10 @@ import { ProductGrid } from '../../../components/products/product-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { brand } from '../../../lib/brand.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
+import { useStorefrontSettings } from '../../../api/settings/get-settings.ts';
+import { absoluteUrl, usePublicOrigin } from '../../../lib/public-origin.ts';
+import { organizationData } from '../lib/organization-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist } from '../../../lib/wishlist.ts';
@@ -155,7 +158,12 @@ function useRecommendations() {
 export function HomePage() {
   const { t } = useTranslation();
   const paths = usePaths();
-  useDocumentTitle(undefined);
+  const settings = useStorefrontSettings();
+  const origin = usePublicOrigin();
+  // The shop as an Organization, from the settings (logo, contact, social links: SPEC §3).
+  const head = (
+    <PageHead structuredData={[organizationData(brand, settings.data, origin, absoluteUrl(origin, paths.home()))]} />
+  );
   const applications = useStorefrontMetadata('applications');
   const industries = useStorefrontMetadata('industries');
   const newArrivals = useStorefrontProductList(newArrivalsQuery);
@@ -166,99 +174,102 @@ export function HomePage() {
 
   return (
     <>
-      <Hero />
-      <AdSection ads={ads.data} placement="home-top" />
+      {head}
+      <>
+        <Hero />
+        <AdSection ads={ads.data} placement="home-top" />
 
-      <Section id="applications-title">
-        <SectionHeading
-          id="applications-title"
-          title={t('store.home.byApplication')}
-          subtitle={t('store.home.byApplicationHint')}
-          link={{ to: paths.solutions(), label: t('store.home.viewSolutions') }}
-        />
-        {applications.isError ? (
-          <QueryError onRetry={() => void applications.refetch()} />
-        ) : (
-          <MetadataCardGrid
-            items={applications.data}
-            icon={AppsIcon}
-            href={(item) => paths.products({ application: item.id })}
+        <Section id="applications-title">
+          <SectionHeading
+            id="applications-title"
+            title={t('store.home.byApplication')}
+            subtitle={t('store.home.byApplicationHint')}
+            link={{ to: paths.solutions(), label: t('store.home.viewSolutions') }}
           />
-        )}
-      </Section>
-
-      <Section id="new-arrivals-title" tinted>
-        <SectionHeading
-          id="new-arrivals-title"
-          title={t('store.home.newArrivals')}
-          link={{ to: paths.products(), label: t('store.home.viewAll') }}
-        />
-        {newArrivals.isError ? (
-          <QueryError onRetry={() => void newArrivals.refetch()} />
-        ) : (
-          <ProductGrid wide items={newArrivals.data?.data.map(toCardItem)} skeletons={rowSize} />
-        )}
-      </Section>
-
-      <Section id="packages-title">
-        <SectionHeading
-          id="packages-title"
-          title={t('store.home.packageOffers')}
-          link={{ to: paths.packages(), label: t('store.home.viewAll') }}
-        />
-        {packages.isError ? (
-          <QueryError onRetry={() => void packages.refetch()} />
-        ) : (
-          <ProductGrid wide items={packages.data?.data.map(toCardItem)} skeletons={rowSize} />
-        )}
-      </Section>
-
-      <AdSection ads={ads.data} placement="home-middle" />
-
-      <Section id="industries-title" tinted>
-        <SectionHeading
-          id="industries-title"
-          title={t('store.home.byIndustry')}
-          subtitle={t('store.home.byIndustryHint')}
-        />
-        {industries.isError ? (
-          <QueryError onRetry={() => void industries.refetch()} />
-        ) : (
-          <MetadataCardGrid
-            items={industries.data}
-            icon={FactoryIcon}
-            href={(item) => paths.products({ industry: item.id })}
-          />
-        )}
-      </Section>
-
-      {(topProducts.isPending ||
-        topProducts.isError ||
-        (topProducts.group && topProducts.group.products.length > 0)) && (
-        <Section id="top-products-title">
-          <SectionHeading id="top-products-title" title={t('store.home.topProducts')} />
-          {topProducts.isError ? (
-            <QueryError onRetry={topProducts.refetch} />
+          {applications.isError ? (
+            <QueryError onRetry={() => void applications.refetch()} />
           ) : (
-            <ProductGrid
-              wide
-              items={topProducts.group?.products.slice(0, rowSize * 2).map(toCardItem)}
-              skeletons={rowSize}
+            <MetadataCardGrid
+              items={applications.data}
+              icon={AppsIcon}
+              href={(item) => paths.products({ application: item.id })}
             />
           )}
         </Section>
-      )}
 
-      <Section id="you-may-like-title" tinted>
-        <SectionHeading id="you-may-like-title" title={t('store.home.youMayLike')} />
-        {recommendations.isError ? (
-          <QueryError onRetry={recommendations.refetch} />
-        ) : (
-          <ProductGrid wide items={recommendations.items} skeletons={rowSize} />
+        <Section id="new-arrivals-title" tinted>
+          <SectionHeading
+            id="new-arrivals-title"
+            title={t('store.home.newArrivals')}
+            link={{ to: paths.products(), label: t('store.home.viewAll') }}
+          />
+          {newArrivals.isError ? (
+            <QueryError onRetry={() => void newArrivals.refetch()} />
+          ) : (
+            <ProductGrid wide items={newArrivals.data?.data.map(toCardItem)} skeletons={rowSize} />
+          )}
+        </Section>
+
+        <Section id="packages-title">
+          <SectionHeading
+            id="packages-title"
+            title={t('store.home.packageOffers')}
+            link={{ to: paths.packages(), label: t('store.home.viewAll') }}
+          />
+          {packages.isError ? (
+            <QueryError onRetry={() => void packages.refetch()} />
+          ) : (
+            <ProductGrid wide items={packages.data?.data.map(toCardItem)} skeletons={rowSize} />
+          )}
+        </Section>
+
+        <AdSection ads={ads.data} placement="home-middle" />
+
+        <Section id="industries-title" tinted>
+          <SectionHeading
+            id="industries-title"
+            title={t('store.home.byIndustry')}
+            subtitle={t('store.home.byIndustryHint')}
+          />
+          {industries.isError ? (
+            <QueryError onRetry={() => void industries.refetch()} />
+          ) : (
+            <MetadataCardGrid
+              items={industries.data}
+              icon={FactoryIcon}
+              href={(item) => paths.products({ industry: item.id })}
+            />
+          )}
+        </Section>
+
+        {(topProducts.isPending ||
+          topProducts.isError ||
+          (topProducts.group && topProducts.group.products.length > 0)) && (
+          <Section id="top-products-title">
+            <SectionHeading id="top-products-title" title={t('store.home.topProducts')} />
+            {topProducts.isError ? (
+              <QueryError onRetry={topProducts.refetch} />
+            ) : (
+              <ProductGrid
+                wide
+                items={topProducts.group?.products.slice(0, rowSize * 2).map(toCardItem)}
+                skeletons={rowSize}
+              />
+            )}
+          </Section>
         )}
-      </Section>
 
-      <AdSection ads={ads.data} placement="home-bottom" />
+        <Section id="you-may-like-title" tinted>
+          <SectionHeading id="you-may-like-title" title={t('store.home.youMayLike')} />
+          {recommendations.isError ? (
+            <QueryError onRetry={recommendations.refetch} />
+          ) : (
+            <ProductGrid wide items={recommendations.items} skeletons={rowSize} />
+          )}
+        </Section>
+
+        <AdSection ads={ads.data} placement="home-bottom" />
+      </>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatNumber, localizeDigits } from '../../../lib/format.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { isMissingOrder, useCustomerOrder } from '../api/customer-orders.ts';
@@ -39,96 +39,107 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   const order = query.data;
   // SPEC §1: an order number is the app's own number, in the page's digits as in the back office.
   const orderNumber = order ? localizeDigits(order.orderId, language) : '…';
-  useDocumentTitle(order ? t('orders.orderId', { id: orderNumber }) : t('orders.title'));
+  const head = <PageHead title={order ? t('orders.orderId', { id: orderNumber }) : t('orders.title')} />;
 
-  if (isMissingOrder(query.error)) return <NotFoundPage />;
+  if (isMissingOrder(query.error))
+    return (
+      <>
+        {head}
+        <NotFoundPage />
+      </>
+    );
 
   const money = (value: number) => (order ? formatPrice(value, order.currency, language) : '');
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
-      <Breadcrumbs aria-label={t('orders.detail.breadcrumbs')}>
-        <Link component={RouterLink} to={paths.orders()} underline="hover" color="inherit">
-          {t('orders.title')}
-        </Link>
-        <Typography color="text.primary">{orderNumber}</Typography>
-      </Breadcrumbs>
-      {query.isError && <QueryError onRetry={() => void query.refetch()} />}
-      {query.isPending && <Skeleton variant="rounded" height={320} />}
-      {order && (
-        <>
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }} data-testid="order-title">
-              {t('orders.orderId', { id: orderNumber })}
-            </Typography>
-            <OrderStatusChip status={order.status} />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-            <Box sx={{ display: 'grid', gap: 3 }}>
-              <Section title={t('orders.detail.items')}>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-                  {order.items.map((line) => (
-                    <Box
-                      component="li"
-                      key={line.id}
-                      data-testid="order-line"
-                      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
-                    >
-                      <Box sx={{ minWidth: 0 }}>
-                        {line.productId ? (
-                          <Link component={RouterLink} to={paths.product(line.productId)} sx={{ fontWeight: 600 }}>
-                            {line.name}
-                          </Link>
-                        ) : (
-                          <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
-                        )}
-                        <Typography variant="body2" color="text.secondary">
-                          {t('checkout.receipt.lineQuantity', {
-                            quantity: formatNumber(line.quantity, language),
-                            price: money(line.unitPrice),
-                          })}
+    <>
+      {head}
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
+        <Breadcrumbs aria-label={t('orders.detail.breadcrumbs')}>
+          <Link component={RouterLink} to={paths.orders()} underline="hover" color="inherit">
+            {t('orders.title')}
+          </Link>
+          <Typography color="text.primary">{orderNumber}</Typography>
+        </Breadcrumbs>
+        {query.isError && <QueryError onRetry={() => void query.refetch()} />}
+        {query.isPending && <Skeleton variant="rounded" height={320} />}
+        {order && (
+          <>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }} data-testid="order-title">
+                {t('orders.orderId', { id: orderNumber })}
+              </Typography>
+              <OrderStatusChip status={order.status} />
+            </Box>
+            <Box
+              sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}
+            >
+              <Box sx={{ display: 'grid', gap: 3 }}>
+                <Section title={t('orders.detail.items')}>
+                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+                    {order.items.map((line) => (
+                      <Box
+                        component="li"
+                        key={line.id}
+                        data-testid="order-line"
+                        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+                      >
+                        <Box sx={{ minWidth: 0 }}>
+                          {line.productId ? (
+                            <Link component={RouterLink} to={paths.product(line.productId)} sx={{ fontWeight: 600 }}>
+                              {line.name}
+                            </Link>
+                          ) : (
+                            <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+                          )}
+                          <Typography variant="body2" color="text.secondary">
+                            {t('checkout.receipt.lineQuantity', {
+                              quantity: formatNumber(line.quantity, language),
+                              price: money(line.unitPrice),
+                            })}
+                          </Typography>
+                        </Box>
+                        <Typography component="div" sx={{ fontWeight: 600, textAlign: 'end' }}>
+                          <OrderLineAmount line={line} money={money} />
                         </Typography>
                       </Box>
-                      <Typography component="div" sx={{ fontWeight: 600, textAlign: 'end' }}>
-                        <OrderLineAmount line={line} money={money} />
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
-              </Section>
-              <Section title={t('orders.detail.tracking')}>
-                <OrderTracking status={order.status} history={order.history} />
-              </Section>
-              <Section title={t('orders.detail.shipments')}>
-                <OrderShipments shipments={order.shipments} items={order.items} />
-              </Section>
+                    ))}
+                  </Box>
+                </Section>
+                <Section title={t('orders.detail.tracking')}>
+                  <OrderTracking status={order.status} history={order.history} />
+                </Section>
+                <Section title={t('orders.detail.shipments')}>
+                  <OrderShipments shipments={order.shipments} items={order.items} />
+                </Section>
+              </Box>
+              <Box sx={{ display: 'grid', gap: 3 }}>
+                <Section title={t('orders.detail.summary')}>
+                  <OrderRows
+                    rows={[
+                      [t('orders.placedAt'), formatDateTime(order.placedAt, language)],
+                      [
+                        t('orders.detail.estimatedDelivery'),
+                        order.estimatedDelivery ? formatDateTime(order.estimatedDelivery, language) : '—',
+                      ],
+                      [t('orders.itemsQuantity'), formatNumber(order.itemsQuantity, language)],
+                    ]}
+                  />
+                  <Divider sx={{ my: 1.5 }} />
+                  <OrderTotals order={order} money={money} />
+                </Section>
+                <Section title={t('orders.detail.shippingAddress')}>
+                  <AddressSummary address={order.shippingAddress} />
+                </Section>
+                <Section title={t('orders.detail.payment')}>
+                  <OrderPayment payment={order.paymentDetails} />
+                </Section>
+              </Box>
             </Box>
-            <Box sx={{ display: 'grid', gap: 3 }}>
-              <Section title={t('orders.detail.summary')}>
-                <OrderRows
-                  rows={[
-                    [t('orders.placedAt'), formatDateTime(order.placedAt, language)],
-                    [
-                      t('orders.detail.estimatedDelivery'),
-                      order.estimatedDelivery ? formatDateTime(order.estimatedDelivery, language) : '—',
-                    ],
-                    [t('orders.itemsQuantity'), formatNumber(order.itemsQuantity, language)],
-                  ]}
-                />
-                <Divider sx={{ my: 1.5 }} />
-                <OrderTotals order={order} money={money} />
-              </Section>
-              <Section title={t('orders.detail.shippingAddress')}>
-                <AddressSummary address={order.shippingAddress} />
-              </Section>
-              <Section title={t('orders.detail.payment')}>
-                <OrderPayment payment={order.paymentDetails} />
-              </Section>
-            </Box>
-          </Box>
-        </>
-      )}
-    </Container>
+          </>
+        )}
+      </Container>
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMyRequests } from '../api/my-requests.ts';
 
@@ -22,54 +22,63 @@ export function MyRequestsPage() {
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const requests = useMyRequests(page);
-  useDocumentTitle(t('store.myRequests.title'), t('store.myRequests.description'));
+  const head = <PageHead title={t('store.myRequests.title')} description={t('store.myRequests.description')} />;
   const pageCount = Math.ceil((requests.data?.meta.total ?? 0) / 10);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {t('store.myRequests.title')}
-      </Typography>
-      {requests.isError && <QueryError onRetry={() => void requests.refetch()} />}
-      {requests.isPending &&
-        [0, 1, 2].map((index) => <Skeleton key={index} variant="rounded" height={120} sx={{ mb: 2 }} />)}
-      {requests.data?.data.length === 0 && <EmptyState title={t('store.myRequests.empty')} />}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-        {requests.data?.data.map((request) => (
-          <Card component="li" key={request.id} variant="outlined" sx={{ p: 2.5 }} data-testid="my-request">
-            <Box
-              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-            >
-              <Typography sx={{ fontWeight: 700 }}>{t(`store.myRequests.types.${request.type}`)}</Typography>
-              <Chip size="small" label={t(`store.myRequests.statuses.${request.status}`)} />
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {formatDateTime(request.createdAt, language)}
-            </Typography>
-            {request.products.length > 0 && (
-              <Typography sx={{ mt: 1 }}>
-                {request.products
-                  .map((line) => `${line.name} × ${formatNumber(line.quantity, language)}`)
-                  .join(t('store.specs.listSeparator'))}
+    <>
+      {head}
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+          {t('store.myRequests.title')}
+        </Typography>
+        {requests.isError && <QueryError onRetry={() => void requests.refetch()} />}
+        {requests.isPending &&
+          [0, 1, 2].map((index) => <Skeleton key={index} variant="rounded" height={120} sx={{ mb: 2 }} />)}
+        {requests.data?.data.length === 0 && <EmptyState title={t('store.myRequests.empty')} />}
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {requests.data?.data.map((request) => (
+            <Card component="li" key={request.id} variant="outlined" sx={{ p: 2.5 }} data-testid="my-request">
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                }}
+              >
+                <Typography sx={{ fontWeight: 700 }}>{t(`store.myRequests.types.${request.type}`)}</Typography>
+                <Chip size="small" label={t(`store.myRequests.statuses.${request.status}`)} />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(request.createdAt, language)}
               </Typography>
+              {request.products.length > 0 && (
+                <Typography sx={{ mt: 1 }}>
+                  {request.products
+                    .map((line) => `${line.name} × ${formatNumber(line.quantity, language)}`)
+                    .join(t('store.specs.listSeparator'))}
+                </Typography>
+              )}
+              <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                {request.message}
+              </Typography>
+            </Card>
+          ))}
+        </Box>
+        {pageCount > 1 && (
+          <Pagination
+            sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+            count={pageCount}
+            page={page}
+            onChange={(_event, next) => setPage(next)}
+            renderItem={(item) => (
+              <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
             )}
-            <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-              {request.message}
-            </Typography>
-          </Card>
-        ))}
-      </Box>
-      {pageCount > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={pageCount}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          renderItem={(item) => (
-            <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, language)} />
-          )}
-        />
-      )}
-    </Container>
+          />
+        )}
+      </Container>
+    </>
   );
 }

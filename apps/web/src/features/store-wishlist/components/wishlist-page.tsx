@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { toCardItem } from '../../../components/products/product-card.tsx';
 import { ProductGrid } from '../../../components/products/product-grid.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../components/page-head.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist, wishlistLimit } from '../../../lib/wishlist.ts';
 
@@ -25,7 +25,7 @@ export function WishlistPage() {
   const wishlist = useWishlist();
   const hasItems = wishlist.ids.length > 0;
   const products = useStorefrontProductList({ ids: wishlist.ids, limit: wishlistLimit }, { enabled: hasItems });
-  useDocumentTitle(t('store.wishlist.title'), t('store.wishlist.description'));
+  const head = <PageHead title={t('store.wishlist.title')} description={t('store.wishlist.description')} />;
   // Keep the shopper's order (newest first), not the API's.
   const ordered = products.data?.data
     .slice()
@@ -47,33 +47,48 @@ export function WishlistPage() {
   );
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 4 }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {t('store.wishlist.title')}
-          </Typography>
-          {hasItems && (
-            <Typography color="text.secondary" data-testid="wishlist-count">
-              {t('store.wishlist.count', { count: wishlist.ids.length })}
+    <>
+      {head}
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 2,
+            mb: 4,
+          }}
+        >
+          <Box>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              {t('store.wishlist.title')}
             </Typography>
+            {hasItems && (
+              <Typography color="text.secondary" data-testid="wishlist-count">
+                {t('store.wishlist.count', { count: wishlist.ids.length })}
+              </Typography>
+            )}
+          </Box>
+          {ordered && ordered.length > 0 && (
+            <Button variant="contained" startIcon={<RequestQuoteIcon />} component={RouterLink} to={quoteLink}>
+              {t('store.wishlist.quoteAll')}
+            </Button>
           )}
         </Box>
-        {ordered && ordered.length > 0 && (
-          <Button variant="contained" startIcon={<RequestQuoteIcon />} component={RouterLink} to={quoteLink}>
-            {t('store.wishlist.quoteAll')}
-          </Button>
+        {!hasItems ? (
+          empty
+        ) : products.isError ? (
+          <QueryError onRetry={() => void products.refetch()} />
+        ) : (
+          <ProductGrid
+            wide
+            items={ordered?.map(toCardItem)}
+            skeletons={Math.min(wishlist.ids.length, 8)}
+            empty={empty}
+          />
         )}
-      </Box>
-      {!hasItems ? (
-        empty
-      ) : products.isError ? (
-        <QueryError onRetry={() => void products.refetch()} />
-      ) : (
-        <ProductGrid wide items={ordered?.map(toCardItem)} skeletons={Math.min(wishlist.ids.length, 8)} empty={empty} />
-      )}
-    </Container>
+      </Container>
+    </>
   );
 }
