@@ -181,7 +181,9 @@ describe.each(databaseTargets())('/metrics on $name', (target) => {
       /http_request_duration_seconds_count\{method="GET",route="\/marketplace-customer\/products\/:id",status_code="200"\} \d+/,
     );
     expect(text).not.toContain(productId);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/marketplace-customer\/orders",status_code="201"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/marketplace-customer\/orders",status_code="201"\}/,
+    );
     expect(text).toMatch(/orders_placed_total [1-9]/);
     expect(text).toMatch(/payments_total\{driver="sandbox",operation="authorize",outcome="authorized"\} [1-9]/);
     expect(text).toMatch(/public_cache_lookups_total\{outcome="hit"\} [1-9]/);

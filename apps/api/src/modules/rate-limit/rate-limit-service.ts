@@ -81,10 +81,15 @@ export async function readAccountLock(
 }
 
 /** 429 with the lock message: one answer for every locked subject, known or not. */
-export const accountLocked = (lock: AccountLock) => tooManyRequests(serverMessages.signInLocked, lock.retryAfterSeconds);
+export const accountLocked = (lock: AccountLock) =>
+  tooManyRequests(serverMessages.signInLocked, lock.retryAfterSeconds);
 
 /** Counts a wrong password for the subject from `address`; the failure that reaches the limit starts the lock. */
-export async function recordAccountFailure(context: ServiceContext, subject: LockSubject, address: string): Promise<void> {
+export async function recordAccountFailure(
+  context: ServiceContext,
+  subject: LockSubject,
+  address: string,
+): Promise<void> {
   const now = context.clock.now();
   await incrementWindow(context.db, failedAddressKey(subject, address), now, failedAddressSeconds);
   const failures = await incrementWindow(context.db, accountFailuresKey(subject), now, accountLockRule.windowSeconds);
