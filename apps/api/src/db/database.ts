@@ -164,7 +164,9 @@ async function listenOnPostgres(
  */
 async function countPendingMigrations(db: Database): Promise<number> {
   const committed = readMigrationFiles({ migrationsFolder });
-  const exists = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`)) as unknown as {
+  const exists = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  )) as unknown as {
     rows: { exists: boolean }[];
   };
   if (!exists.rows[0]?.exists) return committed.length;

@@ -223,9 +223,15 @@ describe.each(databaseTargets())('files on $name', (target) => {
     };
     expect(await named('evil.html')).toBe(`attachment; filename="evil.pdf"; filename*=UTF-8''evil.pdf`);
     // Folders, markup, a right-to-left override (which would show the name reversed), a second extension.
-    expect(await named('../../etc/<b>\u202Etxt.exe')).toBe(`attachment; filename="b_txt.pdf"; filename*=UTF-8''b_txt.pdf`);
-    expect(await named('report.pdf.html')).toBe(`attachment; filename="report_pdf.pdf"; filename*=UTF-8''report_pdf.pdf`);
-    expect(await named('تقرير.svg')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('تقرير')}.pdf`);
+    expect(await named('../../etc/<b>\u202Etxt.exe')).toBe(
+      `attachment; filename="b_txt.pdf"; filename*=UTF-8''b_txt.pdf`,
+    );
+    expect(await named('report.pdf.html')).toBe(
+      `attachment; filename="report_pdf.pdf"; filename*=UTF-8''report_pdf.pdf`,
+    );
+    expect(await named('تقرير.svg')).toBe(
+      `attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('تقرير')}.pdf`,
+    );
     expect(await named('.html')).toBe(`attachment; filename="file.pdf"; filename*=UTF-8''file.pdf`);
   });
 
