@@ -109,7 +109,7 @@ for (const run of runs) {
     const row = page.getByTestId('order-row').filter({ has: page.locator(`a[href$="/cms/orders/${id}"]`) });
     await expect(row.getByTestId('order-status')).toHaveText(orders.statuses.pending);
     // DESIGN §API: the sandbox's test money is labelled wherever the order or its payment shows.
-    await expect(row.getByTestId('sandbox-payment')).toHaveText(orders.sandboxPayment);
+    await expect(row.getByTestId('sandbox-payment').filter({ visible: true })).toHaveText(orders.sandboxPayment);
     await row.locator(`a[href$="/cms/orders/${id}"]`).click();
     await expect(page.getByTestId('order-payment').getByTestId('sandbox-payment')).toHaveText(orders.sandboxPayment);
     await expect(page.getByTestId('transaction-row').getByTestId('sandbox-payment').first()).toHaveText(
