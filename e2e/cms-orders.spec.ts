@@ -108,7 +108,16 @@ for (const run of runs) {
     await expect(page).toHaveURL(/[?&]date=today/);
     const row = page.getByTestId('order-row').filter({ has: page.locator(`a[href$="/cms/orders/${id}"]`) });
     await expect(row.getByTestId('order-status')).toHaveText(orders.statuses.pending);
+    // DESIGN §API: the sandbox's test money is labelled wherever the order or its payment shows.
+    await expect(row.getByTestId('sandbox-payment').filter({ visible: true })).toHaveText(orders.sandboxPayment);
     await row.locator(`a[href$="/cms/orders/${id}"]`).click();
+    await expect(page.getByTestId('order-payment').getByTestId('sandbox-payment')).toHaveText(orders.sandboxPayment);
+    await expect(page.getByTestId('transaction-row').getByTestId('sandbox-payment').first()).toHaveText(
+      orders.sandboxPayment,
+    );
+    await expect(customer.getByTestId('order-payment').getByTestId('sandbox-payment')).toHaveText(
+      orders.sandboxPayment,
+    );
 
     const status = page.getByTestId('order-status');
     const confirmMove = async () => {

@@ -47,6 +47,8 @@ async function startApp(): Promise<{ server: FastifyInstance; database: Database
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // The bench pays through the offline sandbox; production asks for it by name (config.ts).
+    PAYMENTS: 'sandbox',
     LOG_LEVEL: 'silent',
     FILE_STORAGE: 'postgres',
     DATABASE_URL: databaseUrl,

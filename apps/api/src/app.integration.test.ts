@@ -15,13 +15,17 @@ describe.each(databaseTargets())('the server on $name', (target) => {
 
   it('answers errors in the request language', async () => {
     const english = await t.app.inject({ method: 'GET', url: '/marketplace/settings' });
-    expect(english.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Authentication required' } });
+    expect(english.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Authentication required', requestId: english.headers['x-request-id'] },
+    });
     const arabic = await t.app.inject({
       method: 'GET',
       url: '/marketplace/settings',
       headers: { 'accept-language': 'ar' },
     });
-    expect(arabic.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'يلزم تسجيل الدخول' } });
+    expect(arabic.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'يلزم تسجيل الدخول', requestId: arabic.headers['x-request-id'] },
+    });
   });
 
   it('GET /health answers ok with a reachable database', async () => {
@@ -35,7 +39,9 @@ describe.each(databaseTargets())('the server on $name', (target) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json<ErrorBody>(), url).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+      expect(response.json<ErrorBody>(), url).toEqual({
+        error: { code: 'NOT_FOUND', message: expect.any(String), requestId: expect.any(String) },
+      });
     }
     const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/marketplace-customer/settings' });
     expect(wrongMethod.statusCode).toBe(404);

@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { beforeRouting, registerErrorHandler } from './http/error-handler.ts';
@@ -15,6 +14,8 @@ import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerResponseHeaders, registerRevalidation } from './http/response-headers.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { loggerOptions, requestIdOf, registerRequestIdHeader } from './http/request-id.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { compiledSerializer } from './http/response-serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { addressCustomerRoutes } from './modules/addresses/customer-routes.ts';
@@ -77,8 +78,11 @@ export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
   tokenSecret: string;
-  /** Logger options; tests pass false to keep their output readable. */
-  logger?: boolean | object;
+  /**
+   * Logger options; tests pass false to keep their output readable, or a level and stream to read
+   * the lines (the redaction and request-id settings are kept either way).
+   */
+  logger?: false | { level?: string; stream?: { write: (line: string) => void } };
   /** Where services read the time; tests pass one they can move forward. */
   clock?: Clock;
   /** What a verified payment event triggers; tests pass a spy. */
@@ -101,11 +105,11 @@ export async function buildApp({
   onPaymentChanged = finalizeOnPayment,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.recaptcha'],
-    },
-    genReqId: () => randomUUID(),
+    logger: logger === false ? false : loggerOptions({ level: config.logLevel, ...logger }),
+    // DESIGN §Operations: a request id in every log line (Fastify's child logger per request) and in
+    // error answers; a proxy's x-request-id is kept when it looks like an id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A path that is not UTF-8 once decoded or too long to route: the envelope, not Fastify's own shape.
@@ -146,6 +150,7 @@ export async function buildApp({
   // that declare a bearer scheme before their body is read; text the database cannot hold refused,
   // and card numbers or CVCs refused wherever they are sent.
   registerRequestContext(app);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerAuthentication(app);
   registerInputCharacterCheck(app);
@@ -159,6 +164,7 @@ export async function buildApp({
   // every guarded route names its bearer scheme (adminBearer or customerBearer) in its schema.
   await app.register(healthRoutes);
   await app.register(sitemapRoutes);
+  registerMetrics(app, database.poolStats);
   const fileStorage = createFileStorage(config);
   await app.register(fileServeRoutes(fileStorage));
   await app.register(

@@ -59,7 +59,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENTS: 'sandbox' }).jwtSecret,
+    ).toHaveLength(32);
   });
 
   it('takes the reCAPTCHA keys together or not at all', () => {
@@ -119,5 +121,40 @@ describe('loadConfig', () => {
       /STRIPE_API_URL: only used with the Stripe keys/,
     );
     expect(() => loadConfig({ ...keys, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL: must be an http/);
+  });
+
+  it('takes sandbox payments in production only when PAYMENTS=sandbox says so', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) };
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYMENTS: no payment provider/);
+    expect(loadConfig({ ...production, PAYMENTS: 'sandbox' }).stripe).toBeUndefined();
+    expect(loadConfig({ ...production, ...keys }).stripe?.secretKey).toBe('sk_live_1');
+    expect(loadConfig({ ...production, ...keys, PAYMENTS: 'stripe' }).stripe?.secretKey).toBe('sk_live_1');
+    expect(() => loadConfig({ ...production, ...keys, PAYMENTS: 'sandbox' })).toThrow(
+      /PAYMENTS: sandbox, but the Stripe keys/,
+    );
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS: stripe needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS: must be sandbox or stripe/);
+    // Outside production the sandbox stays the default.
+    expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
+  it('reads METRICS_TOKEN and METRICS_ALLOW (addresses and CIDR ranges); neither: no metrics', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, allow: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 't'.repeat(16) }).metrics.token).toBe('t'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    const allow = loadConfig({ METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7,::1' }).metrics.allow;
+    expect(allow?.check('10.200.1.1', 'ipv4')).toBe(true);
+    expect(allow?.check('192.0.2.7', 'ipv4')).toBe(true);
+    expect(allow?.check('::1', 'ipv6')).toBe(true);
+    expect(allow?.check('192.0.2.8', 'ipv4')).toBe(false);
+    for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.1/8/1', '::1/129'])
+      expect(() => loadConfig({ METRICS_ALLOW: bad }), bad).toThrow(
+        /METRICS_ALLOW: must be IP addresses or CIDR ranges/,
+      );
   });
 });

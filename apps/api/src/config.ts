@@ -1,6 +1,29 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { brandNames, defaultBrandName } from '@iot/shared/brands';
+
+/** `10.0.0.7`, `::1` or a CIDR range such as `10.0.0.0/8`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** The addresses METRICS_ALLOW names, as a `BlockList` (node:net) that `check`s a caller's address. */
+function addressList(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -76,6 +99,18 @@ const environmentSchema = z.object({
     .min(60)
     .max(7 * 86_400)
     .default(900),
+  PAYMENTS: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_ALLOW: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, separated by commas')
+    .optional(),
 });
 
 export type RateRule = { limit: number; windowSeconds: number };
@@ -173,6 +208,11 @@ export type Config = {
    * or releases it (long enough for a customer at their bank's 3-D Secure page).
    */
   reconciler: { intervalSeconds: number; checkoutAfterSeconds: number };
+  /**
+   * Who may read /metrics (DESIGN §Operations): a bearer token and/or an address allow-list;
+   * neither set, the route answers 404 like any unknown path.
+   */
+  metrics: { token: string | undefined; allow: BlockList | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -212,6 +252,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (value.STRIPE_API_URL && !value.STRIPE_SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_API_URL: only used with the Stripe keys\nSee README.md, section "Configuration".',
+    );
+  }
+  if (value.PAYMENTS === 'stripe' && !value.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET\nSee README.md, section "Configuration".',
+    );
+  }
+  if (value.PAYMENTS === 'sandbox' && value.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS: sandbox, but the Stripe keys are set too; unset one or the other\nSee README.md, section "Configuration".',
+    );
+  }
+  // DESIGN §API: production takes sandbox payments only when told so, never because keys are missing.
+  if (value.NODE_ENV === 'production' && !value.STRIPE_SECRET_KEY && value.PAYMENTS !== 'sandbox') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS: no payment provider; set the STRIPE_* keys, or PAYMENTS=sandbox to take test payments only, when NODE_ENV=production\nSee README.md, section "Configuration".',
     );
   }
   return {
@@ -266,6 +322,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     reconciler: {
       intervalSeconds: value.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? (value.NODE_ENV === 'test' ? 0 : 60),
       checkoutAfterSeconds: value.PAYMENT_RECOVERY_AFTER_SECONDS,
+    },
+    metrics: {
+      token: value.METRICS_TOKEN,
+      allow: value.METRICS_ALLOW?.length ? addressList(value.METRICS_ALLOW) : undefined,
     },
   };
 }

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/database.ts';
@@ -73,4 +77,43 @@ describe.skipIf(!postgres)('two instances starting together on one PostgreSQL', 
     // Two whole start-ups, one after the other (the lock), each seeding the demo catalog with its
     // pictures, beside the rest of the suite on two cores.
   }, 90_000);
+});
+
+/**
+ * DESIGN §API: production never takes sandbox payments because keys are missing. `npm start` as an
+ * operator runs it (the server's own entry point in a child process), without the Stripe keys.
+ */
+describe('a production start without a payment provider', () => {
+  it('exits before listening, with a message naming PAYMENTS', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-production-start-'));
+    try {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-32-characters-at-least',
+        DATA_DIR: dataDir,
+        PORT: '0',
+      };
+      for (const name of [
+        'DATABASE_URL',
+        'PAYMENTS',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ])
+        delete env[name];
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status, result.stderr).toBe(78);
+      expect(result.stderr).toContain('PAYMENTS');
+      expect(result.stderr).toContain('PAYMENTS=sandbox');
+      expect(result.stdout).not.toContain('ready on');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -48,6 +48,7 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 export const adminOrderSummarySchema = orderSummarySchema.extend({
   customer: orderCustomerSchema,
   paymentStatus: orderSchema.shape.paymentDetails.shape.status,
+  paymentDriver: orderSchema.shape.paymentDetails.shape.driver,
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const adminOrderListResponseSchema = z.object({ data: z.array(adminOrderSummarySchema), meta: pageMetaSchema });

@@ -8,6 +8,8 @@ export const errorEnvelopeSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** What the client needs to recover, when the message alone is not enough (a 409 receiptChanged carries the new receipt). */
     details: z.record(z.string(), z.unknown()).optional(),
+    /** The server's id of the request (also its `x-request-id` header and in each of its log lines), to quote in a report. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

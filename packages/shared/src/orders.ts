@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressBodySchema, addressSchema } from './addresses.ts';
 import { cartLinesSchema, pricingSchema } from './cart.ts';
 import { currencyCodeSchema } from './currency-schema.ts';
-import { paymentProviderTypes } from './payment-methods.ts';
+import { paymentDrivers, paymentProviderTypes } from './payment-methods.ts';
 import { requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
@@ -82,6 +82,11 @@ export const orderLineSchema = z.object({
 export const orderPaymentDetailsSchema = z.object({
   kind: z.enum(['card', 'bank-account']),
   type: z.enum(paymentProviderTypes),
+  /**
+   * Which provider took the payment (DESIGN §API): `sandbox` payments are test money and every
+   * screen that shows the order says so; null for a bank transfer.
+   */
+  driver: z.enum(paymentDrivers).nullable(),
   brand: z.string().nullable(),
   last4: z.string().nullable(),
   holderName: z.string().nullable(),

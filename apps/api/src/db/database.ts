@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -38,6 +39,10 @@ export type DatabaseHandle = {
     onReconnect: () => void,
   ) => Promise<() => Promise<void>>;
   ping: () => Promise<void>;
+  /** How many committed migrations this database has not applied (DESIGN §Operations: readiness). */
+  pendingMigrations: () => Promise<number>;
+  /** The PostgreSQL pool's connections (open, idle) and waiting queries; undefined on the embedded database. */
+  poolStats: () => { total: number; idle: number; waiting: number } | undefined;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, which `template` starts another database from. */
   dumpDataDir: () => Promise<Blob>;
@@ -152,6 +157,26 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * Counted as drizzle's migrator decides what to run: a committed migration is applied when the
+ * newest row of its journal table is at least as recent as the migration's folder time. No journal
+ * table yet: none is applied.
+ */
+async function countPendingMigrations(db: Database): Promise<number> {
+  const committed = readMigrationFiles({ migrationsFolder });
+  const exists = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  )) as unknown as {
+    rows: { exists: boolean }[];
+  };
+  if (!exists.rows[0]?.exists) return committed.length;
+  const latest = (await db.execute(
+    sql`select max(created_at) as "createdAt" from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { createdAt: string | number | null }[] };
+  const appliedUntil = Number(latest.rows[0]?.createdAt ?? 0);
+  return committed.filter((migration) => migration.folderMillis > appliedUntil).length;
+}
+
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
@@ -215,6 +240,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      pendingMigrations: () => countPendingMigrations(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
       dumpDataDir: () => Promise.reject(new Error('Only an embedded database can dump its data directory')),
     };
@@ -244,6 +271,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pendingMigrations: () => countPendingMigrations(db),
+    poolStats: () => undefined,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

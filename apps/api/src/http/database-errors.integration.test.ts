@@ -65,6 +65,7 @@ describe('database refusals through the error handler', () => {
         code: 'CONFLICT',
         message: serverMessages.alreadyExists,
         fields: { userName: serverMessages.alreadyExists },
+        requestId: expect.any(String),
       },
     });
     const arabic = (await probe('duplicate', 'ar')).json<ErrorBody>().error;

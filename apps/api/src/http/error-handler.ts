@@ -31,6 +31,7 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, enve
       message: localizeMessage(envelope.message, language),
       ...(fields ? { fields } : {}),
       ...(envelope.details ? { details: envelope.details } : {}),
+      requestId: request.id,
     },
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);

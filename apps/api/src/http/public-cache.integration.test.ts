@@ -38,7 +38,7 @@ const copyrightOf = async (t: TestApp, headers: Record<string, string> = {}) => 
 
 /** The headers a client acts on: all but the date. */
 const headersThatMatter = (headers: Record<string, unknown>) => {
-  const { date: _date, ...rest } = headers;
+  const { date: _date, 'x-request-id': _requestId, ...rest } = headers;
   return rest;
 };
 

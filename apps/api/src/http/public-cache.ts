@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { publicDataChannel } from '../db/database.ts';
 import { compressAnswer, negotiatedEncoding, type ApiEncoding } from './compression.ts';
+import { countPublicCacheLookup } from './metrics.ts';
 
 /**
  * Called when the storefront's public data changed: with the table a statement changed, or with
@@ -257,6 +258,7 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
       await underway;
       entry = store.get(key, now());
     }
+    countPublicCacheLookup(entry ? 'hit' : 'miss');
     if (!entry) {
       request.publicCacheKey = key;
       request.publicCacheGeneration = store.generation;

@@ -39,6 +39,16 @@ export async function mailCount(t: TestApp, to: string): Promise<number> {
   return response.json<{ data: unknown[] }>().data.length;
 }
 
+/**
+ * An error body without its request id (each request has its own): what tells two answers apart
+ * for a client, for tests that prove two answers are the same.
+ */
+export function answerBody(response: { json: <T>() => T }) {
+  const { error } = response.json<{ error: Record<string, unknown> }>();
+  const { requestId: _requestId, ...rest } = error;
+  return { error: rest };
+}
+
 export function expectError(response: { statusCode: number; json: <T>() => T }, status: number, message?: string) {
   expect(response.statusCode).toBe(status);
   const body = response.json<ErrorBody>();

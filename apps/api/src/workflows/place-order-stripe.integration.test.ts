@@ -82,7 +82,7 @@ describe.each(databaseTargets())('orders paid through Stripe on $name', (target)
     if (result.status !== 'placed') return;
     expect(result.order).toMatchObject({
       total: 50,
-      paymentDetails: { type: 'STRIPE', last4: '4242', status: 'authorized' },
+      paymentDetails: { type: 'STRIPE', driver: 'stripe', last4: '4242', status: 'authorized' },
     });
     expect(await stockOf(id)).toBe(1);
     // Authorised at checkout, captured only when the back office accepts the order (DESIGN §API).

@@ -31,6 +31,7 @@ import {
 import { recordPaymentTransaction } from '../modules/payments/payment-transaction-service.ts';
 import { priceCart, type CartPricing } from '../modules/pricing/pricing-service.ts';
 import { readSettings } from '../modules/settings/settings-service.ts';
+import { countOrderPlaced } from '../http/metrics.ts';
 
 /**
  * Placing an order (DESIGN §API), in three steps so that no row is locked while the payment
@@ -357,8 +358,9 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
   const address = await shippingAddressOf(ctx, owner, checkout.request);
 
   let repriced: CartPricing | undefined;
+  let placed = false;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const orderId = await ctx.db.transaction(async (tx) => {
       const inTx = withDb(ctx, tx);
       const locked = await lockCheckout(inTx, checkout.id);
       if (locked.orderId) return locked.orderId;
@@ -421,8 +423,12 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
           currency: priced.currency,
           status: 'authorized',
         });
+      placed = true;
       return order.id;
     });
+    // Counted once committed, by the finaliser that created it (DESIGN §Operations: orders placed).
+    if (placed) countOrderPlaced();
+    return orderId;
   } catch (error) {
     const refused = refusalOf(error);
     if (!refused) throw error;

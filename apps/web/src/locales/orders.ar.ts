@@ -21,6 +21,9 @@ export const ordersAr: DeepStrings<typeof ordersEn> = {
     delivered: 'تم التسليم',
     rejected: 'مرفوض',
   },
+  /** A payment the sandbox provider took (DESIGN §API): test money, labelled wherever it is shown. */
+  sandboxPayment: 'تجريبي',
+  sandboxPaymentHint: 'دفعة تجريبية عبر مزوّد الاختبار: لم يُقتطع أي مبلغ',
   paymentStatuses: {
     authorized: 'تم تفويض الدفع',
     captured: 'مدفوع',

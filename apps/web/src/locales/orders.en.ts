@@ -19,6 +19,9 @@ export const ordersEn = {
     delivered: 'Delivered',
     rejected: 'Rejected',
   },
+  /** A payment the sandbox provider took (DESIGN §API): test money, labelled wherever it is shown. */
+  sandboxPayment: 'Sandbox',
+  sandboxPaymentHint: 'A test payment through the sandbox provider: no money was taken',
   paymentStatuses: {
     authorized: 'Payment authorised',
     captured: 'Paid',

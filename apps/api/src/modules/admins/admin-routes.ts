@@ -28,7 +28,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       data: await withSignInFailureLimit(app, request, `admin:${request.body.username}`, () =>
-        signInAdmin(app, request.body),
+        signInAdmin(app, request.body, request.ip),
       ),
     }),
   });

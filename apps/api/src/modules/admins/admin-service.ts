@@ -45,12 +45,18 @@ export const loadAdminClaims: ClaimsLoader = async (context, subject) => {
   return row ? adminClaims(row) : undefined;
 };
 
-export async function signInAdmin(context: ServiceContext, credentials: { username: string; password: string }) {
-  const row = await checkCredentials(
-    context,
-    await findAdminByEmail(context.db, normalizeEmail(credentials.username)),
-    credentials.password,
-  );
+export async function signInAdmin(
+  context: ServiceContext,
+  credentials: { username: string; password: string },
+  address: string,
+) {
+  const email = normalizeEmail(credentials.username);
+  const row = await checkCredentials(context, {
+    account: await findAdminByEmail(context.db, email),
+    name: `admin:${email}`,
+    address,
+    password: credentials.password,
+  });
   const tokens = await issueTokenPair(context, { kind: 'admin', id: row.id }, adminClaims(row));
   return { user: toAdminUser(row), ...tokens };
 }

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@iot/shared/auth';
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { badRequest, unauthorized } from '../../http/app-error.ts';
-import { recordAccountFailure, refuseWhenAccountLocked } from '../rate-limit/rate-limit-service.ts';
+import { accountLocked, readAccountLock, recordAccountFailure } from '../rate-limit/rate-limit-service.ts';
 import { signAccessToken, type AccessClaims, type Realm } from './access-token.ts';
 import type { AccountDirectory } from './account-directory.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password-hash.ts';
@@ -10,22 +10,30 @@ import { endAllSessions, rotateSession, startSession, type SessionSubject } from
 /** One message for an unknown account and a wrong password (no account enumeration: docs/decisions.md, Passwords). */
 export const invalidCredentialsMessage = 'Invalid username or password';
 
+/** Who is signing in: the account the name found (if any), the name as typed with its realm, and from where. */
+export type SignInAttempt<T> = { account: T | undefined; name: string; address: string; password: string };
+
 /**
  * Answers the account when the password is right; 401 otherwise, after the same scrypt work either
- * way. A locked account is refused before its password is looked at, and a wrong password counts
- * towards its lock (rate-limit-service, accountLockRule).
+ * way. Failures count towards a lock on the account, or on the name when no account has it, so a
+ * known and an unknown name answer alike (rate-limit-service, accountLockRule). While locked, the
+ * addresses that failed are refused before any password is looked at; any other address still
+ * gets its answer for the right password, so a lock cannot shut the owner out (docs/decisions.md,
+ * "Account lock"), and a wrong one is refused with the lock's message, from any address.
  */
 export async function checkCredentials<T extends { id: string; passwordHash: string }>(
   context: ServiceContext,
-  account: T | undefined,
-  password: string,
+  { account, name, address, password }: SignInAttempt<T>,
 ): Promise<T> {
-  if (account) await refuseWhenAccountLocked(context, account.id);
+  const subject = account ? account.id : `name:${name.trim().toLowerCase()}`;
+  const lock = await readAccountLock(context, subject, address);
+  if (lock?.addressFailed) throw accountLocked(lock);
   const valid = account
     ? await verifyPassword(password, account.passwordHash)
     : await spendPasswordCheck(password, context.config.passwordHashCost);
   if (!account || !valid) {
-    if (account) await recordAccountFailure(context, account.id);
+    await recordAccountFailure(context, subject, address);
+    if (lock) throw accountLocked(lock);
     throw unauthorized(invalidCredentialsMessage);
   }
   return account;

@@ -182,12 +182,18 @@ export async function checkCompanyData(context: ServiceContext, body: z.infer<ty
 }
 
 /** Sign-in by e-mail or username. An unverified company hears so only after giving the right password. */
-export async function signInCompany(context: ServiceContext, credentials: { username: string; password: string }) {
-  const row = await checkCredentials(
-    context,
-    await findCompanyBySignInName(context.db, credentials.username.trim()),
-    credentials.password,
-  );
+export async function signInCompany(
+  context: ServiceContext,
+  credentials: { username: string; password: string },
+  address: string,
+) {
+  const name = credentials.username.trim();
+  const row = await checkCredentials(context, {
+    account: await findCompanyBySignInName(context.db, name),
+    name: `company:${name}`,
+    address,
+    password: credentials.password,
+  });
   if (!row.verifiedAt) throw forbidden(verifyEmailFirstMessage);
   if (row.blockedAt) throw forbidden(serverMessages.accountBlocked);
   return signedIn(context, row);

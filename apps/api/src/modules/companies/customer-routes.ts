@@ -105,7 +105,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       data: await withSignInFailureLimit(app, request, `company:${request.body.username}`, () =>
-        signInCompany(app, request.body),
+        signInCompany(app, request.body, request.ip),
       ),
     }),
   });

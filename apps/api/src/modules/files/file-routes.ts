@@ -5,7 +5,7 @@ import { responsiveImageWidths, uploadedFileResponseSchema, uploadQuerySchema } 
 import { AppError, validationFailed } from '../../http/app-error.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { documentTooLargeMessage, imageTooLargeMessage, uploadLimits } from './file-content.ts';
-import { readStoredFile, storeUpload } from './file-service.ts';
+import { readStoredFile, safeFileName, storeUpload } from './file-service.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { FileVariant } from './file-repository.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
@@ -46,6 +46,13 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
       },
     });
   };
+}
+
+/** RFC 6266: an ASCII `filename` for old clients, the UTF-8 name in `filename*` for the rest. */
+function contentDisposition(mime: string, name: string): string {
+  const disposition = mime === 'application/pdf' ? 'attachment' : 'inline';
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 const variantRoutes = [
@@ -96,10 +103,8 @@ export function fileServeRoutes(storage: FileStorage): FastifyPluginAsyncZod {
               .header('X-Content-Type-Options', 'nosniff')
               // Images show in pages; a PDF opens in the browser's own viewer only after a download, so
               // script or forms inside one never run on this site's origin.
-              .header(
-                'Content-Disposition',
-                `${row.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
-              )
+              // Named by what the bytes are (safeFileName), also for files stored before names were.
+              .header('Content-Disposition', contentDisposition(row.mime, safeFileName(row.originalName, row.mime)))
               .send(data)
           );
         },

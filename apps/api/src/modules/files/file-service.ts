@@ -35,6 +35,25 @@ export function toUploadedFile(row: FileRow): UploadedFile {
   };
 }
 
+const extensionOf: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/**
+ * The name a stored file is offered under: the uploader's name without its folders or extension,
+ * only letters, digits, spaces, `-` and `_` (no dots, quotes, slashes or direction marks), at most
+ * 100 characters, with the extension of what the bytes are. `evil.html` holding a PDF is
+ * `evil.pdf`: the browser names and opens a download by its extension, never by what it claimed.
+ */
+export function safeFileName(originalName: string, mime: string): string {
+  const base = originalName.split(/[\\/]/).at(-1) ?? '';
+  const stem = base
+    .normalize('NFC')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N} _-]+/gu, '_')
+    .replace(/^[\s_-]+|[\s_-]+$/gu, '')
+    .slice(0, 100);
+  return `${stem || 'file'}.${extensionOf[mime] ?? 'bin'}`;
+}
+
 /** Stores an upload after checking what it really is; images are re-encoded with a thumbnail. */
 export async function storeUpload(
   ctx: ServiceContext,
@@ -46,7 +65,7 @@ export async function storeUpload(
   const { db } = ctx;
   const kind = sniff(data);
   const id = randomUUID();
-  const name = originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'file';
+
   if (purpose === 'image') {
     if (kind !== 'png' && kind !== 'jpeg') throw unsupported(purpose);
     const image = await reencodeImage(data, kind).catch(() => {
@@ -58,7 +77,7 @@ export async function storeUpload(
         purpose,
         mime: image.mime,
         size: image.original.length,
-        originalName: name,
+        originalName: safeFileName(originalName, image.mime),
         width: image.width,
         height: image.height,
         storage: storage.kind,
@@ -76,7 +95,7 @@ export async function storeUpload(
       purpose,
       mime: 'application/pdf',
       size: data.length,
-      originalName: name,
+      originalName: safeFileName(originalName, 'application/pdf'),
       width: null,
       height: null,
       storage: storage.kind,

@@ -172,7 +172,9 @@ describe.each(databaseTargets())('files on $name', (target) => {
     expect(file).toMatchObject({ purpose: 'document', mime: 'application/pdf', thumbnailUrl: null });
     const served = await t.app.inject({ method: 'GET', url: file.url });
     expect(served.rawPayload.equals(pdf)).toBe(true);
-    expect(served.headers['content-disposition']).toBe("attachment; filename*=UTF-8''datasheet.pdf");
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="datasheet.pdf"; filename*=UTF-8''datasheet.pdf`,
+    );
     expect((await t.app.inject({ method: 'GET', url: `${file.url}/thumbnail` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: responsiveImageUrl(file.url, 640) })).statusCode).toBe(404);
 
@@ -194,7 +196,30 @@ describe.each(databaseTargets())('files on $name', (target) => {
   it('serves images inline, for pages to show', async () => {
     const file = (await upload('a.png', 'image/png', await png(5, 5))).json<{ data: UploadedFile }>().data;
     const served = await t.app.inject({ method: 'GET', url: file.url });
-    expect(served.headers['content-disposition']).toBe("inline; filename*=UTF-8''a.png");
+    expect(served.headers['content-disposition']).toBe(`inline; filename="a.png"; filename*=UTF-8''a.png`);
+  });
+
+  it('serves a PDF uploaded under another name as <safe name>.pdf, an attachment of type application/pdf', async () => {
+    const named = async (filename: string) => {
+      const response = await upload(filename, 'text/html', pdfDocument(), 'document');
+      expect(response.statusCode, response.body).toBe(201);
+      const served = await t.app.inject({ method: 'GET', url: response.json<{ data: UploadedFile }>().data.url });
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      return served.headers['content-disposition'];
+    };
+    expect(await named('evil.html')).toBe(`attachment; filename="evil.pdf"; filename*=UTF-8''evil.pdf`);
+    // Folders, markup, a right-to-left override (which would show the name reversed), a second extension.
+    expect(await named('../../etc/<b>\u202Etxt.exe')).toBe(
+      `attachment; filename="b_txt.pdf"; filename*=UTF-8''b_txt.pdf`,
+    );
+    expect(await named('report.pdf.html')).toBe(
+      `attachment; filename="report_pdf.pdf"; filename*=UTF-8''report_pdf.pdf`,
+    );
+    expect(await named('تقرير.svg')).toBe(
+      `attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('تقرير')}.pdf`,
+    );
+    expect(await named('.html')).toBe(`attachment; filename="file.pdf"; filename*=UTF-8''file.pdf`);
   });
 
   it('uploads are for administrators; a missing file is a 400; unknown files are 404', async () => {

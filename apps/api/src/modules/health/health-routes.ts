@@ -2,8 +2,49 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
+const liveSchema = z.object({ status: z.literal('ok') });
+const readySchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+  migrations: z.enum(['ok', 'pending', 'unknown']),
+});
+type Readiness = z.infer<typeof readySchema>;
 
+/**
+ * DESIGN §Operations: /health/live says the process answers (a failure means restart it);
+ * /health/ready says this instance can serve (the database answers and every committed migration
+ * is applied), so a load balancer sends it traffic. /health stays for what already polls it.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health/live', {
+    logLevel: 'warn',
+    schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: liveSchema } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+
+  app.get('/health/ready', {
+    logLevel: 'warn',
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness: the database answers and its migrations are applied',
+      response: { 200: readySchema, 503: readySchema },
+    },
+    handler: async (request, reply) => {
+      let readiness: Readiness;
+      try {
+        const pending = await app.database.pendingMigrations();
+        readiness = pending
+          ? { status: 'unavailable', database: 'ok', migrations: 'pending' }
+          : { status: 'ok', database: 'ok', migrations: 'ok' };
+        if (pending) request.log.warn({ pending }, 'readiness: migrations not applied');
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness: database unreachable');
+        readiness = { status: 'unavailable', database: 'unreachable', migrations: 'unknown' };
+      }
+      return reply.status(readiness.status === 'ok' ? 200 : 503).send(readiness);
+    },
+  });
+
   app.get('/health', {
     logLevel: 'warn',
     schema: {

@@ -177,7 +177,6 @@ export async function importInventoryCsv(
   if (problems[0]) failWith(problems[0]);
   let changed = 0;
   await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
     const current = new Map(
       (
         await findLevelsForUpdate(
@@ -186,6 +185,8 @@ export async function importInventoryCsv(
         )
       ).map((level) => [level.productId, level]),
     );
+    // Dated once the rows are locked, so the ledger's times follow its levels (inventory-service.ts).
+    const now = ctx.clock.now();
     const [problem] = problemsWithLevels(rows, current);
     if (problem) failWith(problem);
     const movements: StockMovementInsert[] = [];

@@ -142,8 +142,10 @@ export async function adjustInventory(
   language: Language,
 ): Promise<Inventory> {
   await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
     const before = await findLevelForUpdate(tx, productId);
+    // Dated once the row is ours: a change that waited for another one's lock comes after it in
+    // the ledger too (DESIGN §Data: the ledger explains the level in order).
+    const now = ctx.clock.now();
     if (!before) throw notFound('Product not found');
     if (before.version !== body.version) throw conflict(inventoryOutdatedMessage);
     const next = body.set ?? before.level + (body.add ?? 0);
@@ -195,12 +197,11 @@ export async function decrementStock(
   reason: string,
 ): Promise<DecrementResult> {
   if (!keepsStock(ctx)) return { shortages: [], levels: new Map() };
-  const now = ctx.clock.now();
   const shortages: StockLine[] = [];
   const levels = new Map<string, number>();
   const movements = [];
   for (const [productId, quantity] of sumByProduct(lines)) {
-    const row = await decrementLevel(ctx.db, productId, quantity, now);
+    const row = await decrementLevel(ctx.db, productId, quantity, ctx.clock.now());
     if (!row) {
       shortages.push({ productId, quantity });
       continue;
@@ -213,7 +214,8 @@ export async function decrementStock(
       reason,
       delta: -quantity,
       levelAfter: row.level,
-      createdAt: now,
+      // After the update: its row lock is held until commit, so the ledger's times follow its levels.
+      createdAt: ctx.clock.now(),
     });
   }
   await insertMovements(ctx.db, movements);
@@ -232,11 +234,10 @@ export async function returnStock(
   reason: string,
 ): Promise<Map<string, number>> {
   if (!keepsStock(ctx)) return new Map();
-  const now = ctx.clock.now();
   const levels = new Map<string, number>();
   const movements = [];
   for (const [productId, quantity] of sumByProduct(lines)) {
-    const row = await incrementLevel(ctx.db, productId, quantity, now);
+    const row = await incrementLevel(ctx.db, productId, quantity, ctx.clock.now());
     if (!row) continue;
     levels.set(productId, row.level);
     movements.push({
@@ -246,7 +247,8 @@ export async function returnStock(
       reason,
       delta: quantity,
       levelAfter: row.level,
-      createdAt: now,
+      // After the update, as in decrementStock: the ledger's times follow its levels.
+      createdAt: ctx.clock.now(),
     });
   }
   await insertMovements(ctx.db, movements);

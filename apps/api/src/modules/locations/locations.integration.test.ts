@@ -85,7 +85,9 @@ describe.each(databaseTargets())('location metadata on $name', (target) => {
     it('answers 404 in the error envelope for a country that does not exist', async () => {
       const response = await cities('ZZ');
       expect(response.statusCode).toBe(404);
-      expect(response.json<ErrorBody>()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+      expect(response.json<ErrorBody>()).toEqual({
+        error: { code: 'NOT_FOUND', message: expect.any(String), requestId: expect.any(String) },
+      });
     });
 
     it('answers 400 in the error envelope for an id that is not a two-letter code', async () => {

@@ -40,7 +40,7 @@ import {
   raiseShippedQuantity,
   sumLineQuantities,
 } from './order-repository.ts';
-import { orderNumberText, orderView, paymentStatus, summaryOf } from './order-service.ts';
+import { orderNumberText, orderView, paymentDriverOf, paymentStatus, summaryOf } from './order-service.ts';
 import type { OrderLineRow, OrderRow } from './order-table.ts';
 
 export type { OrderLineRow, OrderRow };
@@ -144,6 +144,7 @@ export async function listAdminOrders(
         row,
         transactions.filter((transaction) => transaction.orderId === row.id),
       ),
+      paymentDriver: paymentDriverOf(row),
     })),
     meta: { page: query.page, limit: query.limit, total },
   };

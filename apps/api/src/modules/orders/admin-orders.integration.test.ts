@@ -187,6 +187,7 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
       itemsQuantity: 3,
       currency: 'USD',
       paymentStatus: 'authorized',
+      paymentDriver: 'sandbox',
       customer: { kind: 'root', id: company.id, name: 'Demo Trading LLC', email: demoAccounts.company.email },
     });
     expect(all.data[1]).toMatchObject({

@@ -221,6 +221,12 @@ export function paymentStatus(
   return 'authorized';
 }
 
+/** The provider that took the order's payment, as the snapshot recorded it (null: a bank transfer). */
+export function paymentDriverOf(row: OrderRow): Order['paymentDetails']['driver'] {
+  const { driver } = row.payment;
+  return driver === 'sandbox' || driver === 'stripe' ? driver : null;
+}
+
 export function summaryOf(row: OrderRow, itemsQuantity: number): OrderSummary {
   return {
     _id: row.id,
@@ -267,6 +273,7 @@ export async function orderView(ctx: ServiceContext, row: OrderRow, language: La
     paymentDetails: {
       kind: row.payment.kind,
       type: row.payment.type,
+      driver: paymentDriverOf(row),
       brand: row.payment.brand,
       last4: row.payment.last4,
       holderName: row.payment.holderName,

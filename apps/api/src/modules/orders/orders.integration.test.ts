@@ -227,6 +227,8 @@ describe.each(databaseTargets())('orders API on $name', (target) => {
         paymentDetails: {
           kind: 'card',
           type: 'STRIPE',
+          // Which provider took it: the web labels sandbox payments (DESIGN §API).
+          driver: 'sandbox',
           brand: 'visa',
           last4: '4242',
           holderName: 'Test Buyer',

@@ -471,7 +471,11 @@ describe.each(databaseTargets())('storefront catalog API on $name', (target) => 
     const refused = await check('198.51.100.7');
     expect(refused.statusCode).toBe(429);
     expect(refused.json<ErrorBody>()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' },
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many attempts. Please try again later.',
+        requestId: expect.any(String),
+      },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(rule.windowSeconds);

@@ -45,29 +45,57 @@ export async function forgetFailures(ctx: ServiceContext, key: string): Promise<
 
 /**
  * SPEC §2 sign-in: failures are also counted per account, whatever the address, so spreading
- * guesses over many addresses does not multiply them. 10 failures in 15 minutes lock the account's
- * password sign-in for 15 minutes; a password reset through forgot-password ends the lock.
+ * guesses over many addresses does not multiply them. 10 failures in 15 minutes lock the account
+ * for 15 minutes, for the addresses that failed (docs/decisions.md, "Account lock"). A name that
+ * belongs to no account is counted and locked the same way, so the answers never tell whether an
+ * account exists.
  */
 export const accountLockRule = { failures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
 
-const accountFailuresKey = (accountId: string) => `sign-in-account-failures:${accountId}`;
-const accountLockKey = (accountId: string) => `sign-in-account-lock:${accountId}`;
+/** What a lock is kept under: the account's id, or the realm and name asked for when no account has it. */
+export type LockSubject = string;
 
-/** 429 with the lock message while the account's password sign-in is locked. */
-export async function refuseWhenAccountLocked(context: ServiceContext, accountId: string): Promise<void> {
+const accountFailuresKey = (subject: LockSubject) => `sign-in-account-failures:${subject}`;
+const accountLockKey = (subject: LockSubject) => `sign-in-account-lock:${subject}`;
+/** An address that failed for the subject, remembered as long as a lock it helped start can last. */
+const failedAddressKey = (subject: LockSubject, address: string) => `sign-in-account-failed-from:${subject}:${address}`;
+const failedAddressSeconds = accountLockRule.windowSeconds + accountLockRule.lockSeconds;
+
+export type AccountLock = { retryAfterSeconds: number; addressFailed: boolean };
+
+/** The subject's lock while it lasts, and whether `address` is one of those that failed for it. */
+export async function readAccountLock(
+  context: ServiceContext,
+  subject: LockSubject,
+  address: string,
+): Promise<AccountLock | undefined> {
   const now = context.clock.now();
-  const lock = await findWindow(context.db, accountLockKey(accountId));
+  const lock = await findWindow(context.db, accountLockKey(subject));
   const rule = { limit: 1, windowSeconds: accountLockRule.lockSeconds };
-  if (lock && isOpen(lock, rule, now)) throw tooManyRequests(serverMessages.signInLocked, secondsLeft(lock, rule, now));
+  if (!lock || !isOpen(lock, rule, now)) return undefined;
+  const failed = await findWindow(context.db, failedAddressKey(subject, address));
+  return {
+    retryAfterSeconds: secondsLeft(lock, rule, now),
+    addressFailed: failed !== undefined && isOpen(failed, { limit: 1, windowSeconds: failedAddressSeconds }, now),
+  };
 }
 
-/** Counts a wrong password for the account; the failure that reaches the limit starts the lock. */
-export async function recordAccountFailure(context: ServiceContext, accountId: string): Promise<void> {
+/** 429 with the lock message: one answer for every locked subject, known or not. */
+export const accountLocked = (lock: AccountLock) =>
+  tooManyRequests(serverMessages.signInLocked, lock.retryAfterSeconds);
+
+/** Counts a wrong password for the subject from `address`; the failure that reaches the limit starts the lock. */
+export async function recordAccountFailure(
+  context: ServiceContext,
+  subject: LockSubject,
+  address: string,
+): Promise<void> {
   const now = context.clock.now();
-  const failures = await incrementWindow(context.db, accountFailuresKey(accountId), now, accountLockRule.windowSeconds);
+  await incrementWindow(context.db, failedAddressKey(subject, address), now, failedAddressSeconds);
+  const failures = await incrementWindow(context.db, accountFailuresKey(subject), now, accountLockRule.windowSeconds);
   if (failures.count < accountLockRule.failures) return;
-  await deleteWindow(context.db, accountFailuresKey(accountId));
-  await incrementWindow(context.db, accountLockKey(accountId), now, 0);
+  await deleteWindow(context.db, accountFailuresKey(subject));
+  await incrementWindow(context.db, accountLockKey(subject), now, 0);
 }
 
 /** The owner proved the account is theirs (a reset code from their mailbox): failures and lock go. */

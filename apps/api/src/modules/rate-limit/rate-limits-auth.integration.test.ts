@@ -3,7 +3,13 @@ import { mailCount, type ErrorBody } from '../../test/auth-helpers.ts';
 import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 const customer = '/marketplace-customer';
-const tooManyAttempts = { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' } };
+const tooManyAttempts = {
+  error: {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Too many attempts. Please try again later.',
+    requestId: expect.any(String),
+  },
+};
 const password = 'Limit-Password-1!';
 const otp = '12345678';
 

@@ -58,7 +58,7 @@ export const tenantUserRoutes: FastifyPluginAsyncZod = async (app) => {
           app,
           request,
           `tenant:${request.body.tenantId}:${request.body.username}`,
-          () => signInTenantUser(app, request.body),
+          () => signInTenantUser(app, request.body, request.ip),
         ),
       }),
     });

@@ -56,12 +56,17 @@ async function withTenant(context: ServiceContext, row: TenantUserRow): Promise<
 export async function signInTenantUser(
   context: ServiceContext,
   credentials: { tenantId: string; username: string; password: string },
+  address: string,
 ) {
   const tenantId = credentials.tenantId.trim().toLowerCase();
-  const found = isUuid(tenantId)
-    ? await findTenantUserBySignInName(context.db, tenantId, credentials.username.trim())
-    : undefined;
-  const row = await checkCredentials(context, found, credentials.password);
+  const name = credentials.username.trim();
+  const found = isUuid(tenantId) ? await findTenantUserBySignInName(context.db, tenantId, name) : undefined;
+  const row = await checkCredentials(context, {
+    account: found,
+    name: `tenant:${tenantId}:${name}`,
+    address,
+    password: credentials.password,
+  });
   if (row.blockedAt) throw forbidden(serverMessages.accountBlocked);
   const tokens = await issueTokenPair(context, { kind: 'tenant-user', id: row.id }, tenantUserClaims(row));
   return { user: await withTenant(context, row), ...tokens };

@@ -7,6 +7,7 @@ import { DataList, type DataListColumn } from './data-list.tsx';
 import { OrderStatusChip } from '../order-status-chip.tsx';
 import { usePaths } from '../../lib/paths.ts';
 import { useCatalogFormat } from '../../lib/use-catalog-format.ts';
+import { SandboxPaymentChip } from '../payments/sandbox-payment-chip.tsx';
 
 type OrderSortField = (typeof adminOrderSortFields)[number];
 type Order = WithId<AdminOrderSummary>;
@@ -74,7 +75,12 @@ export function OrdersTable({ orders, query, hideCustomer = false, list }: Props
     {
       header: t('ordersAdmin.columns.payment'),
       hiddenBelow: 'md',
-      cell: (order) => t(`orders.paymentStatuses.${order.paymentStatus}`),
+      cell: (order) => (
+        <>
+          {t(`orders.paymentStatuses.${order.paymentStatus}`)}
+          <SandboxPaymentChip driver={order.paymentDriver} />
+        </>
+      ),
     },
   ];
 
@@ -95,6 +101,7 @@ export function OrdersTable({ orders, query, hideCustomer = false, list }: Props
             </>
           )}
           {format.date(order.placedAt)}
+          <SandboxPaymentChip driver={order.paymentDriver} />
         </>
       )}
       total={list?.total ?? orders.length}

@@ -6,6 +6,7 @@ import type { WithId } from '../../api/client.ts';
 import { DataList, type DataListColumn } from './data-list.tsx';
 import { usePaths } from '../../lib/paths.ts';
 import { useCatalogFormat } from '../../lib/use-catalog-format.ts';
+import { SandboxPaymentChip } from '../payments/sandbox-payment-chip.tsx';
 
 type Transaction = WithId<PaymentTransaction>;
 
@@ -79,8 +80,12 @@ export function TransactionsTable({
     },
     {
       header: t('ordersAdmin.transactions.status'),
-      cell: (transaction) =>
-        t(`ordersAdmin.transactions.statuses.${transaction.status}`, { defaultValue: transaction.status }),
+      cell: (transaction) => (
+        <>
+          {t(`ordersAdmin.transactions.statuses.${transaction.status}`, { defaultValue: transaction.status })}
+          <SandboxPaymentChip driver={transaction.driver} />
+        </>
+      ),
     },
     {
       header: t('ordersAdmin.transactions.date'),

@@ -1,0 +1,23 @@
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import type { PaymentDriver } from '@iot/shared/payment-methods';
+
+/**
+ * DESIGN §API: the sandbox takes test payments only; an order or transaction it took says so
+ * wherever it is shown, so nobody ships goods for money that never moved. Nothing for Stripe.
+ */
+export function SandboxPaymentChip({ driver }: { driver: PaymentDriver | string | null }) {
+  const { t } = useTranslation();
+  if (driver !== 'sandbox') return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      label={t('orders.sandboxPayment')}
+      title={t('orders.sandboxPaymentHint')}
+      data-testid="sandbox-payment"
+      sx={{ marginInlineStart: 1, verticalAlign: 'middle' }}
+    />
+  );
+}
