@@ -12,6 +12,9 @@ import {
   marketingUpdateBodySchema,
 } from '@iot/shared/marketing';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import type { Language } from '@iot/shared/languages';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite, createdId } from '../audit/audited-write.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import {
   createMarketing,
@@ -28,6 +31,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of marketingKinds) {
     const tags = [`marketing: ${kind}`];
     const security = [{ adminBearer: [] }];
+    const snapshot = (ctx: ServiceContext, id: string, language: Language) => getMarketing(ctx, kind, id, language);
     app.get(`/${kind}`, {
       schema: {
         tags,
@@ -46,8 +50,12 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: marketingCreateBodySchema,
         response: { 201: marketingItemResponseSchema, ...adminErrorResponses },
       },
-      handler: async (request, reply) =>
-        reply.status(201).send({ data: await createMarketing(app, kind, request.body, request.language) }),
+      handler: async (request, reply) => {
+        const data = await auditedWrite(request, { action: 'create', resource: kind, id: createdId, snapshot }, (ctx) =>
+          createMarketing(ctx, kind, request.body, request.language),
+        );
+        return reply.status(201).send({ data });
+      },
     });
     app.get(`/${kind}/:id`, {
       schema: {
@@ -84,7 +92,11 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketingItemResponseSchema, ...adminErrorResponses },
       },
       handler: async (request) => ({
-        data: await updateMarketing(app, kind, request.params.id, request.body, request.language),
+        data: await auditedWrite(
+          request,
+          { action: 'update', resource: kind, id: request.params.id, snapshot },
+          (ctx) => updateMarketing(ctx, kind, request.params.id, request.body, request.language),
+        ),
       }),
     });
     app.delete(`/${kind}/:id`, {
@@ -96,7 +108,9 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...adminErrorResponses },
       },
       handler: async (request, reply) => {
-        await deleteMarketing(app, kind, request.params.id);
+        await auditedWrite(request, { action: 'delete', resource: kind, id: request.params.id, snapshot }, (ctx) =>
+          deleteMarketing(ctx, kind, request.params.id),
+        );
         return reply.status(204).send(null);
       },
     });
