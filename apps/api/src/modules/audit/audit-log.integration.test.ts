@@ -327,7 +327,8 @@ describe.each(databaseTargets())('the audit log on $name', (target) => {
         ip: '127.0.0.1',
       });
     }
-  });
+    // Some sixty writes with their set-up, one after another.
+  }, 120_000);
 
   it('keeps the changed fields of an update before and after, never a password', async () => {
     const { call, read } = client(t);
