@@ -77,3 +77,9 @@ export const recaptchaServer = {
  * recovery spec changes the shared watad server's administrator password.
  */
 export const stockFreeServer = { brand: 'watad', ...at(8), dataDir: 'watad-stock' } as const;
+
+/**
+ * alef on a database of its own, for the audit-log spec: its entries are counted from a known start,
+ * and the shared alef server's writes by other specs would land between them.
+ */
+export const auditServer = { brand: 'alef', ...at(9), dataDir: 'alef-audit' } as const;

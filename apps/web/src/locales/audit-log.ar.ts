@@ -67,7 +67,7 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     pictures: 'الصور',
     sliders: 'شرائح الصفحة الرئيسية',
     ads: 'الإعلانات',
-    requests: 'الطلبات الواردة',
+    requests: 'الاستفسارات',
     orders: 'الطلبات',
     customers: 'العملاء',
     'customer-groups': 'مجموعات العملاء',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AuditLogQuery } from '@iot/shared/audit-log';
 import type { Database } from '../../db/database.ts';
@@ -66,9 +66,3 @@ export async function listAuditAdmins(
       ),
     );
 }
-
-export const auditRowCount = (db: Database) =>
-  db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(auditLogTable)
-    .then(([row]) => row?.total ?? 0);

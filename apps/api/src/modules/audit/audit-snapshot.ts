@@ -21,12 +21,16 @@ function cleaned(value: unknown): unknown {
   return value;
 }
 
+/** Said by the entry itself (its resource id and time), so left out of what it keeps. */
+const entryFields = new Set(['_id', 'createdAt', 'updatedAt']);
+
 /** A snapshot as stored: JSON (dates as strings), an object (a bare value is kept under `value`), cleaned. */
 function snapshotOf(value: unknown): Snapshot | null {
   if (value === undefined || value === null) return null;
   const json: unknown = JSON.parse(JSON.stringify(value));
   const object = json !== null && typeof json === 'object' && !Array.isArray(json) ? json : { value: json };
-  return cleaned(object) as Snapshot;
+  const snapshot = cleaned(object) as Snapshot;
+  return Object.fromEntries(Object.entries(snapshot).filter(([key]) => !entryFields.has(key)));
 }
 
 /** Both snapshots, each keeping only the fields that differ when both exist. */
@@ -34,9 +38,8 @@ export function auditSnapshots(before: unknown, after: unknown): { before: Snaps
   const was = snapshotOf(before);
   const now = snapshotOf(after);
   if (!was || !now) return { before: was, after: now };
-  // Every write moves `updatedAt`; it says nothing the entry's own time does not.
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
-    (key) => key !== 'updatedAt' && JSON.stringify(was[key]) !== JSON.stringify(now[key]),
+    (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
   );
   return {
     before: Object.fromEntries(keys.filter((key) => key in was).map((key) => [key, was[key]])),

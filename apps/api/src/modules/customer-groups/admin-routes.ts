@@ -12,7 +12,7 @@ import {
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import { idParams } from '../../http/route-schemas.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { auditedWrite, createdId } from '../audit/audited-write.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import {
   createGroup,

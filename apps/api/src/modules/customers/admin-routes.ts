@@ -9,7 +9,7 @@ import {
 } from '@iot/shared/admin-customers';
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { auditedWrite, createdId } from '../audit/audited-write.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { changeCustomerStatus, createCustomer, findCustomers, readCustomer } from './customer-service.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@iot/shared/inventory';
 import type { Language } from '@iot/shared/languages';
 import type { ServiceContext } from '../../service-context.ts';
-import { auditedWrite } from '../audit/audited-write.ts';
+import { auditedWrite } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import { adminErrorResponses } from '../../http/route-schemas.ts';
 import { keepsStock } from './inventory-reader.ts';

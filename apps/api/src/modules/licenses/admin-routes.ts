@@ -14,7 +14,7 @@ import { serverMessages } from '@iot/shared/server-messages';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 import type { Language } from '@iot/shared/languages';
 import type { ServiceContext } from '../../service-context.ts';
-import { auditedWrite, createdId } from '../audit/audited-write.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import {
   applyAllocationAction,

@@ -15,7 +15,7 @@ import {
 } from '@iot/shared/catalog-metadata';
 import type { Language } from '@iot/shared/languages';
 import type { ServiceContext } from '../../service-context.ts';
-import { auditedWrite, createdId } from '../audit/audited-write.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { createItem, getItem, getTranslation, listItems, removeItem, updateItem } from './metadata-item-service.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';

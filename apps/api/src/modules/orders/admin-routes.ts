@@ -14,8 +14,7 @@ import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 import { changeOrderStatus } from '../../workflows/change-order-status.ts';
 import type { Language } from '@iot/shared/languages';
 import type { ServiceContext } from '../../service-context.ts';
-import { auditActorOf } from '../audit/audit-service.ts';
-import { auditedWrite } from '../audit/audited-write.ts';
+import { auditActorOf, auditedWrite } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import {
   addShipment,

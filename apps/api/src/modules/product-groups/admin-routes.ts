@@ -9,7 +9,7 @@ import {
   productGroupUpdateBodySchema,
 } from '@iot/shared/products';
 import { translationQuerySchema, translationResponseSchema } from '@iot/shared/catalog-metadata';
-import { auditedWrite, createdId } from '../audit/audited-write.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import {
   createGroup,

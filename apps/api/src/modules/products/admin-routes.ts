@@ -12,7 +12,7 @@ import {
 } from '@iot/shared/products';
 import type { Language } from '@iot/shared/languages';
 import type { ServiceContext } from '../../service-context.ts';
-import { auditedWrite, createdId } from '../audit/audited-write.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import {
   adminView,

@@ -9,7 +9,7 @@ import {
 } from '@iot/shared/requests';
 import { unauthorized } from '../../http/app-error.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
-import { auditedWrite } from '../audit/audited-write.ts';
+import { auditedWrite } from '../audit/audit-service.ts';
 import { requireAdmin, requireCustomer } from '../auth/guards.ts';
 import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 import { changeRequestStatus, getRequest, listRequests, submitRequest, type RequestSender } from './request-service.ts';

@@ -11,7 +11,7 @@ import { settingsPatchSchema, settingsResponseSchema } from '@iot/shared/setting
 import { adminErrorResponses } from '../../http/route-schemas.ts';
 import { convertStoreCurrency, previewCurrencyConversion } from '../../workflows/change-store-currency.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { auditedWrite } from '../audit/audited-write.ts';
+import { auditedWrite } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import { listCurrencyChanges, readSettings, updateSettings } from './settings-service.ts';
 

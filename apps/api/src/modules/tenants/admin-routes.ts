@@ -12,7 +12,7 @@ import {
   tenantUserListResponseSchema,
 } from '@iot/shared/auth';
 import { errorResponses as errors } from '../../http/error-responses.ts';
-import { auditedWrite, createdId } from '../audit/audited-write.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 import {

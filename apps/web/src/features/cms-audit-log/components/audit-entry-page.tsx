@@ -61,7 +61,8 @@ export function AuditEntryPage({ id }: { id: string }) {
     action: labels.action(entry.action),
     resource: labels.resource(entry.resource),
   });
-  const ltr = (text: string) => <bdi dir="ltr">{format.digits(text)}</bdi>;
+  // Ids, e-mails and routes are names, not numbers: their digits stay as they are; the address is a number.
+  const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   return (
     <>
       <PageHeader title={title} breadcrumbs={[list, { label: title }]} />
@@ -82,7 +83,7 @@ export function AuditEntryPage({ id }: { id: string }) {
               { label: t('auditLog.columns.action'), value: labels.action(entry.action) },
               { label: t('auditLog.columns.resource'), value: labels.resource(entry.resource) },
               ...(entry.resourceId ? [{ label: t('auditLog.detail.resourceId'), value: ltr(entry.resourceId) }] : []),
-              { label: t('auditLog.columns.ip'), value: ltr(entry.ip), testId: 'audit-ip' },
+              { label: t('auditLog.columns.ip'), value: ltr(format.digits(entry.ip)), testId: 'audit-ip' },
               { label: t('auditLog.detail.request'), value: ltr(`${entry.method} ${entry.route}`) },
             ]}
           />

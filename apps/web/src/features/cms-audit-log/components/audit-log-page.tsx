@@ -60,11 +60,6 @@ export function AuditLogPage() {
       hiddenBelow: 'md',
       cell: (entry) => <bdi dir="ltr">{entry.changedFields.join(', ')}</bdi>,
     },
-    {
-      header: t('auditLog.columns.ip'),
-      hiddenBelow: 'lg',
-      cell: (entry) => <bdi dir="ltr">{format.digits(entry.ip)}</bdi>,
-    },
   ];
 
   return (
