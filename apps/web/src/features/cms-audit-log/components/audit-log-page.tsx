@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { auditResources, type AuditEntrySummary, type auditSortFields } from '@iot/shared/audit-log';
 import type { WithId } from '../../../api/client.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
+import { CustomDateFields } from '../../../components/cms/custom-date-fields.tsx';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { datePresets } from '../../../lib/date-presets.ts';
@@ -141,26 +141,12 @@ function AuditFilters({ state, onChange }: { state: AuditLogState; onChange: (ne
         testId="audit-date-filter"
       />
       {custom && (
-        <Box
-          sx={{
-            gridColumn: '1 / -1',
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(160px, 220px))' },
-            gap: 2,
-          }}
-        >
-          {(['from', 'to'] as const).map((end) => (
-            <TextField
-              key={end}
-              type="date"
-              size="small"
-              label={t(`auditLog.filters.${end}`)}
-              value={state[end] ?? ''}
-              onChange={(event) => onChange({ [end]: event.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `audit-date-${end}` } }}
-            />
-          ))}
-        </Box>
+        <CustomDateFields
+          days={state}
+          labels={{ from: t('auditLog.filters.from'), to: t('auditLog.filters.to') }}
+          onChange={onChange}
+          testIdPrefix="audit-date"
+        />
       )}
     </Box>
   );
