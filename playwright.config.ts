@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { authServerEnv } from './e2e/auth-support.ts';
 import {
+  auditServer,
   brandServers,
   fakeSiteverifyServer,
   fakeStripeServer,
@@ -29,6 +30,7 @@ const appServers = [
   settingsServer,
   recaptchaServer,
   stockFreeServer,
+  auditServer,
 ];
 
 export default defineConfig({

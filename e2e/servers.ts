@@ -83,3 +83,9 @@ export const stockFreeServer = { brand: 'watad', ...at(8), dataDir: 'watad-stock
  * spec starts and stops itself, a few at a time.
  */
 export const brandHomeServerPort = (index: number) => base + 20 + index;
+
+/**
+ * alef on a database of its own, for the audit-log spec: its entries are counted from a known start,
+ * and the shared alef server's writes by other specs would land between them.
+ */
+export const auditServer = { brand: 'alef', ...at(9), dataDir: 'alef-audit' } as const;

@@ -20,6 +20,7 @@ import { compiledSerializer } from './http/response-serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { addressCustomerRoutes } from './modules/addresses/customer-routes.ts';
 import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
+import { auditAdminRoutes } from './modules/audit/admin-routes.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
 import { registerAuthentication } from './modules/auth/guards.ts';
 import { customerSessionRoutes } from './modules/auth/customer-session-routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
       await admin.register(discountAdminRoutes);
       await admin.register(dashboardAdminRoutes);
       await admin.register(licenseAdminRoutes);
+      await admin.register(auditAdminRoutes);
       await admin.register(fileUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace' },

@@ -4,6 +4,46 @@
  * (a test fails while this file differs from the document).
  */
 export interface paths {
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description Answers 200 while the process runs, without touching the database, so a container supervisor restarts only a process that hangs; needs no token.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the database answers and its migrations are applied
+         * @description Answers 200 when the database answers and every migration the code ships is applied, and 503 naming what is missing otherwise, so a load balancer sends this instance traffic only when it can serve; needs no token.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -16,6 +56,86 @@ export interface paths {
          * @description Answers 200 with `database: ok` while the database answers a ping, and 503 with `database: unreachable` when it does not; needs no token and is logged only at warn level.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which pages crawlers may read, and where the sitemap is
+         * @description Plain text for crawlers: keeps them out of the back office, cart, checkout and account pages in every language, and names the sitemap index.
+         */
+        get: operations["getRobotsText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sitemap index: the public pages, then the visible products in pages
+         * @description An XML sitemap index listing the storefront pages’ sitemap and one sitemap per page of visible products; served from the public cache and forgotten with the catalog.
+         */
+        get: operations["getSitemapIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemaps/pages.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The storefront pages in every language
+         * @description An XML sitemap of the storefront’s own pages (home, list, and the terms and policy pages the brand has), each with its language alternates.
+         */
+        get: operations["getPagesSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemaps/products/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visible products from this id on, in every language (at most 50,000 addresses)
+         * @description An XML sitemap of visible products in key order from the given page key, each in English and Arabic with hreflang alternates; hidden products never appear; 404 past the last page.
+         */
+        get: operations["getProductsSitemap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1844,6 +1964,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/marketplace/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Back-office writes, newest first, by administrator, resource and time
+         * @description Pages through the entries every back-office write leaves (who, when, what, from which address), filtered by administrator, resource type and a time range; the list carries no before/after values.
+         */
+        get: operations["listAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/audit-log/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every administrator with an entry in the audit log (the person filter)
+         * @description Names every administrator who has an entry, as recorded at the time (accounts deleted since included), for the log’s person filter.
+         */
+        get: operations["listAdminAuditLogAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One audit-log entry with the changed fields before and after
+         * @description Reads one entry with the fields the write changed, before and after (sensitive fields are never stored); entries cannot be changed or deleted.
+         */
+        get: operations["getAdminAuditLogEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketplace/files": {
         parameters: {
             query?: never;
@@ -3084,6 +3264,72 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        /** @enum {string} */
+                        database: "ok" | "unreachable";
+                        /** @enum {string} */
+                        migrations: "ok" | "pending" | "unknown";
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        /** @enum {string} */
+                        database: "ok" | "unreachable";
+                        /** @enum {string} */
+                        migrations: "ok" | "pending" | "unknown";
+                    };
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -3120,6 +3366,80 @@ export interface operations {
                         database: "ok" | "unreachable";
                     };
                 };
+            };
+        };
+    };
+    getRobotsText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSitemapIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPagesSitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getProductsSitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3311,6 +3631,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3331,6 +3652,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3351,6 +3673,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3402,6 +3725,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3422,6 +3746,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3468,6 +3793,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3519,6 +3845,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3539,6 +3866,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3559,6 +3887,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3614,6 +3943,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3634,6 +3964,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3688,6 +4019,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3708,6 +4040,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3763,6 +4096,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3783,6 +4117,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3840,6 +4175,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3860,6 +4196,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3880,6 +4217,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3941,6 +4279,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3961,6 +4300,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -3981,6 +4321,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4048,6 +4389,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4068,6 +4410,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4088,6 +4431,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4108,6 +4452,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4162,6 +4507,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4182,6 +4528,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4202,6 +4549,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4268,6 +4616,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4288,6 +4637,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4308,6 +4658,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4328,6 +4679,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4417,6 +4769,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4437,6 +4790,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4457,6 +4811,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4477,6 +4832,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4569,6 +4925,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4589,6 +4946,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4609,6 +4967,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4629,6 +4988,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4649,6 +5009,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4699,6 +5060,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4719,6 +5081,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4739,6 +5102,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4759,6 +5123,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4854,6 +5219,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -4874,6 +5240,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5025,6 +5392,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5045,6 +5413,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5065,6 +5434,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5085,6 +5455,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5161,6 +5532,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5181,6 +5553,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5201,6 +5574,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5221,6 +5595,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5336,6 +5711,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5356,6 +5732,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5376,6 +5753,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5396,6 +5774,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5416,6 +5795,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5467,6 +5847,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5487,6 +5868,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5507,6 +5889,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5527,6 +5910,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5635,6 +6019,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5655,6 +6040,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5718,6 +6104,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5738,6 +6125,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5758,6 +6146,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5778,6 +6167,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5840,6 +6230,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5860,6 +6251,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5880,6 +6272,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5900,6 +6293,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5965,6 +6359,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -5985,6 +6380,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6005,6 +6401,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6025,6 +6422,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6067,6 +6465,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6087,6 +6486,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6107,6 +6507,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6127,6 +6528,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6147,6 +6549,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6211,6 +6614,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6231,6 +6635,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6251,6 +6656,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6271,6 +6677,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6334,6 +6741,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6354,6 +6762,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6374,6 +6783,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6394,6 +6804,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6456,6 +6867,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6476,6 +6888,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6496,6 +6909,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6516,6 +6930,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6581,6 +6996,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6601,6 +7017,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6621,6 +7038,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6641,6 +7059,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6683,6 +7102,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6703,6 +7123,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6723,6 +7144,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6743,6 +7165,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6763,6 +7186,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6827,6 +7251,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6847,6 +7272,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6867,6 +7293,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6887,6 +7314,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6950,6 +7378,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6970,6 +7399,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -6990,6 +7420,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7010,6 +7441,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7072,6 +7504,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7092,6 +7525,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7112,6 +7546,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7132,6 +7567,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7197,6 +7633,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7217,6 +7654,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7237,6 +7675,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7257,6 +7696,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7299,6 +7739,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7319,6 +7760,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7339,6 +7781,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7359,6 +7802,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7379,6 +7823,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7443,6 +7888,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7463,6 +7909,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7483,6 +7930,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7503,6 +7951,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7566,6 +8015,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7586,6 +8036,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7606,6 +8057,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7626,6 +8078,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7688,6 +8141,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7708,6 +8162,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7728,6 +8183,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7748,6 +8204,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7813,6 +8270,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7833,6 +8291,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7853,6 +8312,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7873,6 +8333,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7915,6 +8376,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7935,6 +8397,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7955,6 +8418,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7975,6 +8439,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -7995,6 +8460,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8059,6 +8525,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8079,6 +8546,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8099,6 +8567,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8119,6 +8588,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8182,6 +8652,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8202,6 +8673,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8222,6 +8694,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8242,6 +8715,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8304,6 +8778,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8324,6 +8799,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8344,6 +8820,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8364,6 +8841,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8429,6 +8907,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8449,6 +8928,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8469,6 +8949,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8489,6 +8970,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8531,6 +9013,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8551,6 +9034,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8571,6 +9055,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8591,6 +9076,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8611,6 +9097,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8675,6 +9162,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8695,6 +9183,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8715,6 +9204,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8735,6 +9225,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8798,6 +9289,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8818,6 +9310,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8838,6 +9331,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8858,6 +9352,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8920,6 +9415,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8940,6 +9436,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8960,6 +9457,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -8980,6 +9478,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9045,6 +9544,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9065,6 +9565,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9085,6 +9586,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9105,6 +9607,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9147,6 +9650,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9167,6 +9671,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9187,6 +9692,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9207,6 +9713,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9227,6 +9734,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9291,6 +9799,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9311,6 +9820,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9331,6 +9841,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9351,6 +9862,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9414,6 +9926,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9434,6 +9947,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9454,6 +9968,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9474,6 +9989,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9536,6 +10052,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9556,6 +10073,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9576,6 +10094,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9596,6 +10115,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9661,6 +10181,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9681,6 +10202,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9701,6 +10223,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9721,6 +10244,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9763,6 +10287,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9783,6 +10308,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9803,6 +10329,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9823,6 +10350,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9843,6 +10371,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9907,6 +10436,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9927,6 +10457,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9947,6 +10478,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -9967,6 +10499,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10030,6 +10563,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10050,6 +10584,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10070,6 +10605,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10090,6 +10626,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10152,6 +10689,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10172,6 +10710,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10192,6 +10731,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10212,6 +10752,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10277,6 +10818,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10297,6 +10839,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10317,6 +10860,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10337,6 +10881,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10379,6 +10924,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10399,6 +10945,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10419,6 +10966,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10439,6 +10987,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10459,6 +11008,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10523,6 +11073,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10543,6 +11094,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10563,6 +11115,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10583,6 +11136,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10646,6 +11200,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10666,6 +11221,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10686,6 +11242,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10706,6 +11263,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10877,6 +11435,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10897,6 +11456,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10917,6 +11477,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10937,6 +11498,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -10957,6 +11519,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11174,6 +11737,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11194,6 +11758,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11214,6 +11779,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11234,6 +11800,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11254,6 +11821,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11431,6 +11999,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11451,6 +12020,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11471,6 +12041,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11491,6 +12062,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11511,6 +12083,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11553,6 +12126,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11573,6 +12147,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11593,6 +12168,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11613,6 +12189,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11633,6 +12210,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11851,6 +12429,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11871,6 +12450,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11891,6 +12471,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11911,6 +12492,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11931,6 +12513,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -11996,6 +12579,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12016,6 +12600,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12036,6 +12621,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12056,6 +12642,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12096,6 +12683,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12116,6 +12704,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12136,6 +12725,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12156,6 +12746,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12205,6 +12796,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12225,6 +12817,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12245,6 +12838,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12265,6 +12859,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12285,6 +12880,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12348,6 +12944,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12368,6 +12965,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12388,6 +12986,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12408,6 +13007,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12477,6 +13077,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12497,6 +13098,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12517,6 +13119,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12537,6 +13140,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12557,6 +13161,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12636,6 +13241,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12656,6 +13262,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12676,6 +13283,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12696,6 +13304,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12716,6 +13325,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12780,6 +13390,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12800,6 +13411,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12820,6 +13432,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12840,6 +13453,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12910,6 +13524,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12930,6 +13545,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12950,6 +13566,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -12970,6 +13587,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13039,6 +13657,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13059,6 +13678,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13079,6 +13699,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13099,6 +13720,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13172,6 +13794,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13192,6 +13815,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13212,6 +13836,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13232,6 +13857,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13274,6 +13900,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13294,6 +13921,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13314,6 +13942,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13334,6 +13963,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13404,6 +14034,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13424,6 +14055,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13444,6 +14076,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13464,6 +14097,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13533,6 +14167,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13553,6 +14188,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13573,6 +14209,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13593,6 +14230,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13662,6 +14300,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13682,6 +14321,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13702,6 +14342,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13722,6 +14363,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13792,6 +14434,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13812,6 +14455,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13832,6 +14476,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13852,6 +14497,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13934,6 +14580,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13954,6 +14601,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13974,6 +14622,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -13994,6 +14643,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14068,6 +14718,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14088,6 +14739,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14108,6 +14760,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14128,6 +14781,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14170,6 +14824,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14190,6 +14845,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14210,6 +14866,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14230,6 +14887,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14314,6 +14972,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14334,6 +14993,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14354,6 +15014,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14374,6 +15035,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14444,6 +15106,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14464,6 +15127,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14484,6 +15148,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14504,6 +15169,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14586,6 +15252,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14606,6 +15273,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14626,6 +15294,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14646,6 +15315,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14720,6 +15390,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14740,6 +15411,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14760,6 +15432,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14780,6 +15453,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14822,6 +15496,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14842,6 +15517,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14862,6 +15538,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14882,6 +15559,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14966,6 +15644,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -14986,6 +15665,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15006,6 +15686,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15026,6 +15707,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15108,6 +15790,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15128,6 +15811,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15148,6 +15832,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15168,6 +15853,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15241,6 +15927,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15261,6 +15948,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15281,6 +15969,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15301,6 +15990,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15381,6 +16071,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15401,6 +16092,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15421,6 +16113,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15441,6 +16134,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15494,6 +16188,8 @@ export interface operations {
                             };
                             /** @enum {string} */
                             paymentStatus: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                            /** @enum {string|null} */
+                            paymentDriver: "sandbox" | "stripe" | null;
                         }[];
                         meta: {
                             page: number;
@@ -15519,6 +16215,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15539,6 +16236,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15559,6 +16257,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15579,6 +16278,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15645,6 +16345,8 @@ export interface operations {
                                 kind: "card" | "bank-account";
                                 /** @enum {string} */
                                 type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
                                 brand: string | null;
                                 last4: string | null;
                                 holderName: string | null;
@@ -15729,6 +16431,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15749,6 +16452,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15769,6 +16473,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15789,6 +16494,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15874,6 +16580,8 @@ export interface operations {
                                 kind: "card" | "bank-account";
                                 /** @enum {string} */
                                 type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
                                 brand: string | null;
                                 last4: string | null;
                                 holderName: string | null;
@@ -15958,6 +16666,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15978,6 +16687,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -15998,6 +16708,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16018,6 +16729,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16038,6 +16750,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16058,6 +16771,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16136,6 +16850,8 @@ export interface operations {
                                 kind: "card" | "bank-account";
                                 /** @enum {string} */
                                 type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
                                 brand: string | null;
                                 last4: string | null;
                                 holderName: string | null;
@@ -16220,6 +16936,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16240,6 +16957,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16260,6 +16978,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16280,6 +16999,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16300,6 +17020,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16373,6 +17094,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16393,6 +17115,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16413,6 +17136,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16433,6 +17157,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16500,6 +17225,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16520,6 +17246,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16540,6 +17267,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16634,6 +17362,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16654,6 +17383,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16674,6 +17404,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16694,6 +17425,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16714,6 +17446,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16794,6 +17527,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16814,6 +17548,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16834,6 +17569,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16921,6 +17657,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16941,6 +17678,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16961,6 +17699,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -16981,6 +17720,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17039,6 +17779,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17059,6 +17800,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17079,6 +17821,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17135,6 +17878,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17155,6 +17899,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17175,6 +17920,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17195,6 +17941,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17246,6 +17993,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17266,6 +18014,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17286,6 +18035,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17306,6 +18056,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17348,6 +18099,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17368,6 +18120,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17388,6 +18141,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17408,6 +18162,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17466,6 +18221,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17486,6 +18242,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17506,6 +18263,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17526,6 +18284,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17546,6 +18305,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17605,6 +18365,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17625,6 +18386,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17645,6 +18407,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17665,6 +18428,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17727,6 +18491,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17747,6 +18512,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17767,6 +18533,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17787,6 +18554,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17849,6 +18617,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17869,6 +18638,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17889,6 +18659,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17909,6 +18680,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -17987,6 +18759,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18007,6 +18780,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18027,6 +18801,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18130,6 +18905,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18150,6 +18926,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18170,6 +18947,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18190,6 +18968,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18272,6 +19051,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18292,6 +19072,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18312,6 +19093,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18332,6 +19114,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18437,6 +19220,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18457,6 +19241,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18477,6 +19262,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18497,6 +19283,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18517,6 +19304,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18606,6 +19394,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18626,6 +19415,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18646,6 +19436,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18666,6 +19457,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18686,6 +19478,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18788,6 +19581,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18808,6 +19602,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18828,6 +19623,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18909,6 +19705,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18929,6 +19726,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18949,6 +19747,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -18969,6 +19768,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19071,6 +19871,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19091,6 +19892,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19111,6 +19913,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19131,6 +19934,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19221,6 +20025,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19241,6 +20046,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19261,6 +20067,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19281,6 +20088,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19379,6 +20187,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19399,6 +20208,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19419,6 +20229,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19439,6 +20250,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19459,6 +20271,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19556,6 +20369,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19576,6 +20390,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19596,6 +20411,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19616,6 +20432,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19636,6 +20453,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19727,6 +20545,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19747,6 +20566,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19767,6 +20587,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19787,6 +20608,385 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAdminAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                adminId?: string;
+                resource?: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
+                from?: string;
+                to?: string;
+                sort?: "at" | "resource" | "action";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            at: string;
+                            admin: {
+                                _id: string;
+                                name: string | null;
+                                email: string | null;
+                            };
+                            ip: string;
+                            method: string;
+                            route: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion";
+                            /** @enum {string} */
+                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
+                            resourceId: string | null;
+                            changedFields: string[];
+                        }[];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAdminAuditLogAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string | null;
+                            email: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminAuditLogEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            at: string;
+                            admin: {
+                                _id: string;
+                                name: string | null;
+                                email: string | null;
+                            };
+                            ip: string;
+                            method: string;
+                            route: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion";
+                            /** @enum {string} */
+                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
+                            resourceId: string | null;
+                            changedFields: string[];
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19842,6 +21042,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19862,6 +21063,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19882,6 +21084,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19902,6 +21105,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19922,6 +21126,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -19942,6 +21147,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20025,6 +21231,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20045,6 +21252,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20096,6 +21304,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20116,6 +21325,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20162,6 +21372,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20226,6 +21437,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20246,6 +21458,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20266,6 +21479,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20353,6 +21567,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20373,6 +21588,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20393,6 +21609,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20413,6 +21630,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20466,6 +21684,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20486,6 +21705,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20543,6 +21763,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20563,6 +21784,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20650,6 +21872,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20670,6 +21893,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20690,6 +21914,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20710,6 +21935,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20786,6 +22012,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20806,6 +22033,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20826,6 +22054,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20924,6 +22153,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20944,6 +22174,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20964,6 +22195,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -20984,6 +22216,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21038,6 +22271,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21058,6 +22292,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21078,6 +22313,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21098,6 +22334,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21153,6 +22390,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21173,6 +22411,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21227,6 +22466,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21247,6 +22487,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21302,6 +22543,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21322,6 +22564,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21410,6 +22653,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21430,6 +22674,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21450,6 +22695,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21538,6 +22784,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21558,6 +22805,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21578,6 +22826,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21654,6 +22903,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21674,6 +22924,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21694,6 +22945,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21770,6 +23022,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21790,6 +23043,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21810,6 +23064,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21908,6 +23163,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21928,6 +23184,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21948,6 +23205,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -21968,6 +23226,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22022,6 +23281,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22042,6 +23302,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22062,6 +23323,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22082,6 +23344,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22137,6 +23400,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22157,6 +23421,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22211,6 +23476,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22231,6 +23497,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22286,6 +23553,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22306,6 +23574,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22361,6 +23630,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22381,6 +23651,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22435,6 +23706,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22455,6 +23727,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22510,6 +23783,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22530,6 +23804,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22713,6 +23988,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22733,6 +24009,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22795,6 +24072,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22857,6 +24135,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22919,6 +24198,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -22981,6 +24261,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23043,6 +24324,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23105,6 +24387,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23167,6 +24450,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23245,6 +24529,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23309,6 +24594,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23470,6 +24756,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23490,6 +24777,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23539,6 +24827,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23559,6 +24848,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23579,6 +24869,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23695,6 +24986,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23765,6 +25057,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23847,6 +25140,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23867,6 +25161,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23961,6 +25256,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -23981,6 +25277,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24001,6 +25298,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24054,6 +25352,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24074,6 +25373,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24094,6 +25394,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24150,6 +25451,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24221,6 +25523,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24241,6 +25544,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24299,6 +25603,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24319,6 +25624,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24339,6 +25645,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24381,6 +25688,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24401,6 +25709,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24421,6 +25730,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24494,6 +25804,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24514,6 +25825,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24534,6 +25846,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24594,6 +25907,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24669,6 +25983,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24689,6 +26004,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24751,6 +26067,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24771,6 +26088,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24791,6 +26109,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24833,6 +26152,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24853,6 +26173,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24873,6 +26194,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24920,6 +26242,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -24940,6 +26263,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25022,6 +26346,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25042,6 +26367,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25122,6 +26448,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25142,6 +26469,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25162,6 +26490,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25223,6 +26552,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25243,6 +26573,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25263,6 +26594,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25381,6 +26713,8 @@ export interface operations {
                                     kind: "card" | "bank-account";
                                     /** @enum {string} */
                                     type: "TAP" | "STRIPE";
+                                    /** @enum {string|null} */
+                                    driver: "sandbox" | "stripe" | null;
                                     brand: string | null;
                                     last4: string | null;
                                     holderName: string | null;
@@ -25473,6 +26807,8 @@ export interface operations {
                                     kind: "card" | "bank-account";
                                     /** @enum {string} */
                                     type: "TAP" | "STRIPE";
+                                    /** @enum {string|null} */
+                                    driver: "sandbox" | "stripe" | null;
                                     brand: string | null;
                                     last4: string | null;
                                     holderName: string | null;
@@ -25529,6 +26865,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25549,6 +26886,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25569,6 +26907,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25589,6 +26928,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25609,6 +26949,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25675,6 +27016,8 @@ export interface operations {
                                 kind: "card" | "bank-account";
                                 /** @enum {string} */
                                 type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
                                 brand: string | null;
                                 last4: string | null;
                                 holderName: string | null;
@@ -25725,6 +27068,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25745,6 +27089,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25765,6 +27110,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25785,6 +27131,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25805,6 +27152,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25871,6 +27219,8 @@ export interface operations {
                                 kind: "card" | "bank-account";
                                 /** @enum {string} */
                                 type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
                                 brand: string | null;
                                 last4: string | null;
                                 holderName: string | null;
@@ -25921,6 +27271,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25941,6 +27292,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -25961,6 +27313,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -26022,6 +27375,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };
@@ -26042,6 +27396,7 @@ export interface operations {
                             details?: {
                                 [key: string]: unknown;
                             };
+                            requestId?: string;
                         };
                     };
                 };

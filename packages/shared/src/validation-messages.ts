@@ -57,6 +57,7 @@ const fieldLabels: Record<string, string> = {
   Product: 'المنتج',
   'Product group': 'مجموعة المنتجات',
   Request: 'الطلب',
+  'Audit entry': 'سجل التدقيق',
   File: 'الملف',
   Tenant: 'المستأجر',
   Company: 'الشركة',

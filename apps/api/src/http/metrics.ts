@@ -81,9 +81,9 @@ export function countPaymentCall(driver: string, operation: string, outcome: str
   paymentCalls.inc({ driver, operation, outcome });
 }
 
-/** For the payment reconciler: one action on a checkout or capture claim (kind) and how it ended (outcome). */
-export function countReconcilerAction(kind: string, outcome: string): void {
-  reconcilerActions.inc({ kind, outcome });
+/** For the payment reconciler: its actions on checkouts or claims (kind), by how they ended (outcome). */
+export function countReconcilerAction(kind: string, outcome: string, count = 1): void {
+  reconcilerActions.inc({ kind, outcome }, count);
 }
 
 function sameSecret(given: string, expected: string): boolean {

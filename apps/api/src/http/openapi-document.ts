@@ -10,6 +10,8 @@ import { marketingKinds } from '@iot/shared/marketing';
 
 const tags: { name: string; description: string }[] = [
   { name: 'health', description: 'Whether the process runs and reaches its database, for load balancers and probes.' },
+  { name: 'crawlers', description: 'robots.txt and the sitemaps of the storefront, for search engines.' },
+  { name: 'audit-log', description: 'Who changed what in the back office, when and from where; read-only.' },
   {
     name: 'files',
     description:

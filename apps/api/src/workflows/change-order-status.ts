@@ -6,6 +6,7 @@ import { message } from '@iot/shared/validation-messages';
 import { badRequest, conflict, paymentRequired, validationFailed } from '../http/app-error.ts';
 import { fieldsFromIssues } from '../http/validation-fields.ts';
 import { withDb, type ServiceContext } from '../service-context.ts';
+import { recordAudit, type AuditActor } from '../modules/audit/audit-service.ts';
 import { releaseDiscountUses } from '../modules/discounts/discount-reader.ts';
 import { returnStock } from '../modules/inventory/inventory-service.ts';
 import { allocateOrderLicenses } from '../modules/licenses/license-service.ts';
@@ -57,6 +58,8 @@ export async function changeOrderStatus(
   body: OrderStatusBody,
   actor: AdminActor,
   language: Language,
+  /** The back-office request's actor: the move is recorded in the audit log (the demo history has none). */
+  audit?: AuditActor,
 ): Promise<AdminOrder> {
   const order = await readOrderRow(ctx, orderId);
   const kind = transitionKind(body.from, body.to);
@@ -64,8 +67,9 @@ export async function changeOrderStatus(
   if (order.status !== body.from) throw conflict(serverMessages.orderStatusChanged);
   if (body.shipment && kind !== 'ship') throw validationFailed({ shipment: message.invalid('Shipment') });
   const change = { from: body.from, to: body.to, note: body.note };
-  if (kind === 'accept') await acceptOrder(ctx, order, change, actor);
-  else if (kind === 'reject') await rejectOrder(ctx, order, change, actor);
+  const move = (inTx: ServiceContext) => moveAndRecord(inTx, order.id, change, actor, audit, body.shipment);
+  if (kind === 'accept') await acceptOrder(ctx, order, change, actor, move);
+  else if (kind === 'reject') await rejectOrder(ctx, order, change, actor, move);
   else
     await ctx.db.transaction(async (tx) => {
       const inTx = withDb(ctx, tx);
@@ -82,12 +86,37 @@ export async function changeOrderStatus(
         if (lines.some((line) => line.shippedQuantity !== line.quantity))
           throw badRequest(serverMessages.shippedQuantityMismatch);
       }
-      await moveStatus(inTx, order.id, change, actor);
+      await move(inTx);
     });
   return getAdminOrder(ctx, orderId, language);
 }
 
 type StatusChange = Parameters<typeof moveStatus>[2];
+type Move = (inTx: ServiceContext) => Promise<void>;
+
+/**
+ * The move itself, and for a back-office request its audit-log entry in the same transaction
+ * (DESIGN §Operations). Accepting calls the payment provider between transactions, so this
+ * workflow records its own entry rather than running inside `auditedWrite`.
+ */
+async function moveAndRecord(
+  inTx: ServiceContext,
+  orderId: string,
+  change: StatusChange,
+  actor: AdminActor,
+  audit: AuditActor | undefined,
+  shipment: OrderStatusBody['shipment'],
+) {
+  await moveStatus(inTx, orderId, change, actor);
+  if (!audit) return;
+  await recordAudit(inTx, audit, {
+    action: 'status',
+    resource: 'orders',
+    resourceId: orderId,
+    before: { status: change.from },
+    after: { status: change.to, note: change.note ?? null, ...(shipment ? { shipment } : {}) },
+  });
+}
 
 /** The provider's hold on the order's card, if it was paid by card (a bank transfer has none). */
 function heldPayment(order: OrderRow): { ref: string; driver: string } | null {
@@ -130,11 +159,11 @@ async function claimCall(
   return claim;
 }
 
-async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: AdminActor) {
+async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: AdminActor, move: Move) {
   const held = heldPayment(order);
   if (!held) {
     await ctx.db.transaction(async (tx) => {
-      await moveAccepted(withDb(ctx, tx), order, change, actor);
+      await moveAccepted(withDb(ctx, tx), order, actor, move);
     });
     return;
   }
@@ -165,13 +194,13 @@ async function acceptOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
     const inTx = withDb(ctx, tx);
     await lockOrder(inTx, order.id);
     await settlePaymentTransaction(inTx, key, { status: transactionStatuses.captured });
-    await moveAccepted(inTx, order, change, actor);
+    await moveAccepted(inTx, order, actor, move);
   });
 }
 
 /** In the accepting transaction, the money taken: the order moves on and its licenses are allocated. */
-async function moveAccepted(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: StatusActor) {
-  await moveStatus(ctx, order.id, change, actor);
+async function moveAccepted(ctx: ServiceContext, order: OrderRow, actor: StatusActor, move: Move) {
+  await move(ctx);
   await allocateLicenses(ctx, order, actor.kind === 'admin' ? actor : null);
 }
 
@@ -186,7 +215,7 @@ async function allocateLicenses(ctx: ServiceContext, order: OrderRow, actor: Adm
   );
 }
 
-async function rejectOrder(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: AdminActor) {
+async function rejectOrder(ctx: ServiceContext, order: OrderRow, change: StatusChange, actor: AdminActor, move: Move) {
   const held = heldPayment(order);
   const cancellation = await ctx.db.transaction(async (tx) => {
     const inTx = withDb(ctx, tx);
@@ -197,7 +226,7 @@ async function rejectOrder(ctx: ServiceContext, order: OrderRow, change: StatusC
       (row) => row.kind === 'capture' && row.status !== transactionStatuses.failed,
     );
     if (captures.length > 0) throw callTakenError(captures);
-    await moveStatus(inTx, order.id, change, actor);
+    await move(inTx);
     const lines = await readOrderLines(inTx, order.id);
     await returnStock(
       inTx,
@@ -256,7 +285,9 @@ export async function recoverClaimedCall(ctx: ServiceContext, claim: PaymentTran
     const inTx = withDb(ctx, tx);
     const order = await lockOrder(inTx, orderId);
     if (!(await settleReclaimedTransaction(inTx, claim, transactionStatuses.captured))) return 'superseded';
-    if (order.status === 'pending') await moveAccepted(inTx, order, { from: 'pending', to: 'in_progress' }, actor);
+    const change = { from: 'pending', to: 'in_progress' } as const;
+    if (order.status === 'pending')
+      await moveAccepted(inTx, order, actor, (moving) => moveStatus(moving, orderId, change, actor));
     return 'accepted';
   });
 }

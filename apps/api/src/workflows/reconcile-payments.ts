@@ -6,6 +6,7 @@ import type { PaymentState } from '../modules/payments/payment-provider.ts';
 import { reclaimAbandonedClaims } from '../modules/payments/payment-transaction-service.ts';
 import { recoverClaimedCall, type ClaimRecovery } from './change-order-status.ts';
 import { finalizeCheckout, releaseCheckoutHold } from './place-order.ts';
+import { countReconcilerAction } from '../http/metrics.ts';
 
 /**
  * The payment reconciler (DESIGN §API): after a crash, money must not stay held or taken without
@@ -91,7 +92,17 @@ export async function reconcilePayments(ctx: ServiceContext, options: ReconcileO
     }
     if (checkouts.length < batchSize) break;
   }
+  countSummary(summary);
   return summary;
+}
+
+/** The pass's actions as Prometheus counters (DESIGN §Operations: reconciler actions). */
+function countSummary(summary: ReconcileSummary): void {
+  for (const [kind, outcomes] of Object.entries(summary)) {
+    for (const [outcome, count] of Object.entries(outcomes)) {
+      if (count > 0) countReconcilerAction(kind, outcome, count);
+    }
+  }
 }
 
 /** The payment behind a checkout: by its reference, or (a crash before it was recorded) by the checkout id. */

@@ -12,6 +12,8 @@ import { cmsProductGroupQueries, productGroupListSearchSchema } from '../feature
 import { cmsProductQueries } from '../features/cms-catalog/api/products.ts';
 import { metadataItemQueries, metadataListSearchSchema } from '../features/cms-catalog/api/metadata-items.ts';
 import { metadataPageOfPath } from '../features/cms-catalog/lib/metadata-pages.ts';
+import { cmsAuditQueries } from '../features/cms-audit-log/api/audit-log.ts';
+import { auditLogSearchSchema, auditLogUrlKeys } from '../features/cms-audit-log/lib/audit-log-search.ts';
 import { cmsCustomerGroupQueries } from '../features/cms-customer-groups/api/customer-groups.ts';
 import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
 import { cmsDashboardQuery } from '../features/cms-dashboard/api/dashboard.ts';
@@ -86,6 +88,15 @@ export function cmsLoaders(queryClient: QueryClient) {
       void queryClient.prefetchQuery(
         cmsInventoryQueries.movements(productId, Math.max(1, Math.floor(Number(search(args).get('page'))) || 1)),
       );
+    },
+    auditLog: (args: LoaderFunctionArgs) => {
+      void queryClient.prefetchQuery(
+        cmsAuditQueries.list(language(args), parseListSearch(auditLogSearchSchema, search(args), auditLogUrlKeys)),
+      );
+      void queryClient.prefetchQuery(cmsAuditQueries.admins(language(args)));
+    },
+    auditEntry: (args: LoaderFunctionArgs) => {
+      if (args.params.id) void queryClient.prefetchQuery(cmsAuditQueries.detail(language(args), args.params.id));
     },
     orders: (args: LoaderFunctionArgs) =>
       void queryClient.prefetchQuery(

@@ -343,6 +343,17 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
           },
         ]
       : []),
+    // The audit log (DESIGN §Operations): every back-office write, and one entry's changes.
+    {
+      path: 'audit-log',
+      loader: load('auditLog'),
+      lazy: async () => ({ Component: (await import('./routes/cms/audit-log-route.tsx')).CmsAuditLogRoute }),
+    },
+    {
+      path: 'audit-log/:id',
+      loader: load('auditEntry'),
+      lazy: async () => ({ Component: (await import('./routes/cms/audit-log-route.tsx')).CmsAuditEntryRoute }),
+    },
     // Orders (SPEC §2 /cms/orders).
     {
       path: 'orders',

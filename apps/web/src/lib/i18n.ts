@@ -28,6 +28,7 @@ export const backOfficeNamespaces = [
   'settings',
   'licenses',
   'tenants',
+  'auditLog',
 ] as const;
 
 const isIn = <Name extends string>(list: readonly Name[], name: string): name is Name =>

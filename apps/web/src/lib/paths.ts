@@ -102,6 +102,8 @@ export function pathsIn(language: Language) {
       licenses: (query?: { tenant?: string; nearlyUsedUp?: 'true'; status?: string }) => at('/cms/licenses', query),
       licenseNew: (query?: { tenant?: string }) => at('/cms/licenses/new', query),
       license: (id: string) => at(`/cms/licenses/${segment(id)}`),
+      auditLog: () => at('/cms/audit-log'),
+      auditEntry: (id: string) => at(`/cms/audit-log/${segment(id)}`),
     },
   };
 }

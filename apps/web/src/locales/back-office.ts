@@ -1,3 +1,5 @@
+import { auditLogAr } from './audit-log.ar.ts';
+import { auditLogEn } from './audit-log.en.ts';
 import { catalogAr } from './catalog.ar.ts';
 import { catalogEn } from './catalog.en.ts';
 import { cmsAr } from './cms.ar.ts';
@@ -39,6 +41,7 @@ export const backOfficeEn = {
   settings: settingsEn,
   licenses: licensesEn,
   tenants: tenantsEn,
+  auditLog: auditLogEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -54,4 +57,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   settings: settingsAr,
   licenses: licensesAr,
   tenants: tenantsAr,
+  auditLog: auditLogAr,
 };

@@ -24,6 +24,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     tenants: 'المستأجرون',
     marketing: 'التسويق',
     settings: 'الإعدادات',
+    auditLog: 'سجل التدقيق',
     storefront: 'عرض المتجر',
   },
   account: 'حساب {{name}}',

@@ -23,6 +23,7 @@ export const cmsEn = {
     tenants: 'Tenants',
     marketing: 'Marketing',
     settings: 'Settings',
+    auditLog: 'Audit log',
     storefront: 'View store',
   },
   account: 'Account of {{name}}',

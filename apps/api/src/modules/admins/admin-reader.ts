@@ -8,3 +8,13 @@ export async function readAdminNames(ctx: Pick<ServiceContext, 'db'>, ids: strin
   const rows = await findAdminsByIds(ctx.db, [...new Set(ids.filter(isUuid))]);
   return new Map(rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email]));
 }
+
+/** An administrator's shown name (as above) and e-mail, for the audit log; undefined for an unknown id. */
+export async function readAdminIdentity(
+  ctx: Pick<ServiceContext, 'db'>,
+  id: string,
+): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await findAdminsByIds(ctx.db, isUuid(id) ? [id] : []);
+  if (!row) return undefined;
+  return { name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email, email: row.email };
+}

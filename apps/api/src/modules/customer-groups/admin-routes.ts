@@ -11,6 +11,8 @@ import {
 } from '@iot/shared/customer-groups';
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import { idParams } from '../../http/route-schemas.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import {
   createGroup,
@@ -25,6 +27,13 @@ import {
 
 const tags = ['customer groups'];
 const security = [{ adminBearer: [] }];
+const resource = 'customer-groups';
+/** What the audit log keeps of a group: its fields and its newest members (who was added or removed). */
+const snapshot = async (ctx: ServiceContext, id: string) => {
+  const group = await getGroup(ctx, id);
+  const members = await listMembers(ctx, id, { page: 1, limit: 100 });
+  return { ...group, members: members.data.map((member) => `${member.name} <${member.email}>`) };
+};
 
 /** SPEC §7 admin `customer-groups` with /{id}/push and /{id}/pull: named sets of customers. */
 export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +62,12 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: customerGroupBodySchema,
       response: { 201: customerGroupResponseSchema, ...errors(400, 401, 403, 409) },
     },
-    handler: async (request, reply) => reply.status(201).send({ data: await createGroup(app, request.body) }),
+    handler: async (request, reply) => {
+      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot }, (ctx) =>
+        createGroup(ctx, request.body),
+      );
+      return reply.status(201).send({ data });
+    },
   });
   app.get('/customer-groups/:id', {
     schema: {
@@ -79,7 +93,11 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: customerGroupBodySchema,
       response: { 200: customerGroupResponseSchema, ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => ({ data: await updateGroup(app, request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await auditedWrite(request, { action: 'update', resource, id: request.params.id, snapshot }, (ctx) =>
+        updateGroup(ctx, request.params.id, request.body),
+      ),
+    }),
   });
   app.delete('/customer-groups/:id', {
     schema: {
@@ -93,7 +111,9 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), ...errors(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      await deleteGroup(app, request.params.id);
+      await auditedWrite(request, { action: 'delete', resource, id: request.params.id, snapshot }, (ctx) =>
+        deleteGroup(ctx, request.params.id),
+      );
       return reply.status(204).send(null);
     },
   });
@@ -123,7 +143,11 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: customerGroupMembersBodySchema,
       response: { 200: customerGroupResponseSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => ({ data: await pushCustomers(app, request.params.id, request.body.customers) }),
+    handler: async (request) => ({
+      data: await auditedWrite(request, { action: 'add-members', resource, id: request.params.id, snapshot }, (ctx) =>
+        pushCustomers(ctx, request.params.id, request.body.customers),
+      ),
+    }),
   });
   app.post('/customer-groups/:id/pull', {
     schema: {
@@ -137,6 +161,10 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: customerGroupMembersBodySchema,
       response: { 200: customerGroupResponseSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => ({ data: await pullCustomers(app, request.params.id, request.body.customers) }),
+    handler: async (request) => ({
+      data: await auditedWrite(request, { action: 'remove-members', resource, id: request.params.id, snapshot }, (ctx) =>
+        pullCustomers(ctx, request.params.id, request.body.customers),
+      ),
+    }),
   });
 };

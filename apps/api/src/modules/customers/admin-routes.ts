@@ -8,11 +8,19 @@ import {
   customerStatusBodySchema,
 } from '@iot/shared/admin-customers';
 import { errorResponses as errors } from '../../http/error-responses.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { changeCustomerStatus, createCustomer, findCustomers, readCustomer } from './customer-service.ts';
 
 const security = [{ adminBearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
+const resource = 'customers';
+/** What the audit log keeps of a customer: the account's own fields, not its orders' totals. */
+const snapshot = async (ctx: ServiceContext, id: string) => {
+  const { totals: _totals, discounts: _discounts, ...account } = await readCustomer(ctx, id);
+  return account;
+};
 
 /** The back office's customers (SPEC §7 admin `customers`): company accounts and tenant users. */
 export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,8 +51,12 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: customerCreateBodySchema,
       response: { 201: customerProfileResponseSchema, ...errors(400, 401, 403, 409, 429) },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({ data: await createCustomer(app, request.body, request.language) }),
+    handler: async (request, reply) => {
+      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot }, (ctx) =>
+        createCustomer(ctx, request.body, request.language),
+      );
+      return reply.status(201).send({ data });
+    },
   });
 
   app.get('/customers/:id', {
@@ -74,7 +86,9 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: customerProfileResponseSchema, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => ({
-      data: await changeCustomerStatus(app, request.params.id, request.body.status),
+      data: await auditedWrite(request, { action: 'status', resource, id: request.params.id, snapshot }, (ctx) =>
+        changeCustomerStatus(ctx, request.params.id, request.body.status),
+      ),
     }),
   });
 };

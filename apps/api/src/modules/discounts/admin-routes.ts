@@ -8,6 +8,8 @@ import {
 } from '@iot/shared/admin-discounts';
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import { idParams } from '../../http/route-schemas.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import {
   changeDiscountStatus,
@@ -19,6 +21,12 @@ import {
 
 const tags = ['discounts'];
 const security = [{ adminBearer: [] }];
+const resource = 'discounts';
+/** What the audit log keeps of a discount: its fields, not the list of its uses. */
+const snapshot = async (ctx: ServiceContext, id: string) => {
+  const { uses: _uses, ...discount } = await readDiscount(ctx, id);
+  return discount;
+};
 
 /** SPEC §7 admin `discounts`: the back office's codes (SPEC §2 /cms/discounts, /add, /{id}/edit, /{id}/copy). */
 export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +58,12 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: discountBodySchema,
       response: { 201: discountDetailResponseSchema, ...errors(400, 401, 403, 409) },
     },
-    handler: async (request, reply) => reply.status(201).send({ data: await createDiscount(app, request.body) }),
+    handler: async (request, reply) => {
+      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot }, (ctx) =>
+        createDiscount(ctx, request.body),
+      );
+      return reply.status(201).send({ data });
+    },
   });
 
   app.get('/discounts/:id', {
@@ -78,7 +91,11 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: discountBodySchema,
       response: { 200: discountDetailResponseSchema, ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => ({ data: await updateDiscount(app, request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await auditedWrite(request, { action: 'update', resource, id: request.params.id, snapshot }, (ctx) =>
+        updateDiscount(ctx, request.params.id, request.body),
+      ),
+    }),
   });
 
   app.patch('/discounts/:id/status', {
@@ -93,7 +110,9 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: discountDetailResponseSchema, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
-      data: await changeDiscountStatus(app, request.params.id, request.body.status),
+      data: await auditedWrite(request, { action: 'status', resource, id: request.params.id, snapshot }, (ctx) =>
+        changeDiscountStatus(ctx, request.params.id, request.body.status),
+      ),
     }),
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
 import { responsiveImageWidths, uploadedFileResponseSchema, uploadQuerySchema } from '@iot/shared/files';
 import { AppError, validationFailed } from '../../http/app-error.ts';
+import { auditActorOf } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { documentTooLargeMessage, imageTooLargeMessage, uploadLimits } from './file-content.ts';
 import { readStoredFile, safeFileName, storeUpload } from './file-service.ts';
@@ -41,7 +42,7 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
             throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, { file: tooLarge });
           throw error;
         }
-        const file = await storeUpload(app, storage, purpose, data, part.filename);
+        const file = await storeUpload(app, storage, purpose, data, part.filename, auditActorOf(request));
         return reply.status(201).send({ data: file });
       },
     });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileManagerBase, responsiveImageWidths, type UploadedFile } from '@iot/shared/files';
-import type { ServiceContext } from '../../service-context.ts';
+import type { Database } from '../../db/database.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
+import { recordAudit, type AuditActor } from '../audit/audit-service.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   documentTypeMessage,
@@ -61,8 +63,23 @@ export async function storeUpload(
   purpose: UploadPurpose,
   data: Buffer,
   originalName: string,
+  /** The back-office request's actor; the demo data, stored at start-up, has none. */
+  audit?: AuditActor,
 ): Promise<UploadedFile> {
   const { db } = ctx;
+  // The audit-log entry in the file's own transaction (DESIGN §Operations); not `auditedWrite`, so
+  // no transaction is open while the image is re-encoded.
+  const recorded = async (tx: Database, file: UploadedFile) => {
+    if (!audit) return file;
+    await recordAudit(withDb(ctx, tx), audit, {
+      action: 'upload',
+      resource: 'files',
+      resourceId: file._id,
+      before: null,
+      after: file,
+    });
+    return file;
+  };
   const kind = sniff(data);
   const id = randomUUID();
 
@@ -85,7 +102,7 @@ export async function storeUpload(
       await storage.put(tx, id, 'original', image.original);
       await storage.put(tx, id, 'thumbnail', image.thumbnail);
       for (const copy of image.webp) await storage.put(tx, id, `${copy.width}.webp`, copy.data);
-      return toUploadedFile(row);
+      return recorded(tx, toUploadedFile(row));
     });
   }
   if (kind !== 'pdf' || !looksLikePdf(data)) throw unsupported(purpose);
@@ -101,7 +118,7 @@ export async function storeUpload(
       storage: storage.kind,
     });
     await storage.put(tx, id, 'original', data);
-    return toUploadedFile(row);
+    return recorded(tx, toUploadedFile(row));
   });
 }
 

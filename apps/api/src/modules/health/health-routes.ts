@@ -18,7 +18,14 @@ type Readiness = z.infer<typeof readySchema>;
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health/live', {
     logLevel: 'warn',
-    schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: liveSchema } },
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness: the process answers',
+      operationId: 'getLiveness',
+      description:
+        'Answers 200 while the process runs, without touching the database, so a container supervisor restarts only a process that hangs; needs no token.',
+      response: { 200: liveSchema },
+    },
     handler: async () => ({ status: 'ok' as const }),
   });
 
@@ -27,6 +34,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['health'],
       summary: 'Readiness: the database answers and its migrations are applied',
+      operationId: 'getReadiness',
+      description:
+        'Answers 200 when the database answers and every migration the code ships is applied, and 503 naming what is missing otherwise, so a load balancer sends this instance traffic only when it can serve; needs no token.',
       response: { 200: readySchema, 503: readySchema },
     },
     handler: async (request, reply) => {

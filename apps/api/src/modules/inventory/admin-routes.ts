@@ -13,6 +13,9 @@ import {
   stockMovementListQuerySchema,
   stockMovementListResponseSchema,
 } from '@iot/shared/inventory';
+import type { Language } from '@iot/shared/languages';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import { adminErrorResponses } from '../../http/route-schemas.ts';
 import { keepsStock } from './inventory-reader.ts';
@@ -22,6 +25,12 @@ import { adjustInventory, getInventory, listInventory, listStockMovements } from
 const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
 const tags = ['inventory'];
 const security = [{ adminBearer: [] }];
+const resource = 'inventory';
+/** What the audit log keeps of a product's stock: its level, threshold and version, not the ledger's page. */
+const levelSnapshot = async (ctx: ServiceContext, productId: string, language: Language) => {
+  const { movements: _ledger, ...level } = await getInventory(ctx, productId, language);
+  return level;
+};
 
 /** Back-office inventory (SPEC §7 admin base): read a product's level and ledger, edit it at the version read. */
 export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +88,25 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: inventoryImportResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await importInventoryCsv(app, request.body, { kind: 'admin', id: adminOf(request).sub }),
+      data: await auditedWrite(
+        request,
+        {
+          action: 'import',
+          resource,
+          id: null,
+          // The file's products, each with its level and threshold: read again after the import.
+          snapshot: async (ctx, _id, language) => {
+            const preview = await previewInventoryCsv(ctx, request.body, language);
+            return Object.fromEntries(
+              preview.items.map((item) => [
+                item.code,
+                { level: item.level, lowStockThreshold: item.lowStockThreshold },
+              ]),
+            );
+          },
+        },
+        (ctx) => importInventoryCsv(ctx, request.body, { kind: 'admin', id: adminOf(request).sub }),
+      ),
     }),
   });
 
@@ -142,15 +169,11 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: inventoryResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await adjustInventory(
-        app,
-        request.params.productId,
-        request.body,
-        {
-          kind: 'admin',
-          id: adminOf(request).sub,
-        },
-        request.language,
+      data: await auditedWrite(
+        request,
+        { action: 'update', resource, id: request.params.productId, snapshot: levelSnapshot },
+        (ctx) =>
+          adjustInventory(ctx, request.params.productId, request.body, { kind: 'admin', id: adminOf(request).sub }, request.language),
       ),
     }),
   });

@@ -12,6 +12,9 @@ import {
 } from '@iot/shared/licenses';
 import { serverMessages } from '@iot/shared/server-messages';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import type { Language } from '@iot/shared/languages';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import {
   applyAllocationAction,
@@ -25,6 +28,12 @@ import {
 
 const tags = ['licenses'];
 const security = [{ adminBearer: [] }];
+const resource = 'license-allocations';
+/** What the audit log keeps of an allocation: its fields and assignments; its history is a log of its own. */
+const snapshot = async (ctx: ServiceContext, id: string, language: Language) => {
+  const { history: _history, ...allocation } = await getAllocation(ctx, id, language);
+  return allocation;
+};
 const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
 const assignmentParams = idParams.extend({ assignmentId: z.uuid({ error: serverMessages.invalidId }) });
 
@@ -58,8 +67,12 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: licenseAllocationBodySchema,
       response: { 201: licenseAllocationResponseSchema, ...adminErrorResponses },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({ data: await createAllocation(app, request.body, actorOf(request), request.language) }),
+    handler: async (request, reply) => {
+      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot }, (ctx) =>
+        createAllocation(ctx, request.body, actorOf(request), request.language),
+      );
+      return reply.status(201).send({ data });
+    },
   });
   app.get('/license-allocation/:id', {
     schema: {
@@ -86,7 +99,9 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: licenseAllocationResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await applyAllocationAction(app, request.params.id, request.body, actorOf(request), request.language),
+      data: await auditedWrite(request, { action: 'license-action', resource, id: request.params.id, snapshot }, (ctx) =>
+        applyAllocationAction(ctx, request.params.id, request.body, actorOf(request), request.language),
+      ),
     }),
   });
   app.post('/license-allocation/:id/assignments', {
@@ -101,10 +116,12 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: licenseAssignmentBodySchema,
       response: { 201: licenseAllocationResponseSchema, ...errors },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({
-        data: await assignSeat(app, request.params.id, request.body.userId, actorOf(request), request.language),
-      }),
+    handler: async (request, reply) => {
+      const data = await auditedWrite(request, { action: 'assign', resource, id: request.params.id, snapshot }, (ctx) =>
+        assignSeat(ctx, request.params.id, request.body.userId, actorOf(request), request.language),
+      );
+      return reply.status(201).send({ data });
+    },
   });
   app.delete('/license-allocation/:id/assignments/:assignmentId', {
     schema: {
@@ -117,7 +134,9 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: licenseAllocationResponseSchema, ...adminErrorResponses },
     },
     handler: async (request) => ({
-      data: await unassignSeat(app, request.params.id, request.params.assignmentId, actorOf(request), request.language),
+      data: await auditedWrite(request, { action: 'unassign', resource, id: request.params.id, snapshot }, (ctx) =>
+        unassignSeat(ctx, request.params.id, request.params.assignmentId, actorOf(request), request.language),
+      ),
     }),
   });
 };

@@ -12,6 +12,9 @@ import {
   marketingUpdateBodySchema,
 } from '@iot/shared/marketing';
 import { adminErrorResponses, idParams, operationNoun } from '../../http/route-schemas.ts';
+import type { Language } from '@iot/shared/languages';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import {
   createMarketing,
@@ -31,6 +34,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // operationIds such as listAdminSliders and getAdminSlider: unique per kind.
     const plural = operationNoun(kind);
     const singular = plural.replace(/s$/, '');
+    const snapshot = (ctx: ServiceContext, id: string, language: Language) => getMarketing(ctx, kind, id, language);
     app.get(`/${kind}`, {
       schema: {
         tags,
@@ -53,8 +57,12 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: marketingCreateBodySchema,
         response: { 201: marketingItemResponseSchema, ...adminErrorResponses },
       },
-      handler: async (request, reply) =>
-        reply.status(201).send({ data: await createMarketing(app, kind, request.body, request.language) }),
+      handler: async (request, reply) => {
+        const data = await auditedWrite(request, { action: 'create', resource: kind, id: createdId, snapshot }, (ctx) =>
+          createMarketing(ctx, kind, request.body, request.language),
+        );
+        return reply.status(201).send({ data });
+      },
     });
     app.get(`/${kind}/:id`, {
       schema: {
@@ -95,7 +103,11 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketingItemResponseSchema, ...adminErrorResponses },
       },
       handler: async (request) => ({
-        data: await updateMarketing(app, kind, request.params.id, request.body, request.language),
+        data: await auditedWrite(
+          request,
+          { action: 'update', resource: kind, id: request.params.id, snapshot },
+          (ctx) => updateMarketing(ctx, kind, request.params.id, request.body, request.language),
+        ),
       }),
     });
     app.delete(`/${kind}/:id`, {
@@ -109,7 +121,9 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...adminErrorResponses },
       },
       handler: async (request, reply) => {
-        await deleteMarketing(app, kind, request.params.id);
+        await auditedWrite(request, { action: 'delete', resource: kind, id: request.params.id, snapshot }, (ctx) =>
+          deleteMarketing(ctx, kind, request.params.id),
+        );
         return reply.status(204).send(null);
       },
     });

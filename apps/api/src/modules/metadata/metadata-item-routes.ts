@@ -13,6 +13,9 @@ import {
   translationResponseSchema,
   type MetadataKind,
 } from '@iot/shared/catalog-metadata';
+import type { Language } from '@iot/shared/languages';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { createItem, getItem, getTranslation, listItems, removeItem, updateItem } from './metadata-item-service.ts';
 import { adminErrorResponses, idParams, operationNoun } from '../../http/route-schemas.ts';
@@ -29,6 +32,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const plural = operationNoun(kind);
     const singular = operationNoun(label);
     const security = [{ adminBearer: [] }];
+    const snapshot = (ctx: ServiceContext, id: string, language: Language) => getItem(ctx, kind, id, language);
 
     app.get(`/${kind}`, {
       schema: {
@@ -61,8 +65,12 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: metadataCreateBodySchema,
         response: { 201: metadataItemResponseSchema, ...errors },
       },
-      handler: async (request, reply) =>
-        reply.status(201).send({ data: await createItem(app, kind, request.body, request.language) }),
+      handler: async (request, reply) => {
+        const data = await auditedWrite(request, { action: 'create', resource: kind, id: createdId, snapshot }, (ctx) =>
+          createItem(ctx, kind, request.body, request.language),
+        );
+        return reply.status(201).send({ data });
+      },
     });
 
     app.get(`/${kind}/:id`, {
@@ -98,7 +106,11 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: metadataItemResponseSchema, ...errors },
       },
       handler: async (request) => ({
-        data: await updateItem(app, kind, request.params.id, request.body, request.language),
+        data: await auditedWrite(
+          request,
+          { action: 'update', resource: kind, id: request.params.id, snapshot },
+          (ctx) => updateItem(ctx, kind, request.params.id, request.body, request.language),
+        ),
       }),
     });
 
@@ -113,7 +125,9 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errors, 409: errorEnvelopeSchema },
       },
       handler: async (request, reply) => {
-        await removeItem(app, kind, request.params.id);
+        await auditedWrite(request, { action: 'delete', resource: kind, id: request.params.id, snapshot }, (ctx) =>
+          removeItem(ctx, kind, request.params.id),
+        );
         return reply.status(204).send(null);
       },
     });

@@ -12,6 +12,9 @@ import {
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 import { changeOrderStatus } from '../../workflows/change-order-status.ts';
+import type { Language } from '@iot/shared/languages';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditActorOf, auditedWrite } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import {
   addShipment,
@@ -25,6 +28,16 @@ const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
 const security = [{ adminBearer: [] }];
 
 const actorOf = (request: FastifyRequest): AdminActor => ({ kind: 'admin', id: adminOf(request).sub });
+
+/** What a parcel changes of an order, for the audit log: its parcels and what each line has shipped. */
+const shippingSnapshot = async (ctx: ServiceContext, id: string, language: Language) => {
+  const order = await getAdminOrder(ctx, id, language);
+  return {
+    status: order.status,
+    shipments: order.shipments,
+    shipped: Object.fromEntries(order.items.map((line) => [line.code, line.shippedQuantity])),
+  };
+};
 
 /** Back-office orders (SPEC §7 admin `orders`, `/orders/{id}/status`) and payment `transactions`. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +86,14 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminOrderResponseSchema, ...errors, 402: errorEnvelopeSchema },
     },
     handler: async (request) => ({
-      data: await changeOrderStatus(app, request.params.id, request.body, actorOf(request), request.language),
+      data: await changeOrderStatus(
+        app,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        request.language,
+        auditActorOf(request),
+      ),
     }),
   });
 
@@ -90,8 +110,15 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: adminOrderResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await addShipment(app, request.params.id, request.body, actorOf(request));
-      return reply.status(201).send({ data: await getAdminOrder(app, request.params.id, request.language) });
+      const data = await auditedWrite(
+        request,
+        { action: 'shipment', resource: 'orders', id: request.params.id, snapshot: shippingSnapshot },
+        async (ctx) => {
+          await addShipment(ctx, request.params.id, request.body, actorOf(request));
+          return getAdminOrder(ctx, request.params.id, request.language);
+        },
+      );
+      return reply.status(201).send({ data });
     },
   });
 

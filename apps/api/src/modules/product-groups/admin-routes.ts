@@ -9,6 +9,7 @@ import {
   productGroupUpdateBodySchema,
 } from '@iot/shared/products';
 import { translationQuerySchema, translationResponseSchema } from '@iot/shared/catalog-metadata';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import {
   createGroup,
@@ -25,6 +26,7 @@ import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 const errors = { ...adminErrorResponses };
 const tags = ['product groups'];
 const security = [{ adminBearer: [] }];
+const resource = 'product-groups';
 
 export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
@@ -51,8 +53,12 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: productGroupCreateBodySchema,
       response: { 201: productGroupResponseSchema, ...errors },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({ data: await createGroup(app, request.body, request.language) }),
+    handler: async (request, reply) => {
+      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot: getGroup }, (ctx) =>
+        createGroup(ctx, request.body, request.language),
+      );
+      return reply.status(201).send({ data });
+    },
   });
   app.get('/product-groups/:id', {
     schema: {
@@ -87,7 +93,11 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: productGroupUpdateBodySchema,
       response: { 200: productGroupResponseSchema, ...errors },
     },
-    handler: async (request) => ({ data: await updateGroup(app, request.params.id, request.body, request.language) }),
+    handler: async (request) => ({
+      data: await auditedWrite(request, { action: 'update', resource, id: request.params.id, snapshot: getGroup }, (ctx) =>
+        updateGroup(ctx, request.params.id, request.body, request.language),
+      ),
+    }),
   });
   app.delete('/product-groups/:id', {
     schema: {
@@ -100,7 +110,9 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deleteGroup(app, request.params.id);
+      await auditedWrite(request, { action: 'delete', resource, id: request.params.id, snapshot: getGroup }, (ctx) =>
+        deleteGroup(ctx, request.params.id),
+      );
       return reply.status(204).send(null);
     },
   });
@@ -116,7 +128,11 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productGroupResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await pushProducts(app, request.params.id, request.body.productIds, request.language),
+      data: await auditedWrite(
+        request,
+        { action: 'add-members', resource, id: request.params.id, snapshot: getGroup },
+        (ctx) => pushProducts(ctx, request.params.id, request.body.productIds, request.language),
+      ),
     }),
   });
   app.post('/product-groups/:id/pull', {
@@ -131,7 +147,11 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productGroupResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await pullProducts(app, request.params.id, request.body.productIds, request.language),
+      data: await auditedWrite(
+        request,
+        { action: 'remove-members', resource, id: request.params.id, snapshot: getGroup },
+        (ctx) => pullProducts(ctx, request.params.id, request.body.productIds, request.language),
+      ),
     }),
   });
 };

@@ -10,6 +10,9 @@ import {
   productTranslationResponseSchema,
   productUpdateBodySchema,
 } from '@iot/shared/products';
+import type { Language } from '@iot/shared/languages';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import {
   adminView,
@@ -25,6 +28,10 @@ import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
 const tags = ['products'];
 const security = [{ adminBearer: [] }];
+const resource = 'products';
+/** What the audit log keeps of a product: the back office's own view of it, prices and stock included. */
+const snapshot = async (ctx: ServiceContext, id: string, language: Language) =>
+  getProduct(ctx, id, language, await adminView(ctx));
 
 /** SPEC §7 admin products: list and /{id}; texts are read and written in the request language. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,10 +70,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: productCreateBodySchema,
       response: { 201: productResponseSchema, ...errors },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({
-        data: await createProduct(app, request.body, request.language, { kind: 'admin', id: adminOf(request).sub }),
-      }),
+    handler: async (request, reply) => {
+      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot }, (ctx) =>
+        createProduct(ctx, request.body, request.language, { kind: 'admin', id: adminOf(request).sub }),
+      );
+      return reply.status(201).send({ data });
+    },
   });
 
   app.get('/products/:id', {
@@ -108,7 +117,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: productUpdateBodySchema,
       response: { 200: productResponseSchema, ...errors },
     },
-    handler: async (request) => ({ data: await updateProduct(app, request.params.id, request.body, request.language) }),
+    handler: async (request) => ({
+      data: await auditedWrite(request, { action: 'update', resource, id: request.params.id, snapshot }, (ctx) =>
+        updateProduct(ctx, request.params.id, request.body, request.language),
+      ),
+    }),
   });
 
   app.delete('/products/:id', {
@@ -122,7 +135,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deleteProduct(app, request.params.id);
+      await auditedWrite(request, { action: 'delete', resource, id: request.params.id, snapshot }, (ctx) =>
+        deleteProduct(ctx, request.params.id),
+      );
       return reply.status(204).send(null);
     },
   });

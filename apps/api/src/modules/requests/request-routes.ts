@@ -9,6 +9,7 @@ import {
 } from '@iot/shared/requests';
 import { unauthorized } from '../../http/app-error.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import { auditedWrite } from '../audit/audit-service.ts';
 import { requireAdmin, requireCustomer } from '../auth/guards.ts';
 import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 import { changeRequestStatus, getRequest, listRequests, submitRequest, type RequestSender } from './request-service.ts';
@@ -103,7 +104,11 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: requestResponseSchema, ...adminErrorResponses },
     },
     handler: async (request) => ({
-      data: await changeRequestStatus(app, request.params.id, request.body.status, request.language),
+      data: await auditedWrite(
+        request,
+        { action: 'status', resource: 'requests', id: request.params.id, snapshot: getRequest },
+        (ctx) => changeRequestStatus(ctx, request.params.id, request.body.status, request.language),
+      ),
     }),
   });
 };

@@ -10,10 +10,14 @@ import {
 import { settingsPatchSchema, settingsResponseSchema } from '@iot/shared/settings';
 import { adminErrorResponses } from '../../http/route-schemas.ts';
 import { convertStoreCurrency, previewCurrencyConversion } from '../../workflows/change-store-currency.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import { auditedWrite } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import { listCurrencyChanges, readSettings, updateSettings } from './settings-service.ts';
 
 const security = [{ adminBearer: [] }];
+/** The store's one settings record: what the audit log keeps before and after a change (a conversion's currency too). */
+const audited = { resource: 'settings', id: null, snapshot: (ctx: ServiceContext) => readSettings(ctx) } as const;
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', {
@@ -48,7 +52,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         409: errorEnvelopeSchema,
       },
     },
-    handler: async (request) => ({ data: await updateSettings(app, request.body) }),
+    handler: async (request) => ({
+      data: await auditedWrite(request, { action: 'update', ...audited }, (ctx) => updateSettings(ctx, request.body)),
+    }),
   });
 
   // DESIGN §Data: changing the store's currency converts or is refused (workflows/change-store-currency.ts).
@@ -81,7 +87,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: currencyConversionResponseSchema, ...adminErrorResponses, 409: errorEnvelopeSchema },
     },
     handler: async (request) => ({
-      data: await convertStoreCurrency(app, request.body, adminOf(request).sub, request.language),
+      data: await auditedWrite(request, { action: 'currency-conversion', ...audited }, (ctx) =>
+        convertStoreCurrency(ctx, request.body, adminOf(request).sub, request.language),
+      ),
     }),
   });
 

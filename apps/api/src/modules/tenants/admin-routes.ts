@@ -12,6 +12,7 @@ import {
   tenantUserListResponseSchema,
 } from '@iot/shared/auth';
 import { errorResponses as errors } from '../../http/error-responses.ts';
+import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
 import {
@@ -25,6 +26,7 @@ import {
 import { mailTenantUserPasswordReset } from './tenant-user-service.ts';
 
 const security = [{ adminBearer: [] }];
+const resource = 'tenants';
 const idParams = z.object({ id: z.string().max(64) });
 const userParams = idParams.extend({ userId: z.string().max(64) });
 const pageQuery = tenantListQuerySchema.pick({ page: true, limit: true });
@@ -57,7 +59,12 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: tenantCreateBodySchema,
       response: { 201: tenantResponseSchema, ...errors(400, 401, 403, 409) },
     },
-    handler: async (request, reply) => reply.status(201).send({ data: await createTenant(app, request.body) }),
+    handler: async (request, reply) => {
+      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot: readTenant }, (ctx) =>
+        createTenant(ctx, request.body),
+      );
+      return reply.status(201).send({ data });
+    },
   });
 
   app.get('/tenant-management/tenants/:id', {
@@ -84,7 +91,11 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: tenantUpdateBodySchema,
       response: { 200: tenantResponseSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => ({ data: await changeTenant(app, request.params.id, request.body, app.clock.now()) }),
+    handler: async (request) => ({
+      data: await auditedWrite(request, { action: 'update', resource, id: request.params.id, snapshot: readTenant }, (ctx) =>
+        changeTenant(ctx, request.params.id, request.body, ctx.clock.now()),
+      ),
+    }),
   });
 
   app.get('/tenant-management/tenants/:id/users', {
@@ -113,8 +124,13 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: tenantUserCreateBodySchema,
       response: { 201: marketplaceUserResponseSchema, ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({ data: await createTenantUser(app, request.params.id, request.body) }),
+    handler: async (request, reply) => {
+      // The tenant's id names the entry; the new user (never its password) is what it adds.
+      const data = await auditedWrite(request, { action: 'add-user', resource, id: request.params.id }, (ctx) =>
+        createTenantUser(ctx, request.params.id, request.body),
+      );
+      return reply.status(201).send({ data });
+    },
   });
 
   app.post('/tenant-management/tenants/:id/users/:userId/password-reset', {
@@ -132,7 +148,10 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: otpSentResponseSchema, ...errors(401, 403, 404, 429) },
     },
     handler: async (request) => ({
-      data: await mailTenantUserPasswordReset(app, request.params.id, request.params.userId),
+      data: await auditedWrite(request, { action: 'password-reset', resource, id: request.params.id }, async (ctx) => ({
+        userId: request.params.userId,
+        ...(await mailTenantUserPasswordReset(ctx, request.params.id, request.params.userId)),
+      })).then(({ userId: _userId, ...sent }) => sent),
     }),
   });
 };

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { orderStatuses } from '@iot/shared/orders';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
+import { CustomDateFields } from '../../../components/cms/custom-date-fields.tsx';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { datePresets } from '../../../lib/date-presets.ts';
@@ -87,26 +87,12 @@ function OrderFilters({
         />
       )}
       {custom && (
-        <Box
-          sx={{
-            gridColumn: '1 / -1',
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(160px, 220px))' },
-            gap: 2,
-          }}
-        >
-          {(['from', 'to'] as const).map((end) => (
-            <TextField
-              key={end}
-              type="date"
-              size="small"
-              label={t(`ordersAdmin.filters.${end}`)}
-              value={state[end] ?? ''}
-              onChange={(event) => onChange({ [end]: event.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `orders-date-${end}` } }}
-            />
-          ))}
-        </Box>
+        <CustomDateFields
+          days={state}
+          labels={{ from: t('ordersAdmin.filters.from'), to: t('ordersAdmin.filters.to') }}
+          onChange={onChange}
+          testIdPrefix="orders-date"
+        />
       )}
     </Box>
   );

@@ -27,6 +27,7 @@ import WarehouseIcon from '@mui/icons-material/WarehouseOutlined';
 import DiscountIcon from '@mui/icons-material/DiscountOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
@@ -71,6 +72,7 @@ const allSections: Section[] = [
   { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },
   { path: (paths) => paths.cms.settings(), label: 'cms.nav.settings', icon: SettingsIcon },
   { path: (paths) => paths.cms.requests(), label: 'catalog.nav.requests', icon: RequestQuoteIcon },
+  { path: (paths) => paths.cms.auditLog(), label: 'cms.nav.auditLog', icon: HistoryIcon },
 ];
 const sections = allSections.filter((section) => section.shown !== false);
 
