@@ -188,7 +188,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const product = await head(page);
     expect(product.canonical).toBe(`${shop}${new URL(page.url()).pathname}`);
-    expect(product.alternates).toContain(`${other} ${shop}${new URL(page.url()).pathname.replace(`/${language}/`, `/${other}/`)}`);
+    expect(product.alternates).toContain(
+      `${other} ${shop}${new URL(page.url()).pathname.replace(`/${language}/`, `/${other}/`)}`,
+    );
     expect(product).toMatchObject({ descriptions: 1, titles: 1 });
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/.*\/files\//);
     expect(warnings).toEqual([]);

@@ -68,7 +68,15 @@ async function runOnce(url: string, shopper?: Browser): Promise<Report> {
     : ['--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'];
   const { stdout } = await run(
     process.execPath,
-    [cli, url, '--only-categories=performance,seo', '--output=json', '--output-path=stdout', '--quiet', ...browserFlags],
+    [
+      cli,
+      url,
+      '--only-categories=performance,seo',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      ...browserFlags,
+    ],
     {
       env: { ...process.env, CHROME_PATH: chromePath() },
       maxBuffer: 256 * 1024 * 1024,

@@ -3,12 +3,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { isSupportedLanguage, textDirection, type Language } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { isCmsPath, setApiTransport } from './api/client.ts';

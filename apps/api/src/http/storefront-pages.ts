@@ -91,13 +91,15 @@ function pageDocument(template: string, page: StorefrontPage, theme: 'dark' | 'l
   const base = page.head.includes('<title>')
     ? template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
     : template;
-  return base
-    .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.direction}"${themeClass}>`)
-    // Replacement functions: the page's texts may hold `$&` or `$'`, which a replacement string would expand.
-    .replace('</head>', () => `${page.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.state}`);
+  return (
+    base
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.direction}"${themeClass}>`)
+      // Replacement functions: the page's texts may hold `$&` or `$'`, which a replacement string would expand.
+      .replace('</head>', () => `${page.head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.state}`)
+  );
 }
 
 /** Loads the web build's server entry, when the build has one. */

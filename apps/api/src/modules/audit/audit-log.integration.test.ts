@@ -7,7 +7,13 @@ import { metadataKindNames, metadataKinds, type MetadataKind } from '@iot/shared
 import { marketingKinds } from '@iot/shared/marketing';
 import type { Order } from '@iot/shared/orders';
 import { expectError } from '../../test/auth-helpers.ts';
-import { countRows, createProduct, customerHeaders, demoAdminHeaders, placeTestOrder } from '../../test/order-helpers.ts';
+import {
+  countRows,
+  createProduct,
+  customerHeaders,
+  demoAdminHeaders,
+  placeTestOrder,
+} from '../../test/order-helpers.ts';
 import { databaseTargets, demoAccounts, testImageUrl, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -95,9 +101,9 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
     placeTestOrder(t, await customerHeaders(t), [{ id: await product(), quantity: 2 }]);
   const acceptedOrder = async () => {
     const placed = await order();
-    expect((await call('PATCH', `/orders/${placed._id}/status`, { from: 'pending', to: 'in_progress' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PATCH', `/orders/${placed._id}/status`, { from: 'pending', to: 'in_progress' })).statusCode,
+    ).toBe(200);
     return placed;
   };
   const demoCompany = async () =>

@@ -28,7 +28,10 @@ function conditions(filter: AuditFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function listAuditRows(db: Database, filter: AuditFilter): Promise<{ rows: AuditLogRow[]; total: number }> {
+export async function listAuditRows(
+  db: Database,
+  filter: AuditFilter,
+): Promise<{ rows: AuditLogRow[]; total: number }> {
   const where = conditions(filter);
   const direction = filter.order === 'asc' ? asc : desc;
   const rows = await db

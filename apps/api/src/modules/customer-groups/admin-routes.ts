@@ -162,8 +162,10 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: customerGroupResponseSchema, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => ({
-      data: await auditedWrite(request, { action: 'remove-members', resource, id: request.params.id, snapshot }, (ctx) =>
-        pullCustomers(ctx, request.params.id, request.body.customers),
+      data: await auditedWrite(
+        request,
+        { action: 'remove-members', resource, id: request.params.id, snapshot },
+        (ctx) => pullCustomers(ctx, request.params.id, request.body.customers),
       ),
     }),
   });

@@ -173,7 +173,13 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         { action: 'update', resource, id: request.params.productId, snapshot: levelSnapshot },
         (ctx) =>
-          adjustInventory(ctx, request.params.productId, request.body, { kind: 'admin', id: adminOf(request).sub }, request.language),
+          adjustInventory(
+            ctx,
+            request.params.productId,
+            request.body,
+            { kind: 'admin', id: adminOf(request).sub },
+            request.language,
+          ),
       ),
     }),
   });

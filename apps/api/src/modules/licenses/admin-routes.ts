@@ -99,8 +99,10 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: licenseAllocationResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await auditedWrite(request, { action: 'license-action', resource, id: request.params.id, snapshot }, (ctx) =>
-        applyAllocationAction(ctx, request.params.id, request.body, actorOf(request), request.language),
+      data: await auditedWrite(
+        request,
+        { action: 'license-action', resource, id: request.params.id, snapshot },
+        (ctx) => applyAllocationAction(ctx, request.params.id, request.body, actorOf(request), request.language),
       ),
     }),
   });

@@ -54,8 +54,10 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: productGroupResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot: getGroup }, (ctx) =>
-        createGroup(ctx, request.body, request.language),
+      const data = await auditedWrite(
+        request,
+        { action: 'create', resource, id: createdId, snapshot: getGroup },
+        (ctx) => createGroup(ctx, request.body, request.language),
       );
       return reply.status(201).send({ data });
     },
@@ -94,8 +96,10 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productGroupResponseSchema, ...errors },
     },
     handler: async (request) => ({
-      data: await auditedWrite(request, { action: 'update', resource, id: request.params.id, snapshot: getGroup }, (ctx) =>
-        updateGroup(ctx, request.params.id, request.body, request.language),
+      data: await auditedWrite(
+        request,
+        { action: 'update', resource, id: request.params.id, snapshot: getGroup },
+        (ctx) => updateGroup(ctx, request.params.id, request.body, request.language),
       ),
     }),
   });

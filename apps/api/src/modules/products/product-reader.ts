@@ -30,6 +30,10 @@ export function readVisibleProductPageKeys(ctx: ServiceContext, size: number): P
 }
 
 /** Up to `limit` visible products from `fromId` on, in id order: hidden products are never listed. */
-export function readVisibleProductsFrom(ctx: ServiceContext, fromId: string, limit: number): Promise<SitemapProductRow[]> {
+export function readVisibleProductsFrom(
+  ctx: ServiceContext,
+  fromId: string,
+  limit: number,
+): Promise<SitemapProductRow[]> {
   return visibleProductsFrom(ctx.db, fromId, limit);
 }

@@ -1,10 +1,6 @@
 import { resolveBrand } from '@iot/shared/brands';
 import { supportedLanguageCodes } from '@iot/shared/languages';
-import {
-  privateStorefrontPaths,
-  publicStorefrontPaths,
-  sitemapProductsPerPage,
-} from '@iot/shared/storefront-paths';
+import { privateStorefrontPaths, publicStorefrontPaths, sitemapProductsPerPage } from '@iot/shared/storefront-paths';
 import type { ServiceContext } from '../../service-context.ts';
 import { readVisibleProductPageKeys, readVisibleProductsFrom } from '../products/product-reader.ts';
 
@@ -14,8 +10,7 @@ import { readVisibleProductPageKeys, readVisibleProductsFrom } from '../products
  * (hreflang), and the pages they should leave alone. Hidden products appear nowhere.
  */
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** One `<url>` per language of a page, each naming every language's address (Google's hreflang in sitemaps). */
 function pageEntries(origin: string, path: string, lastModified?: Date): string {

@@ -60,8 +60,10 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: tenantResponseSchema, ...errors(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
-      const data = await auditedWrite(request, { action: 'create', resource, id: createdId, snapshot: readTenant }, (ctx) =>
-        createTenant(ctx, request.body),
+      const data = await auditedWrite(
+        request,
+        { action: 'create', resource, id: createdId, snapshot: readTenant },
+        (ctx) => createTenant(ctx, request.body),
       );
       return reply.status(201).send({ data });
     },
@@ -92,8 +94,10 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: tenantResponseSchema, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => ({
-      data: await auditedWrite(request, { action: 'update', resource, id: request.params.id, snapshot: readTenant }, (ctx) =>
-        changeTenant(ctx, request.params.id, request.body, ctx.clock.now()),
+      data: await auditedWrite(
+        request,
+        { action: 'update', resource, id: request.params.id, snapshot: readTenant },
+        (ctx) => changeTenant(ctx, request.params.id, request.body, ctx.clock.now()),
       ),
     }),
   });
