@@ -71,7 +71,8 @@ function dominantColor(png: Buffer, region: { x: number; y: number; width: numbe
 }
 
 test('the twelve brands’ home pages each show a hero in their own colour', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  // Twelve servers seed their demo data, four at a time, beside the other worker's specs.
+  test.setTimeout(480_000);
   ensureWebBuild('alef');
   await page.setViewportSize({ width: 1440, height: 900 });
   const heroes: { brand: string; color: string }[] = [];

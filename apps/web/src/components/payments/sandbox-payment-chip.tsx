@@ -17,7 +17,8 @@ export function SandboxPaymentChip({ driver }: { driver: PaymentDriver | string 
       label={t('orders.sandboxPayment')}
       title={t('orders.sandboxPaymentHint')}
       data-testid="sandbox-payment"
-      sx={{ marginInlineStart: 1, verticalAlign: 'middle' }}
+      // The warning hue marks the border only: as text it falls short of 4.5:1 on a light page.
+      sx={{ marginInlineStart: 1, verticalAlign: 'middle', color: 'text.primary' }}
     />
   );
 }
