@@ -22,8 +22,21 @@ const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'iot-brand-homes-'));
 // Two cores: four servers seeding at once is what the machine takes without starving the browser.
 const batchSize = 4;
 
-function startServer(brand: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// Every server this spec starts, stopped after the test even when it times out (a server left
+// behind would answer the next run's requests on its port).
+const started = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const server of started) server.kill('SIGTERM');
+  started.clear();
+});
+
+async function startServer(brand: string, port: number): Promise<ChildProcess> {
+  const taken = await fetch(`http://127.0.0.1:${port}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} already answers: another server is running there`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -37,6 +50,8 @@ function startServer(brand: string, port: number): ChildProcess {
       SEED_DEMO_ORDERS: 'false',
     },
   });
+  started.add(server);
+  return server;
 }
 
 async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
@@ -77,10 +92,12 @@ test('the twelve brands’ home pages each show a hero in their own colour', asy
   await page.setViewportSize({ width: 1440, height: 900 });
   const heroes: { brand: string; color: string }[] = [];
   for (let start = 0; start < brandNames.length; start += batchSize) {
-    const batch = brandNames.slice(start, start + batchSize).map((brand, offset) => {
-      const port = brandHomeServerPort(start + offset);
-      return { brand, url: `http://127.0.0.1:${port}`, server: startServer(brand, port) };
-    });
+    const batch = await Promise.all(
+      brandNames.slice(start, start + batchSize).map(async (brand, offset) => {
+        const port = brandHomeServerPort(start + offset);
+        return { brand, url: `http://127.0.0.1:${port}`, server: await startServer(brand, port) };
+      }),
+    );
     try {
       await Promise.all(batch.map(({ url, server }) => waitUntilReady(url, server)));
       for (const { brand, url } of batch) {
