@@ -20,7 +20,7 @@ import { initials, profileUpdateBodySchema, type MarketplaceUser } from '@iot/sh
 import { isSupportedLanguage, menuLanguages } from '@iot/shared/languages';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { uploadAvatar } from '../../../api/upload-file.ts';
-import { CountrySelect } from '../../../components/address/country-select.tsx';
+import { PhoneNumberFields } from '../../../components/address/phone-number-fields.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
 import { imageFileProblem } from '../../../components/image-checks.ts';
@@ -113,26 +113,13 @@ export function ProfileEditDialog({ user, onClose }: { user: User; onClose: () =
             <TextField {...field('title')} required={false} label={t('account.fields.title')} />
             <TextField {...field('firstName')} label={t('account.fields.firstName')} autoComplete="given-name" />
             <TextField {...field('lastName')} label={t('account.fields.lastName')} autoComplete="family-name" />
-            <Controller
-              control={form.control}
-              name="phoneNumber.isoCode"
-              render={({ field: country, fieldState }) => (
-                <CountrySelect
-                  value={country.value}
-                  onChange={country.onChange}
-                  onBlur={country.onBlur}
-                  label={t('book.profile.phoneCountry')}
-                  required
-                  errorMessage={fieldMessage(fieldState.error?.message)}
-                />
-              )}
-            />
-            <TextField
-              {...field('phoneNumber.phoneNumber')}
-              label={t('account.fields.phoneNumber')}
-              type="tel"
+            <PhoneNumberFields
+              form={form}
+              country="phoneNumber.isoCode"
+              number="phoneNumber.phoneNumber"
+              countryLabel={t('book.profile.phoneCountry')}
+              numberLabel={t('account.fields.phoneNumber')}
               autoComplete="tel"
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
             <Controller
               control={form.control}
