@@ -87,7 +87,8 @@ for (const language of ['en', 'ar'] as const) {
     const form = page.getByTestId('change-password-form');
     const newPassword = 'Second-Password-2!';
     await form.getByLabel(book.password.current).fill('Not-My-Password-1!');
-    await form.getByLabel(book.password.new, { exact: true }).fill(newPassword);
+    // Anchored: the confirmation's label ends with the new password's.
+    await form.getByLabel(new RegExp(`^${book.password.new}`)).fill(newPassword);
     await form.getByLabel(book.password.confirm).fill(newPassword);
     await form.getByRole('button', { name: book.password.submit }).click();
     await expect(form.getByText(localizeMessage(serverMessages.wrongCurrentPassword, language))).toBeVisible();
