@@ -9,6 +9,7 @@ import {
   fakeSiteverifyServer,
   fakeStripeServer,
   recaptchaServer,
+  selfServiceServer,
   settingsServer,
   shortCooldownServer,
   standInRecaptchaKeys,
@@ -31,6 +32,7 @@ const appServers = [
   recaptchaServer,
   stockFreeServer,
   auditServer,
+  selfServiceServer,
 ];
 
 export default defineConfig({

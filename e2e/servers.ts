@@ -89,3 +89,9 @@ export const brandHomeServerPort = (index: number) => base + 20 + index;
  * and the shared alef server's writes by other specs would land between them.
  */
 export const auditServer = { brand: 'alef', ...at(9), dataDir: 'alef-audit' } as const;
+
+/**
+ * alef on a database of its own, for the self-service profile spec: it registers companies and
+ * changes their passwords, which would use up the shared server's registrations per address.
+ */
+export const selfServiceServer = { brand: 'alef', ...at(10), dataDir: 'alef-self-service' } as const;

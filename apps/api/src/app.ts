@@ -37,7 +37,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { registerCardDataGuard } from './modules/payments/card-data-guard.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import type { PaymentChangedHandler } from './modules/payments/payment-service.ts';
-import { fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
+import { customerAvatarUploadRoutes, fileServeRoutes, fileUploadRoutes } from './modules/files/file-routes.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
 import { metadataItemAdminRoutes, metadataItemCustomerRoutes } from './modules/metadata/metadata-item-routes.ts';
@@ -213,6 +213,7 @@ export async function buildApp({
       await customer.register(paymentRoutes, { onPaymentChanged });
       await customer.register(orderCustomerRoutes);
       await customer.register(licenseCustomerRoutes);
+      await customer.register(customerAvatarUploadRoutes(fileStorage));
     },
     { prefix: '/marketplace-customer' },
   );

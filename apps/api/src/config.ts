@@ -128,6 +128,7 @@ export type RateLimits = {
   oneTimeCodePerIp: RateRule;
   requestsPerIp: RateRule;
   availabilityChecksPerIp: RateRule;
+  customerUploadsPerIp: RateRule;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -141,6 +142,8 @@ export const defaultRateLimits: RateLimits = {
   // The availability check answers yes or no for any quantity: unlimited, about 20 calls would
   // binary-search the hidden stock. 60 a minute is more than a shopper at a quantity picker needs.
   availabilityChecksPerIp: { limit: 60, windowSeconds: 60 },
+  // Customers upload only their avatar: a few tries per person, too few to fill the file store.
+  customerUploadsPerIp: { limit: 20, windowSeconds: 10 * 60 },
 };
 
 /** scrypt cost: N = 2^15 (≈32 MiB, tens of ms) in real use; tests use a cheaper N, never another algorithm. */

@@ -2279,7 +2279,7 @@ export interface paths {
         head?: never;
         /**
          * Change the password: every session ends, this one gets a new token pair
-         * @description Checks the current password and sets the new one; every session of the account is revoked and the answer carries a fresh token pair, so only this device stays signed in. The id in the path must be the account’s own (403 otherwise).
+         * @description Checks the current password and sets the new one (the password rules of SPEC §5); every session of the account is revoked and the answer carries a fresh token pair, so only this device stays signed in. The id in the path must be the account’s own (403 otherwise). Limited per address like sign-in, and after 5 wrong current passwords the account’s changes are refused for 15 minutes (429).
          */
         patch: operations["changeOwnCompanyPassword"];
         trace?: never;
@@ -2459,7 +2459,7 @@ export interface paths {
         head?: never;
         /**
          * Change the password: every session ends, this one gets a new token pair
-         * @description Checks the current password and sets the new one; every session of the account is revoked and the answer carries a fresh token pair, so only this device stays signed in. The id in the path must be the account’s own (403 otherwise).
+         * @description Checks the current password and sets the new one (the password rules of SPEC §5); every session of the account is revoked and the answer carries a fresh token pair, so only this device stays signed in. The id in the path must be the account’s own (403 otherwise). Limited per address like sign-in, and after 5 wrong current passwords the account’s changes are refused for 15 minutes (429).
          */
         patch: operations["changeOwnTenantUserPassword"];
         trace?: never;
@@ -3246,6 +3246,26 @@ export interface paths {
         get: operations["listCustomerLicenses"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace-customer/files/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an avatar image (png/jpeg, ≤ 1 MB) for the signed-in customer’s profile
+         * @description Stores one multipart image (field `file`, PNG or JPEG up to 1 MB, checked by its content and re-encoded) and answers its id and URL, to send as `avatar` in the profile update. Limited per address.
+         */
+        post: operations["uploadCustomerAvatar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -22339,6 +22359,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     requestCompanyPasswordReset: {
@@ -23330,6 +23371,27 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27382,6 +27444,165 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadCustomerAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            purpose: "image" | "document";
+                            url: string;
+                            thumbnailUrl: string | null;
+                            mime: string;
+                            size: number;
+                            width: number | null;
+                            height: number | null;
+                            originalName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

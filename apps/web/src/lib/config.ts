@@ -1,7 +1,7 @@
 /**
  * Build-time configuration (SPEC §7: the configuration holds a store portal URL, among others).
- * The store portal is the customer dashboard where a profile is edited; without it the storefront
- * can only say where editing happens.
+ * The store portal is the customer dashboard of the wider platform; the profile page links to its
+ * profile only when the build names it (profiles are edited on the page itself).
  */
 const portal = (import.meta.env.VITE_STORE_PORTAL_URL as string | undefined)?.replace(/\/$/, '');
 

@@ -250,8 +250,7 @@ export const ar: DeepStrings<Resources> = {
   account: {
     title: 'ملفي الشخصي',
     subtitle: 'بيانات حسابك كما يعرفها السوق.',
-    edit: 'التعديل في لوحة التحكم',
-    editHint: 'تُعدَّل بيانات الملف الشخصي من ملفك في لوحة التحكم.',
+    storePortal: 'فتح بوابة المتجر',
     loadFailed: 'تعذر تحميل ملفك الشخصي.',
     none: 'غير محدد',
     sections: { personal: 'البيانات الشخصية', contact: 'التواصل', access: 'الصلاحيات', tenant: 'المستأجر' },

@@ -265,8 +265,7 @@ export const en = {
   account: {
     title: 'My profile',
     subtitle: 'Your account details as the marketplace knows them.',
-    edit: 'Edit in dashboard',
-    editHint: 'Profile details are edited in the dashboard profile.',
+    storePortal: 'Open store portal',
     loadFailed: 'Your profile could not be loaded.',
     none: 'Not set',
     sections: { personal: 'Personal details', contact: 'Contact', access: 'Access', tenant: 'Tenant' },

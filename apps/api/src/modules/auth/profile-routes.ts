@@ -10,6 +10,7 @@ import {
 } from '@iot/shared/auth';
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import type { ServiceContext } from '../../service-context.ts';
+import { limitPerIp, withFailureLimit } from '../rate-limit/rate-limit-guards.ts';
 import type { AccessClaims, CustomerKind } from './access-token.ts';
 import { customerOf, requireCustomer } from './guards.ts';
 
@@ -58,21 +59,30 @@ export function ownProfileRoutes({
     });
 
     app.patch(`${base}/:id/password`, {
-      preHandler: requireCustomer,
+      // Guessed like a sign-in: the same per-address limit, and wrong current passwords counted per account.
+      preHandler: [requireCustomer, limitPerIp('sign-in', 'signInPerIp')],
       schema: {
         tags: [tag],
         summary: 'Change the password: every session ends, this one gets a new token pair',
         operationId: `changeOwn${account}Password`,
         description:
-          'Checks the current password and sets the new one; every session of the account is revoked and the answer carries a fresh token pair, so only this device stays signed in. The id in the path must be the account’s own (403 otherwise).',
+          'Checks the current password and sets the new one (the password rules of SPEC §5); every session of the account is revoked and the answer carries a fresh token pair, so only this device stays signed in. The id in the path must be the account’s own (403 otherwise). Limited per address like sign-in, and after 5 wrong current passwords the account’s changes are refused for 15 minutes (429).',
         security,
         params: idParams,
         body: changePasswordBodySchema,
-        response: { 200: passwordChangedResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: passwordChangedResponseSchema, ...errors(400, 401, 403, 404, 429) },
       },
-      handler: async (request) => ({
-        data: await changePassword(app, customerOf(request, kind), request.params.id, request.body),
-      }),
+      handler: async (request) => {
+        const claims = customerOf(request, kind);
+        return {
+          data: await withFailureLimit(
+            app,
+            `password-change-failures:${kind}:${claims.sub}`,
+            (error) => error.fields?.currentPassword !== undefined,
+            () => changePassword(app, claims, request.params.id, request.body),
+          ),
+        };
+      },
     });
   };
 }

@@ -1,4 +1,5 @@
 import type { TokenPair } from '@iot/shared/auth';
+import { serverMessages } from '@iot/shared/server-messages';
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { badRequest, unauthorized } from '../../http/app-error.ts';
 import { accountLocked, readAccountLock, recordAccountFailure } from '../rate-limit/rate-limit-service.ts';
@@ -65,8 +66,6 @@ export async function refreshTokenPair(
   return { accessToken: await signAccessToken(context.tokenSecret, { ...claims, sessionId }), refreshToken };
 }
 
-const wrongCurrentPassword = 'Current password is incorrect';
-
 /**
  * Changes a signed-in account's password after checking the current one (400 on currentPassword),
  * ends every session, then starts one for the caller so it stays signed in.
@@ -79,7 +78,7 @@ export async function changePassword(
   claims: AccessClaims,
 ): Promise<TokenPair> {
   if (!(await verifyPassword(change.currentPassword, account.passwordHash))) {
-    throw badRequest(wrongCurrentPassword, { currentPassword: wrongCurrentPassword });
+    throw badRequest(serverMessages.wrongCurrentPassword, { currentPassword: serverMessages.wrongCurrentPassword });
   }
   const passwordHash = await hashPassword(change.password, context.config.passwordHashCost);
   const now = context.clock.now();

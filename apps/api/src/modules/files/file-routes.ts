@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
 import { responsiveImageWidths, uploadedFileResponseSchema, uploadQuerySchema } from '@iot/shared/files';
 import { AppError, validationFailed } from '../../http/app-error.ts';
-import { auditActorOf } from '../audit/audit-service.ts';
-import { requireAdmin } from '../auth/guards.ts';
-import { documentTooLargeMessage, imageTooLargeMessage, uploadLimits } from './file-content.ts';
+import { auditActorOf, type AuditActor } from '../audit/audit-service.ts';
+import { requireAdmin, requireCustomer } from '../auth/guards.ts';
+import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { documentTooLargeMessage, imageTooLargeMessage, uploadLimits, type UploadPurpose } from './file-content.ts';
 import { readStoredFile, safeFileName, storeUpload } from './file-service.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { FileVariant } from './file-repository.ts';
@@ -13,10 +16,34 @@ import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 
 const errors = { ...adminErrorResponses, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
 
+const uploadMultipart = { limits: { files: 1, fields: 5, fileSize: uploadLimits.document } };
+
+/** The one multipart `file` of a request, stored for `purpose` (checked by content, re-encoded). */
+async function storeRequestFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  storage: FileStorage,
+  purpose: UploadPurpose,
+  audit?: AuditActor,
+) {
+  const tooLarge = purpose === 'image' ? imageTooLargeMessage : documentTooLargeMessage;
+  const part = await request.file({ limits: { fileSize: uploadLimits[purpose] } }).catch(() => undefined);
+  if (!part) throw validationFailed({ file: 'File is required' });
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, { file: tooLarge });
+    throw error;
+  }
+  return storeUpload(app, storage, purpose, data, part.filename, audit);
+}
+
 /** Admin upload: POST /marketplace/files?purpose=image|document with one multipart field `file`. */
 export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: uploadLimits.document } });
+    await app.register(multipart, uploadMultipart);
     app.post('/files', {
       preHandler: requireAdmin,
       schema: {
@@ -30,19 +57,39 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
         response: { 201: uploadedFileResponseSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const purpose = request.query.purpose;
-        const tooLarge = purpose === 'image' ? imageTooLargeMessage : documentTooLargeMessage;
-        const part = await request.file({ limits: { fileSize: uploadLimits[purpose] } }).catch(() => undefined);
-        if (!part) throw validationFailed({ file: 'File is required' });
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge, { file: tooLarge });
-          throw error;
-        }
-        const file = await storeUpload(app, storage, purpose, data, part.filename, auditActorOf(request));
+        const file = await storeRequestFile(app, request, storage, request.query.purpose, auditActorOf(request));
+        return reply.status(201).send({ data: file });
+      },
+    });
+  };
+}
+
+/**
+ * A signed-in customer's avatar (SPEC §3 marketplace user: avatar): images only, under the same
+ * checks as the back office's (SPEC §5: png or jpeg, 1 MB, re-encoded), limited per address. The
+ * profile PATCH then accepts only a URL this store answered.
+ */
+export function customerAvatarUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, uploadMultipart);
+    app.post('/files/avatar', {
+      preHandler: [requireCustomer, limitPerIp('customer-upload', 'customerUploadsPerIp')],
+      schema: {
+        tags: ['files'],
+        security: [{ customerBearer: [] }],
+        summary: 'Upload an avatar image (png/jpeg, ≤ 1 MB) for the signed-in customer’s profile',
+        operationId: 'uploadCustomerAvatar',
+        description:
+          'Stores one multipart image (field `file`, PNG or JPEG up to 1 MB, checked by its content and re-encoded) and answers its id and URL, to send as `avatar` in the profile update. Limited per address.',
+        response: {
+          201: uploadedFileResponseSchema,
+          ...errorResponses(400, 401, 403, 429),
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const file = await storeRequestFile(app, request, storage, 'image');
         return reply.status(201).send({ data: file });
       },
     });

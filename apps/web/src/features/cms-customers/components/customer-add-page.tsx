@@ -4,18 +4,17 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { customerCreateBodySchema, customerProfileResponseSchema } from '@iot/shared/admin-customers';
 import { apiRequest, errorMessageOf } from '../../../api/client.ts';
-import { CountrySelect } from '../../../components/address/country-select.tsx';
+import { PhoneNumberFields } from '../../../components/address/phone-number-fields.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
-import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { cmsCustomerKeys } from '../api/customers.ts';
@@ -41,7 +40,6 @@ export function CustomerAddPage() {
   const navigate = useNavigate();
   const notify = useAlert();
   const client = useQueryClient();
-  const fieldMessage = useFieldMessage();
   const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -95,25 +93,12 @@ export function CustomerAddPage() {
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
             <TextField {...field('email')} label={t('auth.register.email')} type="email" />
-            <Controller
-              control={form.control}
-              name="phoneNumber.isoCode"
-              render={({ field: country, fieldState }) => (
-                <CountrySelect
-                  value={country.value}
-                  onChange={country.onChange}
-                  onBlur={country.onBlur}
-                  label={t('auth.register.country')}
-                  required
-                  errorMessage={fieldMessage(fieldState.error?.message)}
-                />
-              )}
-            />
-            <TextField
-              {...field('phoneNumber.phoneNumber')}
-              label={t('auth.register.phoneNumber')}
-              type="tel"
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            <PhoneNumberFields
+              form={form}
+              country="phoneNumber.isoCode"
+              number="phoneNumber.phoneNumber"
+              countryLabel={t('auth.register.country')}
+              numberLabel={t('auth.register.phoneNumber')}
             />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

@@ -7,16 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { tenantUserCreateBodySchema } from '@iot/shared/auth';
 import { errorMessageOf } from '../../../api/client.ts';
-import { CountrySelect } from '../../../components/address/country-select.tsx';
+import { PhoneNumberFields } from '../../../components/address/phone-number-fields.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { confirmationField, NewPasswordFields, passwordsMatch } from '../../../components/auth/new-password-fields.tsx';
 import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
-import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useAddTenantUser } from '../api/tenants.ts';
 
@@ -55,7 +54,6 @@ export function TenantUserAddDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const notify = useAlert();
-  const fieldMessage = useFieldMessage();
   const add = useAddTenantUser(tenantId);
   const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -106,25 +104,12 @@ export function TenantUserAddDialog({
               />
               <TextField {...optional('firstName')} label={t('tenants.users.firstName')} />
               <TextField {...optional('lastName')} label={t('tenants.users.lastName')} />
-              <Controller
-                control={form.control}
-                name="mobileNumber.isoCode"
-                render={({ field: country, fieldState }) => (
-                  <CountrySelect
-                    value={country.value}
-                    onChange={country.onChange}
-                    onBlur={country.onBlur}
-                    label={t('tenants.users.country')}
-                    required
-                    errorMessage={fieldMessage(fieldState.error?.message)}
-                  />
-                )}
-              />
-              <TextField
-                {...field('mobileNumber.phoneNumber')}
-                label={t('tenants.users.mobileNumber')}
-                type="tel"
-                slotProps={{ htmlInput: { dir: 'ltr' } }}
+              <PhoneNumberFields
+                form={form}
+                country="mobileNumber.isoCode"
+                number="mobileNumber.phoneNumber"
+                countryLabel={t('tenants.users.country')}
+                numberLabel={t('tenants.users.mobileNumber')}
               />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/OpenInNew';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { customerPermissions, customerRoles, displayName, initials } from '@iot/shared/auth';
 import { useCurrentCustomer } from '../../../api/auth/customer-session.ts';
@@ -19,17 +20,21 @@ import { localizePhoneNumber } from '../../../lib/format.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { AddressBook } from './address-book.tsx';
+import { ChangePasswordSection } from './change-password-section.tsx';
 import { PaymentMethodsBook } from './payment-methods-book.tsx';
+import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 
 /**
- * SPEC §2 /profile: the marketplace user's details, view only (every SPEC §3 field); editing happens
- * in the dashboard profile of the store portal. The address book and saved payment methods appear
- * for the brands that have them (SPEC §6).
+ * SPEC §2 /profile: the marketplace user's details (every SPEC §3 field), edited here (avatar, title,
+ * names, phone, language) with the password changed below; the store portal's own profile is linked
+ * only when the build names its URL (SPEC §7 configuration). The address book and saved payment
+ * methods appear for the brands that have them (SPEC §6).
  */
 export function ProfilePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: user, isPending, isError, refetch } = useCurrentCustomer();
+  const [editing, setEditing] = useState(false);
   const country = useCountryName(user?.address?.country);
   const head = <PageHead title={t('account.title')} />;
 
@@ -149,21 +154,22 @@ export function ProfilePage() {
               {t('account.subtitle')}
             </Typography>
           </Box>
-          <Box sx={{ display: 'grid', justifyItems: { xs: 'start', sm: 'end' }, gap: 0.5 }}>
-            <Button
-              variant="contained"
-              startIcon={<EditIcon />}
-              component="a"
-              href={storePortalProfileUrl ?? undefined}
-              target="_blank"
-              rel="noopener"
-              disabled={!storePortalProfileUrl}
-            >
-              {t('account.edit')}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              {t('book.profile.edit')}
             </Button>
-            <Typography variant="caption" color="text.secondary">
-              {t('account.editHint')}
-            </Typography>
+            {storePortalProfileUrl && (
+              <Button
+                variant="outlined"
+                endIcon={<OpenInNewIcon />}
+                component="a"
+                href={storePortalProfileUrl}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('account.storePortal')}
+              </Button>
+            )}
           </Box>
         </Paper>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
@@ -172,9 +178,11 @@ export function ProfilePage() {
           <Section title={t('account.sections.access')} rows={access} />
           {tenant && <Section title={t('account.sections.tenant')} rows={tenant} />}
         </Box>
+        <ChangePasswordSection account={user} />
         {brand.features.savedAddresses && <AddressBook />}
         {brand.features.savedPaymentMethods && <PaymentMethodsBook />}
       </Container>
+      {editing && <ProfileEditDialog user={user} onClose={() => setEditing(false)} />}
     </>
   );
 }
