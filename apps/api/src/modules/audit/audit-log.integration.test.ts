@@ -184,6 +184,10 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
         lines: accepted.items.map((line) => ({ lineId: line._id, quantity: 1 })),
       });
     },
+    'POST /marketplace/orders/{id}/notes': async () =>
+      call('POST', `/orders/${(await order())._id}/notes`, { note: 'Customer asked for a call' }),
+    'POST /marketplace/orders/bulk-accept': async () =>
+      call('POST', '/orders/bulk-accept', { ids: [(await order())._id] }),
     'POST /marketplace/customers': async () =>
       call('POST', '/customers', {
         companyName: 'Nile Fleet Co',
