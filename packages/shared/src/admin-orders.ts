@@ -113,8 +113,9 @@ export const adminOrderNoteSchema = z.object({
 });
 export type AdminOrderNote = z.infer<typeof adminOrderNoteSchema>;
 
+export const orderNoteMaxLength = 1000;
 /** POST /marketplace/orders/{id}/notes: a note at any status. */
-export const orderNoteBodySchema = z.object({ note: requiredText('Note', 1000) }).strict();
+export const orderNoteBodySchema = z.object({ note: requiredText('Note', orderNoteMaxLength) }).strict();
 export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
 
 export const adminOrderSchema = orderSchema.extend({

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '@iot/shared/dashboard';
+import { usePreferences } from '../../../lib/preferences.ts';
+import { schemePalette } from '../../../lib/theme.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+
+/** A product's name on the chart's axis, cut short so the bars keep their room on a phone. */
+const axisLabel = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
+
+/**
+ * The period's best sellers as bars of units sold, longest first from the top; the tooltip names the
+ * product in full. Screen readers get the units and net sales as a table (the drawing is hidden).
+ */
+export function TopProductsChart({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { dark } = usePreferences();
+  const language = useLanguage();
+  const format = useCatalogFormat();
+  const products = dashboard.topProducts;
+  if (products.length === 0) return <Typography color="text.secondary">{t('catalog.states.notFound')}</Typography>;
+  const height = 48 + products.length * 40;
+  return (
+    <>
+      <Box aria-hidden sx={{ height, direction: 'ltr' }}>
+        <BarChart
+          height={height}
+          layout="horizontal"
+          disableKeyboardNavigation
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: products.map((product) => product.name),
+              valueFormatter: (name: string, context) => (context.location === 'tick' ? axisLabel(name) : name),
+              position: language === 'ar' ? 'right' : 'left',
+              width: 120,
+            },
+          ]}
+          xAxis={[
+            {
+              valueFormatter: (value: number) => format.number(value),
+              reverse: language === 'ar',
+              tickMinStep: 1,
+              height: 28,
+            },
+          ]}
+          series={[
+            {
+              data: products.map((product) => product.units),
+              label: t('cms.dashboard.units'),
+              valueFormatter: (value) => (value === null ? '' : format.number(value)),
+              color: schemePalette(theme, dark).secondary.main,
+            },
+          ]}
+          hideLegend
+        />
+      </Box>
+      <Box sx={visuallyHidden}>
+        <Table size="small" data-testid="top-products-table">
+          <caption>{t('cms.dashboard.topProducts')}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('cms.dashboard.product')}</TableCell>
+              <TableCell>{t('cms.dashboard.units')}</TableCell>
+              <TableCell>{t('cms.dashboard.figures.netSales')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {products.map((product) => (
+              <TableRow key={`${product.productId ?? ''}-${product.code}`}>
+                <TableCell>{product.name}</TableCell>
+                <TableCell>{format.number(product.units)}</TableCell>
+                <TableCell>{format.price(product.netSales, dashboard.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </>
+  );
+}
