@@ -8,6 +8,7 @@ import {
   brandServers,
   fakeSiteverifyServer,
   fakeStripeServer,
+  operationsServer,
   recaptchaServer,
   settingsServer,
   shortCooldownServer,
@@ -31,6 +32,7 @@ const appServers = [
   recaptchaServer,
   stockFreeServer,
   auditServer,
+  operationsServer,
 ];
 
 export default defineConfig({

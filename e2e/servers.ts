@@ -89,3 +89,9 @@ export const brandHomeServerPort = (index: number) => base + 20 + index;
  * and the shared alef server's writes by other specs would land between them.
  */
 export const auditServer = { brand: 'alef', ...at(9), dataDir: 'alef-audit' } as const;
+
+/**
+ * senzfy (cart and orders on) on a database of its own, for the order-operations spec: it accepts
+ * the newest pending orders in bulk, which a spec on a shared server would meet midway.
+ */
+export const operationsServer = { brand: 'senzfy', ...at(10), dataDir: 'senzfy-operations' } as const;
