@@ -8,6 +8,7 @@ import { marketingKinds } from '@iot/shared/marketing';
 import type { Order } from '@iot/shared/orders';
 import { expectError } from '../../test/auth-helpers.ts';
 import { countRows, createProduct, customerHeaders, demoAdminHeaders, placeTestOrder } from '../../test/order-helpers.ts';
+import { sendTestMessage } from '../../test/request-helpers.ts';
 import { databaseTargets, demoAccounts, testImageUrl, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -159,21 +160,8 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
       const group = await created('/product-groups', { name: `G ${unique()}`, productIds: [member] });
       return call('POST', `/product-groups/${group._id}/pull`, { productIds: [member] });
     },
-    'PATCH /marketplace/requests/{id}': async () => {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/marketplace-customer/requests',
-        payload: {
-          type: 'message',
-          fullName: 'Layla Haddad',
-          phoneNumber: '+971 50 123 4567',
-          email: 'layla@example.com',
-          message: 'Please call me back.',
-        },
-      });
-      expect(sent.statusCode, sent.body).toBe(201);
-      return call('PATCH', `/requests/${sent.json<{ data: WithId }>().data._id}`, { status: 'answered' });
-    },
+    'PATCH /marketplace/requests/{id}': async () =>
+      call('PATCH', `/requests/${await sendTestMessage(t)}`, { status: 'answered' }),
     'PATCH /marketplace/orders/{id}/status': async () =>
       call('PATCH', `/orders/${(await order())._id}/status`, { from: 'pending', to: 'in_progress' }),
     'POST /marketplace/orders/{id}/shipments': async () => {

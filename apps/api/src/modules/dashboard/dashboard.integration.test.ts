@@ -4,6 +4,7 @@ import type { Dashboard } from '@iot/shared/dashboard';
 import type { Order } from '@iot/shared/orders';
 import { expectError } from '../../test/auth-helpers.ts';
 import { adminHeaders, createProduct, customerHeaders, placeTestOrder } from '../../test/order-helpers.ts';
+import { sendTestMessage } from '../../test/request-helpers.ts';
 import { databaseTargets, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -78,21 +79,7 @@ describe.each(databaseTargets())('the back-office dashboard on $name', (target) 
 
     // Requests waiting for an answer: two new, one in progress; an answered one is done.
     const requestIds: string[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/marketplace-customer/requests',
-        payload: {
-          type: 'message',
-          fullName: 'Layla Haddad',
-          phoneNumber: '+971 50 123 4567',
-          email: 'layla@example.com',
-          message: 'Please call me back.',
-        },
-      });
-      expect(sent.statusCode, sent.body).toBe(201);
-      requestIds.push(sent.json<{ data: { _id: string } }>().data._id);
-    }
+    for (let index = 0; index < 4; index += 1) requestIds.push(await sendTestMessage(t));
     for (const [id, status] of [
       [requestIds[2], 'in-progress'],
       [requestIds[3], 'answered'],

@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Dashboard } from '@iot/shared/dashboard';
 import { OrderStatusChip, orderStatusColors } from '../../../components/order-status-chip.tsx';
 import { usePaths } from '../../../lib/paths.ts';
-import { usePreferences } from '../../../lib/preferences.ts';
-import { schemePalette } from '../../../lib/theme.ts';
-import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useChartSetup } from '../lib/use-chart-setup.ts';
 
 /**
  * The period's orders by their status now, one bar each in its chip's color. The bars are hidden
@@ -18,12 +14,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
  */
 export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'] }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const { dark } = usePreferences();
-  const language = useLanguage();
-  const format = useCatalogFormat();
+  const { palette, rtl, format } = useChartSetup();
   const paths = usePaths();
-  const palette = schemePalette(theme, dark);
   return (
     <>
       <Box aria-hidden sx={{ height: 200, direction: 'ltr' }}>
@@ -35,7 +27,7 @@ export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'
               scaleType: 'band',
               data: rows.map((row) => row.status),
               valueFormatter: (status: Dashboard['ordersByStatus'][number]['status']) => t(`orders.statuses.${status}`),
-              reverse: language === 'ar',
+              reverse: rtl,
               colorMap: {
                 type: 'ordinal',
                 values: rows.map((row) => row.status),
@@ -46,7 +38,7 @@ export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'
           ]}
           yAxis={[
             {
-              position: language === 'ar' ? 'right' : 'left',
+              position: rtl ? 'right' : 'left',
               valueFormatter: (value: number) => format.number(value),
               tickMinStep: 1,
               width: 40,

@@ -5,15 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@iot/shared/dashboard';
-import { usePreferences } from '../../../lib/preferences.ts';
-import { schemePalette } from '../../../lib/theme.ts';
-import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { useChartSetup } from '../lib/use-chart-setup.ts';
 
 /** A product's name on the chart's axis, cut short so the bars keep their room on a phone. */
 const axisLabel = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
@@ -24,10 +20,7 @@ const axisLabel = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…
  */
 export function TopProductsChart({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const { dark } = usePreferences();
-  const language = useLanguage();
-  const format = useCatalogFormat();
+  const { palette, rtl, format } = useChartSetup();
   const products = dashboard.topProducts;
   if (products.length === 0) return <Typography color="text.secondary">{t('catalog.states.notFound')}</Typography>;
   const height = 48 + products.length * 40;
@@ -43,14 +36,14 @@ export function TopProductsChart({ dashboard }: { dashboard: Dashboard }) {
               scaleType: 'band',
               data: products.map((product) => product.name),
               valueFormatter: (name: string, context) => (context.location === 'tick' ? axisLabel(name) : name),
-              position: language === 'ar' ? 'right' : 'left',
+              position: rtl ? 'right' : 'left',
               width: 120,
             },
           ]}
           xAxis={[
             {
               valueFormatter: (value: number) => format.number(value),
-              reverse: language === 'ar',
+              reverse: rtl,
               tickMinStep: 1,
               height: 28,
             },
@@ -60,7 +53,7 @@ export function TopProductsChart({ dashboard }: { dashboard: Dashboard }) {
               data: products.map((product) => product.units),
               label: t('cms.dashboard.units'),
               valueFormatter: (value) => (value === null ? '' : format.number(value)),
-              color: schemePalette(theme, dark).secondary.main,
+              color: palette.secondary.main,
             },
           ]}
           hideLegend
