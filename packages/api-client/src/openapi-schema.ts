@@ -20230,6 +20230,7 @@ export interface operations {
                             queues: {
                                 awaitingAcceptance: number;
                                 readyToShip: number;
+                                openRequests: number;
                                 licenseSeatsNearlyUsedUp: number;
                             };
                         };
