@@ -133,10 +133,10 @@ export function DataList<Row, SortKey extends string = string>({
   const shownSelected = shownKeys.filter((key) => selection?.selected.has(key)).length;
   const toggleAll = () => {
     if (!selection) return;
+    // Every row shown already selected: the header's box clears them; otherwise it adds them all.
+    const clear = shownSelected === shownKeys.length;
     const next = new Set(selection.selected);
-    for (const key of shownKeys)
-      if (shownSelected === shownKeys.length) next.delete(key);
-      else next.add(key);
+    shownKeys.forEach((key) => (clear ? next.delete(key) : next.add(key)));
     selection.onChange(next);
   };
   const toggle = (key: string) => {
