@@ -145,7 +145,9 @@ export function DataList<Row, SortKey extends string = string>({
     if (!next.delete(key)) next.add(key);
     selection.onChange(next);
   };
-  const checkboxCell = { width: 48 };
+  // Narrower on phones, where the few columns left must still fit beside it.
+  const checkboxCell = { width: { xs: 36, sm: 48 }, paddingInlineStart: { xs: 0, sm: 0.5 } };
+  const checkboxSx = { p: { xs: 0.75, sm: 1 } };
   const span = columns.length + (selection ? 1 : 0);
 
   return (
@@ -161,6 +163,7 @@ export function DataList<Row, SortKey extends string = string>({
                     indeterminate={shownSelected > 0 && shownSelected < shownKeys.length}
                     disabled={shownKeys.length === 0}
                     onChange={toggleAll}
+                    sx={checkboxSx}
                     slotProps={{ input: { 'aria-label': selection.allLabel } }}
                   />
                 </TableCell>
@@ -234,6 +237,7 @@ export function DataList<Row, SortKey extends string = string>({
                         <Checkbox
                           checked={selection.selected.has(rowKey(row))}
                           onChange={() => toggle(rowKey(row))}
+                          sx={checkboxSx}
                           slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
                         />
                       </TableCell>

@@ -33,7 +33,8 @@ export function OrdersTable({ orders, query, hideCustomer = false, list, selecti
   const paths = usePaths();
   const sortable = (field: OrderSortField) => (list ? field : undefined);
 
-  // At phone width the customer and the date move under the order ID; items and payment are left out.
+  // At phone width the customer, the date and the total move under the order ID (beside the
+  // selection's boxes only the status fits); items and payment are left out.
   const columns: DataListColumn<Order, OrderSortField>[] = [
     {
       header: t('ordersAdmin.columns.orderId'),
@@ -70,6 +71,7 @@ export function OrdersTable({ orders, query, hideCustomer = false, list, selecti
       header: t('ordersAdmin.columns.total'),
       sortKey: sortable('total'),
       align: 'right',
+      hiddenBelow: 'sm',
       sx: { whiteSpace: 'nowrap' },
       cell: (order) => format.price(order.total, order.currency),
     },
@@ -103,6 +105,8 @@ export function OrdersTable({ orders, query, hideCustomer = false, list, selecti
             </>
           )}
           {format.date(order.placedAt)}
+          <br />
+          <bdi>{format.price(order.total, order.currency)}</bdi>
           <SandboxPaymentChip driver={order.paymentDriver} />
         </>
       )}

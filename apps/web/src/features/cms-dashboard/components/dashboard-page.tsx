@@ -174,7 +174,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
           sx={{
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
           }}
         >
           {queues.map((queue) => (

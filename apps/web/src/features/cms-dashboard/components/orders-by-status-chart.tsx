@@ -9,8 +9,9 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useChartSetup } from '../lib/use-chart-setup.ts';
 
 /**
- * The period's orders by their status now, one bar each in its chip's color. The bars are hidden
- * from screen readers: the list under them says the same, each status linking to its orders.
+ * The period's orders by their status now, one bar each in its chip's color, in the chips' order.
+ * The bars are hidden from screen readers: the chips under them say the same, each status linking
+ * to its orders.
  */
 export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'] }) {
   const { t } = useTranslation();
@@ -26,6 +27,9 @@ export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'
             {
               scaleType: 'band',
               data: rows.map((row) => row.status),
+              // The status names do not fit under five bars in a card's width; the chips below name
+              // each bar, in its color, with its count.
+              tickLabelInterval: () => false,
               valueFormatter: (status: Dashboard['ordersByStatus'][number]['status']) => t(`orders.statuses.${status}`),
               reverse: rtl,
               colorMap: {
@@ -33,7 +37,7 @@ export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'
                 values: rows.map((row) => row.status),
                 colors: rows.map((row) => palette[orderStatusColors[row.status]].main),
               },
-              height: 32,
+              height: 8,
             },
           ]}
           yAxis={[
