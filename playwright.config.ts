@@ -8,6 +8,7 @@ import {
   brandServers,
   fakeSiteverifyServer,
   fakeStripeServer,
+  operationsServer,
   recaptchaServer,
   selfServiceServer,
   settingsServer,
@@ -33,6 +34,7 @@ const appServers = [
   stockFreeServer,
   auditServer,
   selfServiceServer,
+  operationsServer,
 ];
 
 export default defineConfig({

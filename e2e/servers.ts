@@ -95,3 +95,9 @@ export const auditServer = { brand: 'alef', ...at(9), dataDir: 'alef-audit' } as
  * changes their passwords, which would use up the shared server's registrations per address.
  */
 export const selfServiceServer = { brand: 'alef', ...at(10), dataDir: 'alef-self-service' } as const;
+
+/**
+ * senzfy (cart and orders on) on a database of its own, for the order-operations spec: it accepts
+ * the newest pending orders in bulk, which a spec on a shared server would meet midway.
+ */
+export const operationsServer = { brand: 'senzfy', ...at(11), dataDir: 'senzfy-operations' } as const;

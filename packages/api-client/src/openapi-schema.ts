@@ -1516,6 +1516,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/marketplace/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders the list filters match (or the selected ones) as CSV, header in the request language
+         * @description Every order the list’s filters match, in its sort and without its paging, as a CSV download (UTF-8 with a byte order mark, the header in the request’s language, cells that a spreadsheet would run as a formula prefixed with an apostrophe). `ids` narrows it to selected orders.
+         */
+        get: operations["exportAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/orders/bulk-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept several pending orders, each as its own status change; answers what became of each
+         * @description Accepts each named order from pending, one after another, exactly as PATCH /orders/{id}/status with from pending and to in progress does (its payment captured, its licenses allocated, its history row and audit entry written). One order’s refusal (changed meanwhile, capture declined, unknown) does not stop the others: each result says accepted or carries the error’s status, code and message.
+         */
+        post: operations["bulkAcceptAdminOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/orders/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to an order at any status; never shown to the customer
+         * @description Adds an internal note to the order, whatever its status, under the signed-in administrator’s name and the current time. Notes appear in the back office’s order history only; the customer API never answers them. Answers the order.
+         */
+        post: operations["createAdminOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketplace/orders/{id}": {
         parameters: {
             query?: never;
@@ -1614,6 +1674,26 @@ export interface paths {
          * @description Creates a company account on a customer’s behalf and e-mails it a code with which it sets its own password (the forgot-password steps 2 and 3). Details another account already uses are 409.
          */
         post: operations["createAdminCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/customers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customers the list filters match as CSV, header in the request language
+         * @description Every customer the list’s search, kind and status filters match, in its sort and without its paging, as a CSV download (UTF-8 with a byte order mark, the header in the request’s language, cells that a spreadsheet would run as a formula prefixed with an apostrophe).
+         */
+        get: operations["exportAdminCustomers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16305,6 +16385,475 @@ export interface operations {
             };
         };
     };
+    exportAdminOrders: {
+        parameters: {
+            query?: {
+                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                search?: string;
+                from?: string;
+                to?: string;
+                customerKind?: "root" | "tenant";
+                customerId?: string;
+                tenantId?: string;
+                sort?: "placedAt" | "total" | "orderId";
+                order?: "asc" | "desc";
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    bulkAcceptAdminOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            orderId: string | null;
+                            ok: boolean;
+                            error: {
+                                status: number;
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createAdminOrderNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            orderId: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            placedAt: string;
+                            estimatedDelivery: string | null;
+                            customerName: string;
+                            currency: string;
+                            itemsQuantity: number;
+                            items: {
+                                _id: string;
+                                productId: string | null;
+                                name: string;
+                                code: string;
+                                image: string | null;
+                                quantity: number;
+                                shippedQuantity: number;
+                                unitPrice: number;
+                                subtotal: number;
+                                discount: number;
+                                tax: number;
+                                total: number;
+                            }[];
+                            shippingAddress: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "home" | "work" | "other";
+                                country: string;
+                                countryName: string;
+                                city: string;
+                                cityName: string;
+                                address: string;
+                                fullName: string;
+                                phoneNumber: string;
+                                additionalDetails: string;
+                            };
+                            paymentDetails: {
+                                /** @enum {string} */
+                                kind: "card" | "bank-account";
+                                /** @enum {string} */
+                                type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
+                                brand: string | null;
+                                last4: string | null;
+                                holderName: string | null;
+                                /** @enum {string} */
+                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                            };
+                            subtotal: number;
+                            giftCard: number;
+                            discount: number;
+                            discountCode: string | null;
+                            shipping: number;
+                            tax: number;
+                            total: number;
+                            history: {
+                                /** @enum {string|null} */
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                                note: string | null;
+                            }[];
+                            shipments: {
+                                _id: string;
+                                carrier: string;
+                                trackingNumber: string;
+                                createdAt: string;
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            notes: {
+                                _id: string;
+                                note: string;
+                                at: string;
+                                author: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            transactions: {
+                                _id: string;
+                                orderId: string;
+                                orderNumber: string;
+                                customer: {
+                                    /** @enum {string} */
+                                    kind: "root" | "tenant";
+                                    id: string;
+                                    name: string;
+                                    email: string | null;
+                                };
+                                /** @enum {string} */
+                                kind: "authorization" | "capture" | "cancellation" | "refund";
+                                driver: string;
+                                providerRef: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAdminOrder: {
         parameters: {
             query?: never;
@@ -16411,6 +16960,17 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                             };
+                            notes: {
+                                _id: string;
+                                note: string;
+                                at: string;
+                                author: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             transactions: {
                                 _id: string;
                                 orderId: string;
@@ -16646,6 +17206,17 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                             };
+                            notes: {
+                                _id: string;
+                                note: string;
+                                at: string;
+                                author: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             transactions: {
                                 _id: string;
                                 orderId: string;
@@ -16916,6 +17487,17 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                             };
+                            notes: {
+                                _id: string;
+                                note: string;
+                                at: string;
+                                author: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             transactions: {
                                 _id: string;
                                 orderId: string;
@@ -17457,6 +18039,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportAdminCustomers: {
+        parameters: {
+            query?: {
+                search?: string;
+                kind?: "root" | "tenant";
+                status?: "active" | "blocked";
+                sort?: "createdAt" | "name" | "email" | "ordersCount";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
                         error: {
                             code: string;
                             message: string;
@@ -19579,6 +20250,7 @@ export interface operations {
                             queues: {
                                 awaitingAcceptance: number;
                                 readyToShip: number;
+                                openRequests: number;
                                 licenseSeatsNearlyUsedUp: number;
                             };
                         };
@@ -20672,7 +21344,7 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note";
                             /** @enum {string} */
                             resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
                             resourceId: string | null;
@@ -20912,7 +21584,7 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note";
                             /** @enum {string} */
                             resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
                             resourceId: string | null;

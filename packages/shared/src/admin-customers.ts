@@ -27,6 +27,10 @@ export const customerListQuerySchema = z.object({
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
+/** GET /marketplace/customers/export.csv: the list's filters and sort, every matching customer. */
+export const customerExportQuerySchema = customerListQuerySchema.omit({ page: true, limit: true });
+export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>;
+
 export const customerSummarySchema = z.object({
   _id: z.string(),
   kind: z.enum(customerKinds),

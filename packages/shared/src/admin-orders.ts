@@ -45,6 +45,22 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
+/** The most orders one bulk action (accept, export of the selected) names. */
+export const bulkOrdersMax = 100;
+const uuidText = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * GET /marketplace/orders/export.csv: the list's own filters and sort, without its paging (every
+ * matching order), or only the selected orders (`ids`, comma-separated) among them.
+ */
+export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ page: true, limit: true }).extend({
+  ids: z
+    .string()
+    .regex(new RegExp(`^${uuidText}(,${uuidText}){0,${bulkOrdersMax - 1}}$`, 'i'), { error: message.invalid('Orders') })
+    .optional(),
+});
+export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
+
 export const adminOrderSummarySchema = orderSummarySchema.extend({
   customer: orderCustomerSchema,
   paymentStatus: orderSchema.shape.paymentDetails.shape.status,
@@ -88,9 +104,25 @@ export const paymentTransactionSchema = z.object({
 });
 export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
 
+/** An internal note on an order: the back office's own, never shown to the customer. */
+export const adminOrderNoteSchema = z.object({
+  _id: z.string(),
+  note: z.string(),
+  at: z.string(),
+  author: statusActorSchema,
+});
+export type AdminOrderNote = z.infer<typeof adminOrderNoteSchema>;
+
+export const orderNoteMaxLength = 1000;
+/** POST /marketplace/orders/{id}/notes: a note at any status. */
+export const orderNoteBodySchema = z.object({ note: requiredText('Note', orderNoteMaxLength) }).strict();
+export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
+
 export const adminOrderSchema = orderSchema.extend({
   customer: orderCustomerSchema,
   history: z.array(adminStatusChangeSchema),
+  /** Internal notes, oldest first; the back office shows them in the history, by time. */
+  notes: z.array(adminOrderNoteSchema),
   transactions: z.array(paymentTransactionSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -189,3 +221,25 @@ export const transactionListResponseSchema = z.object({
   data: z.array(paymentTransactionSchema),
   meta: pageMetaSchema,
 });
+
+/** POST /marketplace/orders/bulk-accept: pending orders to accept, each as PATCH /orders/{id}/status would. */
+export const bulkAcceptBodySchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: message.invalid('Orders') }))
+      .min(1, { error: message.atLeast(1, 'Orders') })
+      .max(bulkOrdersMax, { error: message.maxValue('Orders', bulkOrdersMax) }),
+  })
+  .strict();
+export type BulkAcceptBody = z.infer<typeof bulkAcceptBodySchema>;
+
+/** What became of one order of a bulk action: accepted, or why not (the error envelope's code and message). */
+export const bulkOrderResultSchema = z.object({
+  _id: z.string(),
+  /** The order's short ID; null when no order has this id. */
+  orderId: z.string().nullable(),
+  ok: z.boolean(),
+  error: z.object({ status: z.number().int(), code: z.string(), message: z.string() }).nullable(),
+});
+export type BulkOrderResult = z.infer<typeof bulkOrderResultSchema>;
+export const bulkAcceptResponseSchema = z.object({ data: z.array(bulkOrderResultSchema) });

@@ -49,6 +49,7 @@ export const auditActions = [
   'add-user',
   'password-reset',
   'currency-conversion',
+  'note',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

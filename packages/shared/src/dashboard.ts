@@ -77,12 +77,14 @@ export const dashboardSchema = z.object({
     }),
   ),
   /**
-   * The work waiting now, whatever the period: orders to accept, orders to ship, and usable license
-   * allocations with most of their seats assigned (`licenseNearlyUsedShare`).
+   * The work waiting now, whatever the period: orders to accept, orders to ship, requests not yet
+   * answered (new or in progress), and usable license allocations with most of their seats assigned
+   * (`licenseNearlyUsedShare`).
    */
   queues: z.object({
     awaitingAcceptance: z.number().int(),
     readyToShip: z.number().int(),
+    openRequests: z.number().int(),
     licenseSeatsNearlyUsedUp: z.number().int(),
   }),
 });

@@ -265,6 +265,16 @@ export async function apiText(path: string, options: Omit<RequestOptions<z.ZodTy
   return response.text();
 }
 
+/**
+ * A file the API answers (a CSV export), as its bytes: reading it as text would drop the byte order
+ * mark a spreadsheet needs to read it as UTF-8. Same token, refresh and errors as apiRequest.
+ */
+export async function apiBlob(path: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Blob> {
+  const response = await sendApiRequest(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  if (!response.ok) await throwApiError(response);
+  return response.blob();
+}
+
 /** The text an alert shows for a failed mutation (SPEC §8): the server's message or the default. */
 export function errorMessageOf(error: unknown): string {
   return error instanceof ApiError || error instanceof Error

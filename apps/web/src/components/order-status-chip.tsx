@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@iot/shared/orders';
 import { schemePalette } from '../lib/theme.ts';
 
-const colors = {
+/** Each status's palette color, shared by the chip and the dashboard's chart. */
+export const orderStatusColors = {
   pending: 'warning',
   in_progress: 'info',
   shipped: 'primary',
@@ -19,10 +20,10 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
     <Chip
       size="small"
       variant="outlined"
-      color={colors[status]}
+      color={orderStatusColors[status]}
       // The palette's warning and info are too light for small text on white (WCAG AA 4.5:1).
       sx={(theme) =>
-        theme.applyStyles('light', { color: darken(schemePalette(theme, false)[colors[status]].main, 0.4) })
+        theme.applyStyles('light', { color: darken(schemePalette(theme, false)[orderStatusColors[status]].main, 0.4) })
       }
       label={t(`orders.statuses.${status}`)}
       data-testid="order-status"

@@ -52,6 +52,7 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     'add-user': 'إضافة مستخدم',
     'password-reset': 'إرسال إعادة تعيين كلمة المرور',
     'currency-conversion': 'تحويل العملة',
+    note: 'إضافة ملاحظة',
   },
   resources: {
     products: 'المنتجات',

@@ -52,6 +52,7 @@ export const auditLogEn = {
     'add-user': 'User added',
     'password-reset': 'Password reset mailed',
     'currency-conversion': 'Currency converted',
+    note: 'Note added',
   } satisfies Record<AuditAction, string>,
   resources: {
     products: 'Products',

@@ -30,6 +30,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
   account: 'حساب {{name}}',
   lists: {
     sortBy: 'رتّب حسب {{column}}',
+    exportCsv: 'تصدير CSV',
   },
   unsavedChanges: {
     title: 'المغادرة دون حفظ؟',
@@ -79,6 +80,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     queues: 'بانتظارك',
     awaitingAcceptance: 'طلبات بانتظار القبول',
     readyToShip: 'طلبات جاهزة للشحن',
+    openRequests: 'طلبات بانتظار الرد',
     licenseSeatsNearlyUsedUp: 'تراخيص أوشكت مقاعدها على النفاد',
     seeAll: 'عرض الكل',
   },

@@ -30,6 +30,8 @@ export const cmsEn = {
   lists: {
     // A sortable column header's accessible name (components/cms/data-list.tsx).
     sortBy: 'Sort by {{column}}',
+    // A list's CSV download (components/cms/export-csv-button.tsx): what the list's filters show, every page.
+    exportCsv: 'Export CSV',
   },
   // Leaving a form with unsaved changes (components/cms/unsaved-changes-guard.tsx).
   unsavedChanges: {
@@ -80,6 +82,7 @@ export const cmsEn = {
     queues: 'Waiting for you',
     awaitingAcceptance: 'Orders awaiting acceptance',
     readyToShip: 'Orders ready to ship',
+    openRequests: 'Requests waiting for an answer',
     licenseSeatsNearlyUsedUp: 'Licenses with their seats nearly used up',
     seeAll: 'See all',
   },

@@ -3,6 +3,26 @@ export const ordersAdminEn = {
   title: 'Orders',
   orderTitle: 'Order #{{id}}',
   search: 'Search by order ID or customer',
+  // Selecting rows of the list for a bulk action.
+  selection: {
+    all: 'Select every order on this page',
+    one: 'Select order #{{id}}',
+    count_one: '{{count, number}} order selected',
+    count_other: '{{count, number}} orders selected',
+    clear: 'Clear selection',
+  },
+  bulk: {
+    accept: 'Accept selected',
+    export: 'Export selected',
+    confirmTitle: 'Accept orders',
+    confirm_one: 'Accept {{count, number}} order? Its payment is captured.',
+    confirm_other: 'Accept {{count, number}} orders? Each payment is captured.',
+    resultTitle: 'Accept orders',
+    accepted: 'Accepted',
+    summary: '{{accepted, number}} accepted, {{failed, number}} not accepted.',
+    unknownOrder: 'Unknown order',
+    close: 'Close',
+  },
   filters: {
     status: 'Status',
     all: 'All',
@@ -66,6 +86,13 @@ export const ordersAdminEn = {
     placed: 'Placed',
     actors: { customer: 'Customer', system: 'System', admin: 'Administrator' },
     transactions: 'Transactions',
+  },
+  notes: {
+    label: 'Internal note',
+    help: 'Only administrators see notes; the customer never does.',
+    add: 'Add note',
+    added: 'Note added',
+    internal: 'Internal note',
   },
   actions: {
     accept: 'Accept',

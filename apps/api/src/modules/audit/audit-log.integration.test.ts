@@ -14,6 +14,7 @@ import {
   demoAdminHeaders,
   placeTestOrder,
 } from '../../test/order-helpers.ts';
+import { sendTestMessage } from '../../test/request-helpers.ts';
 import { databaseTargets, demoAccounts, testImageUrl, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -165,21 +166,8 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
       const group = await created('/product-groups', { name: `G ${unique()}`, productIds: [member] });
       return call('POST', `/product-groups/${group._id}/pull`, { productIds: [member] });
     },
-    'PATCH /marketplace/requests/{id}': async () => {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/marketplace-customer/requests',
-        payload: {
-          type: 'message',
-          fullName: 'Layla Haddad',
-          phoneNumber: '+971 50 123 4567',
-          email: 'layla@example.com',
-          message: 'Please call me back.',
-        },
-      });
-      expect(sent.statusCode, sent.body).toBe(201);
-      return call('PATCH', `/requests/${sent.json<{ data: WithId }>().data._id}`, { status: 'answered' });
-    },
+    'PATCH /marketplace/requests/{id}': async () =>
+      call('PATCH', `/requests/${await sendTestMessage(t)}`, { status: 'answered' }),
     'PATCH /marketplace/orders/{id}/status': async () =>
       call('PATCH', `/orders/${(await order())._id}/status`, { from: 'pending', to: 'in_progress' }),
     'POST /marketplace/orders/{id}/shipments': async () => {
@@ -190,6 +178,10 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
         lines: accepted.items.map((line) => ({ lineId: line._id, quantity: 1 })),
       });
     },
+    'POST /marketplace/orders/{id}/notes': async () =>
+      call('POST', `/orders/${(await order())._id}/notes`, { note: 'Customer asked for a call' }),
+    'POST /marketplace/orders/bulk-accept': async () =>
+      call('POST', '/orders/bulk-accept', { ids: [(await order())._id] }),
     'POST /marketplace/customers': async () =>
       call('POST', '/customers', {
         companyName: 'Nile Fleet Co',

@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   customerCreateBodySchema,
+  customerExportQuerySchema,
   customerListQuerySchema,
   customerListResponseSchema,
   customerProfileResponseSchema,
   customerStatusBodySchema,
 } from '@iot/shared/admin-customers';
+import { customerCsvColumns, csvHeader } from '@iot/shared/list-exports';
+import { sendCsv } from '../../http/csv.ts';
 import { errorResponses as errors } from '../../http/error-responses.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { auditedWrite, createdId } from '../audit/audit-service.ts';
 import { requireAdmin } from '../auth/guards.ts';
+import { exportCustomers } from './customer-export.ts';
 import { changeCustomerStatus, createCustomer, findCustomers, readCustomer } from './customer-service.ts';
 
 const security = [{ adminBearer: [] }];
@@ -38,6 +42,27 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: customerListResponseSchema, ...errors(400, 401, 403) },
     },
     handler: async (request) => findCustomers(app, request.query),
+  });
+
+  app.get('/customers/export.csv', {
+    schema: {
+      tags: ['customers'],
+      summary: 'The customers the list filters match as CSV, header in the request language',
+      operationId: 'exportAdminCustomers',
+      description:
+        'Every customer the list’s search, kind and status filters match, in its sort and without its paging, as a CSV download (UTF-8 with a byte order mark, the header in the request’s language, cells that a spreadsheet would run as a formula prefixed with an apostrophe).',
+      security,
+      querystring: customerExportQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv'), ...errors(400, 401, 403) },
+    },
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        'customers.csv',
+        csvHeader(customerCsvColumns, request.language),
+        exportCustomers(app, request.query),
+      ),
   });
 
   app.post('/customers', {

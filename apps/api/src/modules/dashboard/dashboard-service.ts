@@ -16,6 +16,7 @@ import {
   type PeriodTotals,
   type StatsPeriod,
 } from '../orders/order-reader.ts';
+import { countOpenRequests } from '../requests/request-service.ts';
 import { readSettings } from '../settings/settings-service.ts';
 
 const listed = 5;
@@ -66,16 +67,18 @@ export async function readDashboard(
   const previous: StatsPeriod = { from: new Date(2 * from.getTime() - to.getTime()), to: from, currency };
   const money = (minor: number) => toMajorUnits(minor, currency);
 
-  const [nowTotals, beforeTotals, days, byStatus, top, queues, lowStock, nearlyUsedUp] = await Promise.all([
-    findPeriodTotals(ctx.db, current),
-    findPeriodTotals(ctx.db, previous),
-    findSalesByDay(ctx.db, current, timeZone),
-    findOrdersByStatus(ctx.db, current),
-    findTopProducts(ctx.db, current, listed),
-    countOrdersInStatuses(ctx.db, ['pending', 'in_progress']),
-    lowStockProducts(ctx, language),
-    countNearlyUsedUpAllocations(ctx),
-  ]);
+  const [nowTotals, beforeTotals, days, byStatus, top, queues, openRequests, lowStock, nearlyUsedUp] =
+    await Promise.all([
+      findPeriodTotals(ctx.db, current),
+      findPeriodTotals(ctx.db, previous),
+      findSalesByDay(ctx.db, current, timeZone),
+      findOrdersByStatus(ctx.db, current),
+      findTopProducts(ctx.db, current, listed),
+      countOrdersInStatuses(ctx.db, ['pending', 'in_progress']),
+      countOpenRequests(ctx),
+      lowStockProducts(ctx, language),
+      countNearlyUsedUpAllocations(ctx),
+    ]);
   return {
     currency,
     period: { from: from.toISOString(), to: to.toISOString() },
@@ -94,6 +97,7 @@ export async function readDashboard(
     queues: {
       awaitingAcceptance: queues.get('pending') ?? 0,
       readyToShip: queues.get('in_progress') ?? 0,
+      openRequests,
       licenseSeatsNearlyUsedUp: nearlyUsedUp,
     },
   };

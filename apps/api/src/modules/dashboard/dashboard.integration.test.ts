@@ -4,6 +4,7 @@ import type { Dashboard } from '@iot/shared/dashboard';
 import type { Order } from '@iot/shared/orders';
 import { expectError } from '../../test/auth-helpers.ts';
 import { adminHeaders, createProduct, customerHeaders, placeTestOrder } from '../../test/order-helpers.ts';
+import { sendTestMessage } from '../../test/request-helpers.ts';
 import { databaseTargets, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -76,6 +77,22 @@ describe.each(databaseTargets())('the back-office dashboard on $name', (target) 
     expect((await patch(rejected, 'rejected')).statusCode).toBe(200);
     expect((await patch(before, 'in_progress')).statusCode).toBe(200);
 
+    // Requests waiting for an answer: two new, one in progress; an answered one is done.
+    const requestIds: string[] = [];
+    for (let index = 0; index < 4; index += 1) requestIds.push(await sendTestMessage(t));
+    for (const [id, status] of [
+      [requestIds[2], 'in-progress'],
+      [requestIds[3], 'answered'],
+    ] as const) {
+      const moved = await t.app.inject({
+        method: 'PATCH',
+        url: `/marketplace/requests/${id}`,
+        headers,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+
     const dubai = await dashboard(t, 'Asia/Dubai');
     expect(dubai.currency).toBe('USD');
     expect(dubai.previousPeriod).toEqual({ from: '2026-03-08T20:00:00.000Z', to: period.from });
@@ -108,7 +125,12 @@ describe.each(databaseTargets())('the back-office dashboard on $name', (target) 
     expect(dubai.lowStock).toEqual([
       { productId: antenna, name: expect.any(String), code: 'DASH-ANT', level: 2, lowStockThreshold: 5 },
     ]);
-    expect(dubai.queues).toEqual({ awaitingAcceptance: 1, readyToShip: 1, licenseSeatsNearlyUsedUp: 0 });
+    expect(dubai.queues).toEqual({
+      awaitingAcceptance: 1,
+      readyToShip: 1,
+      openRequests: 3,
+      licenseSeatsNearlyUsedUp: 0,
+    });
 
     // The same instants read in UTC: the order lands on 10 March, and the period spans three days.
     const utc = await dashboard(t, 'UTC');

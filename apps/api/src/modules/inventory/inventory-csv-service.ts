@@ -9,7 +9,8 @@ import type { Language } from '@iot/shared/languages';
 import { productLimits } from '@iot/shared/products';
 import { message } from '@iot/shared/validation-messages';
 import { badRequest, conflict } from '../../http/app-error.ts';
-import { parseCsv, toCsv } from './inventory-csv.ts';
+import { toCsv } from '../../http/csv.ts';
+import { parseCsv } from './inventory-csv.ts';
 import type { InventoryContext } from './inventory-service.ts';
 import {
   changeLevelAtVersion,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, parseCsv, toCsv } from './inventory-csv.ts';
+import { csvCell, toCsv } from '../../http/csv.ts';
+import { parseCsv } from './inventory-csv.ts';
 
 describe('inventory CSV', () => {
   it('neutralises cells a spreadsheet would run as a formula, and quotes what needs quoting', () => {

@@ -1,24 +1,10 @@
 /**
- * CSV of stock levels (RFC 4180: comma separated, CRLF lines, double quotes around a cell holding a
- * comma, quote or line break). Pure functions, so the edge cases are unit-tested without a database.
+ * Reading CSV of stock levels (RFC 4180, as http/csv.ts writes it). A pure function, so the edge
+ * cases are unit-tested without a database.
  */
 
 /** A record and the line of the file it starts on (1 is the header), for messages that name it. */
 export type CsvRecord = { line: number; cells: string[] };
-
-// A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection).
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** One cell: a formula-looking text gets a leading apostrophe, and anything special is quoted. */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 /**
  * The records of a CSV text; a blank line is skipped (a trailing newline, a spreadsheet's empty

@@ -2,6 +2,7 @@ import type {
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderSummary,
+  OrderNoteBody,
   PaymentTransaction,
   ShipmentBody,
 } from '@iot/shared/admin-orders';
@@ -31,8 +32,10 @@ import {
   findOrderForUpdate,
   findOrderIdsOf,
   findOrderLines,
+  findOrderNotes,
   findOrdersByIds,
   findStatusHistory,
+  insertOrderNote,
   insertShipment,
   insertStatusChange,
   listOrderRows,
@@ -115,7 +118,7 @@ async function searchFilter(ctx: ServiceContext, search: string) {
  */
 export async function listAdminOrders(
   ctx: ServiceContext,
-  query: AdminOrderListQuery,
+  query: AdminOrderListQuery & { ids?: string[] | undefined },
 ): Promise<{ data: AdminOrderSummary[]; meta: { page: number; limit: number; total: number } }> {
   const search = query.search?.trim();
   const { rows, total } = await listOrderRows(ctx.db, {
@@ -125,6 +128,7 @@ export async function listAdminOrders(
     to: query.to ? new Date(query.to) : undefined,
     owner: query.customerKind && query.customerId ? ownerOfCustomer(query.customerKind, query.customerId) : undefined,
     ownersIn: query.tenantId ? { kind: 'tenant-user', ids: tenantUserIdsOfTenant(ctx.db, query.tenantId) } : undefined,
+    ids: query.ids,
     sort: query.sort,
     order: query.order,
     offset: (query.page - 1) * query.limit,
@@ -178,20 +182,24 @@ export async function readOrderRow(ctx: ServiceContext, id: string): Promise<Ord
   return row;
 }
 
-/** GET /marketplace/orders/{id}: the customer's view of the order, its customer, who changed it and its transactions. */
+/**
+ * GET /marketplace/orders/{id}: the customer's view of the order, its customer, who changed it, the
+ * back office's internal notes (only here: the customer API never reads them) and its transactions.
+ */
 export async function getAdminOrder(ctx: ServiceContext, id: string, language: Language): Promise<AdminOrder> {
   const row = await readOrderRow(ctx, id);
-  const [view, history, transactions, customers] = await Promise.all([
+  const [view, history, notes, transactions, customers] = await Promise.all([
     orderView(ctx, row, language),
     findStatusHistory(ctx.db, row.id),
+    findOrderNotes(ctx.db, row.id),
     readPaymentTransactions(ctx, [row.id]),
     customersOf(ctx, [row]),
   ]);
   const customer = customerOf(customers, row);
-  const adminNames = await readAdminNames(
-    ctx,
-    history.filter((change) => change.actorKind === 'admin').map((change) => change.actorId ?? ''),
-  );
+  const adminNames = await readAdminNames(ctx, [
+    ...history.filter((change) => change.actorKind === 'admin').map((change) => change.actorId ?? ''),
+    ...notes.map((note) => note.adminId),
+  ]);
   return {
     ...view,
     customer,
@@ -207,8 +215,25 @@ export async function getAdminOrder(ctx: ServiceContext, id: string, language: L
         note: change.note,
       };
     }),
+    notes: notes.map((note) => ({
+      _id: note.id,
+      note: note.note,
+      at: note.createdAt.toISOString(),
+      author: { kind: 'admin', id: note.adminId, name: adminNames.get(note.adminId) ?? null },
+    })),
     transactions: transactions.map((transaction) => transactionView(transaction, row, customers)),
   };
+}
+
+/** POST /marketplace/orders/{id}/notes: an internal note, at any status (404 for an unknown order). */
+export async function addOrderNote(
+  ctx: ServiceContext,
+  orderId: string,
+  body: OrderNoteBody,
+  actor: AdminActor,
+): Promise<void> {
+  const order = await readOrderRow(ctx, orderId);
+  await insertOrderNote(ctx.db, { orderId: order.id, adminId: actor.id, note: body.note, createdAt: ctx.clock.now() });
 }
 
 // ---------- transactions ----------

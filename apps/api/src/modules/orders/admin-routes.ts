@@ -1,28 +1,38 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
+  bulkAcceptBodySchema,
+  bulkAcceptResponseSchema,
+  orderNoteBodySchema,
   orderStatusBodySchema,
   shipmentBodySchema,
   transactionListQuerySchema,
   transactionListResponseSchema,
 } from '@iot/shared/admin-orders';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
+import { orderCsvColumns, csvHeader } from '@iot/shared/list-exports';
+import { sendCsv } from '../../http/csv.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
+import { acceptOrders } from '../../workflows/accept-orders.ts';
 import { changeOrderStatus } from '../../workflows/change-order-status.ts';
 import type { Language } from '@iot/shared/languages';
 import type { ServiceContext } from '../../service-context.ts';
 import { auditActorOf, auditedWrite } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import {
+  addOrderNote,
   addShipment,
   getAdminOrder,
   listAdminOrders,
   listAdminTransactions,
   type AdminActor,
 } from './admin-order-service.ts';
+import { exportAdminOrders } from './order-export.ts';
 
 const errors = { ...adminErrorResponses, 409: errorEnvelopeSchema };
 const security = [{ adminBearer: [] }];
@@ -38,6 +48,11 @@ const shippingSnapshot = async (ctx: ServiceContext, id: string, language: Langu
     shipped: Object.fromEntries(order.items.map((line) => [line.code, line.shippedQuantity])),
   };
 };
+
+/** What a note changes of an order, for the audit log: its notes' texts. */
+const notesSnapshot = async (ctx: ServiceContext, id: string, language: Language) => ({
+  notes: (await getAdminOrder(ctx, id, language)).notes.map((entry) => entry.note),
+});
 
 /** Back-office orders (SPEC §7 admin `orders`, `/orders/{id}/status`) and payment `transactions`. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +71,63 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminOrderListResponseSchema, ...adminErrorResponses },
     },
     handler: async (request) => listAdminOrders(app, request.query),
+  });
+
+  app.get('/orders/export.csv', {
+    schema: {
+      tags: ['orders'],
+      security,
+      summary: 'The orders the list filters match (or the selected ones) as CSV, header in the request language',
+      operationId: 'exportAdminOrders',
+      description:
+        'Every order the list’s filters match, in its sort and without its paging, as a CSV download (UTF-8 with a byte order mark, the header in the request’s language, cells that a spreadsheet would run as a formula prefixed with an apostrophe). `ids` narrows it to selected orders.',
+      querystring: adminOrderExportQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv'), ...adminErrorResponses },
+    },
+    handler: async (request, reply) =>
+      sendCsv(reply, 'orders.csv', csvHeader(orderCsvColumns, request.language), exportAdminOrders(app, request.query)),
+  });
+
+  app.post('/orders/bulk-accept', {
+    schema: {
+      tags: ['orders'],
+      security,
+      summary: 'Accept several pending orders, each as its own status change; answers what became of each',
+      operationId: 'bulkAcceptAdminOrders',
+      description:
+        'Accepts each named order from pending, one after another, exactly as PATCH /orders/{id}/status with from pending and to in progress does (its payment captured, its licenses allocated, its history row and audit entry written). One order’s refusal (changed meanwhile, capture declined, unknown) does not stop the others: each result says accepted or carries the error’s status, code and message.',
+      body: bulkAcceptBodySchema,
+      response: { 200: bulkAcceptResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request) => ({
+      data: await acceptOrders(app, request.body.ids, actorOf(request), request.language, auditActorOf(request)),
+    }),
+  });
+
+  app.post('/orders/:id/notes', {
+    schema: {
+      tags: ['orders'],
+      security,
+      summary: 'Add an internal note to an order at any status; never shown to the customer',
+      operationId: 'createAdminOrderNote',
+      description:
+        'Adds an internal note to the order, whatever its status, under the signed-in administrator’s name and the current time. Notes appear in the back office’s order history only; the customer API never answers them. Answers the order.',
+      params: idParams,
+      body: orderNoteBodySchema,
+      response: { 201: adminOrderResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const data = await auditedWrite(
+        request,
+        { action: 'note', resource: 'orders', id: request.params.id, snapshot: notesSnapshot },
+        async (ctx) => {
+          await addOrderNote(ctx, request.params.id, request.body, actorOf(request));
+          return getAdminOrder(ctx, request.params.id, request.language);
+        },
+      );
+      return reply.status(201).send({ data });
+    },
   });
 
   app.get('/orders/:id', {

@@ -23,6 +23,7 @@ import type { Owner } from '../../db/owner-columns.ts';
 import {
   checkoutsTable,
   orderLinesTable,
+  orderNotesTable,
   ordersTable,
   orderShipmentLinesTable,
   orderShipmentsTable,
@@ -30,6 +31,7 @@ import {
   type CheckoutRow,
   type OrderShipmentRow,
   type OrderLineRow,
+  type OrderNoteRow,
   type OrderRow,
 } from './order-table.ts';
 
@@ -202,6 +204,18 @@ export async function findStatusHistory(db: Database, orderId: string): Promise<
     .orderBy(asc(orderStatusHistoryTable.createdAt));
 }
 
+export async function findOrderNotes(db: Database, orderId: string): Promise<OrderNoteRow[]> {
+  return db
+    .select()
+    .from(orderNotesTable)
+    .where(eq(orderNotesTable.orderId, orderId))
+    .orderBy(asc(orderNotesTable.createdAt));
+}
+
+export async function insertOrderNote(db: Database, values: typeof orderNotesTable.$inferInsert): Promise<void> {
+  await db.insert(orderNotesTable).values(values);
+}
+
 /** How many items each order holds, in one query for a page of orders. */
 export async function sumLineQuantities(db: Database, orderIds: string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
@@ -253,6 +267,8 @@ export type AdminOrderFilter = {
   owner?: Owner | undefined;
   /** Orders of any of these owners, the ids given as a subquery (a tenant's users). */
   ownersIn?: { kind: Owner['kind']; ids: SQLWrapper } | undefined;
+  /** Only these orders (a selection in the back office). */
+  ids?: string[] | undefined;
   sort: AdminOrderSort;
   order: 'asc' | 'desc';
   offset: number;
@@ -265,6 +281,7 @@ function adminOrderConditions(filter: AdminOrderFilter): SQL | undefined {
   if (filter.from) parts.push(gte(ordersTable.placedAt, filter.from));
   if (filter.to) parts.push(lte(ordersTable.placedAt, filter.to));
   if (filter.owner) parts.push(orderOwnedBy(filter.owner));
+  if (filter.ids) parts.push(inArray(ordersTable.id, filter.ids));
   if (filter.ownersIn) {
     parts.push(eq(ordersTable.ownerKind, filter.ownersIn.kind), inArray(ordersTable.ownerId, filter.ownersIn.ids));
   }

@@ -158,6 +158,25 @@ export const orderStatusHistoryTable = pgTable(
 );
 
 /**
+ * The back office's internal notes on an order, at any status: append-only, read only by the admin
+ * API (the customer's order view never selects them).
+ */
+export const orderNotesTable = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ordersTable.id, { onDelete: 'cascade' }),
+    adminId: text('admin_id').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId, table.createdAt)],
+);
+export type OrderNoteRow = typeof orderNotesTable.$inferSelect;
+
+/**
  * A parcel sent for an order (SPEC §4 shipping), with its carrier and tracking number. An order
  * may go out in several; its lines' `shipped_quantity` is the sum of theirs, raised by a
  * conditional update that never passes the ordered quantity.

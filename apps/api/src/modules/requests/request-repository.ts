@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { requestsTable, type RequestRow } from './request-table.ts';
 
@@ -40,6 +40,14 @@ export async function listRequestRows(
     .offset(filter.offset);
   const [counted] = await db.select({ total: count() }).from(requestsTable).where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+export async function countRequestsInStatuses(db: Database, statuses: RequestRow['status'][]): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(requestsTable)
+    .where(inArray(requestsTable.status, statuses));
+  return counted?.total ?? 0;
 }
 
 export async function findRequestRow(db: Database, id: string): Promise<RequestRow | undefined> {

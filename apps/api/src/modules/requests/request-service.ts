@@ -7,6 +7,7 @@ import { notFound, validationFailed } from '../../http/app-error.ts';
 import { isKnownCountry, listCountries } from '../locations/location-reader.ts';
 import { readProductRows } from '../products/product-reader.ts';
 import {
+  countRequestsInStatuses,
   findRequestRow,
   insertRequestRow,
   listRequestRows,
@@ -86,6 +87,11 @@ export async function listRequests(
   const { db } = ctx;
   const { rows, total } = await listRequestRows(db, { ...filter, offset: (filter.page - 1) * filter.limit });
   return { data: rows.map((row) => toRequest(row, language)), meta: { page: filter.page, limit: filter.limit, total } };
+}
+
+/** The requests still waiting for the back office: new or in progress (the dashboard's work queue). */
+export async function countOpenRequests(ctx: ServiceContext): Promise<number> {
+  return countRequestsInStatuses(ctx.db, ['new', 'in-progress']);
 }
 
 export async function getRequest(ctx: ServiceContext, id: string, language: Language): Promise<MarketplaceRequest> {

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -58,6 +59,16 @@ type Props<Row, SortKey extends string> = {
   size?: 'small' | 'medium';
   /** Leave the paging out (a short list on another record's page). */
   paged?: boolean;
+  /** Rows picked for a bulk action, by `rowKey`: a column of checkboxes comes first. */
+  selection?: RowSelection<Row>;
+};
+
+export type RowSelection<Row> = {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** The accessible names of the header's checkbox (every row shown) and of a row's. */
+  allLabel: string;
+  rowLabel: (row: Row) => string;
 };
 
 const hiddenBelow = (from: Breakpoint | undefined) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
@@ -85,6 +96,7 @@ export function DataList<Row, SortKey extends string = string>({
   emptyText,
   size,
   paged = true,
+  selection,
 }: Props<Row, SortKey>) {
   const { t } = useTranslation();
   const loading = query.isPending;
@@ -117,6 +129,26 @@ export function DataList<Row, SortKey extends string = string>({
   const ariaSort = (column: DataListColumn<Row, SortKey>) =>
     column.sortKey && state.sort === column.sortKey ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined;
   const cellSx = (column: DataListColumn<Row, SortKey>) => [hiddenBelow(column.hiddenBelow), column.sx ?? {}].flat();
+  const shownKeys = loading || failed ? [] : rows.map(rowKey);
+  const shownSelected = shownKeys.filter((key) => selection?.selected.has(key)).length;
+  const toggleAll = () => {
+    if (!selection) return;
+    // Every row shown already selected: the header's box clears them; otherwise it adds them all.
+    const clear = shownSelected === shownKeys.length;
+    const next = new Set(selection.selected);
+    shownKeys.forEach((key) => (clear ? next.delete(key) : next.add(key)));
+    selection.onChange(next);
+  };
+  const toggle = (key: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (!next.delete(key)) next.add(key);
+    selection.onChange(next);
+  };
+  // Narrower on phones, where the few columns left must still fit beside it.
+  const checkboxCell = { width: { xs: 36, sm: 48 }, paddingInlineStart: { xs: 0, sm: 0.5 } };
+  const checkboxSx = { p: { xs: 0.75, sm: 1 } };
+  const span = columns.length + (selection ? 1 : 0);
 
   return (
     <>
@@ -124,6 +156,18 @@ export function DataList<Row, SortKey extends string = string>({
         <Table size={size} aria-label={label} aria-busy={loading || undefined}>
           <TableHead>
             <TableRow>
+              {selection ? (
+                <TableCell padding="checkbox" sx={checkboxCell}>
+                  <Checkbox
+                    checked={shownKeys.length > 0 && shownSelected === shownKeys.length}
+                    indeterminate={shownSelected > 0 && shownSelected < shownKeys.length}
+                    disabled={shownKeys.length === 0}
+                    onChange={toggleAll}
+                    sx={checkboxSx}
+                    slotProps={{ input: { 'aria-label': selection.allLabel } }}
+                  />
+                </TableCell>
+              ) : null}
               {columns.map((column) => (
                 <TableCell
                   key={column.header}
@@ -140,6 +184,7 @@ export function DataList<Row, SortKey extends string = string>({
             {loading
               ? Array.from({ length: Math.min(state.limit, skeletonRows) }, (_, index) => (
                   <TableRow key={index} aria-hidden>
+                    {selection ? <TableCell padding="checkbox" /> : null}
                     {columns.map((column) => (
                       <TableCell key={column.header} sx={hiddenBelow(column.hiddenBelow)}>
                         <Skeleton />
@@ -150,7 +195,7 @@ export function DataList<Row, SortKey extends string = string>({
               : null}
             {failed || empty ? (
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: failed ? 2 : 6 }}>
+                <TableCell colSpan={span} sx={{ py: failed ? 2 : 6 }}>
                   {failed ? (
                     <QueryError onRetry={() => void query.refetch()} />
                   ) : (
@@ -173,6 +218,7 @@ export function DataList<Row, SortKey extends string = string>({
                   <TableRow
                     key={rowKey(row)}
                     hover
+                    selected={selection?.selected.has(rowKey(row)) ?? false}
                     data-testid={typeof rowTestId === 'function' ? rowTestId(row) : rowTestId}
                     {...(rowOpen && {
                       tabIndex: 0,
@@ -186,6 +232,16 @@ export function DataList<Row, SortKey extends string = string>({
                       sx: { cursor: 'pointer' },
                     })}
                   >
+                    {selection ? (
+                      <TableCell padding="checkbox" sx={checkboxCell} onClick={(event) => event.stopPropagation()}>
+                        <Checkbox
+                          checked={selection.selected.has(rowKey(row))}
+                          onChange={() => toggle(rowKey(row))}
+                          sx={checkboxSx}
+                          slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
+                        />
+                      </TableCell>
+                    ) : null}
                     {columns.map((column, index) => (
                       <TableCell key={column.header} align={column.align} sx={cellSx(column)}>
                         {column.cell(row)}

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { adminOrderSortFields, AdminOrderSummary } from '@iot/shared/admin-orders';
 import type { WithId } from '../../api/client.ts';
-import { DataList, type DataListColumn } from './data-list.tsx';
+import { DataList, type DataListColumn, type RowSelection } from './data-list.tsx';
 import { OrderStatusChip } from '../order-status-chip.tsx';
 import { usePaths } from '../../lib/paths.ts';
 import { useCatalogFormat } from '../../lib/use-catalog-format.ts';
@@ -20,18 +20,21 @@ type Props = {
   hideCustomer?: boolean;
   /** Sortable headers (order ID, placed, total) and paging, when the list keeps them in its URL. */
   list?: { state: ListState; onChange: (change: Partial<ListState>) => void; total: number };
+  /** Orders picked for a bulk action (the orders list). */
+  selection?: RowSelection<Order>;
 };
 
 const unpaged = { page: 1, limit: 10 };
 
 /** Orders as a table (SPEC §2 /cms/orders), each row linking to the order. */
-export function OrdersTable({ orders, query, hideCustomer = false, list }: Props) {
+export function OrdersTable({ orders, query, hideCustomer = false, list, selection }: Props) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const paths = usePaths();
   const sortable = (field: OrderSortField) => (list ? field : undefined);
 
-  // At phone width the customer and the date move under the order ID; items and payment are left out.
+  // At phone width the customer, the date and the total move under the order ID (beside the
+  // selection's boxes only the status fits); items and payment are left out.
   const columns: DataListColumn<Order, OrderSortField>[] = [
     {
       header: t('ordersAdmin.columns.orderId'),
@@ -68,6 +71,7 @@ export function OrdersTable({ orders, query, hideCustomer = false, list }: Props
       header: t('ordersAdmin.columns.total'),
       sortKey: sortable('total'),
       align: 'right',
+      hiddenBelow: 'sm',
       sx: { whiteSpace: 'nowrap' },
       cell: (order) => format.price(order.total, order.currency),
     },
@@ -101,6 +105,8 @@ export function OrdersTable({ orders, query, hideCustomer = false, list }: Props
             </>
           )}
           {format.date(order.placedAt)}
+          <br />
+          <bdi>{format.price(order.total, order.currency)}</bdi>
           <SandboxPaymentChip driver={order.paymentDriver} />
         </>
       )}
@@ -109,6 +115,7 @@ export function OrdersTable({ orders, query, hideCustomer = false, list }: Props
       onChange={(change) => list?.onChange(change)}
       query={query}
       paged={Boolean(list)}
+      selection={selection}
     />
   );
 }

@@ -11,7 +11,8 @@ import {
   type CustomerKind,
 } from '@iot/shared/admin-orders';
 import type { Language } from '@iot/shared/languages';
-import { apiRequest } from '../../../api/client.ts';
+import { apiBlob, apiRequest } from '../../../api/client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 export type CustomerListState = CustomerListQuery;
@@ -104,4 +105,10 @@ export function useSetCustomerStatus(id: string) {
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: cmsCustomerKeys.all }),
   });
+}
+
+/** GET /customers/export.csv with the list's filters and sort (not its page), saved as customers.csv. */
+export async function downloadCustomersCsv(language: Language, state: CustomerListState): Promise<void> {
+  const { page: _page, limit: _limit, ...filters } = state;
+  saveFile(await apiBlob('/customers/export.csv', { base: 'admin', language, query: filters }), 'customers.csv');
 }

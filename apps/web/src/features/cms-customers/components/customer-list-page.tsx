@@ -10,7 +10,9 @@ import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useCmsCustomers, type CustomerListState } from '../api/customers.ts';
+import { downloadCustomersCsv, useCmsCustomers, type CustomerListState } from '../api/customers.ts';
+import { ExportCsvButton } from '../../../components/cms/export-csv-button.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
@@ -31,6 +33,7 @@ export function CustomerListPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const format = useCatalogFormat();
+  const language = useLanguage();
   const [state, change] = useListSearch(customerListQuerySchema);
   const customers = useCmsCustomers(state);
   const columns: DataListColumn<CustomerRow>[] = [
@@ -67,9 +70,16 @@ export function CustomerListPage() {
       <PageHeader
         title={t('customers.title')}
         actions={
-          <Button component={RouterLink} to={paths.cms.customerAdd()} variant="contained">
-            {t('customers.add.link')}
-          </Button>
+          <>
+            <ExportCsvButton
+              label={t('cms.lists.exportCsv')}
+              onExport={() => downloadCustomersCsv(language, state)}
+              testId="customers-export"
+            />
+            <Button component={RouterLink} to={paths.cms.customerAdd()} variant="contained">
+              {t('customers.add.link')}
+            </Button>
+          </>
         }
       />
       <Paper variant="outlined">

@@ -16,7 +16,6 @@ import { displayName } from '@iot/shared/auth';
 import type { Dashboard, DashboardFigures } from '@iot/shared/dashboard';
 import { useAdminProfile } from '../../../api/auth/admin-session.ts';
 import { errorMessageOf } from '../../../api/client.ts';
-import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { brand } from '../../../lib/brand.ts';
@@ -32,7 +31,9 @@ import {
   type DashboardState,
 } from '../lib/dashboard-state.ts';
 import { FigureCard } from './figure-card.tsx';
+import { OrdersByStatusChart } from './orders-by-status-chart.tsx';
 import { SalesChart } from './sales-chart.tsx';
+import { TopProductsChart } from './top-products-chart.tsx';
 
 const moneyFigures = ['netSales', 'averageOrderValue', 'discountCost'] as const;
 const figureOrder: (keyof DashboardFigures)[] = [
@@ -130,6 +131,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
       to: paths.cms.orders({ status: 'pending' }),
     },
     { key: 'readyToShip', count: dashboard.queues.readyToShip, to: paths.cms.orders({ status: 'in_progress' }) },
+    { key: 'openRequests', count: dashboard.queues.openRequests, to: paths.cms.requests() },
     {
       key: 'licenseSeatsNearlyUsedUp',
       count: dashboard.queues.licenseSeatsNearlyUsedUp,
@@ -168,7 +170,13 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
         ))}
       </Box>
       <Section title={t('cms.dashboard.queues')} testId="dashboard-queues">
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+          }}
+        >
           {queues.map((queue) => (
             <Box key={queue.key} sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`queue-${queue.key}`}>
@@ -181,57 +189,26 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
           ))}
         </Box>
       </Section>
-      <Section title={t('cms.dashboard.salesOverTime')}>
-        <SalesChart dashboard={dashboard} />
-      </Section>
+      {/* The sales chart with the orders by status beside it; on narrower screens one under the other. */}
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
       >
-        <Section title={t('cms.dashboard.ordersByStatus')} testId="orders-by-status">
-          <Table size="small">
-            <TableBody>
-              {dashboard.ordersByStatus.map((row) => (
-                <TableRow key={row.status}>
-                  <TableCell>
-                    <Link component={RouterLink} to={paths.cms.orders({ status: row.status })} underline="none">
-                      <OrderStatusChip status={row.status} />
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{format.number(row.orders)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        <Section title={t('cms.dashboard.salesOverTime')}>
+          <SalesChart dashboard={dashboard} />
         </Section>
+        <Section title={t('cms.dashboard.ordersByStatus')} testId="orders-by-status">
+          <OrdersByStatusChart rows={dashboard.ordersByStatus} />
+        </Section>
+      </Box>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <Section title={t('cms.dashboard.topProducts')} testId="top-products">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('cms.dashboard.product')}</TableCell>
-                <TableCell align="right">{t('cms.dashboard.units')}</TableCell>
-                <TableCell align="right">{t('cms.dashboard.figures.netSales')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {dashboard.topProducts.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={3}>{t('catalog.states.notFound')}</TableCell>
-                </TableRow>
-              ) : (
-                dashboard.topProducts.map((product) => (
-                  <TableRow key={`${product.productId ?? ''}-${product.code}`}>
-                    <TableCell>
-                      <bdi>{product.name}</bdi>
-                    </TableCell>
-                    <TableCell align="right">{format.number(product.units)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {format.price(product.netSales, dashboard.currency)}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <TopProductsChart dashboard={dashboard} />
         </Section>
         {/* SPEC §6: stock is kept, and its screens exist, only for brands with the CMS stock flag. */}
         {brand.features.cmsStock && (

@@ -10,11 +10,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@iot/shared/dashboard';
 import { formatDayAndMonth } from '../../../lib/dates.ts';
-import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { usePreferences } from '../../../lib/preferences.ts';
-import { schemePalette } from '../../../lib/theme.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { useChartSetup } from '../lib/use-chart-setup.ts';
 
 /**
  * Net sales per day. Arabic reads the days from right to left; screen readers get the same
@@ -23,9 +20,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { dark } = usePreferences();
-  const language = useLanguage();
-  const format = useCatalogFormat();
+  const { palette, language, rtl, format } = useChartSetup();
   const days = dashboard.salesOverTime;
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const labelStep = Math.max(1, Math.ceil(days.length / (narrow ? 4 : 8)));
@@ -41,7 +36,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
               scaleType: 'point',
               data: days.map((day) => day.day),
               valueFormatter: (day: string) => formatDayAndMonth(day, language),
-              reverse: language === 'ar',
+              reverse: rtl,
               height: 40,
               // About eight dated ticks (four on a phone) whatever the period's length, so labels never overlap.
               tickLabelInterval: (_day: string, index: number) => index % labelStep === 0,
@@ -49,7 +44,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
           ]}
           yAxis={[
             {
-              position: language === 'ar' ? 'right' : 'left',
+              position: rtl ? 'right' : 'left',
               valueFormatter: (value: number) => format.number(value),
               width: 64,
             },
@@ -61,7 +56,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
               valueFormatter: money,
               area: true,
               curve: 'linear',
-              color: schemePalette(theme, dark).primary.main,
+              color: palette.primary.main,
               showMark: days.length <= 31,
             },
           ]}

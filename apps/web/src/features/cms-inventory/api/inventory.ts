@@ -10,6 +10,7 @@ import {
 } from '@iot/shared/inventory';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest, apiText } from '../../../api/client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 export const cmsInventoryKeys = {
@@ -122,10 +123,5 @@ export function useImportInventory() {
 /** GET /inventory/export, saved by the browser as inventory.csv. */
 export async function downloadInventoryCsv(): Promise<void> {
   const csv = await apiText('/inventory/export', { base: 'admin' });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'inventory.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'inventory.csv');
 }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -32,6 +31,7 @@ import { ImportPreviewDialog } from './import-preview-dialog.tsx';
 import { StockChip } from './stock-chip.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { ExportCsvButton } from '../../../components/cms/export-csv-button.tsx';
 
 type InventoryRow = NonNullable<ReturnType<typeof useCmsInventory>['data']>['data'][number];
 
@@ -142,7 +142,6 @@ function CsvActions() {
   const { t } = useTranslation();
   const notify = useAlert();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [exporting, setExporting] = useState(false);
   const preview = usePreviewInventoryImport();
   const importCsv = useImportInventory();
   // The last file read stays drawn while its dialog fades out.
@@ -177,19 +176,7 @@ function CsvActions() {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        disabled={exporting}
-        onClick={() => {
-          setExporting(true);
-          downloadInventoryCsv()
-            .catch((error: unknown) => notify({ type: 'error', message: errorMessageOf(error) }))
-            .finally(() => setExporting(false));
-        }}
-      >
-        {t('inventory.export')}
-      </Button>
+      <ExportCsvButton label={t('inventory.export')} onExport={downloadInventoryCsv} />
       <Button
         variant="contained"
         startIcon={<UploadIcon />}

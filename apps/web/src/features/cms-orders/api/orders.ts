@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminOrderListResponseSchema, adminOrderResponseSchema, type OrderStatusBody } from '@iot/shared/admin-orders';
+import {
+  adminOrderListResponseSchema,
+  adminOrderResponseSchema,
+  bulkAcceptResponseSchema,
+  type OrderNoteBody,
+  type OrderStatusBody,
+} from '@iot/shared/admin-orders';
 import type { Language } from '@iot/shared/languages';
-import { ApiError, apiRequest } from '../../../api/client.ts';
+import { ApiError, apiBlob, apiRequest } from '../../../api/client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { orderListQuery, type OrderListState } from '../lib/order-list-search.ts';
 
@@ -76,4 +83,52 @@ export function useChangeOrderStatus(id: string) {
         void client.invalidateQueries({ queryKey: cmsOrderKeys.one(language, id) });
     },
   });
+}
+
+/** POST /orders/{id}/notes: an internal note; the answer is the order with it. */
+export function useAddOrderNote(id: string) {
+  const client = useQueryClient();
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (body: OrderNoteBody) =>
+      apiRequest(`/orders/${encodeURIComponent(id)}/notes`, {
+        schema: adminOrderResponseSchema,
+        language,
+        base: 'admin',
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (response) => client.setQueryData(cmsOrderKeys.one(language, id), response),
+  });
+}
+
+/** POST /orders/bulk-accept: each order accepted on its own; the answer says what became of each. */
+export function useBulkAcceptOrders() {
+  const client = useQueryClient();
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest('/orders/bulk-accept', {
+        schema: bulkAcceptResponseSchema,
+        language,
+        base: 'admin',
+        method: 'POST',
+        body: { ids },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: cmsOrderKeys.all }),
+  });
+}
+
+/**
+ * GET /orders/export.csv with the list's filters and sort (not its page), or only the selected
+ * orders, saved by the browser as orders.csv; the header comes in the page's language.
+ */
+export async function downloadOrdersCsv(language: Language, state: OrderListState, ids?: string[]): Promise<void> {
+  const { page: _page, limit: _limit, ...filters } = orderListQuery(state);
+  const file = await apiBlob('/orders/export.csv', {
+    base: 'admin',
+    language,
+    query: { ...filters, ...(ids ? { ids: ids.join(',') } : {}) },
+  });
+  saveFile(file, 'orders.csv');
 }

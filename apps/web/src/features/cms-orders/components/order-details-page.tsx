@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -23,6 +24,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsOrder } from '../api/orders.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderNoteForm } from './order-note-form.tsx';
 import { TransactionsTable } from '../../../components/cms/transactions-table.tsx';
 
 type Order = WithId<AdminOrder>;
@@ -99,7 +101,8 @@ export function OrderDetailsPage({ id }: { id: string }) {
           <Section title={t('orders.detail.shipments')} testId="order-shipments">
             <OrderShipments shipments={order.shipments} items={order.items} />
           </Section>
-          <Section title={t('ordersAdmin.detail.history')}>
+          <Section title={t('ordersAdmin.detail.history')} testId="order-history">
+            <OrderNoteForm orderId={order.id} />
             <History order={order} />
           </Section>
           <Section title={t('ordersAdmin.detail.transactions')}>
@@ -229,34 +232,64 @@ function ItemsTable({ order, money }: { order: Order; money: (value: number) => 
   );
 }
 
-/** Every status change, newest first: from and to, who, when, and the note. */
+type HistoryEntry =
+  | { kind: 'change'; at: string; change: Order['history'][number] }
+  | { kind: 'note'; at: string; note: Order['notes'][number] };
+
+/** Every status change and internal note, newest first: what happened, who, when, and the note. */
 function History({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const status = (value: Order['status']) => t(`orders.statuses.${value}`);
+  const actor = (who: Order['history'][number]['actor']) => (
+    <>
+      <bdi>{who.name ?? t(`ordersAdmin.detail.actors.${who.kind}`)}</bdi>
+      {who.name ? ` (${t(`ordersAdmin.detail.actors.${who.kind}`)})` : ''}
+    </>
+  );
+  const entries: HistoryEntry[] = [
+    ...order.history.map((change) => ({ kind: 'change' as const, at: change.at, change })),
+    ...order.notes.map((note) => ({ kind: 'note' as const, at: note.at, note })),
+  ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {[...order.history].reverse().map((change) => (
+      {entries.map((entry) => (
         <Box
           component="li"
-          key={`${change.at}-${change.to}`}
-          data-testid="history-entry"
-          sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1.5 }}
+          key={entry.kind === 'note' ? entry.note.id : `${entry.at}-${entry.change.to}`}
+          data-testid={entry.kind === 'note' ? 'history-internal-note' : 'history-entry'}
+          sx={{
+            borderInlineStart: 3,
+            borderColor: entry.kind === 'note' ? 'warning.main' : 'divider',
+            paddingInlineStart: 1.5,
+          }}
         >
-          <Typography sx={{ fontWeight: 600 }}>
-            {change.from
-              ? t('ordersAdmin.confirm.change', { from: status(change.from), to: status(change.to) })
-              : t('ordersAdmin.detail.placed')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            <bdi>{change.actor.name ?? t(`ordersAdmin.detail.actors.${change.actor.kind}`)}</bdi>
-            {change.actor.name ? ` (${t(`ordersAdmin.detail.actors.${change.actor.kind}`)})` : ''} ·{' '}
-            {format.date(change.at)}
-          </Typography>
-          {change.note && (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="history-note">
-              <bdi>{change.note}</bdi>
-            </Typography>
+          {entry.kind === 'note' ? (
+            <>
+              <Chip size="small" color="warning" variant="outlined" label={t('ordersAdmin.notes.internal')} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {actor(entry.note.author)} · {format.date(entry.at)}
+              </Typography>
+              <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                <bdi>{entry.note.note}</bdi>
+              </Typography>
+            </>
+          ) : (
+            <>
+              <Typography sx={{ fontWeight: 600 }}>
+                {entry.change.from
+                  ? t('ordersAdmin.confirm.change', { from: status(entry.change.from), to: status(entry.change.to) })
+                  : t('ordersAdmin.detail.placed')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {actor(entry.change.actor)} · {format.date(entry.at)}
+              </Typography>
+              {entry.change.note && (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="history-note">
+                  <bdi>{entry.change.note}</bdi>
+                </Typography>
+              )}
+            </>
           )}
         </Box>
       ))}

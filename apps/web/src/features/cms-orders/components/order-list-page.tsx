@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { orderStatuses } from '@iot/shared/orders';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
@@ -8,31 +11,101 @@ import { CustomDateFields } from '../../../components/cms/custom-date-fields.tsx
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { datePresets } from '../../../lib/date-presets.ts';
-import { useCmsOrders } from '../api/orders.ts';
+import { downloadOrdersCsv, useBulkAcceptOrders, useCmsOrders } from '../api/orders.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { orderListSearchSchema, type OrderListState } from '../lib/order-list-search.ts';
 import { OrdersTable } from '../../../components/cms/orders-table.tsx';
+import { ExportCsvButton } from '../../../components/cms/export-csv-button.tsx';
+import { BulkAcceptDialog } from './bulk-accept-dialog.tsx';
 
 /**
  * SPEC §2 /cms/orders: every customer's orders with a status filter, search by order ID or
- * customer, the date presets of SPEC §9, sorting and paging, all kept in the URL.
+ * customer, the date presets of SPEC §9, sorting and paging, all kept in the URL. The filtered list
+ * exports to CSV; selected rows (kept across pages) are accepted or exported together.
  */
 export function OrderListPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useCatalogFormat();
   const [state, change] = useListSearch(orderListSearchSchema);
   const orders = useCmsOrders(state);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [accepting, setAccepting] = useState(false);
+  const bulkAccept = useBulkAcceptOrders();
+
+  const closeAccept = () => {
+    setAccepting(false);
+    // The accepted orders leave the selection; those refused stay, to be looked at.
+    if (bulkAccept.data) setSelected(new Set(bulkAccept.data.data.filter((result) => !result.ok).map((r) => r.id)));
+    bulkAccept.reset();
+  };
 
   return (
     <>
-      <PageHeader title={t('ordersAdmin.title')} />
+      <PageHeader
+        title={t('ordersAdmin.title')}
+        actions={
+          <ExportCsvButton
+            label={t('cms.lists.exportCsv')}
+            onExport={() => downloadOrdersCsv(language, state)}
+            testId="orders-export"
+          />
+        }
+      />
       <Paper variant="outlined">
         <OrderFilters state={state} onChange={change} />
+        {selected.size > 0 && (
+          <Box
+            role="toolbar"
+            aria-label={t('ordersAdmin.selection.count', { count: selected.size })}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              px: 2,
+              py: 1,
+              bgcolor: 'action.selected',
+            }}
+            data-testid="orders-bulk-bar"
+          >
+            <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
+              {t('ordersAdmin.selection.count', { count: selected.size })}
+            </Typography>
+            <Button variant="contained" onClick={() => setAccepting(true)} data-testid="orders-bulk-accept">
+              {t('ordersAdmin.bulk.accept')}
+            </Button>
+            <ExportCsvButton
+              label={t('ordersAdmin.bulk.export')}
+              onExport={() => downloadOrdersCsv(language, state, [...selected])}
+              testId="orders-bulk-export"
+            />
+            <Button onClick={() => setSelected(new Set())}>{t('ordersAdmin.selection.clear')}</Button>
+          </Box>
+        )}
         <OrdersTable
           orders={orders.data?.data ?? []}
           query={orders}
           list={{ state, onChange: change, total: orders.data?.meta.total ?? 0 }}
+          selection={{
+            selected,
+            onChange: setSelected,
+            allLabel: t('ordersAdmin.selection.all'),
+            rowLabel: (order) => t('ordersAdmin.selection.one', { id: format.digits(order.orderId) }),
+          }}
         />
       </Paper>
+      <BulkAcceptDialog
+        open={accepting}
+        count={selected.size}
+        pending={bulkAccept.isPending}
+        results={bulkAccept.data?.data ?? null}
+        error={bulkAccept.error}
+        onConfirm={() => bulkAccept.mutate([...selected])}
+        onClose={closeAccept}
+      />
     </>
   );
 }
