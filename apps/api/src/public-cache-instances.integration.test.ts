@@ -7,7 +7,6 @@ import { signAccessToken } from './modules/auth/access-token.ts';
 import { seedDemoData } from './seed.ts';
 import { bearer } from './test/auth-helpers.ts';
 import {
-  createScratchDatabase,
   databaseTargets,
   postIntegrationProduct,
   sharedDatabaseConfig,
@@ -15,6 +14,7 @@ import {
   storeTestImages,
   type TestApp,
 } from './test/test-app.ts';
+import { createScratchDatabase } from './test/scratch-database.ts';
 
 /**
  * Issue 12, must show "cache invalidation across two instances": two instances on one PostgreSQL

@@ -6,13 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/database.ts';
 import { seedAtStart } from './start-up.ts';
-import {
-  createScratchDatabase,
-  databaseTargets,
-  demoAccounts,
-  sharedDatabaseConfig,
-  startInstance,
-} from './test/test-app.ts';
+import { databaseTargets, demoAccounts, sharedDatabaseConfig, startInstance } from './test/test-app.ts';
+import { createScratchDatabase } from './test/scratch-database.ts';
 
 /**
  * Two instances started at the same moment on an empty PostgreSQL both come up: migrating and

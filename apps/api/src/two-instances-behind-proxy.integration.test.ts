@@ -13,13 +13,13 @@ import { seedDemoData } from './seed.ts';
 import { multipart, png } from './test/file-helpers.ts';
 import { newIdempotencyKey, orderBody, pricingUrl, testAddress } from './test/order-helpers.ts';
 import {
-  createScratchDatabase,
   databaseTargets,
   demoAccounts,
   sharedDatabaseConfig,
   startInstance,
   storeTestImages,
 } from './test/test-app.ts';
+import { createScratchDatabase } from './test/scratch-database.ts';
 
 /**
  * The deployment's shape (DESIGN §Operations, compose.yaml): two real API processes on one

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -87,5 +87,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // router reads the loader data the server sent with the markup.
   hydrate(queryClient, rendered.queries);
   await Promise.all([loadLanguageTexts(i18n, language), loadLazyMatches(routes), cartStore.ready()]);
-  hydrateRoot(root, app(queryClient, createBrowserRouter(routes, { hydrationData: rendered.router })));
+  // Hydrating inside a transition lets React yield to the browser between components (as React
+  // Router's own entry.client does), so taking the page over never blocks input for long.
+  const router = createBrowserRouter(routes, { hydrationData: rendered.router });
+  startTransition(() => {
+    hydrateRoot(root, app(queryClient, router));
+  });
 }

@@ -11,7 +11,6 @@ import type { Database } from '../db/database.ts';
 import { multipart, png } from '../test/file-helpers.ts';
 import { createProduct, customerHeaders, placeTestOrder } from '../test/order-helpers.ts';
 import {
-  createScratchDatabase,
   createTestApp,
   dataFolderConfig,
   databaseTargets,
@@ -19,6 +18,7 @@ import {
   startInstance,
   type TestApp,
 } from '../test/test-app.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 
 /**
  * `npm run db:backup` and `npm run db:restore` (README "Backups"), run as an operator runs them:

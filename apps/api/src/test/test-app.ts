@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -16,6 +15,7 @@ import { resolveTokenSecret } from '../modules/auth/token-secret.ts';
 import { seedDemoData } from '../seed.ts';
 import { migrateAtStart } from '../start-up.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /**
  * The engines an integration test runs on (DESIGN §Data: "the test suite runs against both").
@@ -116,51 +116,6 @@ export type TestApp = {
   /** Closes the app and the database; on PostgreSQL also drops the test's own database. */
   close: () => Promise<void>;
 };
-
-/** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE cannot run in a pool transaction). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * pg's pool.end() resolves once its clients have said goodbye, not once the server has let them go;
- * a FORCE drop in that moment sends them a FATAL error nobody listens for (an uncaught exception).
- */
-async function dropWhenDisconnected(serverUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    for (let waited = 0; waited < 2000; waited += 20) {
-      const { rows } = await client.query<{ open: number }>(
-        'select count(*)::int as open from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if ((rows[0]?.open ?? 0) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, empty database per test file, so files run in parallel without seeing each other's rows. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(8).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => dropWhenDisconnected(serverUrl, name),
-  };
-}
 
 /**
  * What every test configuration starts from: NODE_ENV=test, no logging, no web build (so every

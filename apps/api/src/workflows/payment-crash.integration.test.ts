@@ -13,7 +13,6 @@ import { withClock } from '../service-context.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { orderBody, pricingUrl, testAddress } from '../test/order-helpers.ts';
 import {
-  createScratchDatabase,
   databaseTargets,
   postIntegrationProduct,
   sharedDatabaseConfig,
@@ -21,6 +20,7 @@ import {
   storeTestImages,
   type TestApp,
 } from '../test/test-app.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { emptyReconcileSummary, reconcilePayments, type ReconcileSummary } from './reconcile-payments.ts';
 
 /**

@@ -7,6 +7,7 @@ import { metadataKindNames, metadataKinds, type MetadataKind } from '@iot/shared
 import { marketingKinds } from '@iot/shared/marketing';
 import type { Order } from '@iot/shared/orders';
 import { expectError } from '../../test/auth-helpers.ts';
+import { discountBody } from '../../test/discount-helpers.ts';
 import {
   countRows,
   createProduct,
@@ -110,23 +111,6 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
   const demoCompany = async () =>
     (await read<Page<WithId & { email: string }>>(`/customers?search=${demoAccounts.company.email}`)).data[0]?._id ??
     '';
-  const discountBody = (code: string) => ({
-    code,
-    type: 'code',
-    percentage: 10,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    minimumQuantity: 0,
-    countries: [],
-    cities: [],
-    periodDays: null,
-    singleUse: false,
-    oncePerCustomer: false,
-    productIds: [],
-    productTypes: [],
-    customerGroupIds: [],
-  });
   const inventoryVersion = async (productId: string) =>
     (await read<{ data: { version: number } }>(`/inventory/${productId}`)).data.version;
 
@@ -212,13 +196,13 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
       expect((await call('POST', `/customer-groups/${group._id}/push`, { customers })).statusCode).toBe(200);
       return call('POST', `/customer-groups/${group._id}/pull`, { customers });
     },
-    'POST /marketplace/discounts': async () => call('POST', '/discounts', discountBody(`NEW${unique()}`)),
+    'POST /marketplace/discounts': async () => call('POST', '/discounts', discountBody({ code: `NEW${unique()}` })),
     'PATCH /marketplace/discounts/{id}': async () => {
-      const discount = await created('/discounts', discountBody(`D${unique()}`));
-      return call('PATCH', `/discounts/${discount._id}`, { ...discountBody(`E${unique()}`), percentage: 15 });
+      const discount = await created('/discounts', discountBody({ code: `D${unique()}` }));
+      return call('PATCH', `/discounts/${discount._id}`, { ...discountBody({ code: `E${unique()}` }), percentage: 15 });
     },
     'PATCH /marketplace/discounts/{id}/status': async () => {
-      const discount = await created('/discounts', discountBody(`D${unique()}`));
+      const discount = await created('/discounts', discountBody({ code: `D${unique()}` }));
       return call('PATCH', `/discounts/${discount._id}/status`, { status: 'inactive' });
     },
     'POST /marketplace/license-allocation': async () =>

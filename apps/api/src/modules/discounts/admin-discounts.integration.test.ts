@@ -5,6 +5,7 @@ import type { Discount, DiscountBody, DiscountDetail } from '@iot/shared/admin-d
 import { serverMessages } from '@iot/shared/server-messages';
 import { expectError } from '../../test/auth-helpers.ts';
 import { signInDemoCompany } from '../../test/customer-sessions.ts';
+import { discountBody } from '../../test/discount-helpers.ts';
 import { adminHeaders, createProduct, customerHeaders, placeTestOrder } from '../../test/order-helpers.ts';
 import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
@@ -18,32 +19,11 @@ describe.each(databaseTargets())('back-office discounts on $name', (target) => {
     admin = await adminHeaders(t);
   });
 
-  function body(overrides: Partial<DiscountBody> = {}): DiscountBody {
-    return {
-      code: 'SPRING10',
-      type: 'code',
-      percentage: 10,
-      startsAt: null,
-      endsAt: null,
-      usageLimit: null,
-      minimumQuantity: 0,
-      countries: [],
-      cities: [],
-      periodDays: null,
-      singleUse: false,
-      oncePerCustomer: false,
-      productIds: [],
-      productTypes: [],
-      customerGroupIds: [],
-      ...overrides,
-    };
-  }
-
   const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
     t.app.inject({ method, url: `/marketplace${url}`, headers: admin, payload });
 
   async function create(overrides: Partial<DiscountBody> = {}): Promise<DiscountDetail> {
-    const response = await send('POST', '/discounts', body(overrides));
+    const response = await send('POST', '/discounts', discountBody(overrides));
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ data: DiscountDetail }>().data;
   }
@@ -75,28 +55,32 @@ describe.each(databaseTargets())('back-office discounts on $name', (target) => {
     expect(created.productIds).toEqual([productId]);
     expect(created.productTypes).toEqual([]);
 
-    expectError(await send('POST', '/discounts', body({ code: 'spring10' })), 409, serverMessages.discountCodeTaken);
+    expectError(
+      await send('POST', '/discounts', discountBody({ code: 'spring10' })),
+      409,
+      serverMessages.discountCodeTaken,
+    );
     const other = await create({ code: 'OTHER' });
     expectError(
-      await send('PATCH', `/discounts/${other._id}`, body({ code: 'Spring10' })),
+      await send('PATCH', `/discounts/${other._id}`, discountBody({ code: 'Spring10' })),
       409,
       serverMessages.discountCodeTaken,
     );
 
-    const edited = await send('PATCH', `/discounts/${created._id}`, body({ code: 'SPRING15', percentage: 15 }));
+    const edited = await send('PATCH', `/discounts/${created._id}`, discountBody({ code: 'SPRING15', percentage: 15 }));
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await read(created._id)).toMatchObject({ code: 'SPRING15', percentage: 15, type: 'code', productIds: [] });
   });
 
   it('refuses a form that breaks the rules, with the message on the field', async () => {
     const refused = [
-      [body({ percentage: 0 }), 'percentage'],
-      [body({ percentage: 101 }), 'percentage'],
-      [body({ type: 'product' }), 'productIds'],
-      [body({ type: 'market' }), 'productTypes'],
-      [body({ startsAt: '2026-05-02T00:00:00Z', endsAt: '2026-05-01T00:00:00Z' }), 'endsAt'],
-      [body({ productIds: [randomUUID()], type: 'product' }), 'productIds'],
-      [body({ countries: ['AE'], cities: ['nowhere-at-all'] }), 'cities'],
+      [discountBody({ percentage: 0 }), 'percentage'],
+      [discountBody({ percentage: 101 }), 'percentage'],
+      [discountBody({ type: 'product' }), 'productIds'],
+      [discountBody({ type: 'market' }), 'productTypes'],
+      [discountBody({ startsAt: '2026-05-02T00:00:00Z', endsAt: '2026-05-01T00:00:00Z' }), 'endsAt'],
+      [discountBody({ productIds: [randomUUID()], type: 'product' }), 'productIds'],
+      [discountBody({ countries: ['AE'], cities: ['nowhere-at-all'] }), 'cities'],
     ] as const;
     for (const [payload, field] of refused) {
       const response = await send('POST', '/discounts', payload);
@@ -152,7 +136,7 @@ describe.each(databaseTargets())('back-office discounts on $name', (target) => {
     const locked = await send(
       'PATCH',
       `/discounts/${discount._id}`,
-      body({ code: 'USEME2', percentage: 20, usageLimit: 3 }),
+      discountBody({ code: 'USEME2', percentage: 20, usageLimit: 3 }),
     );
     expectError(locked, 409, serverMessages.discountUsedLocked);
     expect(Object.keys(locked.json<{ error: { fields: object } }>().error.fields).sort()).toEqual([
@@ -160,13 +144,17 @@ describe.each(databaseTargets())('back-office discounts on $name', (target) => {
       'percentage',
     ]);
     expectError(
-      await send('PATCH', `/discounts/${discount._id}`, body({ code: 'USEME', usageLimit: 1 })),
+      await send('PATCH', `/discounts/${discount._id}`, discountBody({ code: 'USEME', usageLimit: 1 })),
       400,
       serverMessages.discountUsageBelowUses,
     );
 
     const endsAt = new Date(Date.now() + 30 * day).toISOString();
-    const edited = await send('PATCH', `/discounts/${discount._id}`, body({ code: 'USEME', usageLimit: 2, endsAt }));
+    const edited = await send(
+      'PATCH',
+      `/discounts/${discount._id}`,
+      discountBody({ code: 'USEME', usageLimit: 2, endsAt }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     // Its last use is now taken: the code shows used, and its uses stay.
     expect(await read(discount._id)).toMatchObject({ usedCount: 2, usageLimit: 2, status: 'used', endsAt });
@@ -179,7 +167,7 @@ describe.each(databaseTargets())('back-office discounts on $name', (target) => {
     );
 
     // A higher number of usage re-opens it.
-    await send('PATCH', `/discounts/${discount._id}`, body({ code: 'USEME', usageLimit: 5 }));
+    await send('PATCH', `/discounts/${discount._id}`, discountBody({ code: 'USEME', usageLimit: 5 }));
     expect((await read(discount._id)).status).toBe('active');
   });
 
