@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/columns.ts';
 import type { ProfileChanges } from '../auth/account-service.ts';
@@ -174,6 +174,38 @@ export async function findTenantUserContacts(
     .from(tenantUsersTable)
     .where(and(inArray(tenantUsersTable.id, ids), tenantId ? eq(tenantUsersTable.tenantId, tenantId) : undefined));
 }
+
+export type CompanyTenantUserRow = TenantUserContactRow & { tenantId: string; tenantName: string };
+
+/**
+ * Users of the company's tenants (with `ids`, only those of them), by tenant name then username: the
+ * users a company may give seats of its licenses to.
+ */
+export function findCompanyTenantUsers(
+  db: Database,
+  companyId: string,
+  ids?: string[],
+): Promise<CompanyTenantUserRow[]> {
+  if (ids?.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: tenantUsersTable.id,
+      firstName: tenantUsersTable.firstName,
+      lastName: tenantUsersTable.lastName,
+      username: tenantUsersTable.username,
+      email: tenantUsersTable.email,
+      tenantId: tenantsTable.id,
+      tenantName: tenantsTable.tenantName,
+    })
+    .from(tenantUsersTable)
+    .innerJoin(tenantsTable, eq(tenantsTable.id, tenantUsersTable.tenantId))
+    .where(and(eq(tenantsTable.companyId, companyId), ids ? inArray(tenantUsersTable.id, ids) : undefined))
+    .orderBy(asc(tenantsTable.tenantName), asc(tenantUsersTable.username))
+    .limit(companyTenantUsersMax);
+}
+
+/** Enough for a company's tenants' users in one list; a company with more would need a search. */
+const companyTenantUsersMax = 1000;
 
 /** Tenants' names by id, for lists that name the tenant of each row. */
 export function findTenantNames(db: Database, ids: string[]) {
