@@ -105,6 +105,7 @@ function CompanyLicenseCard({ license, members }: { license: License; members: M
       variant="outlined"
       sx={{ p: 2, display: 'grid', gap: 1.25, alignContent: 'start' }}
       data-testid="company-license"
+      data-license-id={license.id}
     >
       <LicenseSummary license={license} />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
