@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CustomerLicense, LicenseAllocation, LicenseAllocationDetail, LicenseMember } from '@iot/shared/licenses';
-import { arabicServerMessages, serverMessages } from '@iot/shared/server-messages';
+import { serverMessages } from '@iot/shared/server-messages';
 import { expectError } from '../../test/auth-helpers.ts';
 import {
   countRows,

@@ -152,6 +152,13 @@ export async function updateTenantUserPassword(
 }
 
 export type TenantUserContactRow = Pick<TenantUserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email'>;
+const contactColumns = {
+  id: tenantUsersTable.id,
+  firstName: tenantUsersTable.firstName,
+  lastName: tenantUsersTable.lastName,
+  username: tenantUsersTable.username,
+  email: tenantUsersTable.email,
+};
 
 /**
  * Names and e-mails of these tenant users, in one query (the back office's order and transaction
@@ -164,16 +171,13 @@ export async function findTenantUserContacts(
 ): Promise<TenantUserContactRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: tenantUsersTable.id,
-      firstName: tenantUsersTable.firstName,
-      lastName: tenantUsersTable.lastName,
-      username: tenantUsersTable.username,
-      email: tenantUsersTable.email,
-    })
+    .select(contactColumns)
     .from(tenantUsersTable)
     .where(and(inArray(tenantUsersTable.id, ids), tenantId ? eq(tenantUsersTable.tenantId, tenantId) : undefined));
 }
+
+/** Enough for a company's tenants' users in one list; a company with more would need a search. */
+const companyTenantUsersMax = 1000;
 
 export type CompanyTenantUserRow = TenantUserContactRow & { tenantId: string; tenantName: string };
 
@@ -189,11 +193,7 @@ export function findCompanyTenantUsers(
   if (ids?.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: tenantUsersTable.id,
-      firstName: tenantUsersTable.firstName,
-      lastName: tenantUsersTable.lastName,
-      username: tenantUsersTable.username,
-      email: tenantUsersTable.email,
+      ...contactColumns,
       tenantId: tenantsTable.id,
       tenantName: tenantsTable.tenantName,
     })
@@ -203,9 +203,6 @@ export function findCompanyTenantUsers(
     .orderBy(asc(tenantsTable.tenantName), asc(tenantUsersTable.username))
     .limit(companyTenantUsersMax);
 }
-
-/** Enough for a company's tenants' users in one list; a company with more would need a search. */
-const companyTenantUsersMax = 1000;
 
 /** Tenants' names by id, for lists that name the tenant of each row. */
 export function findTenantNames(db: Database, ids: string[]) {

@@ -1,13 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchPicker, type PickerOption } from '../../../components/cms/search-picker.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCompanySearch, useTenantCompany } from '../api/tenants.ts';
-
-type Option = { id: string; label: string; detail: string };
 
 /**
  * The company a tenant belongs to (SPEC §2 /licenses: the company gives its licenses' seats to the
@@ -25,11 +20,11 @@ export function CompanyField({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<Option | null>(null);
+  const [chosen, setChosen] = useState<PickerOption | null>(null);
   const search = useDebouncedValue(text, 250);
   const companies = useCompanySearch(search, open);
   const current = useTenantCompany(chosen ? null : value);
-  const options: Option[] = (companies.data ?? []).map((company) => ({
+  const options: PickerOption[] = (companies.data ?? []).map((company) => ({
     id: company.id,
     label: company.organization,
     detail: company.email,
@@ -41,44 +36,22 @@ export function CompanyField({
         ? { id: value, label: current.data.organization, detail: current.data.email }
         : null;
   return (
-    <Autocomplete
-      options={options}
+    <SearchPicker
       value={selected}
-      onChange={(_event, option) => {
+      onChange={(option) => {
         setChosen(option);
         onChange(option?.id ?? null);
       }}
+      options={options}
+      text={text}
+      onText={setText}
       open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+      onOpen={setOpen}
       loading={companies.isFetching}
-      filterOptions={(items) => items}
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(option, other) => option.id === other.id}
-      noOptionsText={t('emptyState.noData')}
-      loadingText={t('common.loading')}
-      inputValue={text}
-      onInputChange={(_event, typed) => setText(typed)}
-      renderOption={({ key, ...optionProps }, option) => (
-        <Box component="li" key={key} {...optionProps} sx={{ display: 'grid !important', justifyItems: 'start' }}>
-          <Typography>{option.label}</Typography>
-          <Typography variant="body2" color="text.secondary" dir="ltr">
-            {option.detail}
-          </Typography>
-        </Box>
-      )}
-      renderInput={(inputParams) => (
-        <TextField
-          {...inputParams}
-          label={t('tenants.fields.company')}
-          error={Boolean(error)}
-          helperText={error ?? t('tenants.hints.company')}
-          slotProps={{
-            ...inputParams.slotProps,
-            htmlInput: { ...inputParams.slotProps.htmlInput, 'data-testid': 'tenant-company' },
-          }}
-        />
-      )}
+      label={t('tenants.fields.company')}
+      error={Boolean(error)}
+      helperText={error ?? t('tenants.hints.company')}
+      testId="tenant-company"
     />
   );
 }

@@ -7,7 +7,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -16,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerLicense, LicenseMember } from '@iot/shared/licenses';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { QueryError } from '../../../components/query-error.tsx';
 import {
   useCompanyLicenseMembers,
   useCompanyLicenses,
@@ -24,6 +22,7 @@ import {
   useTakeBackCompanySeat,
 } from '../api/company-licenses.ts';
 import { LicenseSummary } from './license-summary.tsx';
+import { LicensesSection } from './licenses-section.tsx';
 
 type License = WithId<CustomerLicense>;
 type Member = WithId<LicenseMember>;
@@ -40,27 +39,19 @@ export function CompanyLicenses() {
   const members = useCompanyLicenseMembers(shown && anySeatFree);
   if (!shown) return null;
   return (
-    <Box component="section" aria-labelledby="company-licenses-title" sx={{ mb: 5 }} data-testid="company-licenses">
-      <Typography id="company-licenses-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-        {t('store.companyLicenses.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('store.companyLicenses.description')}
-      </Typography>
-      {licenses.isError ? (
-        <QueryError onRetry={() => void licenses.refetch()} />
-      ) : licenses.isPending ? (
-        <Skeleton variant="rounded" height={96} />
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">{t('store.companyLicenses.empty')}</Typography>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>
-          {items.map((license) => (
-            <CompanyLicenseCard key={license.id} license={license} members={members.data ?? []} />
-          ))}
-        </Box>
-      )}
-    </Box>
+    <LicensesSection
+      name="company-licenses"
+      title={t('store.companyLicenses.title')}
+      description={t('store.companyLicenses.description')}
+      empty={t('store.companyLicenses.empty')}
+      query={licenses}
+      count={items.length}
+      cardWidth={340}
+    >
+      {items.map((license) => (
+        <CompanyLicenseCard key={license.id} license={license} members={members.data ?? []} />
+      ))}
+    </LicensesSection>
   );
 }
 
