@@ -40,6 +40,8 @@ async function seedDemoAccounts(ctx: ServiceContext): Promise<DemoCredentials | 
       settings: {},
       allowedDeviceProfileTypes: [],
       allowedNetworkServers: [],
+      // The demo company's own tenant, so it can give seats of its licenses to the tenant's user.
+      companyId: companyAccount?.id ?? null,
     },
     demo.tenantId,
   );

@@ -3320,13 +3320,73 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in tenant user's tenant's licenses, newest first, and which seats it holds
-         * @description For a signed-in tenant user: the licenses allocated to its tenant, newest first, with their periods and seat counts, and which of the seats the user holds. A company account’s token is 403.
+         * The signed-in customer's licenses, newest first: its tenant's, or its company's with their seats
+         * @description For a signed-in tenant user: the licenses allocated to its tenant, newest first, with their periods and seat counts, and which of the seats the user holds. For a company account: the licenses the company holds, with the users of its tenants holding their seats.
          */
         get: operations["listCustomerLicenses"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace-customer/licenses/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users of the signed-in company's tenants, who may hold seats of its licenses
+         * @description For a company account: the users of the tenants that belong to it, by tenant name and username; a seat of one of its licenses can be given to any of them. A tenant user’s token is 403.
+         */
+        get: operations["listCompanyLicenseMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace-customer/licenses/{id}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a seat of the company's license to one of its tenants' users
+         * @description For a company account: gives a free seat of one of its licenses to a user of one of its tenants. 404 for a license it does not hold; 400 for a user outside its tenants; 409 when every seat is taken, the license is not active or the user already holds a seat.
+         */
+        post: operations["assignCompanyLicenseSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace-customer/licenses/{id}/assignments/{assignmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back a seat of the company's license
+         * @description For a company account: frees the seat held by one assignment of one of its licenses and answers the license. 404 for a license it does not hold or an unknown assignment.
+         */
+        delete: operations["unassignCompanyLicenseSeat"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4353,6 +4413,7 @@ export interface operations {
                             };
                             allowedDeviceProfileTypes: string[];
                             allowedNetworkServers: string[];
+                            companyId: string | null;
                             createdAt: string;
                         }[];
                         meta: {
@@ -4448,6 +4509,11 @@ export interface operations {
                     allowedDeviceProfileTypes?: string[];
                     /** @default [] */
                     allowedNetworkServers?: string[];
+                    /**
+                     * Format: uuid
+                     * @default null
+                     */
+                    companyId?: string | null;
                 };
             };
         };
@@ -4468,6 +4534,7 @@ export interface operations {
                             };
                             allowedDeviceProfileTypes: string[];
                             allowedNetworkServers: string[];
+                            companyId: string | null;
                             createdAt: string;
                         };
                     };
@@ -4586,6 +4653,7 @@ export interface operations {
                             };
                             allowedDeviceProfileTypes: string[];
                             allowedNetworkServers: string[];
+                            companyId: string | null;
                             createdAt: string;
                         };
                     };
@@ -4675,6 +4743,8 @@ export interface operations {
                     };
                     allowedDeviceProfileTypes?: string[];
                     allowedNetworkServers?: string[];
+                    /** Format: uuid */
+                    companyId?: string | null;
                 };
             };
         };
@@ -4695,6 +4765,7 @@ export interface operations {
                             };
                             allowedDeviceProfileTypes: string[];
                             allowedNetworkServers: string[];
+                            companyId: string | null;
                             createdAt: string;
                         };
                     };
@@ -20330,6 +20401,7 @@ export interface operations {
                 search?: string;
                 status?: "active" | "suspended" | "revoked" | "expired";
                 tenantId?: string;
+                companyId?: string;
                 nearlyUsedUp?: "true" | "false";
             };
             header?: never;
@@ -20350,7 +20422,11 @@ export interface operations {
                             tenant: {
                                 _id: string;
                                 tenantName: string;
-                            };
+                            } | null;
+                            company: {
+                                _id: string;
+                                companyName: string;
+                            } | null;
                             product: {
                                 _id: string | null;
                                 name: string;
@@ -20502,7 +20578,11 @@ export interface operations {
                             tenant: {
                                 _id: string;
                                 tenantName: string;
-                            };
+                            } | null;
+                            company: {
+                                _id: string;
+                                companyName: string;
+                            } | null;
                             product: {
                                 _id: string | null;
                                 name: string;
@@ -20656,7 +20736,11 @@ export interface operations {
                             tenant: {
                                 _id: string;
                                 tenantName: string;
-                            };
+                            } | null;
+                            company: {
+                                _id: string;
+                                companyName: string;
+                            } | null;
                             product: {
                                 _id: string | null;
                                 name: string;
@@ -20818,7 +20902,11 @@ export interface operations {
                             tenant: {
                                 _id: string;
                                 tenantName: string;
-                            };
+                            } | null;
+                            company: {
+                                _id: string;
+                                companyName: string;
+                            } | null;
                             product: {
                                 _id: string | null;
                                 name: string;
@@ -21000,7 +21088,11 @@ export interface operations {
                             tenant: {
                                 _id: string;
                                 tenantName: string;
-                            };
+                            } | null;
+                            company: {
+                                _id: string;
+                                companyName: string;
+                            } | null;
                             product: {
                                 _id: string | null;
                                 name: string;
@@ -21176,7 +21268,11 @@ export interface operations {
                             tenant: {
                                 _id: string;
                                 tenantName: string;
-                            };
+                            } | null;
+                            company: {
+                                _id: string;
+                                companyName: string;
+                            } | null;
                             product: {
                                 _id: string | null;
                                 name: string;
@@ -28089,6 +28185,20 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             assignedToMe: boolean;
+                            assignments: {
+                                _id: string;
+                                user: {
+                                    _id: string;
+                                    name: string;
+                                    username: string;
+                                    email: string;
+                                    tenant: {
+                                        _id: string;
+                                        tenantName: string;
+                                    };
+                                };
+                                assignedAt: string;
+                            }[] | null;
                         }[];
                     };
                 };
@@ -28116,6 +28226,390 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCompanyLicenseMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string;
+                            username: string;
+                            email: string;
+                            tenant: {
+                                _id: string;
+                                tenantName: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    assignCompanyLicenseSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            product: {
+                                _id: string | null;
+                                name: string;
+                                code: string;
+                            };
+                            seats: number;
+                            seatsUsed: number;
+                            seatsAvailable: number;
+                            /** @enum {string} */
+                            period: "monthly" | "quarterly" | "yearly";
+                            startsAt: string;
+                            expiresAt: string;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "revoked" | "expired";
+                            createdAt: string;
+                            updatedAt: string;
+                            assignedToMe: boolean;
+                            assignments: {
+                                _id: string;
+                                user: {
+                                    _id: string;
+                                    name: string;
+                                    username: string;
+                                    email: string;
+                                    tenant: {
+                                        _id: string;
+                                        tenantName: string;
+                                    };
+                                };
+                                assignedAt: string;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unassignCompanyLicenseSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                assignmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            product: {
+                                _id: string | null;
+                                name: string;
+                                code: string;
+                            };
+                            seats: number;
+                            seatsUsed: number;
+                            seatsAvailable: number;
+                            /** @enum {string} */
+                            period: "monthly" | "quarterly" | "yearly";
+                            startsAt: string;
+                            expiresAt: string;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "revoked" | "expired";
+                            createdAt: string;
+                            updatedAt: string;
+                            assignedToMe: boolean;
+                            assignments: {
+                                _id: string;
+                                user: {
+                                    _id: string;
+                                    name: string;
+                                    username: string;
+                                    email: string;
+                                    tenant: {
+                                        _id: string;
+                                        tenantName: string;
+                                    };
+                                };
+                                assignedAt: string;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

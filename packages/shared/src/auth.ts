@@ -99,6 +99,8 @@ export const tenantSchema = z.object({
   settings: z.record(z.string(), z.unknown()),
   allowedDeviceProfileTypes: z.array(z.string()),
   allowedNetworkServers: z.array(z.string()),
+  /** The company it belongs to, which may give its users seats of the company's licenses; null when none. */
+  companyId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
@@ -281,12 +283,14 @@ const tenantFields = {
   allowedNetworkServers: z
     .array(requiredText('Network server', 120))
     .max(50, { error: message.maxValue('Network servers', 50) }),
+  companyId: z.uuid({ error: message.invalid('Company') }).nullable(),
 };
 export const tenantCreateBodySchema = z.object({
   ...tenantFields,
   settings: tenantFields.settings.default({}),
   allowedDeviceProfileTypes: tenantFields.allowedDeviceProfileTypes.default([]),
   allowedNetworkServers: tenantFields.allowedNetworkServers.default([]),
+  companyId: tenantFields.companyId.default(null),
 });
 /** Built from the fields without defaults: a PATCH must not reset the lists it leaves out. */
 export const tenantUpdateBodySchema = z.object(tenantFields).partial().strict();

@@ -5,8 +5,8 @@ import { message } from './validation-messages.ts';
 
 /**
  * SPEC §2 /cms/licenses and §7 license-allocation: an entitlement ledger. An allocation gives a
- * tenant N seats of a subscription product for a period; seats are assigned to the tenant's users
- * and can never exceed the seats allocated. Allocations are made by hand or, once per order line,
+ * holder (a tenant, or a company) N seats of a subscription product for a period; seats are assigned
+ * to the tenant's users (a company's: its tenants' users) and can never exceed the seats allocated. Allocations are made by hand or, once per order line,
  * when an order with subscription products is accepted.
  */
 export const licensePeriods = subscriptionPeriods;
@@ -54,12 +54,15 @@ export function addLicensePeriods(from: Date, period: LicensePeriod, count = 1):
 }
 
 const tenantRefSchema = z.object({ _id: z.string(), tenantName: z.string() });
+const companyRefSchema = z.object({ _id: z.string(), companyName: z.string() });
 const productRefSchema = z.object({ _id: z.string().nullable(), name: z.string(), code: z.string() });
 const orderRefSchema = z.object({ _id: z.string(), orderId: z.string(), lineId: z.string() });
 
 export const licenseAllocationSchema = z.object({
   _id: z.string(),
-  tenant: tenantRefSchema,
+  /** Who holds it: a tenant, or a company (the other is null). */
+  tenant: tenantRefSchema.nullable(),
+  company: companyRefSchema.nullable(),
   product: productRefSchema,
   seats: z.number().int(),
   seatsUsed: z.number().int(),
@@ -96,7 +99,7 @@ export type LicenseEventKind = (typeof licenseEventKinds)[number];
 export const licenseEventSchema = z.object({
   _id: z.string(),
   kind: z.enum(licenseEventKinds),
-  /** Who did it: an administrator's name, or null for the system (an accepted order). */
+  /** Who did it: an administrator's or the holding company's name, or null for the system (an accepted order). */
   actor: z.string().nullable(),
   /** The user a seat was assigned to or taken from; the new expiry of a renewal. */
   detail: z.string().nullable(),
@@ -117,10 +120,11 @@ export const licenseAllocationListResponseSchema = pageEnvelope(licenseAllocatio
 export const licenseAllocationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  /** Matches the tenant's name or the product's name or code. */
+  /** Matches the holder's name or the product's name or code. */
   search: z.string().trim().max(100).optional(),
   status: z.enum(licenseStatuses).optional(),
   tenantId: z.uuid().optional(),
+  companyId: z.uuid().optional(),
   /** Only allocations with at least `licenseNearlyUsedShare` of their seats assigned. */
   nearlyUsedUp: z
     .enum(['true', 'false'])
@@ -165,10 +169,21 @@ export type LicenseActionBody = z.infer<typeof licenseActionBodySchema>;
 export const licenseAssignmentBodySchema = z.object({ userId: z.uuid({ error: message.required('User') }) }).strict();
 export type LicenseAssignmentBody = z.infer<typeof licenseAssignmentBodySchema>;
 
-/** GET /marketplace-customer/licenses: the signed-in tenant user's tenant's allocations. */
-export const customerLicenseSchema = licenseAllocationSchema.omit({ tenant: true, order: true }).extend({
-  /** Whether the signed-in user holds one of its seats. */
+/** A user a company may give a seat to: a user of one of its tenants. */
+export const licenseMemberSchema = licenseAssignmentSchema.shape.user.extend({ tenant: tenantRefSchema });
+export type LicenseMember = z.infer<typeof licenseMemberSchema>;
+export const licenseMemberListResponseSchema = z.object({ data: z.array(licenseMemberSchema) });
+
+/**
+ * GET /marketplace-customer/licenses: a tenant user's tenant's allocations, or a signed-in company's
+ * own, with who holds their seats.
+ */
+export const customerLicenseSchema = licenseAllocationSchema.omit({ tenant: true, company: true, order: true }).extend({
+  /** Whether the signed-in user holds one of its seats (a company holds none itself). */
   assignedToMe: z.boolean(),
+  /** The seats' holders, for the company that holds the license; null for a tenant user. */
+  assignments: z.array(licenseAssignmentSchema.extend({ user: licenseMemberSchema })).nullable(),
 });
 export type CustomerLicense = z.infer<typeof customerLicenseSchema>;
 export const customerLicenseListResponseSchema = z.object({ data: z.array(customerLicenseSchema) });
+export const customerLicenseResponseSchema = z.object({ data: customerLicenseSchema });

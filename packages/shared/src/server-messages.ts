@@ -112,6 +112,7 @@ export const serverMessages = {
   licenseNotActive: 'This license is not active',
   licenseAlreadyAssigned: 'This user already holds a seat of this license',
   licenseUserNotInTenant: "This user is not one of the tenant's users",
+  licenseUserNotInCompany: "This user is not a user of one of the company's tenants",
   licenseActionRefused: 'This license cannot be changed that way. Please refresh your data.',
   /** A currency conversion to the currency the store already uses. */
   currencyUnchanged: 'The store already uses this currency',
@@ -197,6 +198,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   licenseNotActive: 'هذا الترخيص غير نشط',
   licenseAlreadyAssigned: 'يشغل هذا المستخدم مقعدًا في هذا الترخيص بالفعل',
   licenseUserNotInTenant: 'هذا المستخدم ليس من مستخدمي المستأجر',
+  licenseUserNotInCompany: 'هذا المستخدم ليس من مستخدمي مستأجري الشركة',
   licenseActionRefused: 'لا يمكن تغيير هذا الترخيص بهذه الطريقة. يرجى تحديث البيانات.',
   currencyUnchanged: 'يستخدم المتجر هذه العملة بالفعل',
   currencyChangedMeanwhile: 'غيّر شخص آخر عملة المتجر. يرجى تحديث بياناتك.',

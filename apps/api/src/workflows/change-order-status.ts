@@ -209,7 +209,17 @@ async function allocateLicenses(ctx: ServiceContext, order: OrderRow, actor: Adm
   const lines = await readOrderLines(ctx, order.id);
   await allocateOrderLicenses(
     ctx,
-    { id: order.id, number: orderNumberText(order.number), tenantId: order.tenantId },
+    {
+      id: order.id,
+      number: orderNumberText(order.number),
+      // SPEC §2 /licenses: a tenant user's order is held by its tenant, a company's by the company.
+      holder:
+        order.ownerKind === 'company'
+          ? { companyId: order.ownerId }
+          : order.tenantId
+            ? { tenantId: order.tenantId }
+            : null,
+    },
     lines,
     actor,
   );

@@ -164,6 +164,23 @@ export const storeEn = {
       description: 'Ready-to-deploy bundles of devices, connectivity and licenses at one price.',
     },
   },
+  // A company's view of the licenses it holds, giving their seats to its tenants' users.
+  companyLicenses: {
+    title: "Your company's licenses",
+    description: 'Licenses and subscriptions your company ordered. Give their seats to the users of your tenants.',
+    empty: 'Your company holds no licenses yet. Licenses you order appear here once the order is accepted.',
+    holders: 'Seat holders',
+    noHolders: 'No seat is given yet.',
+    user: 'Tenant user',
+    give: 'Give a seat',
+    given: 'The seat was given to {{name}}.',
+    takeBackOf: 'Take back the seat of {{name}}',
+    takenBack: 'The seat was taken back.',
+    full: 'Every seat is given. Take one back to give it to someone else.',
+    notUsable: 'Seats can be given only while the license is active.',
+    noMembers: 'None of your tenants has users yet.',
+    everyoneHasOne: 'Every user of your tenants holds a seat.',
+  },
   // A tenant user's view of its tenant's licenses, and the labels the back office shares.
   licenses: {
     title: "Your tenant's licenses",

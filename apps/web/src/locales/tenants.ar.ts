@@ -17,7 +17,13 @@ export const tenantsAr: DeepStrings<typeof tenantsEn> = {
     users: 'المستخدمون',
     allowedDeviceProfileTypes: 'أنواع ملفات تعريف الأجهزة المسموح بها',
     allowedNetworkServers: 'خوادم الشبكة المسموح بها',
+    company: 'الشركة',
   },
+  hints: {
+    company:
+      'حساب الشركة التي يتبع لها، ويمكنها منح مقاعد تراخيصها لمستخدمي هذا المستأجر. اتركه فارغًا إن لم يتبع لأي شركة.',
+  },
+  noCompany: 'لا يوجد',
   chips: {
     hint: 'اكتب قيمة واضغط Enter لإضافتها.',
     none: 'لا شيء مسموح به',

@@ -15,7 +15,13 @@ export const tenantsEn = {
     users: 'Users',
     allowedDeviceProfileTypes: 'Allowed device profile types',
     allowedNetworkServers: 'Allowed network servers',
+    company: 'Company',
   },
+  hints: {
+    company:
+      "The company account it belongs to, which can give its licenses' seats to this tenant's users. Leave empty for none.",
+  },
+  noCompany: 'None',
   chips: {
     hint: 'Type a value and press Enter to add it.',
     none: 'None allowed',

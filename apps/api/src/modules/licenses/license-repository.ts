@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { licenseNearlyUsedShare, type LicenseStatus } from '@iot/shared/licenses';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/columns.ts';
@@ -16,8 +16,9 @@ import {
 export type AllocationFilter = {
   status?: LicenseStatus | undefined;
   tenantId?: string | undefined;
-  /** Matches the product's name or code, or one of these tenants. */
-  search?: { text: string; tenantIds: string[] } | undefined;
+  companyId?: string | undefined;
+  /** Matches the product's name or code, or one of these tenants or companies. */
+  search?: { text: string; tenantIds: string[]; companyIds: string[] } | undefined;
   nearlyUsedUp?: boolean | undefined;
 };
 
@@ -41,12 +42,14 @@ function whereOf(filter: AllocationFilter, now: Date): SQL | undefined {
   return and(
     filter.status ? statusIs(filter.status, now) : undefined,
     filter.tenantId ? eq(allocations.tenantId, filter.tenantId) : undefined,
+    filter.companyId ? eq(allocations.companyId, filter.companyId) : undefined,
     filter.nearlyUsedUp ? nearlyUsedUp(now) : undefined,
     pattern
       ? or(
           sql`${allocations.productName} ilike ${pattern}`,
           sql`${allocations.productCode} ilike ${pattern}`,
           filter.search?.tenantIds.length ? inArray(allocations.tenantId, filter.search.tenantIds) : undefined,
+          filter.search?.companyIds.length ? inArray(allocations.companyId, filter.search.companyIds) : undefined,
         )
       : undefined,
   );
@@ -76,13 +79,32 @@ export async function countAllocations(db: Database, filter: AllocationFilter, n
   return counted?.total ?? 0;
 }
 
-/** Every allocation of a tenant, newest first (a tenant holds a handful). */
-export function findTenantAllocationRows(db: Database, tenantId: string): Promise<LicenseAllocationRow[]> {
+/** Every allocation of a tenant or a company, newest first (a holder holds a handful). */
+export function findHolderAllocationRows(
+  db: Database,
+  holder: { tenantId: string } | { companyId: string },
+): Promise<LicenseAllocationRow[]> {
   return db
     .select()
     .from(allocations)
-    .where(eq(allocations.tenantId, tenantId))
+    .where(
+      'tenantId' in holder ? eq(allocations.tenantId, holder.tenantId) : eq(allocations.companyId, holder.companyId),
+    )
     .orderBy(desc(allocations.createdAt), asc(allocations.id));
+}
+
+/** Allocations held by a company of which the tenant user holds a seat. */
+export function findCompanyAllocationRowsAssignedTo(
+  db: Database,
+  tenantUserId: string,
+): Promise<LicenseAllocationRow[]> {
+  return db
+    .select({ allocation: allocations })
+    .from(allocations)
+    .innerJoin(assignments, eq(assignments.allocationId, allocations.id))
+    .where(and(eq(assignments.tenantUserId, tenantUserId), isNotNull(allocations.companyId)))
+    .orderBy(desc(allocations.createdAt), asc(allocations.id))
+    .then((rows) => rows.map((row) => row.allocation));
 }
 
 export async function findAllocationRow(db: Database, id: string): Promise<LicenseAllocationRow | undefined> {

@@ -7,6 +7,7 @@ import {
   licensePeriods,
   type CustomerLicense,
   type LicenseActionBody,
+  type LicenseMember,
   type LicenseAllocation,
   type LicenseAllocationBody,
   type LicenseAllocationDetail,
@@ -23,14 +24,23 @@ import { withDb, type ServiceContext } from '../../service-context.ts';
 import { readAdminNames } from '../admins/admin-reader.ts';
 import { isUuid } from '../auth/account-service.ts';
 import { readProductRows, type ProductRow } from '../products/product-reader.ts';
-import { findTenantIdsMatching, readTenantMembers, readTenantNames } from '../tenants/tenant-reader.ts';
+import { findCompaniesMatching, readCompanyContacts } from '../companies/company-reader.ts';
+import {
+  findTenantIdsMatching,
+  readCompanyTenantMembers,
+  readTenantMembers,
+  readTenantNames,
+  type CompanyTenantMember,
+  type TenantMember,
+} from '../tenants/tenant-reader.ts';
 import {
   countAllocations,
   deleteAssignmentRow,
   findAllocationRow,
+  findCompanyAllocationRowsAssignedTo,
   findAssignmentRows,
   findEventRows,
-  findTenantAllocationRows,
+  findHolderAllocationRows,
   insertAllocationRows,
   insertAssignmentRow,
   insertEventRows,
@@ -42,8 +52,11 @@ import {
 } from './license-repository.ts';
 import type { LicenseAllocationInsert, LicenseAllocationRow } from './license-table.ts';
 
-/** Who changes an allocation: an administrator, by the id of its token. */
-export type LicenseActor = { kind: 'admin'; id: string };
+/**
+ * Who changes an allocation: an administrator, by the id of its token, or the company that holds it
+ * (giving and taking back its seats).
+ */
+export type LicenseActor = { kind: 'admin' | 'company'; id: string };
 
 const allocationNotFound = () => notFound(message.notFound('License allocation'));
 
@@ -59,22 +72,49 @@ async function productNames(ctx: ServiceContext, rows: LicenseAllocationRow[], l
   return new Map(products.map((product) => [product.id, readTexts(product.texts, language, ['name']).name]));
 }
 
+async function companyNames(ctx: ServiceContext, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const contacts = await readCompanyContacts(ctx, [...new Set(ids)]);
+  return new Map(contacts.map((contact) => [contact.id, contact.name]));
+}
+
+type SeatHolder = TenantMember & { tenant?: CompanyTenantMember['tenant'] };
+
+/**
+ * These users, when they may hold a seat of the allocation: its tenant's users, or the users of its
+ * company's tenants (others are left out).
+ */
+function holderMembers(
+  ctx: ServiceContext,
+  row: Pick<LicenseAllocationRow, 'tenantId' | 'companyId'>,
+  ids: string[],
+): Promise<Map<string, SeatHolder>> {
+  if (row.tenantId) return readTenantMembers(ctx, row.tenantId, ids);
+  if (row.companyId) return readCompanyTenantMembers(ctx, row.companyId, ids);
+  return Promise.resolve(new Map());
+}
+
 async function toAllocations(
   ctx: ServiceContext,
   rows: LicenseAllocationRow[],
   language: Language,
 ): Promise<LicenseAllocation[]> {
-  const [tenants, names] = await Promise.all([
+  const [tenants, companies, names] = await Promise.all([
     readTenantNames(
       ctx,
-      rows.map((row) => row.tenantId),
+      rows.flatMap((row) => (row.tenantId ? [row.tenantId] : [])),
+    ),
+    companyNames(
+      ctx,
+      rows.flatMap((row) => (row.companyId ? [row.companyId] : [])),
     ),
     productNames(ctx, rows, language),
   ]);
   const now = ctx.clock.now();
   return rows.map((row) => ({
     _id: row.id,
-    tenant: { _id: row.tenantId, tenantName: tenants.get(row.tenantId) ?? '' },
+    tenant: row.tenantId ? { _id: row.tenantId, tenantName: tenants.get(row.tenantId) ?? '' } : null,
+    company: row.companyId ? { _id: row.companyId, companyName: companies.get(row.companyId) ?? '' } : null,
     product: {
       _id: row.productId,
       name: (row.productId && names.get(row.productId)) || row.productName,
@@ -98,11 +138,21 @@ async function toAllocations(
 
 export async function listAllocations(ctx: ServiceContext, query: LicenseAllocationListQuery, language: Language) {
   const search = query.search
-    ? { text: query.search, tenantIds: await findTenantIdsMatching(ctx, query.search, 100) }
+    ? {
+        text: query.search,
+        tenantIds: await findTenantIdsMatching(ctx, query.search, 100),
+        companyIds: await findCompaniesMatching(ctx, query.search, 100),
+      }
     : undefined;
   const { rows, total } = await listAllocationRows(
     ctx.db,
-    { status: query.status, tenantId: query.tenantId, search, nearlyUsedUp: query.nearlyUsedUp },
+    {
+      status: query.status,
+      tenantId: query.tenantId,
+      companyId: query.companyId,
+      search,
+      nearlyUsedUp: query.nearlyUsedUp,
+    },
     { offset: (query.page - 1) * query.limit, limit: query.limit },
     ctx.clock.now(),
   );
@@ -124,15 +174,19 @@ export async function getAllocation(
     findAssignmentRows(ctx.db, [row.id]),
     findEventRows(ctx.db, row.id),
   ]);
-  const [members, admins] = await Promise.all([
-    readTenantMembers(
+  const [members, admins, companies] = await Promise.all([
+    holderMembers(
       ctx,
-      row.tenantId,
+      row,
       assignmentRows.map((assignment) => assignment.tenantUserId),
     ),
     readAdminNames(
       ctx,
       eventRows.flatMap((event) => (event.adminId ? [event.adminId] : [])),
+    ),
+    companyNames(
+      ctx,
+      eventRows.flatMap((event) => (event.companyId ? [event.companyId] : [])),
     ),
   ]);
   if (!allocation) throw allocationNotFound();
@@ -154,7 +208,11 @@ export async function getAllocation(
     history: eventRows.map((event) => ({
       _id: String(event.id),
       kind: event.kind,
-      actor: event.adminId ? (admins.get(event.adminId) ?? null) : null,
+      actor: event.adminId
+        ? (admins.get(event.adminId) ?? null)
+        : event.companyId
+          ? (companies.get(event.companyId) ?? null)
+          : null,
       detail: event.detail,
       note: event.note,
       createdAt: event.createdAt.toISOString(),
@@ -179,7 +237,8 @@ function event(
   return {
     allocationId,
     kind,
-    adminId: actor?.id ?? null,
+    adminId: actor?.kind === 'admin' ? actor.id : null,
+    companyId: actor?.kind === 'company' ? actor.id : null,
     detail: extra?.detail ?? null,
     note: extra?.note ?? null,
     createdAt: at,
@@ -269,10 +328,48 @@ export async function applyAllocationAction(
 }
 
 /**
- * POST /marketplace/license-allocation/{id}/assignments: a seat to one of the tenant's users. The
- * seat is taken by a conditional update (usable and a seat free), then the assignment row is
- * written; a user who already holds a seat rolls the whole transaction back, seat included.
+ * A seat of the allocation to one of the users who may hold it (SPEC §2 /licenses: the tenant's, or
+ * the holding company's tenants'). The seat is taken by a conditional update (usable and a seat
+ * free), then the assignment row is written; a user who already holds a seat rolls the whole
+ * transaction back, seat included.
  */
+async function giveSeat(ctx: ServiceContext, row: LicenseAllocationRow, userId: string, actor: LicenseActor) {
+  const member = (await holderMembers(ctx, row, [userId])).get(userId);
+  if (!member)
+    throw validationFailed({
+      userId: row.companyId ? serverMessages.licenseUserNotInCompany : serverMessages.licenseUserNotInTenant,
+    });
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await takeSeat(tx, row.id, now))) {
+      const current = await findAllocationRow(tx, row.id);
+      if (!current) throw allocationNotFound();
+      throw conflict(
+        licenseStatusOf(current, now) === 'active'
+          ? serverMessages.licenseSeatsUsedUp
+          : serverMessages.licenseNotActive,
+      );
+    }
+    if (!(await insertAssignmentRow(tx, { allocationId: row.id, tenantUserId: userId, assignedAt: now })))
+      throw conflict(serverMessages.licenseAlreadyAssigned);
+    await insertEventRows(tx, [event(row.id, 'assigned', actor, now, { detail: member.username })]);
+  });
+}
+
+/** The seat of one assignment is free again. */
+async function takeBackSeat(ctx: ServiceContext, row: LicenseAllocationRow, assignmentId: string, actor: LicenseActor) {
+  if (!isUuid(assignmentId)) throw notFound(message.notFound('Assignment'));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deleteAssignmentRow(tx, row.id, assignmentId);
+    if (!removed) throw notFound(message.notFound('Assignment'));
+    await releaseSeat(tx, row.id, now);
+    const member = (await holderMembers(withDb(ctx, tx), row, [removed.tenantUserId])).get(removed.tenantUserId);
+    await insertEventRows(tx, [event(row.id, 'unassigned', actor, now, { detail: member?.username ?? null })]);
+  });
+}
+
+/** POST /marketplace/license-allocation/{id}/assignments: a seat to one of the holder's users. */
 export async function assignSeat(
   ctx: ServiceContext,
   id: string,
@@ -282,23 +379,7 @@ export async function assignSeat(
 ): Promise<LicenseAllocationDetail> {
   const row = isUuid(id) ? await findAllocationRow(ctx.db, id) : undefined;
   if (!row) throw allocationNotFound();
-  const member = (await readTenantMembers(ctx, row.tenantId, [userId])).get(userId);
-  if (!member) throw validationFailed({ userId: serverMessages.licenseUserNotInTenant });
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    if (!(await takeSeat(tx, id, now))) {
-      const current = await findAllocationRow(tx, id);
-      if (!current) throw allocationNotFound();
-      throw conflict(
-        licenseStatusOf(current, now) === 'active'
-          ? serverMessages.licenseSeatsUsedUp
-          : serverMessages.licenseNotActive,
-      );
-    }
-    if (!(await insertAssignmentRow(tx, { allocationId: id, tenantUserId: userId, assignedAt: now })))
-      throw conflict(serverMessages.licenseAlreadyAssigned);
-    await insertEventRows(tx, [event(id, 'assigned', actor, now, { detail: member.username })]);
-  });
+  await giveSeat(ctx, row, userId, actor);
   return getAllocation(ctx, id, language);
 }
 
@@ -310,30 +391,130 @@ export async function unassignSeat(
   actor: LicenseActor,
   language: Language,
 ): Promise<LicenseAllocationDetail> {
-  if (!isUuid(id) || !isUuid(assignmentId)) throw notFound(message.notFound('Assignment'));
-  const row = await findAllocationRow(ctx.db, id);
+  const row = isUuid(id) ? await findAllocationRow(ctx.db, id) : undefined;
   if (!row) throw allocationNotFound();
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const removed = await deleteAssignmentRow(tx, id, assignmentId);
-    if (!removed) throw notFound(message.notFound('Assignment'));
-    await releaseSeat(tx, id, now);
-    const member = (await readTenantMembers(withDb(ctx, tx), row.tenantId, [removed.tenantUserId])).get(
-      removed.tenantUserId,
-    );
-    await insertEventRows(tx, [event(id, 'unassigned', actor, now, { detail: member?.username ?? null })]);
-  });
+  await takeBackSeat(ctx, row, assignmentId, actor);
   return getAllocation(ctx, id, language);
 }
 
-/** GET /marketplace-customer/licenses: the tenant's allocations, and which of them the user holds. */
+/** The company's own allocation; another company's or a tenant's is 404 (DESIGN §API: only its own data). */
+async function companyAllocation(ctx: ServiceContext, companyId: string, id: string) {
+  const row = isUuid(id) ? await findAllocationRow(ctx.db, id) : undefined;
+  if (!row || row.companyId !== companyId) throw allocationNotFound();
+  return row;
+}
+
+/** POST /marketplace-customer/licenses/{id}/assignments: a company gives a seat to one of its tenants' users. */
+export async function assignCompanySeat(
+  ctx: ServiceContext,
+  companyId: string,
+  id: string,
+  userId: string,
+  language: Language,
+): Promise<CustomerLicense> {
+  const row = await companyAllocation(ctx, companyId, id);
+  await giveSeat(ctx, row, userId, { kind: 'company', id: companyId });
+  return companyLicense(ctx, companyId, id, language);
+}
+
+/** DELETE /marketplace-customer/licenses/{id}/assignments/{assignmentId}: a company takes a seat back. */
+export async function unassignCompanySeat(
+  ctx: ServiceContext,
+  companyId: string,
+  id: string,
+  assignmentId: string,
+  language: Language,
+): Promise<CustomerLicense> {
+  const row = await companyAllocation(ctx, companyId, id);
+  await takeBackSeat(ctx, row, assignmentId, { kind: 'company', id: companyId });
+  return companyLicense(ctx, companyId, id, language);
+}
+
+async function companyLicense(ctx: ServiceContext, companyId: string, id: string, language: Language) {
+  const [license] = await toCompanyLicenses(ctx, companyId, [await companyAllocation(ctx, companyId, id)], language);
+  if (!license) throw allocationNotFound();
+  return license;
+}
+
+async function toCompanyLicenses(
+  ctx: ServiceContext,
+  companyId: string,
+  rows: LicenseAllocationRow[],
+  language: Language,
+): Promise<CustomerLicense[]> {
+  const [allocations, assignments] = await Promise.all([
+    toAllocations(ctx, rows, language),
+    findAssignmentRows(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const members = await readCompanyTenantMembers(
+    ctx,
+    companyId,
+    assignments.map((assignment) => assignment.tenantUserId),
+  );
+  return allocations.map(({ tenant: _tenant, company: _company, order: _order, ...allocation }) => ({
+    ...allocation,
+    assignedToMe: false,
+    assignments: assignments
+      .filter((assignment) => assignment.allocationId === allocation._id)
+      .map((assignment) => ({
+        _id: assignment.id,
+        user: toLicenseMember(
+          members.get(assignment.tenantUserId) ?? {
+            id: assignment.tenantUserId,
+            name: '',
+            username: '',
+            email: '',
+            tenant: { id: '', name: '' },
+          },
+        ),
+        assignedAt: assignment.assignedAt.toISOString(),
+      })),
+  }));
+}
+
+function toLicenseMember(member: CompanyTenantMember): LicenseMember {
+  return {
+    _id: member.id,
+    name: member.name,
+    username: member.username,
+    email: member.email,
+    tenant: { _id: member.tenant.id, tenantName: member.tenant.name },
+  };
+}
+
+/** GET /marketplace-customer/licenses for a company: the licenses it holds and who holds their seats. */
+export async function listCompanyLicenses(
+  ctx: ServiceContext,
+  companyId: string,
+  language: Language,
+): Promise<CustomerLicense[]> {
+  const rows = await findHolderAllocationRows(ctx.db, { companyId });
+  return toCompanyLicenses(ctx, companyId, rows, language);
+}
+
+/** GET /marketplace-customer/licenses/members: the users of the company's tenants, who may hold its seats. */
+export async function listCompanyLicenseMembers(ctx: ServiceContext, companyId: string): Promise<LicenseMember[]> {
+  return [...(await readCompanyTenantMembers(ctx, companyId)).values()].map(toLicenseMember);
+}
+
+/**
+ * GET /marketplace-customer/licenses: the tenant's allocations, and which of them the user holds;
+ * a seat of a company's license given to the user shows beside them.
+ */
 export async function listTenantLicenses(
   ctx: ServiceContext,
   tenantId: string,
   userId: string,
   language: Language,
 ): Promise<CustomerLicense[]> {
-  const rows = await findTenantAllocationRows(ctx.db, tenantId);
+  const [held, given] = await Promise.all([
+    findHolderAllocationRows(ctx.db, { tenantId }),
+    findCompanyAllocationRowsAssignedTo(ctx.db, userId),
+  ]);
+  const rows = [...held, ...given].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const [allocations, assignments] = await Promise.all([
     toAllocations(ctx, rows, language),
     findAssignmentRows(
@@ -342,9 +523,10 @@ export async function listTenantLicenses(
     ),
   ]);
   const mine = new Set(assignments.filter((row) => row.tenantUserId === userId).map((row) => row.allocationId));
-  return allocations.map(({ tenant: _tenant, order: _order, ...allocation }) => ({
+  return allocations.map(({ tenant: _tenant, company: _company, order: _order, ...allocation }) => ({
     ...allocation,
     assignedToMe: mine.has(allocation._id),
+    assignments: null,
   }));
 }
 
@@ -364,21 +546,25 @@ export type LicensableOrderLine = {
 
 /**
  * In the caller's transaction (accepting an order): one allocation per order line of a subscription
- * product, seats = its quantity, for the product's period from now. The unique order line makes it
- * exactly once, however often the order is accepted. Orders of company accounts have no tenant to
- * hold the seats and allocate nothing.
+ * product, seats = its quantity, for the product's period from now, held by the buyer's tenant or,
+ * for a company's order, by the company. The unique order line makes it exactly once, however often
+ * the order is accepted.
  */
 export async function allocateOrderLicenses(
   ctx: ServiceContext,
-  order: { id: string; number: string; tenantId: string | null },
+  order: { id: string; number: string; holder: { tenantId: string } | { companyId: string } | null },
   lines: LicensableOrderLine[],
   actor: LicenseActor | null,
 ): Promise<number> {
-  if (!order.tenantId) return 0;
+  const { holder } = order;
+  if (!holder) return 0;
   const licensable = lines.filter(
     (line) => line.productId && (licensableProductTypes as readonly (string | null)[]).includes(line.productType),
   );
   if (licensable.length === 0) return 0;
+  // An order outlives its company account (orders name their owner without a foreign key): a
+  // company no longer there has nobody to hold the seats.
+  if ('companyId' in holder && (await readCompanyContacts(ctx, [holder.companyId])).length === 0) return 0;
   const products = new Map(
     (
       await readProductRows(
@@ -392,7 +578,7 @@ export async function allocateOrderLicenses(
     const product = line.productId ? products.get(line.productId) : undefined;
     const period = product ? periodOf(product) : 'yearly';
     return {
-      tenantId: order.tenantId as string,
+      ...holder,
       productId: product?.id ?? null,
       productName: line.name,
       productCode: line.code,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LicenseEventKind, LicensePeriod, licenseStoredStatuses } from '@iot/shared/licenses';
+import { companiesTable } from '../companies/company-table.ts';
 import { orderLinesTable, ordersTable } from '../orders/order-table.ts';
 import { productsTable } from '../products/product-table.ts';
 import { tenantUsersTable, tenantsTable } from '../tenants/tenant-table.ts';
@@ -8,17 +9,18 @@ import { tenantUsersTable, tenantsTable } from '../tenants/tenant-table.ts';
 type StoredStatus = (typeof licenseStoredStatuses)[number];
 
 /**
- * SPEC §2 /cms/licenses: N seats of a subscription product given to a tenant for a period. The
- * CHECK keeps seats used within seats allocated under the conditional updates that assign them;
- * an order line gives at most one allocation, however often its order is accepted.
+ * SPEC §2 /cms/licenses: N seats of a subscription product given to a holder for a period: a
+ * tenant, or a company that gives the seats to its tenants' users. The CHECK keeps seats used within
+ * seats allocated under the conditional updates that assign them; an order line gives at most one
+ * allocation, however often its order is accepted.
  */
 export const licenseAllocationsTable = pgTable(
   'license_allocations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenantsTable.id, { onDelete: 'cascade' }),
+    /** Exactly one of tenant and company holds the allocation (a CHECK). */
+    tenantId: uuid('tenant_id').references(() => tenantsTable.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companiesTable.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => productsTable.id, { onDelete: 'set null' }),
     /** The product as allocated, for when it leaves the catalog. */
     productName: text('product_name').notNull(),
@@ -42,8 +44,10 @@ export const licenseAllocationsTable = pgTable(
       'license_allocations_seats_used_within',
       sql`${table.seatsUsed} >= 0 and ${table.seatsUsed} <= ${table.seats}`,
     ),
+    check('license_allocations_one_holder', sql`num_nonnulls(${table.tenantId}, ${table.companyId}) = 1`),
     uniqueIndex('license_allocations_order_line_unique').on(table.orderLineId),
     index('license_allocations_tenant_idx').on(table.tenantId, table.createdAt),
+    index('license_allocations_company_idx').on(table.companyId, table.createdAt),
     index('license_allocations_created_idx').on(table.createdAt),
   ],
 );
@@ -80,8 +84,10 @@ export const licenseEventsTable = pgTable(
       .notNull()
       .references(() => licenseAllocationsTable.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<LicenseEventKind>().notNull(),
-    /** An administrator's id; null for the system (an accepted order). */
+    /** An administrator's id; null for the system (an accepted order) or a company. */
     adminId: text('admin_id'),
+    /** The company that gave or took back a seat of its own license. */
+    companyId: uuid('company_id').references(() => companiesTable.id, { onDelete: 'set null' }),
     detail: text('detail'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

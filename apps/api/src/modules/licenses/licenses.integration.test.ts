@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CustomerLicense, LicenseAllocation, LicenseAllocationDetail } from '@iot/shared/licenses';
-import { arabicServerMessages, serverMessages } from '@iot/shared/server-messages';
+import type { CustomerLicense, LicenseAllocation, LicenseAllocationDetail, LicenseMember } from '@iot/shared/licenses';
+import { serverMessages } from '@iot/shared/server-messages';
 import { expectError } from '../../test/auth-helpers.ts';
 import {
   countRows,
@@ -279,10 +279,15 @@ describe.each(databaseTargets())('license allocations on $name', (target) => {
     // The workflow's step once more on the same lines (as a retry after a lost answer would): the
     // unique order line keeps the one allocation.
     const lines = await readOrderLines(t.app, order._id);
-    const again = await allocateOrderLicenses(t.app, { id: order._id, number: order.orderId, tenantId }, lines, {
-      kind: 'admin',
-      id: randomUUID(),
-    });
+    const again = await allocateOrderLicenses(
+      t.app,
+      { id: order._id, number: order.orderId, holder: { tenantId } },
+      lines,
+      {
+        kind: 'admin',
+        id: randomUUID(),
+      },
+    );
     expect(again).toBe(0);
 
     const list = (await call(t, 'GET', `/license-allocation?tenantId=${tenantId}`)).json<Page<LicenseAllocation>>();
@@ -302,7 +307,7 @@ describe.each(databaseTargets())('license allocations on $name', (target) => {
     ]);
   });
 
-  it('allocates nothing for a company’s order, which has no tenant to hold the seats', async () => {
+  it('allocates nothing for the order of a company account that is no longer there', async () => {
     const subscription = await createSubscription(t, 'LIC-COMPANY');
     const order = await placeTestOrder(t, await customerHeaders(t), [{ id: subscription, quantity: 2 }]);
     expect((await call(t, 'PATCH', `/orders/${order._id}/status`, accept)).statusCode).toBe(200);
@@ -339,7 +344,199 @@ describe.each(databaseTargets())('license allocations on $name', (target) => {
     expect(mine[0]).toMatchObject({ _id: held._id, seats: 3, seatsUsed: 1, assignedToMe: true, status: 'active' });
     const colleague = (await read(await customerHeaders(t, 'tenant'))).json<{ data: CustomerLicense[] }>().data;
     expect(colleague[0]?.assignedToMe).toBe(false);
-    expectError(await read(await customerHeaders(t, 'root')), 403, arabicServerMessages.tenantUsersOnly);
+    // A company (here one holding nothing) sees only its own licenses.
+    expect((await read(await customerHeaders(t, 'root'))).json<{ data: CustomerLicense[] }>().data).toEqual([]);
     expect((await read({})).statusCode).toBe(401);
+  });
+});
+
+/** The demo company, which the seed gives the demo tenant to. */
+async function demoCompany(t: TestApp): Promise<{ id: string; name: string }> {
+  // Both drivers answer { rows }.
+  const { rows } = (await t.database.db.execute(
+    sql`select id, company_name as name from companies where email = ${demoAccounts.company.email}`,
+  )) as unknown as { rows: { id: string; name: string }[] };
+  const [row] = rows;
+  if (!row) throw new Error('the demo company is missing');
+  return row;
+}
+
+/** Another verified company, with a tenant of its own holding one user. */
+async function otherCompanyWithTenant(t: TestApp) {
+  const company = randomUUID();
+  await t.database.db.execute(
+    sql`insert into companies (id, email, password_hash, username, company_name, verified_at) values (${company}, 'other-co@example.com', 'x', 'other.co', 'Other Co', now())`,
+  );
+  const created = await call(t, 'POST', '/tenant-management/tenants', {
+    tenantName: 'Other Co Fleet',
+    email: 'other-co-fleet@example.com',
+    companyId: company,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const tenant = created.json<{ data: { _id: string; companyId: string | null } }>().data;
+  expect(tenant.companyId).toBe(company);
+  const user = randomUUID();
+  await t.database.db.execute(
+    sql`insert into tenant_users (id, tenant_id, email, password_hash, username) values (${user}, ${tenant._id}, 'other-co-user@example.com', 'x', 'other.co.user')`,
+  );
+  return { company, tenant: tenant._id, user };
+}
+
+/**
+ * SPEC §2 /licenses for company accounts: an accepted company order makes the company the holder;
+ * the company gives the seats to its tenants' users within what it holds, under the same
+ * conditional update as a tenant's seats, and never touches another holder's license.
+ */
+describe.each(databaseTargets())('company licenses on $name', (target) => {
+  const t = useTestApp(target);
+
+  async function companyOrderLicense(seats: number, code: string) {
+    const company = await demoCompany(t);
+    const headers = await customerHeaders(t, 'root', company.id);
+    const product = await createSubscription(t, code, 'quarterly');
+    const order = await placeTestOrder(t, headers, [{ id: product, quantity: seats }]);
+    expect((await call(t, 'PATCH', `/orders/${order._id}/status`, accept)).statusCode).toBe(200);
+    const list = (await call(t, 'GET', `/license-allocation?companyId=${company.id}`)).json<Page<LicenseAllocation>>();
+    expect(list.meta.total).toBe(1);
+    const [allocation] = list.data;
+    if (!allocation) throw new Error('no allocation');
+    return { company, headers, order, allocation };
+  }
+
+  const customerCall = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method, url: `/marketplace-customer${url}`, headers, ...(payload ? { payload } : {}) });
+
+  it('makes the company the holder of its accepted order’s subscription lines, in the back office and at /licenses', async () => {
+    const { company, headers, order, allocation } = await companyOrderLicense(3, 'LIC-CO-ORDER');
+    expect(allocation).toMatchObject({
+      tenant: null,
+      company: { _id: company.id, companyName: company.name },
+      product: { code: 'LIC-CO-ORDER' },
+      seats: 3,
+      seatsUsed: 0,
+      period: 'quarterly',
+      status: 'active',
+      order: { _id: order._id, orderId: order.orderId },
+    });
+    // The back office finds it by the company's name, and not among the demo tenant's.
+    const found = (await call(t, 'GET', `/license-allocation?search=${encodeURIComponent(company.name)}`)).json<
+      Page<LicenseAllocation>
+    >();
+    expect(found.data.map((one) => one._id)).toEqual([allocation._id]);
+    expect(
+      (await call(t, 'GET', `/license-allocation?tenantId=${tenantId}`)).json<Page<LicenseAllocation>>().meta.total,
+    ).toBe(0);
+
+    const mine = (await customerCall('GET', '/licenses', headers)).json<{ data: CustomerLicense[] }>().data;
+    expect(mine).toEqual([
+      expect.objectContaining({ _id: allocation._id, seats: 3, seatsUsed: 0, assignedToMe: false, assignments: [] }),
+    ]);
+    // Another company holds nothing of it.
+    const stranger = await customerCall('GET', '/licenses', await customerHeaders(t, 'root'));
+    expect(stranger.json<{ data: CustomerLicense[] }>().data).toEqual([]);
+  });
+
+  it('gives seats to its tenants’ users within what it holds, takes them back, and refuses everyone else', async () => {
+    const { company, headers, allocation } = await companyOrderLicense(2, 'LIC-CO-SEATS');
+    const [first, second, third] = await addTenantUsers(t, 3);
+    const other = await otherCompanyWithTenant(t);
+
+    // The users it may choose from: its tenants' users only.
+    const members = (await customerCall('GET', '/licenses/members', headers)).json<{ data: LicenseMember[] }>().data;
+    expect(members.map((member) => member._id)).toEqual(expect.arrayContaining([first, second, third]));
+    expect(members.map((member) => member._id)).not.toContain(other.user);
+    expect(members.find((member) => member._id === first)?.tenant).toEqual({
+      _id: tenantId,
+      tenantName: 'Demo Fleet Co',
+    });
+
+    const assign = (userId: string | undefined, as = headers) =>
+      customerCall('POST', `/licenses/${allocation._id}/assignments`, as, { userId });
+    const given = await assign(first);
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json<{ data: CustomerLicense }>().data).toMatchObject({
+      seatsUsed: 1,
+      seatsAvailable: 1,
+      assignments: [{ user: { _id: first, username: 'seat.0', tenant: { tenantName: 'Demo Fleet Co' } } }],
+    });
+    expect((await assign(second)).statusCode).toBe(201);
+    expectError(await assign(third), 409, serverMessages.licenseSeatsUsedUp);
+    expectError(await assign(other.user), 400, serverMessages.licenseUserNotInCompany);
+
+    // Another company, and a tenant user, cannot touch it: 404 and 403.
+    const otherHeaders = await customerHeaders(t, 'root', other.company);
+    expectError(await assign(third, otherHeaders), 404, 'License allocation not found');
+    expect((await assign(third, await customerHeaders(t, 'tenant'))).statusCode).toBe(403);
+    expect((await customerCall('GET', '/licenses/members', await customerHeaders(t, 'tenant'))).statusCode).toBe(403);
+
+    const seat = given.json<{ data: CustomerLicense }>().data.assignments?.[0];
+    expectError(
+      await customerCall('DELETE', `/licenses/${allocation._id}/assignments/${seat?._id}`, otherHeaders),
+      404,
+      'License allocation not found',
+    );
+    const back = await customerCall('DELETE', `/licenses/${allocation._id}/assignments/${seat?._id}`, headers);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<{ data: CustomerLicense }>().data.seatsUsed).toBe(1);
+    expect((await assign(third)).statusCode).toBe(201);
+
+    // The user holding a seat sees the company's license beside its tenant's; a colleague without one does not.
+    const seen = (headers: Record<string, string>) =>
+      customerCall('GET', '/licenses', headers).then((answer) => answer.json<{ data: CustomerLicense[] }>().data);
+    expect(await seen(await customerHeaders(t, 'tenant', second))).toEqual([
+      expect.objectContaining({ _id: allocation._id, assignedToMe: true, assignments: null }),
+    ]);
+    expect(await seen(await customerHeaders(t, 'tenant', first))).toEqual([]);
+
+    // The back office shows who did it: the company, by name.
+    const detail = (await call(t, 'GET', `/license-allocation/${allocation._id}`)).json<{
+      data: LicenseAllocationDetail;
+    }>().data;
+    expect(detail.assignments.map((one) => one.user._id).sort()).toEqual([second, third].sort());
+    expect(detail.history.slice(0, 3).map((event) => [event.kind, event.actor, event.detail])).toEqual([
+      ['assigned', company.name, 'seat.2'],
+      ['unassigned', company.name, 'seat.0'],
+      ['assigned', company.name, 'seat.1'],
+    ]);
+  });
+
+  it('refuses a company the licenses of a tenant, even of its own tenant (404)', async () => {
+    const company = await demoCompany(t);
+    const product = await createSubscription(t, 'LIC-CO-TENANT');
+    const held = await allocate(t, { tenantId, productId: product, seats: 3, period: 'yearly' });
+    const [user] = await addTenantUsers(t, 1);
+    const headers = await customerHeaders(t, 'root', company.id);
+    expectError(
+      await customerCall('POST', `/licenses/${held._id}/assignments`, headers, { userId: user }),
+      404,
+      'License allocation not found',
+    );
+    expect((await customerCall('GET', '/licenses', headers)).json<{ data: CustomerLicense[] }>().data).toEqual([]);
+    // A tenant linked to an unknown company is refused on the field.
+    expectError(
+      await call(t, 'PATCH', `/tenant-management/tenants/${tenantId}`, { companyId: randomUUID() }),
+      400,
+      'Company not found',
+    );
+  });
+
+  it('never gives more seats than it holds: 20 parallel assignments on 5 seats give exactly 5', async () => {
+    const { headers, allocation } = await companyOrderLicense(5, 'LIC-CO-RACE');
+    const users = await addTenantUsers(t, 20);
+    const answers = await Promise.all(
+      users.map((userId) => customerCall('POST', `/licenses/${allocation._id}/assignments`, headers, { userId })),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
+    expect(codes.filter((code) => code === 409)).toHaveLength(15);
+    expect(
+      await countRows(
+        t,
+        sql`select count(*)::int as n from license_assignments where allocation_id = ${allocation._id}`,
+      ),
+    ).toBe(5);
+    const [mine] = (await customerCall('GET', '/licenses', headers)).json<{ data: CustomerLicense[] }>().data;
+    expect(mine).toMatchObject({ seats: 5, seatsUsed: 5, seatsAvailable: 0 });
+    expect(mine?.assignments).toHaveLength(5);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * What other modules may read of tenants (DESIGN §API: a small public surface): their names, and
- * their users as a license's seats name them.
+ * their users as a license's seats name them (a tenant's, or those of a company's tenants).
  */
 import type { ServiceContext } from '../../service-context.ts';
 import {
+  findCompanyTenantUsers,
   findTenantIdsMatching as findIdsMatching,
   findTenantNames,
   findTenantUserContacts,
@@ -32,5 +33,28 @@ export async function readTenantMembers(
   const rows = await findTenantUserContacts(ctx.db, [...new Set(ids)], tenantId);
   return new Map(
     rows.map((row) => [row.id, { id: row.id, name: contactName(row), username: row.username, email: row.email }]),
+  );
+}
+
+export type CompanyTenantMember = TenantMember & { tenant: { id: string; name: string } };
+
+/** Users of the company's tenants; with `ids`, only those of them (others are left out). */
+export async function readCompanyTenantMembers(
+  ctx: Pick<ServiceContext, 'db'>,
+  companyId: string,
+  ids?: string[],
+): Promise<Map<string, CompanyTenantMember>> {
+  const rows = await findCompanyTenantUsers(ctx.db, companyId, ids && [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: contactName(row),
+        username: row.username,
+        email: row.email,
+        tenant: { id: row.tenantId, name: row.tenantName },
+      },
+    ]),
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/columns.ts';
 import type { ProfileChanges } from '../auth/account-service.ts';
@@ -152,6 +152,13 @@ export async function updateTenantUserPassword(
 }
 
 export type TenantUserContactRow = Pick<TenantUserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email'>;
+const contactColumns = {
+  id: tenantUsersTable.id,
+  firstName: tenantUsersTable.firstName,
+  lastName: tenantUsersTable.lastName,
+  username: tenantUsersTable.username,
+  email: tenantUsersTable.email,
+};
 
 /**
  * Names and e-mails of these tenant users, in one query (the back office's order and transaction
@@ -164,15 +171,37 @@ export async function findTenantUserContacts(
 ): Promise<TenantUserContactRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: tenantUsersTable.id,
-      firstName: tenantUsersTable.firstName,
-      lastName: tenantUsersTable.lastName,
-      username: tenantUsersTable.username,
-      email: tenantUsersTable.email,
-    })
+    .select(contactColumns)
     .from(tenantUsersTable)
     .where(and(inArray(tenantUsersTable.id, ids), tenantId ? eq(tenantUsersTable.tenantId, tenantId) : undefined));
+}
+
+/** Enough for a company's tenants' users in one list; a company with more would need a search. */
+const companyTenantUsersMax = 1000;
+
+export type CompanyTenantUserRow = TenantUserContactRow & { tenantId: string; tenantName: string };
+
+/**
+ * Users of the company's tenants (with `ids`, only those of them), by tenant name then username: the
+ * users a company may give seats of its licenses to.
+ */
+export function findCompanyTenantUsers(
+  db: Database,
+  companyId: string,
+  ids?: string[],
+): Promise<CompanyTenantUserRow[]> {
+  if (ids?.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      ...contactColumns,
+      tenantId: tenantsTable.id,
+      tenantName: tenantsTable.tenantName,
+    })
+    .from(tenantUsersTable)
+    .innerJoin(tenantsTable, eq(tenantsTable.id, tenantUsersTable.tenantId))
+    .where(and(eq(tenantsTable.companyId, companyId), ids ? inArray(tenantUsersTable.id, ids) : undefined))
+    .orderBy(asc(tenantsTable.tenantName), asc(tenantUsersTable.username))
+    .limit(companyTenantUsersMax);
 }
 
 /** Tenants' names by id, for lists that name the tenant of each row. */

@@ -11,7 +11,8 @@ import type {
 } from '@iot/shared/auth';
 import type { Database } from '../../db/database.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
+import { readCompanyContacts } from '../companies/company-reader.ts';
 import { isUuid, normalizeEmail, toMarketplaceUser, hashPassword } from '../auth/account-service.ts';
 import {
   findTenantById,
@@ -34,12 +35,13 @@ export function toTenant(row: TenantRow): Tenant {
     settings: row.settings,
     allowedDeviceProfileTypes: row.allowedDeviceProfileTypes,
     allowedNetworkServers: row.allowedNetworkServers,
+    companyId: row.companyId,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export function toTenantUser(row: TenantUserRow, tenant: TenantRow): MarketplaceUser {
-  const { createdAt: _createdAt, ...embedded } = toTenant(tenant);
+  const { createdAt: _createdAt, companyId: _companyId, ...embedded } = toTenant(tenant);
   return toMarketplaceUser(row, { kind: 'tenant', companyName: null, tenant: embedded });
 }
 
@@ -49,12 +51,20 @@ async function existingTenant(db: Database, id: string): Promise<TenantRow> {
   return row;
 }
 
+/** The company a tenant is given to must be a verified company account; 400 on the field otherwise. */
+async function ensureCompanyExists(ctx: ServiceContext, companyId: string | null | undefined) {
+  if (!companyId) return;
+  const [company] = await readCompanyContacts(ctx, [companyId], { verifiedOnly: true });
+  if (!company) throw validationFailed({ companyId: message.notFound('Company') });
+}
+
 export async function createTenant(
   ctx: ServiceContext,
   body: z.infer<typeof tenantCreateBodySchema>,
   id?: string,
 ): Promise<Tenant> {
   const { db } = ctx;
+  await ensureCompanyExists(ctx, body.companyId);
   const row = await insertTenant(db, { ...body, email: normalizeEmail(body.email), ...(id ? { id } : {}) });
   if (!row) throw conflict(serverMessages.tenantIdTaken);
   return toTenant(row);
@@ -79,6 +89,7 @@ export async function changeTenant(
 ): Promise<Tenant> {
   const { db } = ctx;
   await existingTenant(db, id);
+  await ensureCompanyExists(ctx, patch.companyId);
   const row = await updateTenant(
     db,
     id,

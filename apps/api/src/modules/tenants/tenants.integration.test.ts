@@ -53,6 +53,7 @@ describe.each(databaseTargets())('tenants and tenant users on $name', (target) =
         settings: {},
         allowedDeviceProfileTypes: [],
         allowedNetworkServers: ['ns-1'],
+        companyId: null,
         createdAt: expect.any(String),
       });
 

@@ -49,6 +49,7 @@ import {
   useUnassignSeat,
 } from '../api/licenses.ts';
 import { LatinDetail } from '../../../components/cms/record-name.tsx';
+import { holderName, LicenseHolder } from './license-holder.tsx';
 
 type Allocation = WithId<LicenseAllocationDetail>;
 
@@ -65,7 +66,7 @@ export function LicenseDetailPage({ id }: { id: string }) {
     <>
       <PageHeader
         title={item.product.name}
-        subtitle={item.tenant.tenantName}
+        subtitle={holderName(item)}
         breadcrumbs={[{ label: t('licenses.title'), to: paths.cms.licenses() }, { label: item.product.name }]}
         actions={<ActionButtons allocation={item} />}
       />
@@ -92,12 +93,8 @@ function Summary({ allocation }: { allocation: Allocation }) {
   const format = useCatalogFormat();
   const rows = [
     {
-      label: t('licenses.fields.tenant'),
-      value: (
-        <Link component={RouterLink} to={paths.cms.tenant(allocation.tenant.id)}>
-          {allocation.tenant.tenantName}
-        </Link>
-      ),
+      label: t(allocation.company ? 'licenses.fields.company' : 'licenses.fields.tenant'),
+      value: <LicenseHolder allocation={allocation} tenantTo={paths.cms.tenant} />,
     },
     {
       label: t('licenses.fields.product'),
@@ -261,7 +258,9 @@ function Seats({ allocation }: { allocation: Allocation }) {
   const unassign = useUnassignSeat(allocation.id);
   const usable = allocation.status === 'active';
   const full = allocation.seatsAvailable <= 0;
-  const users = useTenantUsers(allocation.tenant.id, usable && !full);
+  // A company gives its seats itself, to the users of any of its tenants (SPEC §2 /licenses).
+  const tenantId = allocation.tenant?.id;
+  const users = useTenantUsers(tenantId ?? '', Boolean(tenantId) && usable && !full);
   const holders = new Set(allocation.assignments.map((assignment) => assignment.user.id));
   const free = (users.data ?? []).filter((user) => !holders.has(user.id));
   const [userId, setUserId] = useState('');
@@ -281,13 +280,15 @@ function Seats({ allocation }: { allocation: Allocation }) {
       },
       onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
     });
-  const note = !usable
-    ? t('licenses.seats.notUsable')
-    : full
-      ? t('licenses.seats.full')
-      : users.isSuccess && free.length === 0
-        ? t('licenses.seats.everyoneHasOne')
-        : null;
+  const note = !tenantId
+    ? t('licenses.seats.companyGives')
+    : !usable
+      ? t('licenses.seats.notUsable')
+      : full
+        ? t('licenses.seats.full')
+        : users.isSuccess && free.length === 0
+          ? t('licenses.seats.everyoneHasOne')
+          : null;
 
   return (
     <Paper variant="outlined">

@@ -22,6 +22,7 @@ import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { licenseUrlKeys } from '../../../api/cms-licenses.ts';
 import { useLicenseAllocations } from '../api/licenses.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
+import { holderName, LicenseHolder } from './license-holder.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { RecordLink } from '../../../components/cms/record-name.tsx';
 
@@ -33,7 +34,7 @@ export function LicenseListPage() {
   const [state, change] = useListSearch(licenseAllocationListQuerySchema, licenseUrlKeys);
   const allocations = useLicenseAllocations(state);
   const rows = allocations.data?.data ?? [];
-  const tenantName = state.tenantId ? rows[0]?.tenant.tenantName : undefined;
+  const tenantName = state.tenantId ? rows[0]?.tenant?.tenantName : undefined;
   const columns: DataListColumn<WithId<LicenseAllocation>>[] = [
     {
       header: t('licenses.fields.product'),
@@ -47,12 +48,10 @@ export function LicenseListPage() {
       ),
     },
     {
-      header: t('licenses.fields.tenant'),
+      header: t('licenses.fields.holder'),
       hiddenBelow: 'sm',
       cell: (allocation) => (
-        <Link component={RouterLink} to={paths.cms.licenses({ tenant: allocation.tenant.id })}>
-          {allocation.tenant.tenantName}
-        </Link>
+        <LicenseHolder allocation={allocation} tenantTo={(tenant) => paths.cms.licenses({ tenant })} />
       ),
     },
     {
@@ -89,7 +88,7 @@ export function LicenseListPage() {
       hiddenBelow: 'sm',
       cell: (allocation) => (
         <RowAction
-          label={t('licenses.viewOf', { product: allocation.product.name, tenant: allocation.tenant.tenantName })}
+          label={t('licenses.viewOf', { product: allocation.product.name, tenant: holderName(allocation) })}
           to={paths.cms.license(allocation.id)}
           icon={<ViewIcon />}
         />
@@ -167,7 +166,7 @@ export function LicenseListPage() {
               dir="auto"
               sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
-              {allocation.tenant.tenantName}
+              {holderName(allocation)}
             </Box>
           )}
           total={allocations.data?.meta.total ?? 0}

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { licenseAllocationBodySchema, licensePeriods, type LicensePeriod } from '@iot/shared/licenses';
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { NumberField } from '../../../components/number-field.tsx';
+import { SearchPicker, type PickerOption, type SearchPickerState } from '../../../components/cms/search-picker.tsx';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { fromLocalInput } from '../../../lib/datetime-local.ts';
@@ -20,7 +19,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useCreateAllocation, useSubscriptionSearch, useTenantById, useTenantSearch } from '../api/licenses.ts';
 
-type Option = { id: string; label: string; detail: string; period?: LicensePeriod | null };
+type Option = PickerOption & { period?: LicensePeriod | null };
 type Field = 'tenantId' | 'productId' | 'seats' | 'period' | 'startsAt';
 
 /** SPEC §2 /cms/licenses/new: tenant, subscription product, quantity of seats and period. */
@@ -96,57 +95,14 @@ export function LicenseNewPage() {
     }
   };
 
-  const picker = (
-    field: 'tenantId' | 'productId',
-    label: string,
-    hint: string,
-    state: {
-      value: Option | null;
-      onChange: (option: Option | null) => void;
-      options: Option[];
-      text: string;
-      onText: (text: string) => void;
-      open: boolean;
-      onOpen: (open: boolean) => void;
-      loading: boolean;
-    },
-  ) => (
-    <Autocomplete
-      options={state.options}
-      value={state.value}
-      onChange={(_event, option) => state.onChange(option)}
-      open={state.open}
-      onOpen={() => state.onOpen(true)}
-      onClose={() => state.onOpen(false)}
-      loading={state.loading}
-      filterOptions={(items) => items}
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      noOptionsText={t('emptyState.noData')}
-      loadingText={t('common.loading')}
-      inputValue={state.text}
-      onInputChange={(_event, text) => state.onText(text)}
-      renderOption={({ key, ...optionProps }, option) => (
-        <Box component="li" key={key} {...optionProps} sx={{ display: 'grid !important', justifyItems: 'start' }}>
-          <Typography>{option.label}</Typography>
-          <Typography variant="body2" color="text.secondary" dir="ltr">
-            {option.detail}
-          </Typography>
-        </Box>
-      )}
-      renderInput={(inputParams) => (
-        <TextField
-          {...inputParams}
-          label={label}
-          required
-          error={Boolean(errors[field])}
-          helperText={fieldMessage(errors[field]) ?? hint}
-          slotProps={{
-            ...inputParams.slotProps,
-            htmlInput: { ...inputParams.slotProps.htmlInput, 'data-testid': `license-${field}` },
-          }}
-        />
-      )}
+  const picker = (field: 'tenantId' | 'productId', label: string, hint: string, state: SearchPickerState<Option>) => (
+    <SearchPicker
+      {...state}
+      label={label}
+      required
+      error={Boolean(errors[field])}
+      helperText={fieldMessage(errors[field]) ?? hint}
+      testId={`license-${field}`}
     />
   );
 

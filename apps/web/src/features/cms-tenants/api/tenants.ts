@@ -1,6 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { customerProfileResponseSchema, type CustomerStatus } from '@iot/shared/admin-customers';
+import {
+  customerListResponseSchema,
+  customerProfileResponseSchema,
+  type CustomerStatus,
+} from '@iot/shared/admin-customers';
 import {
   marketplaceUserResponseSchema,
   otpSentResponseSchema,
@@ -39,6 +43,37 @@ export function useTenantLicenses(id: string, page: PageState) {
 
 export function useTenantOrders(id: string, page: PageState) {
   return useQuery(cmsTenantQueries.orders(useLanguage(), id, page));
+}
+
+/** Company accounts found by name, username or e-mail as one types: the company a tenant belongs to. */
+export function useCompanySearch(search: string, enabled: boolean) {
+  const language = useLanguage();
+  const query = { kind: 'root', search, sort: 'name', order: 'asc', page: 1, limit: 20 };
+  return useQuery({
+    queryKey: [...cmsTenantKeys.all, 'companies', language, query],
+    queryFn: ({ signal }) =>
+      apiRequest('/customers', { schema: customerListResponseSchema, language, base: 'admin', query, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The company a tenant belongs to, by id: its name for the tenant's page and form. */
+export function useTenantCompany(id: string | null) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...cmsTenantKeys.all, 'company', language, id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/customers/${encodeURIComponent(id ?? '')}`, {
+        schema: customerProfileResponseSchema,
+        language,
+        base: 'admin',
+        signal,
+      }),
+    select: (response) => response.data,
+    enabled: Boolean(id),
+  });
 }
 
 type TenantBody = z.output<typeof tenantUpdateBodySchema> & z.input<typeof tenantCreateBodySchema>;

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DetailList } from '../../../components/detail-list.tsx';
+import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
+import { useTenantCompany } from '../api/tenants.ts';
 import { TenantSection, type TenantSectionProps } from './tenant-section.tsx';
 
 /** The tenant ID its users sign in with (SPEC §2), to copy, beside its name, e-mail and creation. */
@@ -45,10 +49,24 @@ export function TenantDetailsSection({ tenant }: TenantSectionProps) {
           },
           { label: t('tenants.fields.tenantName'), value: tenant.tenantName },
           { label: t('tenants.fields.email'), value: <span dir="ltr">{tenant.email}</span> },
+          { label: t('tenants.fields.company'), value: <TenantCompany id={tenant.companyId} /> },
           { label: t('tenants.fields.createdAt'), value: format.date(tenant.createdAt) },
         ]}
       />
     </TenantSection>
+  );
+}
+
+/** The company the tenant belongs to, linked to its profile; 'None' when it belongs to none. */
+function TenantCompany({ id }: { id: string | null }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const company = useTenantCompany(id);
+  if (!id) return t('tenants.noCompany');
+  return (
+    <Link component={RouterLink} to={paths.cms.customer(id)} data-testid="tenant-company-link">
+      {company.data?.organization ?? '…'}
+    </Link>
   );
 }
 

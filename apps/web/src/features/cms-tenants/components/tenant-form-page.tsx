@@ -18,6 +18,7 @@ import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useCmsTenant, useSaveTenant } from '../api/tenants.ts';
 import { ChipListField } from './chip-list-field.tsx';
+import { CompanyField } from './company-field.tsx';
 import { RecordLoadError } from '../../../components/record-load-error.tsx';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
 
@@ -25,7 +26,13 @@ import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-gua
 const formSchema = tenantCreateBodySchema.omit({ settings: true });
 type Values = z.input<typeof formSchema>;
 type Body = z.output<typeof formSchema>;
-const fieldNames: FieldPath<Values>[] = ['tenantName', 'email', 'allowedDeviceProfileTypes', 'allowedNetworkServers'];
+const fieldNames: FieldPath<Values>[] = [
+  'tenantName',
+  'email',
+  'allowedDeviceProfileTypes',
+  'allowedNetworkServers',
+  'companyId',
+];
 const lists = [
   { name: 'allowedDeviceProfileTypes', maxLength: 60 },
   { name: 'allowedNetworkServers', maxLength: 120 },
@@ -36,12 +43,22 @@ export function TenantFormPage({ id }: { id?: string }) {
   const tenant = useCmsTenant(id);
   if (!id)
     return (
-      <TenantForm initial={{ tenantName: '', email: '', allowedDeviceProfileTypes: [], allowedNetworkServers: [] }} />
+      <TenantForm
+        initial={{
+          tenantName: '',
+          email: '',
+          allowedDeviceProfileTypes: [],
+          allowedNetworkServers: [],
+          companyId: null,
+        }}
+      />
     );
   if (tenant.isPending) return <PageLoading />;
   if (tenant.isError) return <RecordLoadError error={tenant.error} onRetry={() => void tenant.refetch()} />;
-  const { tenantName, email, allowedDeviceProfileTypes, allowedNetworkServers } = tenant.data;
-  return <TenantForm id={id} initial={{ tenantName, email, allowedDeviceProfileTypes, allowedNetworkServers }} />;
+  const { tenantName, email, allowedDeviceProfileTypes, allowedNetworkServers, companyId } = tenant.data;
+  return (
+    <TenantForm id={id} initial={{ tenantName, email, allowedDeviceProfileTypes, allowedNetworkServers, companyId }} />
+  );
 }
 
 function TenantForm({ id, initial }: { id?: string; initial: Values }) {
@@ -105,6 +122,17 @@ function TenantForm({ id, initial }: { id?: string; initial: Values }) {
               )}
             />
           ))}
+          <Controller
+            control={form.control}
+            name="companyId"
+            render={({ field: company, fieldState }) => (
+              <CompanyField
+                value={company.value ?? null}
+                onChange={company.onChange}
+                error={fieldMessage(fieldState.error?.message)}
+              />
+            )}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5 }}>
             <Button onClick={() => void navigate(back)}>{t('tenants.cancel')}</Button>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
