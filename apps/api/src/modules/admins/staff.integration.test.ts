@@ -108,16 +108,16 @@ describe.each(databaseTargets())('staff and roles on $name', (target) => {
     expectError(response, 409);
   });
 
-  it('a changed role ends the administrator's sessions and refresh tokens', async () => {
+  it('a changed role ends the sessions and refresh tokens of the administrator', async () => {
     const email = 'catalog.person@example.com';
     const invited = await invite(t, email, 'catalog');
     const tokens = await accept(t, email);
-    const products = () =>
+    const orders = () =>
       t.app.inject({ method: 'GET', url: '/marketplace/orders', headers: bearer(tokens.accessToken) });
-    expect((await products()).statusCode).toBe(200);
+    expect((await orders()).statusCode).toBe(200);
 
     expect((await patch(t, invited._id, 'role', { role: 'read-only' })).statusCode).toBe(200);
-    expectError(await products(), 401);
+    expectError(await orders(), 401);
     expectError(await post(t, '/marketplace/admins/auth/refresh', { refreshToken: tokens.refreshToken }), 401);
   });
 
