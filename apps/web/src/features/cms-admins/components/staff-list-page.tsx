@@ -116,7 +116,7 @@ export function StaffListPage() {
         </>
       ),
     },
-    { header: t('staff.fields.role'), cell: (member) => labels.role(member.role) },
+    { header: t('staff.fields.role'), hiddenBelow: 'sm', cell: (member) => labels.role(member.role) },
     {
       header: t('staff.fields.status'),
       hiddenBelow: 'sm',
@@ -198,6 +198,7 @@ export function StaffListPage() {
           rows={staff.data?.data ?? []}
           rowKey={(member) => member.id}
           rowTestId="staff-row"
+          phone={(member) => `${labels.role(member.role)} · ${t(`staff.statuses.${member.status}`)}`}
           total={staff.data?.meta.total ?? 0}
           state={state}
           onChange={change}
