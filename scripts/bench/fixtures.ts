@@ -47,7 +47,14 @@ export async function findFixtures(app: FastifyInstance, appUrl: string): Promis
   const signFor = (realm: 'admin' | 'customer', extra: object = {}) =>
     signAccessToken(
       app.tokenSecret,
-      { sub: randomUUID(), realm, isAdmin: realm === 'admin', permissions: [], ...extra },
+      {
+        sub: randomUUID(),
+        realm,
+        isAdmin: realm === 'admin',
+        permissions: [],
+        ...(realm === 'admin' ? { role: 'super-admin' as const } : {}),
+        ...extra,
+      },
       '2h',
     );
   const cartProducts = await get<ProductCard[]>(appUrl, '/marketplace-customer/products?limit=5&type=device');

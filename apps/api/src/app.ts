@@ -20,6 +20,7 @@ import { compiledSerializer } from './http/response-serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { addressCustomerRoutes } from './modules/addresses/customer-routes.ts';
 import { adminAuthRoutes } from './modules/admins/admin-routes.ts';
+import { staffRoutes } from './modules/admins/staff-routes.ts';
 import { auditAdminRoutes } from './modules/audit/admin-routes.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
 import { registerAuthentication } from './modules/auth/guards.ts';
@@ -172,6 +173,7 @@ export async function buildApp({
     async (admin) => {
       await admin.register(captchaRoutes);
       await admin.register(adminAuthRoutes);
+      await admin.register(staffRoutes);
       await admin.register(mailAdminRoutes);
       await admin.register(tenantAdminRoutes);
       await admin.register(settingsAdminRoutes);

@@ -404,6 +404,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/marketplace/admins/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The administrators, their roles and whether they joined
+         * @description A page of back-office administrators with their role and status (invited, active, deactivated); `search` matches the names or the e-mail. Super admins only.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Invite an administrator by e-mail, with a role
+         * @description Creates an administrator with the given role and no password, and e-mails a code with the address of the invitation page, where the code sets the password (the reset-password step). A taken e-mail is a 409.
+         */
+        post: operations["inviteStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/admins/admins/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Give an administrator another role
+         * @description Changes an administrator’s role; their sessions end, so they sign in again with the new rights. The last active super admin cannot be given another role (409).
+         */
+        patch: operations["changeStaffRole"];
+        trace?: never;
+    };
+    "/marketplace/admins/admins/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Deactivate an administrator (sessions end at once) or activate one again
+         * @description Deactivates an administrator: their sign-in, token refresh and current sessions stop working at once; or activates them again. The last active super admin cannot be deactivated (409).
+         */
+        patch: operations["changeStaffStatus"];
+        trace?: never;
+    };
     "/marketplace/mail/outbox": {
         parameters: {
             query?: never;
@@ -4263,6 +4327,561 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                role?: "super-admin" | "operations" | "catalog" | "read-only";
+                status?: "invited" | "active" | "deactivated";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            role: "super-admin" | "operations" | "catalog" | "read-only";
+                            /** @enum {string} */
+                            status: "invited" | "active" | "deactivated";
+                            /** @enum {string} */
+                            language: "en" | "ar";
+                            createdAt: string;
+                        }[];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inviteStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    firstName?: string;
+                    lastName?: string;
+                    /** @enum {string} */
+                    role: "super-admin" | "operations" | "catalog" | "read-only";
+                    /** @enum {string} */
+                    language?: "en" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            role: "super-admin" | "operations" | "catalog" | "read-only";
+                            /** @enum {string} */
+                            status: "invited" | "active" | "deactivated";
+                            /** @enum {string} */
+                            language: "en" | "ar";
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "super-admin" | "operations" | "catalog" | "read-only";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            role: "super-admin" | "operations" | "catalog" | "read-only";
+                            /** @enum {string} */
+                            status: "invited" | "active" | "deactivated";
+                            /** @enum {string} */
+                            language: "en" | "ar";
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeStaffStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "active" | "deactivated";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            role: "super-admin" | "operations" | "catalog" | "read-only";
+                            /** @enum {string} */
+                            status: "invited" | "active" | "deactivated";
+                            /** @enum {string} */
+                            language: "en" | "ar";
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21409,7 +22028,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 adminId?: string;
-                resource?: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
+                resource?: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins";
                 from?: string;
                 to?: string;
                 sort?: "at" | "resource" | "action";
@@ -21440,9 +22059,9 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note" | "invite" | "role";
                             /** @enum {string} */
-                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
+                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins";
                             resourceId: string | null;
                             changedFields: string[];
                         }[];
@@ -21680,9 +22299,9 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note" | "invite" | "role";
                             /** @enum {string} */
-                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
+                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins";
                             resourceId: string | null;
                             changedFields: string[];
                             before: {

@@ -30,6 +30,7 @@ export const auditResources = [
   'files',
   'tenants',
   'settings',
+  'admins',
 ] as const;
 export type AuditResource = (typeof auditResources)[number];
 
@@ -50,6 +51,8 @@ export const auditActions = [
   'password-reset',
   'currency-conversion',
   'note',
+  'invite',
+  'role',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -118,6 +118,12 @@ export const serverMessages = {
   currencyUnchanged: 'The store already uses this currency',
   /** A conversion prepared from a currency the store no longer uses (another administrator converted first). */
   currencyChangedMeanwhile: 'The store currency was changed by someone else. Please refresh your data.',
+  /** DESIGN §Operations: the administrator's role does not include what the operation needs. */
+  staffRoleForbids: 'Your role does not allow this',
+  /** A super admin deactivated the administrator: no sign-in, refresh or session. */
+  staffDeactivated: 'Your account has been deactivated. Please contact a super admin.',
+  /** Someone must always be able to manage administrators and settings. */
+  lastSuperAdmin: 'The last active super admin cannot be deactivated or given another role',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -202,6 +208,9 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   licenseActionRefused: 'لا يمكن تغيير هذا الترخيص بهذه الطريقة. يرجى تحديث البيانات.',
   currencyUnchanged: 'يستخدم المتجر هذه العملة بالفعل',
   currencyChangedMeanwhile: 'غيّر شخص آخر عملة المتجر. يرجى تحديث بياناتك.',
+  staffRoleForbids: 'لا يسمح دورك بهذا الإجراء',
+  staffDeactivated: 'تم إيقاف حسابك. يرجى التواصل مع مشرف عام.',
+  lastSuperAdmin: 'لا يمكن إيقاف آخر مشرف عام نشط أو منحه دورًا آخر',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

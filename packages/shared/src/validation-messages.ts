@@ -92,6 +92,7 @@ const fieldLabels: Record<string, string> = {
   'Short name': 'الاسم المختصر',
   Type: 'النوع',
   Status: 'الحالة',
+  Role: 'الدور',
   Value: 'القيمة',
   Field: 'الحقل',
   Reason: 'السبب',

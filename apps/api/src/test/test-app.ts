@@ -229,13 +229,14 @@ export async function createTestApp(target: DatabaseTarget, options: TestAppOpti
 
   const ready = app;
   const handle = database;
+  // Administrators' tokens are a super admin's unless a test names another role (DESIGN §Operations).
   const token =
     (realm: AccessClaims['realm'], isAdmin: boolean) =>
     (overrides: TokenOverrides = {}) => {
       const { lifetime, ...claims } = overrides;
       return signAccessToken(
         ready.tokenSecret,
-        { sub: randomUUID(), isAdmin, permissions: [], ...claims, realm },
+        { sub: randomUUID(), isAdmin, permissions: [], ...(isAdmin ? { role: 'super-admin' } : {}), ...claims, realm },
         ...(lifetime ? [lifetime] : []),
       );
     };

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { customerListQuerySchema } from '@iot/shared/admin-customers';
+import { staffListQuerySchema } from '@iot/shared/staff-roles';
 import { discountListQuerySchema } from '@iot/shared/admin-discounts';
 import { tenantListQuerySchema } from '@iot/shared/auth';
 import { customerGroupListQuerySchema, customerGroupMemberListQuerySchema } from '@iot/shared/customer-groups';
@@ -16,6 +17,7 @@ import { cmsAuditQueries } from '../features/cms-audit-log/api/audit-log.ts';
 import { auditLogSearchSchema, auditLogUrlKeys } from '../features/cms-audit-log/lib/audit-log-search.ts';
 import { cmsCustomerGroupQueries } from '../features/cms-customer-groups/api/customer-groups.ts';
 import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
+import { cmsStaffQueries } from '../features/cms-admins/api/staff.ts';
 import { cmsDashboardQuery } from '../features/cms-dashboard/api/dashboard.ts';
 import { dashboardRange, readDashboardState } from '../features/cms-dashboard/lib/dashboard-state.ts';
 import { cmsDiscountQueries } from '../features/cms-discounts/api/discounts.ts';
@@ -95,6 +97,10 @@ export function cmsLoaders(queryClient: QueryClient) {
       );
       void queryClient.prefetchQuery(cmsAuditQueries.admins(language(args)));
     },
+    admins: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(
+        cmsStaffQueries.list(language(args), parseListSearch(staffListQuerySchema, search(args))),
+      ),
     auditEntry: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsAuditQueries.detail(language(args), args.params.id));
     },

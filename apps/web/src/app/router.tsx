@@ -185,6 +185,12 @@ function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
       lazy: async () => ({ Component: (await withTexts(import('./routes/cms/cms-login-route.tsx'))).CmsLoginRoute }),
     },
     {
+      path: 'cms-invite',
+      lazy: async () => ({
+        Component: (await withTexts(import('./routes/cms/cms-invite-route.tsx'))).CmsInviteRoute,
+      }),
+    },
+    {
       path: 'cms',
       element: <RequireCmsSession />,
       children: [
@@ -353,6 +359,12 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
       path: 'audit-log/:id',
       loader: load('auditEntry'),
       lazy: async () => ({ Component: (await import('./routes/cms/audit-log-route.tsx')).CmsAuditEntryRoute }),
+    },
+    // Administrators and their roles (DESIGN §Operations: staff roles).
+    {
+      path: 'admins',
+      loader: load('admins'),
+      lazy: async () => ({ Component: (await import('./routes/cms/admins-route.tsx')).CmsAdminsRoute }),
     },
     // Orders (SPEC §2 /cms/orders).
     {

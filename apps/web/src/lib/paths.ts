@@ -51,6 +51,7 @@ export function pathsIn(language: Language) {
     /** Links stored in the CMS (sliders, ads) are written without a language: '/products?type=device'. */
     stored: (link: string) => `/${language}${link === '/' ? '' : link}`,
     cmsLogin: () => at('/cms-login'),
+    cmsInvite: (email?: string) => at('/cms-invite', { email }),
     cms: {
       dashboard: () => at('/cms/dashboard'),
       profile: () => at('/cms/profile'),
@@ -103,6 +104,7 @@ export function pathsIn(language: Language) {
       licenseNew: (query?: { tenant?: string }) => at('/cms/licenses/new', query),
       license: (id: string) => at(`/cms/licenses/${segment(id)}`),
       auditLog: () => at('/cms/audit-log'),
+      admins: () => at('/cms/admins'),
       auditEntry: (id: string) => at(`/cms/audit-log/${segment(id)}`),
     },
   };

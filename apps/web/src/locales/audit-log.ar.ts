@@ -53,6 +53,8 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     'password-reset': 'إرسال إعادة تعيين كلمة المرور',
     'currency-conversion': 'تحويل العملة',
     note: 'إضافة ملاحظة',
+    invite: 'دعوة مشرف',
+    role: 'تغيير الدور',
   },
   resources: {
     products: 'المنتجات',
@@ -77,5 +79,6 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     files: 'الملفات',
     tenants: 'المستأجرون',
     settings: 'الإعدادات',
+    admins: 'المشرفون',
   },
 };

@@ -53,6 +53,8 @@ export const auditLogEn = {
     'password-reset': 'Password reset mailed',
     'currency-conversion': 'Currency converted',
     note: 'Note added',
+    invite: 'Administrator invited',
+    role: 'Role changed',
   } satisfies Record<AuditAction, string>,
   resources: {
     products: 'Products',
@@ -77,5 +79,6 @@ export const auditLogEn = {
     files: 'Files',
     tenants: 'Tenants',
     settings: 'Settings',
+    admins: 'Administrators',
   } satisfies Record<AuditResource, string>,
 };

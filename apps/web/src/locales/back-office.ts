@@ -20,6 +20,8 @@ import { marketingEn } from './marketing.en.ts';
 import { ordersAdminAr } from './orders-admin.ar.ts';
 import { ordersAdminEn } from './orders-admin.en.ts';
 import { settingsAr } from './settings.ar.ts';
+import { staffAr } from './staff.ar.ts';
+import { staffEn } from './staff.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { tenantsAr } from './tenants.ar.ts';
 import { tenantsEn } from './tenants.en.ts';
@@ -42,6 +44,7 @@ export const backOfficeEn = {
   licenses: licensesEn,
   tenants: tenantsEn,
   auditLog: auditLogEn,
+  staff: staffEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -58,4 +61,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   licenses: licensesAr,
   tenants: tenantsAr,
   auditLog: auditLogAr,
+  staff: staffAr,
 };

@@ -24,6 +24,7 @@ export const cmsEn = {
     marketing: 'Marketing',
     settings: 'Settings',
     auditLog: 'Audit log',
+    admins: 'Administrators',
     storefront: 'View store',
   },
   account: 'Account of {{name}}',

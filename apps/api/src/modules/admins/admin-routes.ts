@@ -51,6 +51,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getAdminProfile',
       description: 'Answers the administrator of the access token: e-mail, name, roles and permissions.',
       security: [{ adminBearer: [] }],
+      'x-permission': 'own-account',
       response: {
         200: adminProfileResponseSchema,
         401: errorEnvelopeSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '@iot/shared/auth';
+import { rolePermissions } from '@iot/shared/staff-roles';
 import {
   answerBody,
   bearer,
@@ -44,7 +45,7 @@ describe.each(databaseTargets())('CMS administrator auth on $name', (target) => 
         firstName: 'Demo',
         lastName: 'Admin',
         roles: ['super-admin'],
-        permissions: ['*'],
+        permissions: [...rolePermissions['super-admin']],
         language: 'en',
       });
       expect(data.accessToken.split('.')).toHaveLength(3);

@@ -23,6 +23,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'audit-log:read',
       summary: 'Back-office writes, newest first, by administrator, resource and time',
       operationId: 'listAdminAuditLog',
       description:
@@ -37,6 +38,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'audit-log:read',
       summary: 'Every administrator with an entry in the audit log (the person filter)',
       operationId: 'listAdminAuditLogAdmins',
       description:
@@ -50,6 +52,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'audit-log:read',
       summary: 'One audit-log entry with the changed fields before and after',
       operationId: 'getAdminAuditLogEntry',
       description:

@@ -166,6 +166,16 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
       call('POST', `/orders/${(await order())._id}/notes`, { note: 'Customer asked for a call' }),
     'POST /marketplace/orders/bulk-accept': async () =>
       call('POST', '/orders/bulk-accept', { ids: [(await order())._id] }),
+    'POST /marketplace/admins/admins': async () =>
+      call('POST', '/admins/admins', { email: `staff.${unique()}@example.com`, role: 'catalog' }),
+    'PATCH /marketplace/admins/admins/{id}/role': async () => {
+      const invited = await created('/admins/admins', { email: `staff.${unique()}@example.com`, role: 'catalog' });
+      return call('PATCH', `/admins/admins/${invited._id}/role`, { role: 'operations' });
+    },
+    'PATCH /marketplace/admins/admins/{id}/status': async () => {
+      const invited = await created('/admins/admins', { email: `staff.${unique()}@example.com`, role: 'read-only' });
+      return call('PATCH', `/admins/admins/${invited._id}/status`, { status: 'deactivated' });
+    },
     'POST /marketplace/customers': async () =>
       call('POST', '/customers', {
         companyName: 'Nile Fleet Co',

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { CustomerKind } from '@iot/shared/auth';
+import { isStaffRole, type StaffRole } from '@iot/shared/staff-roles';
 import { unauthorized } from '../../http/app-error.ts';
 
 // SPEC §6: two realms. The realm is the token's audience, so one realm's token never passes the other's check.
@@ -14,6 +15,8 @@ export type AccessClaims = {
   isAdmin: boolean;
   permissions: string[];
   kind?: CustomerKind;
+  /** An administrator's staff role (DESIGN §Operations); the guard checks each operation against it. */
+  role?: StaffRole;
   tenantId?: string;
   /** The session family a signed-in user's token belongs to; revoking the family revokes the token. */
   sessionId?: string;
@@ -36,6 +39,7 @@ export async function signAccessToken(
     isAdmin: claims.isAdmin,
     permissions: claims.permissions,
     ...(claims.kind ? { kind: claims.kind } : {}),
+    ...(claims.role ? { role: claims.role } : {}),
     ...(claims.tenantId ? { tenantId: claims.tenantId } : {}),
     ...(claims.sessionId ? { sid: claims.sessionId } : {}),
   })
@@ -57,6 +61,7 @@ export async function verifyAccessToken(secret: string, token: string, realm: Re
       ? payload.permissions.filter((p): p is string => typeof p === 'string')
       : [];
     const kind = payload.kind === 'root' || payload.kind === 'tenant' ? payload.kind : undefined;
+    const role = isStaffRole(payload.role) ? payload.role : undefined;
     const tenantId = typeof payload.tenantId === 'string' ? payload.tenantId : undefined;
     const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
     return {
@@ -65,6 +70,7 @@ export async function verifyAccessToken(secret: string, token: string, realm: Re
       isAdmin: payload.isAdmin === true,
       permissions,
       ...(kind ? { kind } : {}),
+      ...(role ? { role } : {}),
       ...(tenantId ? { tenantId } : {}),
       ...(sessionId ? { sessionId } : {}),
     };

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverMessages } from '@iot/shared/server-messages';
+import { roleAllows, type StaffPermission } from '@iot/shared/staff-roles';
 import type { Owner } from '../../db/owner-columns.ts';
 import { forbidden, unauthorized } from '../../http/app-error.ts';
 import { verifyAccessToken, type AccessClaims, type CustomerKind, type Realm } from './access-token.ts';
@@ -8,6 +10,14 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     auth: AccessClaims | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifySchema {
+    /**
+     * What an administrator's role must allow to call a `/marketplace` operation (DESIGN §Operations);
+     * @fastify/swagger copies `x-` keys into the operation, so the OpenAPI document states it too.
+     */
+    'x-permission'?: StaffPermission;
   }
 }
 
@@ -30,10 +40,26 @@ async function authenticate(request: FastifyRequest, realm: Realm): Promise<Acce
   return claims;
 }
 
-/** preHandler (or onRequest) for back-office routes: a valid admin-realm access token of an administrator. */
+type RouteSecurity = { security?: readonly Record<string, unknown>[]; 'x-permission'?: StaffPermission } | undefined;
+
+/**
+ * DESIGN §Operations: staff roles are enforced on every `/marketplace` operation. An operation that
+ * declares no permission is for super admins only, so a route added without one fails closed (and
+ * the role test over the OpenAPI document names it).
+ */
+function requirePermission(claims: AccessClaims, permission: StaffPermission | undefined) {
+  const allowed = permission ? roleAllows(claims.role, permission) : claims.role === 'super-admin';
+  if (!allowed) throw forbidden(serverMessages.staffRoleForbids);
+}
+
+/**
+ * preHandler (or onRequest) for back-office routes: a valid admin-realm access token of an
+ * administrator whose role allows the route's `x-permission`.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const claims = await authenticate(request, 'admin');
   if (!claims.isAdmin) throw forbidden();
+  requirePermission(claims, (request.routeOptions.schema as RouteSecurity)?.['x-permission']);
 }
 
 /** preHandler (or onRequest) for customer routes that need a signed-in marketplace user. */
@@ -57,7 +83,6 @@ export function adminOf(request: FastifyRequest): AccessClaims {
   return claims;
 }
 
-type RouteSecurity = { security?: readonly Record<string, unknown>[] } | undefined;
 
 /**
  * DESIGN §API: a route that declares a bearer scheme in its OpenAPI security is authenticated at

@@ -50,9 +50,14 @@ export async function sendPasswordSetupCode(
   context: ServiceContext,
   directory: AccountDirectory,
   account: { email: string; language: Account['language'] },
+  /** An invited administrator's mail names the page that takes the code (DESIGN §Operations: staff roles). */
+  invitation?: { link: string },
 ) {
   const { code } = await issueCode(codeContext(context), codeKey(directory, { email: account.email, scope: null }));
-  context.mailer.send({ to: account.email, language: account.language, template: { kind: 'set-password-code', code } });
+  const template = invitation
+    ? ({ kind: 'admin-invite-code', code, link: invitation.link } as const)
+    : ({ kind: 'set-password-code', code } as const);
+  context.mailer.send({ to: account.email, language: account.language, template });
 }
 
 /** Step 2: the code is right and still valid (not spent: step 3 presents it again). */

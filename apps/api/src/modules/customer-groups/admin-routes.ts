@@ -43,6 +43,7 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:read',
       summary: 'List customer groups, newest first; search matches the name or description',
       operationId: 'listAdminCustomerGroups',
       description:
@@ -56,6 +57,7 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: 'Create a customer group (names are unique, whatever their case)',
       operationId: 'createAdminCustomerGroup',
       description: 'Creates an empty customer group; a name already used by another group, in any case, is 409.',
@@ -73,6 +75,7 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:read',
       summary: 'Read a customer group with its number of members',
       operationId: 'getAdminCustomerGroup',
       description: 'Answers one customer group with its name, description and number of members; an unknown id is 404.',
@@ -85,6 +88,7 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: 'Rename or describe a customer group',
       operationId: 'updateAdminCustomerGroup',
       description:
@@ -103,6 +107,7 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: 'Delete a customer group (its customers stay)',
       operationId: 'deleteAdminCustomerGroup',
       description:
@@ -121,6 +126,7 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:read',
       summary: "A page of the group's customers with their names, latest added first",
       operationId: 'listAdminCustomerGroupMembers',
       description:
@@ -135,6 +141,7 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: 'Add customers (companies or tenant users) to the group; unknown ones → 400 naming each',
       operationId: 'addAdminCustomerGroupMembers',
       description:
@@ -153,6 +160,7 @@ export const customerGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: 'Remove customers from the group; unknown ones → 400 naming each',
       operationId: 'removeAdminCustomerGroupMembers',
       description:

@@ -38,6 +38,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'A page of customers for the back office: company accounts and tenant users in one list, with their status; `search` matches the name, username or e-mail.',
       security,
+      'x-permission': 'customers:read',
       querystring: customerListQuerySchema,
       response: { 200: customerListResponseSchema, ...errors(400, 401, 403) },
     },
@@ -52,6 +53,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Every customer the list’s search, kind and status filters match, in its sort and without its paging, as a CSV download (UTF-8 with a byte order mark, the header in the request’s language, cells that a spreadsheet would run as a formula prefixed with an apostrophe).',
       security,
+      'x-permission': 'customers:read',
       querystring: customerExportQuerySchema,
       produces: ['text/csv'],
       response: { 200: z.string().describe('text/csv'), ...errors(400, 401, 403) },
@@ -73,6 +75,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Creates a company account on a customer’s behalf and e-mails it a code with which it sets its own password (the forgot-password steps 2 and 3). Details another account already uses are 409.',
       security,
+      'x-permission': 'customers:write',
       body: customerCreateBodySchema,
       response: { 201: customerProfileResponseSchema, ...errors(400, 401, 403, 409, 429) },
     },
@@ -92,6 +95,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Answers one customer (company or tenant user) with its details, order totals, latest orders and the discounts it used.',
       security,
+      'x-permission': 'customers:read',
       params: idParams,
       response: { 200: customerProfileResponseSchema, ...errors(401, 403, 404) },
     },
@@ -106,6 +110,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Blocks a customer (its sign-in, token refresh and current sessions stop working at once) or activates it again.',
       security,
+      'x-permission': 'customers:write',
       params: idParams,
       body: customerStatusBodySchema,
       response: { 200: customerProfileResponseSchema, ...errors(400, 401, 403, 404) },

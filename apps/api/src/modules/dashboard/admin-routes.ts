@@ -16,6 +16,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The back office’s home figures: net sales, orders, average order value, new customers, units sold and discount cost of a period and of the period of the same length before it, sales per day, orders by status, best sellers, and the products at or under their low-stock threshold. Amounts in the store currency, days in the viewer’s time zone.',
       security: [{ adminBearer: [] }],
+      'x-permission': 'dashboard:read',
       querystring: dashboardQuerySchema,
       response: { 200: dashboardResponseSchema, ...errors(400, 401, 403) },
     },

@@ -36,6 +36,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'marketing:read',
       summary:
         'Discounts with their uses so far; filter by type and status (expired: past its end date), search by code',
       operationId: 'listAdminDiscounts',
@@ -51,6 +52,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'marketing:write',
       summary: 'Create a discount (also how a copy is saved); codes are unique whatever their case',
       operationId: 'createAdminDiscount',
       description:
@@ -70,6 +72,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'marketing:read',
       summary: 'One discount with its uses (order, customer, amount), newest first',
       operationId: 'getAdminDiscount',
       description: 'Answers one discount with every use of it (order, customer, amount), newest first.',
@@ -83,6 +86,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'marketing:write',
       summary: 'Edit a discount (the whole form); once used, its code, type, percentage and scope stay',
       operationId: 'updateAdminDiscount',
       description:
@@ -102,6 +106,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'marketing:write',
       summary: 'Activate (only with a use left) or deactivate a discount',
       operationId: 'changeAdminDiscountStatus',
       description: 'Activates a discount (only while it has a use left, 409 otherwise) or deactivates it.',

@@ -49,6 +49,7 @@ export function fileUploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
       schema: {
         tags: ['files'],
         security: [{ adminBearer: [] }],
+        'x-permission': 'files:write',
         summary: 'Upload an image (png/jpeg, ≤ 1 MB) or a PDF document (≤ 10 MB)',
         operationId: 'uploadAdminFile',
         description:

@@ -46,6 +46,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'inventory:read',
       summary: 'One row per product: level, low-stock threshold and state, filtered (all, low, out), searched, sorted',
       operationId: 'listAdminInventory',
       description:
@@ -60,6 +61,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'inventory:read',
       summary: 'Every level as CSV: productId,code,name,level,lowStockThreshold,version',
       operationId: 'exportAdminInventory',
       description:
@@ -79,6 +81,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'inventory:write',
       summary: 'Set levels (and thresholds) from CSV in one transaction; a bad row answers 400 naming its line',
       operationId: 'importAdminInventory',
       description:
@@ -115,6 +118,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'inventory:write',
       summary: 'What an import of this CSV would change, and every line it would refuse; writes nothing',
       operationId: 'previewAdminInventoryImport',
       description:
@@ -130,6 +134,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'inventory:read',
       summary: "A product's stock level, its version and the newest stock movements",
       operationId: 'getAdminInventory',
       description:
@@ -144,6 +149,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'inventory:read',
       summary: "A page of a product's stock ledger, newest first",
       operationId: 'listAdminStockMovements',
       description:
@@ -159,6 +165,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'inventory:write',
       summary:
         "Set a product's stock or add a signed delta (with a reason) and/or its low-stock threshold, at the version read (409 when stale)",
       operationId: 'updateAdminInventory',

@@ -47,6 +47,7 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:read',
       summary: 'Allocations, newest first: status, tenant, search (tenant, product name or code), nearly used up',
       operationId: 'listAdminLicenseAllocations',
       description:
@@ -60,6 +61,7 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: 'Allocate seats of a subscription product to a tenant for a period',
       operationId: 'createAdminLicenseAllocation',
       description:
@@ -78,6 +80,7 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:read',
       summary: 'One allocation with its seats, assignments and history',
       operationId: 'getAdminLicenseAllocation',
       description: 'Answers one allocation with its seats, the users assigned to them and its history of actions.',
@@ -90,6 +93,7 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: 'Suspend, resume, revoke or renew (one more period); 409 when the status no longer allows it',
       operationId: 'actOnAdminLicenseAllocation',
       description:
@@ -110,6 +114,7 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: "Assign a seat to one of the tenant's users; 409 when no seat is free or the license is not active",
       operationId: 'assignAdminLicenseSeat',
       description:
@@ -129,6 +134,7 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'customers:write',
       summary: 'Take a seat back from a user',
       operationId: 'unassignAdminLicenseSeat',
       description: 'Frees the seat held by one assignment of the allocation and answers the allocation.',

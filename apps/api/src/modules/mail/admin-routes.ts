@@ -15,6 +15,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The most recent mails the server sent or stored in its outbox (recipient, subject, text, when), newest first, optionally only those to one address; how a developer without SMTP reads a code.',
       security: [{ adminBearer: [] }],
+      'x-permission': 'mail:read',
       querystring: mailOutboxQuerySchema,
       response: {
         200: mailOutboxResponseSchema,

@@ -7,11 +7,15 @@ export type MailContent = { subject: string; text: string; html: string };
 export type MailTemplate =
   | { kind: 'reset-password-code'; code: string }
   | { kind: 'set-password-code'; code: string }
+  | { kind: 'admin-invite-code'; code: string; link: string }
   | { kind: 'verify-registration-code'; code: string }
   | { kind: 'account-exists' };
 
-/** Prose before and after the code; the code line itself is laid out by renderMail. */
-type Wording = { subject: string; intro: string; code?: string; outro: string };
+/**
+ * Prose before and after the code; the code line itself is laid out by renderMail, as is a link
+ * (an address keeps its Latin digits, so it is never part of the prose).
+ */
+type Wording = { subject: string; intro: string; link?: string; code?: string; outro: string };
 
 const minutes = authLimits.otpValidityMinutes;
 
@@ -45,6 +49,23 @@ function wording(template: MailTemplate, language: Language): Wording {
             subject: 'Your account has been created',
             intro:
               'Our team created a company account for you with this e-mail address. To set your password, choose "Forgot password?" on the sign-in page and enter this code:',
+            code: template.code,
+            outro: `It is valid for ${minutes} minutes; you can ask for a new one on the same page at any time.`,
+          };
+    case 'admin-invite-code':
+      return ar
+        ? {
+            subject: 'دعوة إلى لوحة الإدارة',
+            intro: 'تمت دعوتك لإدارة المتجر. لتعيين كلمة المرور، افتح صفحة الدعوة وأدخل الرمز أدناه:',
+            link: template.link,
+            code: template.code,
+            outro: `الرمز صالح لمدة ${minutes} دقائق؛ ويمكنك طلب رمز جديد من الصفحة نفسها في أي وقت.`,
+          }
+        : {
+            subject: 'Your invitation to the back office',
+            intro:
+              "You have been invited to run the shop's back office. To set your password, open the invitation page and enter the code below:",
+            link: template.link,
             code: template.code,
             outro: `It is valid for ${minutes} minutes; you can ask for a new one on the same page at any time.`,
           };
@@ -87,16 +108,17 @@ function escapeHtml(text: string): string {
  * printed in Latin digits, because that is what a keyboard types into the 8-character code field.
  */
 export function renderMail(template: MailTemplate, language: Language): MailContent {
-  const { subject, intro, code, outro } = wording(template, language);
+  const { subject, intro, link, code, outro } = wording(template, language);
   const codeLine =
     code === undefined ? undefined : language === 'ar' ? `${localizeDigits(code, 'ar')} (${code})` : code;
   const prose = (line: string) => localizeDigits(line, language);
-  const text = [prose(intro), codeLine, prose(outro)].filter((line) => line !== undefined).join('\n\n');
+  const text = [prose(intro), link, codeLine, prose(outro)].filter((line) => line !== undefined).join('\n\n');
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   const codeHtml =
     codeLine === undefined
       ? ''
       : `<p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(codeLine)}</strong></p>`;
-  const html = `<!doctype html><html lang="${language}" dir="${direction}"><body><p>${escapeHtml(prose(intro))}</p>${codeHtml}<p>${escapeHtml(prose(outro))}</p></body></html>`;
+  const linkHtml = link === undefined ? '' : `<p dir="ltr"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
+  const html = `<!doctype html><html lang="${language}" dir="${direction}"><body><p>${escapeHtml(prose(intro))}</p>${linkHtml}${codeHtml}<p>${escapeHtml(prose(outro))}</p></body></html>`;
   return { subject, text, html };
 }

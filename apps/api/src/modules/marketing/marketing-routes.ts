@@ -39,6 +39,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'marketing:read',
         summary: `List ${kind}`,
         operationId: `listAdmin${plural}`,
         description: `A page of ${kind}, active or not, in their display order, with texts in the request language.`,
@@ -51,6 +52,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'marketing:write',
         summary: `Create (texts in the request language)`,
         operationId: `createAdmin${singular}`,
         description: `Creates one of the ${kind} with its image, link, order and active flag; its texts are stored in the request language.`,
@@ -68,6 +70,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'marketing:read',
         summary: 'Read one; with ?fields=… its stored translation',
         operationId: `getAdmin${singular}`,
         description: `Answers one of the ${kind}; with \`?fields=…\` instead only those texts as stored in the request language, for the translation screen.`,
@@ -95,6 +98,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'marketing:write',
         summary: 'Update (texts go to the request language)',
         operationId: `updateAdmin${singular}`,
         description: `Changes the fields sent of one of the ${kind}; texts are stored in the request language and the other languages are kept.`,
@@ -114,6 +118,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'marketing:write',
         summary: 'Delete',
         operationId: `deleteAdmin${singular}`,
         description: `Deletes one of the ${kind} (the storefront stops showing it at once) and answers 204.`,

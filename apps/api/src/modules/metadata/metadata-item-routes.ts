@@ -38,6 +38,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'metadata:read',
         summary: `List ${kind}`,
         operationId: `listAdmin${plural}`,
         description: `A page of ${kind}, active or not, for the back office, with paging, a search over the title and an \`active\` filter; texts in the request language.`,
@@ -59,6 +60,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'metadata:write',
         summary: `Create a ${label.toLowerCase()} in the request language`,
         operationId: `createAdmin${singular}`,
         description: `Creates a ${label.toLowerCase()} with its texts stored in the request language (other languages are added later through the translation screen).`,
@@ -77,6 +79,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'metadata:read',
         summary: `Read a ${label.toLowerCase()}; with ?fields=… the stored translation of the request language`,
         operationId: `getAdmin${singular}`,
         description: `Answers one ${label.toLowerCase()}; with \`?fields=title,…\` instead only those texts as stored in the request language (empty when not translated yet), for the translation screen.`,
@@ -98,6 +101,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'metadata:write',
         summary: `Update a ${label.toLowerCase()}; texts go to the request language`,
         operationId: `updateAdmin${singular}`,
         description: `Changes the fields sent; texts are stored in the request language and the other languages are kept.`,
@@ -118,6 +122,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        'x-permission': 'metadata:write',
         summary: `Delete a ${label.toLowerCase()}`,
         operationId: `deleteAdmin${singular}`,
         description: `Deletes a ${label.toLowerCase()} and answers 204; a device, gateway or accessory type stays (409) while products have it.`,
@@ -138,6 +143,7 @@ export const metadataItemAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['metadata: pictures'],
       security: [{ adminBearer: [] }],
+      'x-permission': 'metadata:read',
       summary: 'Pictures to choose from',
       operationId: 'listAdminPictureGallery',
       description:

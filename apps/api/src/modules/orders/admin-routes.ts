@@ -62,6 +62,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['orders'],
       security,
+      'x-permission': 'orders:read',
       summary:
         "Every customer's orders: status, search (order ID or customer name/e-mail), placed from/to (inclusive), customer, tenant (any of its users), sort and page",
       operationId: 'listAdminOrders',
@@ -77,6 +78,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['orders'],
       security,
+      'x-permission': 'orders:read',
       summary: 'The orders the list filters match (or the selected ones) as CSV, header in the request language',
       operationId: 'exportAdminOrders',
       description:
@@ -93,6 +95,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['orders'],
       security,
+      'x-permission': 'orders:write',
       summary: 'Accept several pending orders, each as its own status change; answers what became of each',
       operationId: 'bulkAcceptAdminOrders',
       description:
@@ -109,6 +112,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['orders'],
       security,
+      'x-permission': 'orders:write',
       summary: 'Add an internal note to an order at any status; never shown to the customer',
       operationId: 'createAdminOrderNote',
       description:
@@ -134,6 +138,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['orders'],
       security,
+      'x-permission': 'orders:read',
       summary: 'One order with its lines, shipments, customer, status history (who, when, note) and transactions',
       operationId: 'getAdminOrder',
       description:
@@ -148,6 +153,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['orders'],
       security,
+      'x-permission': 'orders:write',
       summary:
         'Move an order along the transition table from the status seen (409 when it changed or the move is not allowed; 402 when the capture is refused)',
       operationId: 'changeAdminOrderStatus',
@@ -173,6 +179,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['orders'],
       security,
+      'x-permission': 'orders:write',
       summary: 'Record a parcel (carrier, tracking number, quantity per line) of an order in progress',
       operationId: 'createAdminOrderShipment',
       description:
@@ -198,6 +205,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['transactions'],
       security,
+      'x-permission': 'orders:read',
       summary:
         'Payment transactions (authorization, capture, cancellation, refund), newest first, by order, customer or kind',
       operationId: 'listAdminTransactions',

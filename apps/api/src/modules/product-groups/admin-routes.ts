@@ -35,6 +35,7 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:read',
       summary: 'List product groups',
       operationId: 'listAdminProductGroups',
       description: 'A page of product groups for the back office, with how many products each holds.',
@@ -47,6 +48,7 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:write',
       summary: 'Create a product group',
       operationId: 'createAdminProductGroup',
       description: 'Creates an empty product group with its name and description in the request language.',
@@ -66,6 +68,7 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:read',
       summary: 'Read a product group with its products; with ?fields=… the stored translation of the request language',
       operationId: 'getAdminProductGroup',
       description:
@@ -88,6 +91,7 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:write',
       summary: 'Rename or describe a product group (request language)',
       operationId: 'updateAdminProductGroup',
       description: 'Changes the group’s name and/or description in the request language; other languages are kept.',
@@ -107,6 +111,7 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:write',
       summary: 'Delete a product group (its products stay)',
       operationId: 'deleteAdminProductGroup',
       description: 'Deletes the group; its products stay in the catalog. Answers 204.',
@@ -124,6 +129,7 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:write',
       summary: 'Add products to the group',
       operationId: 'addAdminProductGroupProducts',
       description: 'Adds the given products to the group (ones already in it stay once) and answers the group.',
@@ -143,6 +149,7 @@ export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:write',
       summary: 'Remove products from the group',
       operationId: 'removeAdminProductGroupProducts',
       description: 'Removes the given products from the group (the products themselves stay) and answers the group.',

@@ -41,6 +41,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:read',
       summary: 'List products (paging, sort, search, type and visibility filters)',
       operationId: 'listAdminProducts',
       description:
@@ -63,6 +64,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:write',
       summary: 'Create a product; its texts are in the request language',
       operationId: 'createAdminProduct',
       description:
@@ -82,6 +84,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:read',
       summary: 'Read a product; with ?fields=… the stored translation of the request language',
       operationId: 'getAdminProduct',
       description:
@@ -109,6 +112,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:write',
       summary: 'Update a product (also hide/show with {visible}); texts go to the request language',
       operationId: 'updateAdminProduct',
       description:
@@ -128,6 +132,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'products:write',
       summary: 'Delete a product',
       operationId: 'deleteAdminProduct',
       description: 'Deletes a product; orders keep their own copy of its lines. Answers 204.',

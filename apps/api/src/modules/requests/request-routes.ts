@@ -71,6 +71,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'orders:read',
       summary: 'Quotes and messages, newest first',
       operationId: 'listAdminRequests',
       description:
@@ -84,6 +85,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'orders:read',
       summary: 'One request',
       operationId: 'getAdminRequest',
       description: 'Answers one quote request or message with its sender and the products it asks about.',
@@ -96,6 +98,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
+      'x-permission': 'orders:write',
       summary: 'Change the status of a request',
       operationId: 'updateAdminRequest',
       description: 'Moves a request to another status (for example handled) and answers it.',

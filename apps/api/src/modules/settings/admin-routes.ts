@@ -28,6 +28,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'getAdminSettings',
       description: 'Answers every store setting as the back office edits it.',
       security,
+      'x-permission': 'settings:read',
       response: { 200: settingsResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
     },
     handler: async () => ({ data: await readSettings(app) }),
@@ -43,6 +44,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Changes the settings sent and keeps the others; the storefront sees the change at once. Changing the currency this way is refused with 409 while any price or amount is in the current one (DESIGN §Data): use the currency conversion.',
       security,
+      'x-permission': 'settings:write',
       body: settingsPatchSchema,
       response: {
         200: settingsResponseSchema,
@@ -67,6 +69,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Dry run of a currency change at the given rate (1 unit of the current currency = rate units of the new one): how many prices and amounts would convert, with examples, or what blocks it. Writes nothing.',
       security,
+      'x-permission': 'settings:read',
       querystring: currencyConversionQuerySchema,
       response: { 200: currencyConversionPreviewSchema, ...adminErrorResponses },
     },
@@ -83,6 +86,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Changes the store currency and converts every product price and settings amount at the rate in one transaction, recording the change; 409 naming what cannot be converted, in which case nothing changes.',
       security,
+      'x-permission': 'settings:write',
       body: currencyConversionBodySchema,
       response: { 200: currencyConversionResponseSchema, ...adminErrorResponses, 409: errorEnvelopeSchema },
     },
@@ -101,6 +105,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'listAdminCurrencyChanges',
       description: 'Every change of the store currency, newest first: from, to, rate, who and when.',
       security,
+      'x-permission': 'settings:read',
       response: { 200: currencyChangesResponseSchema, ...adminErrorResponses },
     },
     handler: async () => ({ data: await listCurrencyChanges(app) }),

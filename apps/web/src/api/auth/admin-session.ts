@@ -6,6 +6,7 @@ import {
   captchaHeader,
   type cmsSignInBodySchema,
 } from '@iot/shared/auth';
+import { isStaffRole, roleAllows, type StaffPermission } from '@iot/shared/staff-roles';
 import { apiRequest } from '../client.ts';
 import { useSessionLogout } from './session-logout.ts';
 import { storeTokens, useAccessToken } from './token-store.ts';
@@ -25,6 +26,16 @@ export const adminQueries = {
 export function useAdminProfile() {
   const token = useAccessToken('cms');
   return useQuery({ ...adminQueries.profile(), enabled: Boolean(token) });
+}
+
+/**
+ * Whether the signed-in administrator's role allows a permission (DESIGN §Operations: the back
+ * office shows only what a role allows), from the table the API enforces. Nothing is allowed
+ * until the profile has loaded.
+ */
+export function useStaffAccess(): (permission: StaffPermission) => boolean {
+  const role = useAdminProfile().data?.roles.find(isStaffRole);
+  return (permission) => role !== undefined && roleAllows(role, permission);
 }
 
 /** SPEC §4 CMS auth: sign-in stores both CMS tokens; the caller then goes to the products page. */

@@ -70,6 +70,11 @@ type FlowProps = {
   /** Called with the realm recovered when the flow ends (after success or on "Back to login"). */
   onBackToLogin: (realm: RecoveryRealm) => void;
   titleId?: string;
+  /**
+   * An administrator's invitation (DESIGN §Operations): its code was mailed to this e-mail, so the
+   * flow starts at the code, under the invitation's own title.
+   */
+  invitation?: { email: string; title: string };
 };
 
 /**
@@ -78,14 +83,24 @@ type FlowProps = {
  * and generator. Server messages land on the field of the step. Success returns to login; the
  * parent unmounts this flow, which resets it.
  */
-export function ForgotPasswordFlow({ audience, initialRealm = 'company', onBackToLogin, titleId }: FlowProps) {
+export function ForgotPasswordFlow({
+  audience,
+  initialRealm = 'company',
+  onBackToLogin,
+  titleId,
+  invitation,
+}: FlowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const startRealm: RecoveryRealm = audience === 'admin' ? 'admin' : initialRealm;
   const takeCaptcha = useCaptchaToken(recoveryBase(startRealm));
   const limit = useResendLimit();
-  const [step, setStep] = useState(0);
-  const [account, setAccount] = useState<AccountValues>({ realm: startRealm, email: '', tenant: '' });
+  const [step, setStep] = useState(invitation ? 1 : 0);
+  const [account, setAccount] = useState<AccountValues>({
+    realm: startRealm,
+    email: invitation?.email ?? '',
+    tenant: '',
+  });
   const [otp, setOtp] = useState('');
   const steps = t('auth.forgot.steps', { returnObjects: true });
   const recovery: RecoveryAccount = {
@@ -98,7 +113,7 @@ export function ForgotPasswordFlow({ audience, initialRealm = 'company', onBackT
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="forgot-password">
       <Box>
         <Typography variant="h5" component="h2" id={titleId} sx={{ fontWeight: 700 }}>
-          {t('auth.forgot.title')}
+          {invitation?.title ?? t('auth.forgot.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {t('auth.forgot.progress', {

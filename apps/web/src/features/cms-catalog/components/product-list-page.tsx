@@ -25,12 +25,14 @@ import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { brand } from '../../../lib/brand.ts';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 const visibilities = ['true', 'false'] as const;
 
 /** SPEC §2 /cms/products: search, type and visibility filters, sort and paging, all kept in the URL. */
 export function ProductListPage() {
   const { t } = useTranslation();
+  const can = useStaffAccess();
   const paths = usePaths();
   const format = useCatalogFormat();
   const visibility = useProductVisibility();
@@ -127,9 +129,11 @@ export function ProductListPage() {
             >
               {t('catalog.groups.title')}
             </Button>
-            <Button component={RouterLink} to={paths.cms.productAdd()} variant="contained" startIcon={<AddIcon />}>
-              {t('catalog.products.add')}
-            </Button>
+            {can('products:write') && (
+              <Button component={RouterLink} to={paths.cms.productAdd()} variant="contained" startIcon={<AddIcon />}>
+                {t('catalog.products.add')}
+              </Button>
+            )}
           </>
         }
       />

@@ -18,12 +18,14 @@ import { useCustomerGroups } from '../api/customer-groups.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useDeleteGroupDialog } from './use-delete-group.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 type GroupRow = NonNullable<ReturnType<typeof useCustomerGroups>['data']>['data'][number];
 
 /** SPEC §2 /cms/customers/groups: the groups with their number of members; search and page in the URL. */
 export function GroupListPage() {
   const { t } = useTranslation();
+  const can = useStaffAccess();
   const paths = usePaths();
   const format = useCatalogFormat();
   const [state, change] = useListSearch(customerGroupListQuerySchema);
@@ -86,9 +88,16 @@ export function GroupListPage() {
         title={t('customerGroups.title')}
         breadcrumbs={[{ label: t('customers.title'), to: paths.cms.customers() }, { label: t('customerGroups.title') }]}
         actions={
-          <Button component={RouterLink} to={paths.cms.customerGroupAdd()} variant="contained" startIcon={<AddIcon />}>
-            {t('customerGroups.add')}
-          </Button>
+          can('customers:write') && (
+            <Button
+              component={RouterLink}
+              to={paths.cms.customerGroupAdd()}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {t('customerGroups.add')}
+            </Button>
+          )
         }
       />
       <Paper variant="outlined">

@@ -17,6 +17,7 @@ import { CustomerStatusChip } from '../../../components/cms/customer-status-chip
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { RecordLink } from '../../../components/cms/record-name.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 type CustomerRow = NonNullable<ReturnType<typeof useCmsCustomers>['data']>['data'][number];
 type SortField = CustomerListState['sort'];
@@ -31,6 +32,7 @@ type Sort = (typeof sorts)[number];
 /** SPEC §2 /cms/customers: company accounts and tenant users, searched and filtered in the URL. */
 export function CustomerListPage() {
   const { t } = useTranslation();
+  const can = useStaffAccess();
   const paths = usePaths();
   const format = useCatalogFormat();
   const language = useLanguage();
@@ -76,9 +78,11 @@ export function CustomerListPage() {
               onExport={() => downloadCustomersCsv(language, state)}
               testId="customers-export"
             />
-            <Button component={RouterLink} to={paths.cms.customerAdd()} variant="contained">
-              {t('customers.add.link')}
-            </Button>
+            {can('customers:write') && (
+              <Button component={RouterLink} to={paths.cms.customerAdd()} variant="contained">
+                {t('customers.add.link')}
+              </Button>
+            )}
           </>
         }
       />

@@ -21,6 +21,7 @@ import { DiscountStatusChip } from './discount-status-chip.tsx';
 import { DiscountStatusDialog, type StatusChange } from './discount-status-dialog.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 type DiscountRow = NonNullable<ReturnType<typeof useCmsDiscounts>['data']>['data'][number];
 
@@ -30,6 +31,7 @@ const sortOrder = { createdAt: 'desc', code: 'asc', percentage: 'desc', endsAt: 
 /** SPEC §2 /cms/discounts: codes with their status and uses; filters, sort and page in the URL. */
 export function DiscountListPage() {
   const { t } = useTranslation();
+  const can = useStaffAccess();
   const paths = usePaths();
   const format = useCatalogFormat();
   const [state, update] = useListSearch(discountListQuerySchema);
@@ -125,9 +127,11 @@ export function DiscountListPage() {
       <PageHeader
         title={t('discounts.title')}
         actions={
-          <Button component={RouterLink} to={paths.cms.discountAdd()} variant="contained">
-            {t('discounts.add')}
-          </Button>
+          can('marketing:write') && (
+            <Button component={RouterLink} to={paths.cms.discountAdd()} variant="contained">
+              {t('discounts.add')}
+            </Button>
+          )
         }
       />
       <Paper variant="outlined">

@@ -30,6 +30,7 @@ import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useChangeOrderStatus } from '../api/orders.ts';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 type Order = WithId<AdminOrder>;
 
@@ -43,6 +44,7 @@ export function OrderActions({ order }: { order: Order }) {
   const format = useCatalogFormat();
   const notify = useAlert();
   const change = useChangeOrderStatus(order.id);
+  const can = useStaffAccess();
   const [open, setOpen] = useState<OrderTransitionKind | null>(null);
   // What the confirmation names, kept while it fades out after closing.
   const [asked, setAsked] = useState<OrderTransitionKind>('accept');
@@ -76,7 +78,7 @@ export function OrderActions({ order }: { order: Order }) {
       },
     );
 
-  if (moves.length === 0) return null;
+  if (moves.length === 0 || !can('orders:write')) return null;
   const confirming = open === 'accept' || open === 'deliver';
   return (
     <>

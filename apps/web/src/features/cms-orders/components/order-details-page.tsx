@@ -25,6 +25,7 @@ import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsOrder } from '../api/orders.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderNoteForm } from './order-note-form.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { TransactionsTable } from '../../../components/cms/transactions-table.tsx';
 
 type Order = WithId<AdminOrder>;
@@ -57,6 +58,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
   const paths = usePaths();
   const format = useCatalogFormat();
   const query = useCmsOrder(id);
+  const can = useStaffAccess();
   const order = query.data;
 
   // An id that is not a UUID (400) names no order either.
@@ -102,7 +104,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
             <OrderShipments shipments={order.shipments} items={order.items} />
           </Section>
           <Section title={t('ordersAdmin.detail.history')} testId="order-history">
-            <OrderNoteForm orderId={order.id} />
+            {can('orders:write') && <OrderNoteForm orderId={order.id} />}
             <History order={order} />
           </Section>
           <Section title={t('ordersAdmin.detail.transactions')}>

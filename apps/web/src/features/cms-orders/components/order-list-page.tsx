@@ -19,6 +19,7 @@ import { orderListSearchSchema, type OrderListState } from '../lib/order-list-se
 import { OrdersTable } from '../../../components/cms/orders-table.tsx';
 import { ExportCsvButton } from '../../../components/cms/export-csv-button.tsx';
 import { BulkAcceptDialog } from './bulk-accept-dialog.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 /**
  * SPEC §2 /cms/orders: every customer's orders with a status filter, search by order ID or
@@ -34,6 +35,7 @@ export function OrderListPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [accepting, setAccepting] = useState(false);
   const bulkAccept = useBulkAcceptOrders();
+  const can = useStaffAccess();
 
   const closeAccept = () => {
     setAccepting(false);
@@ -74,9 +76,11 @@ export function OrderListPage() {
             <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
               {t('ordersAdmin.selection.count', { count: selected.size })}
             </Typography>
-            <Button variant="contained" onClick={() => setAccepting(true)} data-testid="orders-bulk-accept">
-              {t('ordersAdmin.bulk.accept')}
-            </Button>
+            {can('orders:write') && (
+              <Button variant="contained" onClick={() => setAccepting(true)} data-testid="orders-bulk-accept">
+                {t('ordersAdmin.bulk.accept')}
+              </Button>
+            )}
             <ExportCsvButton
               label={t('ordersAdmin.bulk.export')}
               onExport={() => downloadOrdersCsv(language, state, [...selected])}

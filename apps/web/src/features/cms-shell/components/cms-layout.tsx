@@ -32,11 +32,13 @@ import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
-import { useAdminLogout, useAdminProfile } from '../../../api/auth/admin-session.ts';
+import type { StaffPermission } from '@iot/shared/staff-roles';
+import { useAdminLogout, useAdminProfile, useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { clearTokens } from '../../../api/auth/token-store.ts';
 import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { LanguageMenu } from '../../../components/layout/language-menu.tsx';
@@ -49,32 +51,91 @@ import { activeSectionPath } from '../lib/active-section.ts';
 
 const drawerWidth = 248;
 
-// The back-office sections built so far; each later issue adds its own entry.
-// Inventory only for brands with the CMS stock flag (SPEC §6).
-type Section = { path: (paths: Paths) => string; label: ParseKeys; icon: SvgIconComponent; shown?: boolean };
+// The back-office sections built so far; each later issue adds its own entry, with what a role
+// needs to see it (DESIGN §Operations). Inventory only for brands with the CMS stock flag (SPEC §6).
+type Section = {
+  path: (paths: Paths) => string;
+  label: ParseKeys;
+  icon: SvgIconComponent;
+  permission: StaffPermission;
+  shown?: boolean;
+};
 const allSections: Section[] = [
-  { path: (paths) => paths.cms.dashboard(), label: 'cms.nav.dashboard', icon: DashboardIcon },
-  { path: (paths) => paths.cms.products(), label: 'cms.nav.products', icon: Inventory2Icon },
-  { path: (paths) => paths.cms.productGroups(), label: 'catalog.nav.productGroups', icon: WorkspacesIcon },
+  {
+    path: (paths) => paths.cms.dashboard(),
+    label: 'cms.nav.dashboard',
+    icon: DashboardIcon,
+    permission: 'dashboard:read',
+  },
+  {
+    path: (paths) => paths.cms.products(),
+    label: 'cms.nav.products',
+    icon: Inventory2Icon,
+    permission: 'products:read',
+  },
+  {
+    path: (paths) => paths.cms.productGroups(),
+    label: 'catalog.nav.productGroups',
+    icon: WorkspacesIcon,
+    permission: 'products:read',
+  },
   {
     path: (paths) => paths.cms.inventory(),
     label: 'cms.nav.inventory',
     icon: WarehouseIcon,
+    permission: 'inventory:read',
     shown: brand.features.cmsStock,
   },
-  { path: (paths) => paths.cms.orders(), label: 'cms.nav.orders', icon: ReceiptLongIcon },
-  { path: (paths) => paths.cms.discounts(), label: 'cms.nav.discounts', icon: DiscountIcon },
-  { path: (paths) => paths.cms.customers(), label: 'cms.nav.customers', icon: PeopleIcon },
-  { path: (paths) => paths.cms.customerGroups(), label: 'cms.nav.customerGroups', icon: GroupsIcon },
-  { path: (paths) => paths.cms.tenants(), label: 'cms.nav.tenants', icon: ApartmentIcon },
-  { path: (paths) => paths.cms.licenses(), label: 'cms.nav.licenses', icon: KeyIcon },
-  { path: (paths) => paths.cms.marketing(), label: 'cms.nav.marketing', icon: CampaignIcon },
-  { path: (paths) => paths.cms.metadata(), label: 'catalog.nav.metadata', icon: LabelIcon },
-  { path: (paths) => paths.cms.settings(), label: 'cms.nav.settings', icon: SettingsIcon },
-  { path: (paths) => paths.cms.requests(), label: 'catalog.nav.requests', icon: RequestQuoteIcon },
-  { path: (paths) => paths.cms.auditLog(), label: 'cms.nav.auditLog', icon: HistoryIcon },
+  { path: (paths) => paths.cms.orders(), label: 'cms.nav.orders', icon: ReceiptLongIcon, permission: 'orders:read' },
+  {
+    path: (paths) => paths.cms.discounts(),
+    label: 'cms.nav.discounts',
+    icon: DiscountIcon,
+    permission: 'marketing:read',
+  },
+  {
+    path: (paths) => paths.cms.customers(),
+    label: 'cms.nav.customers',
+    icon: PeopleIcon,
+    permission: 'customers:read',
+  },
+  {
+    path: (paths) => paths.cms.customerGroups(),
+    label: 'cms.nav.customerGroups',
+    icon: GroupsIcon,
+    permission: 'customers:read',
+  },
+  { path: (paths) => paths.cms.tenants(), label: 'cms.nav.tenants', icon: ApartmentIcon, permission: 'customers:read' },
+  { path: (paths) => paths.cms.licenses(), label: 'cms.nav.licenses', icon: KeyIcon, permission: 'customers:read' },
+  {
+    path: (paths) => paths.cms.marketing(),
+    label: 'cms.nav.marketing',
+    icon: CampaignIcon,
+    permission: 'marketing:read',
+  },
+  {
+    path: (paths) => paths.cms.metadata(),
+    label: 'catalog.nav.metadata',
+    icon: LabelIcon,
+    permission: 'metadata:read',
+  },
+  // The settings page is an editor: shown to those who may save it.
+  {
+    path: (paths) => paths.cms.settings(),
+    label: 'cms.nav.settings',
+    icon: SettingsIcon,
+    permission: 'settings:write',
+  },
+  {
+    path: (paths) => paths.cms.requests(),
+    label: 'catalog.nav.requests',
+    icon: RequestQuoteIcon,
+    permission: 'orders:read',
+  },
+  { path: (paths) => paths.cms.auditLog(), label: 'cms.nav.auditLog', icon: HistoryIcon, permission: 'audit-log:read' },
+  { path: (paths) => paths.cms.admins(), label: 'cms.nav.admins', icon: AdminIcon, permission: 'admins:read' },
 ];
-const sections = allSections.filter((section) => section.shown !== false);
+const brandSections = allSections.filter((section) => section.shown !== false);
 
 /** The CMS frame: top bar with the administrator's name and logout, side navigation, the page. */
 export function CmsLayout() {
@@ -84,6 +145,8 @@ export function CmsLayout() {
   const location = useLocation();
   const profile = useAdminProfile();
   const logout = useAdminLogout();
+  const can = useStaffAccess();
+  const sections = brandSections.filter((section) => can(section.permission));
   const [mobileOpen, setMobileOpen] = useState(false);
   const [closedAt, setClosedAt] = useState(location.pathname);
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { cmsSignInBodySchema } from '@iot/shared/auth';
 import { brandLoginArtworkSvg, svgDataUri } from '@iot/shared/brand-artwork';
@@ -29,16 +29,25 @@ import { usePaths } from '../../../lib/paths.ts';
 
 const artwork = svgDataUri(brandLoginArtworkSvg(brand));
 
-/** SPEC §2 /cms-login: e-mail and password (SPEC §5 rules), captcha, and the forgot-password flow. */
-export function CmsLoginPage() {
+/**
+ * SPEC §2 /cms-login: e-mail and password (SPEC §5 rules), captcha, and the forgot-password flow.
+ * As /cms-invite (`invitation`), an invited administrator's page: the mailed code and a password
+ * (DESIGN §Operations: staff invited by e-mail), then the sign-in.
+ */
+export function CmsLoginPage({ invitation = false }: { invitation?: boolean }) {
   const { t } = useTranslation();
   const paths = usePaths();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const token = useAccessToken('cms');
-  const [forgot, setForgot] = useState(false);
-  const head = <PageHead title={forgot ? t('auth.forgot.title') : t('cms.login.title')} />;
+  const [forgot, setForgot] = useState(invitation);
+  const inviteTitle = t('staff.invitePage.title');
+  const head = (
+    <PageHead title={invitation && forgot ? inviteTitle : forgot ? t('auth.forgot.title') : t('cms.login.title')} />
+  );
 
   // Already signed in: straight to the back office.
-  if (token)
+  if (token && !invitation)
     return (
       <>
         {head}
@@ -83,7 +92,14 @@ export function CmsLoginPage() {
           <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 4 }, py: { xs: 2, md: 6 } }}>
             <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
               {forgot ? (
-                <ForgotPasswordFlow audience="admin" onBackToLogin={() => setForgot(false)} />
+                <ForgotPasswordFlow
+                  audience="admin"
+                  onBackToLogin={() => {
+                    setForgot(false);
+                    if (invitation) void navigate(paths.cmsLogin(), { replace: true });
+                  }}
+                  {...(invitation ? { invitation: { email: search.get('email') ?? '', title: inviteTitle } } : {})}
+                />
               ) : (
                 <SignInForm onForgot={() => setForgot(true)} />
               )}

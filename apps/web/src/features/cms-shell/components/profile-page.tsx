@@ -4,20 +4,25 @@ import { displayName } from '@iot/shared/auth';
 import { useAdminProfile } from '../../../api/auth/admin-session.ts';
 import { ChipList, DetailList } from '../../../components/detail-list.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useStaffLabels } from '../../../lib/use-staff-labels.ts';
 import { CmsPageHeader } from './cms-page-header.tsx';
 
 /** /cms/profile: the signed-in administrator's profile, as /admins/admins/myProfile answers it. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { data: admin } = useAdminProfile();
+  const labels = useStaffLabels();
   if (!admin) return <PageLoading />;
   const name = displayName({ ...admin, username: admin.email });
   const rows = [
     { label: t('cms.profile.name'), value: name },
     { label: t('cms.profile.email'), value: <span dir="ltr">{admin.email}</span> },
     { label: t('cms.profile.language'), value: t(`cms.profile.languages.${admin.language}`) },
-    { label: t('cms.profile.roles'), value: <ChipList items={admin.roles} empty="—" /> },
-    { label: t('cms.profile.permissions'), value: <ChipList items={admin.permissions} empty="—" /> },
+    { label: t('cms.profile.roles'), value: <ChipList items={admin.roles.map(labels.role)} empty="—" /> },
+    {
+      label: t('cms.profile.permissions'),
+      value: <ChipList items={admin.permissions.map(labels.permission)} empty="—" />,
+    },
   ];
   return (
     <>

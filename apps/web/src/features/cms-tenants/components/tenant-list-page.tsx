@@ -15,12 +15,14 @@ import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsTenants } from '../api/tenants.ts';
 import { RecordLink } from '../../../components/cms/record-name.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 type TenantRow = NonNullable<ReturnType<typeof useCmsTenants>['data']>['data'][number];
 
 /** SPEC §7 admin tenant-management/tenants at /cms/tenants: searched by name or e-mail, paged, in the URL. */
 export function TenantListPage() {
   const { t } = useTranslation();
+  const can = useStaffAccess();
   const paths = usePaths();
   const format = useCatalogFormat();
   const [state, change] = useListSearch(tenantListQuerySchema);
@@ -65,9 +67,11 @@ export function TenantListPage() {
       <PageHeader
         title={t('tenants.title')}
         actions={
-          <Button component={RouterLink} to={paths.cms.tenantAdd()} variant="contained" startIcon={<AddIcon />}>
-            {t('tenants.add.link')}
-          </Button>
+          can('customers:write') && (
+            <Button component={RouterLink} to={paths.cms.tenantAdd()} variant="contained" startIcon={<AddIcon />}>
+              {t('tenants.add.link')}
+            </Button>
+          )
         }
       />
       <Paper variant="outlined">

@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { arabicServerMessages, serverMessages } from '@iot/shared/server-messages';
+import { ar } from '../apps/web/src/locales/ar.ts';
+import { cmsAr } from '../apps/web/src/locales/cms.ar.ts';
+import { cmsEn } from '../apps/web/src/locales/cms.en.ts';
+import { en } from '../apps/web/src/locales/en.ts';
+import { staffAr } from '../apps/web/src/locales/staff.ar.ts';
+import { staffEn } from '../apps/web/src/locales/staff.en.ts';
+import { adminAccessToken, readMailedCode, storedItem, uniqueSuffix } from './auth-support.ts';
+import { signInToCms } from './catalog-support.ts';
+import { operationsServer } from './servers.ts';
+
+/**
+ * DESIGN §Operations, staff roles, in English and in Arabic: a super admin invites an operations
+ * administrator from /cms/admins, who sets a password on the invitation page and signs in; a
+ * read-only administrator sees no order action, and the API refuses the one they try.
+ */
+const origin = operationsServer.url;
+const password = 'Staff-demo#2026';
+
+const runs = [
+  { language: 'en', app: en, cms: cmsEn, staff: staffEn, forbidden: serverMessages.staffRoleForbids },
+  {
+    language: 'ar',
+    app: ar as unknown as typeof en,
+    cms: cmsAr as typeof cmsEn,
+    staff: staffAr as typeof staffEn,
+    forbidden: arabicServerMessages.staffRoleForbids,
+  },
+] as const;
+
+/** The invitation's address, as the mail to `email` gives it. */
+async function invitationLink(request: APIRequestContext, token: string, email: string): Promise<string> {
+  const response = await request.get(`${origin}/marketplace/mail/outbox`, {
+    params: { to: email, limit: 1 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [mail] = ((await response.json()) as { data: { text: string }[] }).data;
+  return /(https?:\/\/\S+\/cms-invite\?email=\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+}
+
+async function signInAs(page: Page, run: (typeof runs)[number], email: string) {
+  await page.goto(`${origin}/${run.language}/cms-login`);
+  await page.getByRole('textbox', { name: run.cms.login.username }).fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('input[type="password"]').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${run.language}/cms/products$`));
+}
+
+for (const run of runs) {
+  test(`a super admin invites an operations administrator, who sets a password and signs in (${run.language})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { language, staff, app } = run;
+    const email = `ops.${language}.${uniqueSuffix()}@example.com`;
+    const outbox = await adminAccessToken(request, origin);
+    await signInToCms(page, origin);
+    await page.goto(`${origin}/${language}/cms/admins`);
+    await page.getByTestId('staff-invite').click();
+    const dialog = page.getByTestId('staff-invite-dialog');
+    await dialog.getByTestId('staff-invite-email').fill(email);
+    await dialog.getByTestId('staff-invite-role').click();
+    await page.getByRole('option', { name: staff.roles.operations }).click();
+    await dialog.getByTestId('staff-invite-submit').click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId('staff-row').filter({ hasText: email });
+    await expect(row).toContainText(staff.roles.operations);
+    await expect(row).toContainText(staff.statuses.invited);
+
+    // The invitee, in a browser of their own, opens the mailed page in the language they were invited in.
+    const link = await invitationLink(request, outbox, email);
+    expect(link).toContain(`/${language}/cms-invite?email=`);
+    const invitee = await browser.newPage();
+    await invitee.goto(link);
+    await expect(invitee.getByRole('heading', { name: staff.invitePage.title })).toBeVisible();
+    const flow = invitee.getByTestId('forgot-password');
+    await flow
+      .getByRole('textbox', { name: app.auth.otp.code })
+      .fill(await readMailedCode(request, origin, outbox, email));
+    await flow.getByRole('button', { name: app.auth.forgot.verify }).click();
+    await flow.getByRole('textbox', { name: app.auth.forgot.newPassword, exact: true }).fill(password);
+    await flow.getByRole('textbox', { name: app.auth.forgot.confirmPassword }).fill(password);
+    await flow.getByRole('button', { name: app.auth.forgot.save }).click();
+    await expect(invitee).toHaveURL(new RegExp(`/${language}/cms-login$`));
+
+    await signInAs(invitee, run, email);
+    const navigation = invitee.getByRole('navigation', { name: run.cms.nav.label });
+    await expect(navigation.getByRole('link', { name: run.cms.nav.orders })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: run.cms.nav.admins })).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: run.cms.nav.settings })).toHaveCount(0);
+    await invitee.close();
+
+    await page.reload();
+    await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(staff.statuses.active);
+  });
+
+  test(`a read-only administrator sees no order action and the API refuses accepting (${run.language})`, async ({
+    page,
+    request,
+  }) => {
+    const { language } = run;
+    const email = `reader.${language}.${uniqueSuffix()}@example.com`;
+    const outbox = await adminAccessToken(request, origin);
+    const admin = { Authorization: `Bearer ${outbox}` };
+    const invited = await request.post(`${origin}/marketplace/admins/admins`, {
+      headers: admin,
+      data: { email, role: 'read-only', language },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const reset = await request.post(`${origin}/marketplace/admins/admins/reset-password`, {
+      data: { email, otp: await readMailedCode(request, origin, outbox, email), password, confirmPassword: password },
+    });
+    expect(reset.status(), await reset.text()).toBe(200);
+    // A pending order of the demo history: a super admin's page offers to accept it.
+    const orders = await request.get(`${origin}/marketplace/orders`, { headers: admin, params: { status: 'pending' } });
+    const order = ((await orders.json()) as { data: { _id: string; status: string }[] }).data.find(
+      (candidate) => candidate.status === 'pending',
+    );
+    expect(order).toBeDefined();
+    const orderId = order?._id ?? '';
+
+    await signInAs(page, run, email);
+    await expect(
+      page.getByRole('navigation', { name: run.cms.nav.label }).getByRole('link', { name: run.cms.nav.admins }),
+    ).toHaveCount(0);
+    await page.goto(`${origin}/${language}/cms/orders/${orderId}`);
+    await expect(page.getByTestId('order-history')).toBeVisible();
+    await expect(page.getByTestId('order-accept')).toHaveCount(0);
+    await expect(page.getByTestId('order-reject')).toHaveCount(0);
+
+    // The same session, asking the API directly.
+    const accept = await request.patch(`${origin}/marketplace/orders/${orderId}/status`, {
+      headers: { Authorization: `Bearer ${await storedItem(page, 'cmsAccessToken')}`, 'Accept-Language': language },
+      data: { from: 'pending', to: 'accepted' },
+    });
+    expect(accept.status()).toBe(403);
+    expect(((await accept.json()) as { error: { message: string } }).error.message).toBe(run.forbidden);
+  });
+}
