@@ -30,6 +30,7 @@ export const auditResources = [
   'files',
   'tenants',
   'settings',
+  'mail',
 ] as const;
 export type AuditResource = (typeof auditResources)[number];
 
@@ -50,6 +51,7 @@ export const auditActions = [
   'password-reset',
   'currency-conversion',
   'note',
+  'resend',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -53,6 +53,7 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     'password-reset': 'إرسال إعادة تعيين كلمة المرور',
     'currency-conversion': 'تحويل العملة',
     note: 'إضافة ملاحظة',
+    resend: 'إعادة إرسال بريد',
   },
   resources: {
     products: 'المنتجات',
@@ -77,5 +78,6 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     files: 'الملفات',
     tenants: 'المستأجرون',
     settings: 'الإعدادات',
+    mail: 'البريد',
   },
 };

@@ -53,6 +53,7 @@ export const auditLogEn = {
     'password-reset': 'Password reset mailed',
     'currency-conversion': 'Currency converted',
     note: 'Note added',
+    resend: 'Mail resent',
   } satisfies Record<AuditAction, string>,
   resources: {
     products: 'Products',
@@ -77,5 +78,6 @@ export const auditLogEn = {
     files: 'Files',
     tenants: 'Tenants',
     settings: 'Settings',
+    mail: 'Mail',
   } satisfies Record<AuditResource, string>,
 };

@@ -151,7 +151,10 @@ export async function updateTenantUserPassword(
   await db.update(tenantUsersTable).set({ passwordHash, updatedAt: now }).where(eq(tenantUsersTable.id, id));
 }
 
-export type TenantUserContactRow = Pick<TenantUserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email'>;
+export type TenantUserContactRow = Pick<
+  TenantUserRow,
+  'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'language'
+>;
 
 /**
  * Names and e-mails of these tenant users, in one query (the back office's order and transaction
@@ -170,6 +173,7 @@ export async function findTenantUserContacts(
       lastName: tenantUsersTable.lastName,
       username: tenantUsersTable.username,
       email: tenantUsersTable.email,
+      language: tenantUsersTable.language,
     })
     .from(tenantUsersTable)
     .where(and(inArray(tenantUsersTable.id, ids), tenantId ? eq(tenantUsersTable.tenantId, tenantId) : undefined));
