@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from '../modules/audit/audit-service.ts'
 import { releaseDiscountUses } from '../modules/discounts/discount-reader.ts';
 import { returnStock } from '../modules/inventory/inventory-service.ts';
 import { allocateOrderLicenses } from '../modules/licenses/license-service.ts';
-import { queueOrderMail, type OrderMailEvent } from '../modules/mail/shop-mail.ts';
+import { queueOrderMail, type OrderMailEvent } from '../modules/mail/shop-mail-service.ts';
 import {
   getAdminOrder,
   lockOrder,

@@ -8,7 +8,7 @@ import { AppError, conflict, notFound, paymentRequired } from '../http/app-error
 import { withDb, type ServiceContext } from '../service-context.ts';
 import { redeemDiscount } from '../modules/discounts/discount-reader.ts';
 import { decrementStock } from '../modules/inventory/inventory-service.ts';
-import { queueOrderMail } from '../modules/mail/shop-mail.ts';
+import { queueOrderMail } from '../modules/mail/shop-mail-service.ts';
 import {
   createOrder,
   getOwnOrder,

@@ -354,6 +354,12 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
       loader: load('auditEntry'),
       lazy: async () => ({ Component: (await import('./routes/cms/audit-log-route.tsx')).CmsAuditEntryRoute }),
     },
+    // The outbox (DESIGN §Operations): every mail, its delivery and a resend.
+    {
+      path: 'mail',
+      loader: load('mail'),
+      lazy: async () => ({ Component: (await import('./routes/cms/mail-route.tsx')).CmsMailRoute }),
+    },
     // Orders (SPEC §2 /cms/orders).
     {
       path: 'orders',

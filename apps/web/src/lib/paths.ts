@@ -104,6 +104,7 @@ export function pathsIn(language: Language) {
       license: (id: string) => at(`/cms/licenses/${segment(id)}`),
       auditLog: () => at('/cms/audit-log'),
       auditEntry: (id: string) => at(`/cms/audit-log/${segment(id)}`),
+      mail: () => at('/cms/mail'),
     },
   };
 }

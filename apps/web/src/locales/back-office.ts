@@ -15,6 +15,8 @@ import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
 import { licensesAr } from './licenses.ar.ts';
 import { licensesEn } from './licenses.en.ts';
+import { mailAr } from './mail.ar.ts';
+import { mailEn } from './mail.en.ts';
 import { marketingAr } from './marketing.ar.ts';
 import { marketingEn } from './marketing.en.ts';
 import { ordersAdminAr } from './orders-admin.ar.ts';
@@ -42,6 +44,7 @@ export const backOfficeEn = {
   licenses: licensesEn,
   tenants: tenantsEn,
   auditLog: auditLogEn,
+  mail: mailEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -58,4 +61,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   licenses: licensesAr,
   tenants: tenantsAr,
   auditLog: auditLogAr,
+  mail: mailAr,
 };

@@ -25,6 +25,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     marketing: 'التسويق',
     settings: 'الإعدادات',
     auditLog: 'سجل التدقيق',
+    mail: 'البريد',
     storefront: 'عرض المتجر',
   },
   account: 'حساب {{name}}',

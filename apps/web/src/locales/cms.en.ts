@@ -24,6 +24,7 @@ export const cmsEn = {
     marketing: 'Marketing',
     settings: 'Settings',
     auditLog: 'Audit log',
+    mail: 'Mail',
     storefront: 'View store',
   },
   account: 'Account of {{name}}',

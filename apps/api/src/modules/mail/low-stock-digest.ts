@@ -5,7 +5,7 @@ import { keepsStock } from '../inventory/inventory-reader.ts';
 import { listInventory } from '../inventory/inventory-service.ts';
 import { layOutMail } from './mail-layout.ts';
 import { claimDigestDay } from './mail-repository.ts';
-import { senderOf } from './shop-mail.ts';
+import { senderOf } from './shop-mail-service.ts';
 import { lowStockDigestDraft, type LowStockLine } from './shop-mail-messages.ts';
 
 export type DigestOutcome = 'not-due' | 'taken' | 'nothing-low' | 'queued';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { isKnownCountry, listCountries } from '../locations/location-reader.ts';
-import { queueRequestReceivedMail } from '../mail/shop-mail.ts';
+import { queueRequestReceivedMail } from '../mail/shop-mail-service.ts';
 import { readProductRows } from '../products/product-reader.ts';
 import {
   countRequestsInStatuses,

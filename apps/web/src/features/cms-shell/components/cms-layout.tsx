@@ -28,6 +28,7 @@ import DiscountIcon from '@mui/icons-material/DiscountOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
@@ -73,6 +74,7 @@ const allSections: Section[] = [
   { path: (paths) => paths.cms.settings(), label: 'cms.nav.settings', icon: SettingsIcon },
   { path: (paths) => paths.cms.requests(), label: 'catalog.nav.requests', icon: RequestQuoteIcon },
   { path: (paths) => paths.cms.auditLog(), label: 'cms.nav.auditLog', icon: HistoryIcon },
+  { path: (paths) => paths.cms.mail(), label: 'cms.nav.mail', icon: MailOutlineIcon },
 ];
 const sections = allSections.filter((section) => section.shown !== false);
 
