@@ -29,6 +29,7 @@ export const backOfficeNamespaces = [
   'licenses',
   'tenants',
   'auditLog',
+  'mail',
 ] as const;
 
 const isIn = <Name extends string>(list: readonly Name[], name: string): name is Name =>
