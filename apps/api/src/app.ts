@@ -126,10 +126,17 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('tokenSecret', tokenSecret);
   app.decorate('clock', clock);
-  app.decorate('mailer', createMailer(database.db, config.mail, app.log));
+  app.decorate('mailer', createMailer(database.db, { mail: config.mail, brand: config.brand }, app.log, clock));
   app.decorate('payments', createPaymentProvider(database.db, config, tokenSecret));
-  // Mails are stored just after the answer that sent them; a shutdown stores them before the database closes.
-  app.addHook('onClose', () => app.mailer.stored());
+  // Mails are stored just after the answer that sent them; a shutdown stores them, and ends the delivery under way, before the database closes.
+  app.addHook('onClose', async () => {
+    await app.mailer.stored();
+    await app.mailer.idle();
+  });
+  // Mail a request queued in its transaction is committed once the answer is sent: deliver it now.
+  app.addHook('onResponse', async () => {
+    app.mailer.wakeIfQueued();
+  });
   app.decorateRequest('auth', null);
 
   // 2. Security headers: the content security policy admits Stripe's and Google's reCAPTCHA origins

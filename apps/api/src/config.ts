@@ -70,6 +70,7 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('IoT Marketplace <no-reply@localhost>'),
+  LOW_STOCK_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(0).max(32).default(16),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
@@ -198,6 +199,8 @@ export type Config = {
   /** SPEC §9: 60 s between code sends; browser tests shorten it to exercise the resend limits for real. */
   otpResendCooldownSeconds: number;
   mail: { smtpUrl: string | undefined; from: string };
+  /** DESIGN §Operations: from this UTC hour on, the day's low-stock digest is mailed to the administrators (once). */
+  lowStockDigestHourUtc: number;
   captcha: { difficulty: number; recaptcha: RecaptchaSettings | undefined };
   rateLimits: RateLimits;
   /** log2 of scrypt's N for new password hashes. */
@@ -293,6 +296,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicCacheSeconds: value.PUBLIC_CACHE_SECONDS,
     publicUrl: value.PUBLIC_URL,
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    lowStockDigestHourUtc: value.LOW_STOCK_DIGEST_HOUR_UTC,
     captcha: {
       difficulty: value.CAPTCHA_DIFFICULTY,
       recaptcha:

@@ -5,6 +5,8 @@ import { describeDemoCredentials } from './seed.ts';
 import { migrateAtStart, seedAtStart } from './start-up.ts';
 import { resolveTokenSecret } from './modules/auth/token-secret.ts';
 import { pruneExpired, pruneIntervalMs } from './modules/maintenance/prune-expired.ts';
+import { queueLowStockDigest } from './modules/mail/low-stock-digest.ts';
+import { mailPassIntervalMs } from './modules/mail/mailer.ts';
 import { reconcilePayments, reconcileSummaryIsEmpty } from './workflows/reconcile-payments.ts';
 
 async function main() {
@@ -55,6 +57,20 @@ async function main() {
     void reconcile();
   }
 
+  // DESIGN §Operations: mail left pending (SMTP down, a crash before a pass) is retried with back-off,
+  // and the day's low-stock digest is claimed by one instance; both on a schedule besides each answer.
+  const mailJobs = setInterval(() => {
+    app.mailer.wake();
+    queueLowStockDigest(app, config.lowStockDigestHourUtc).then(
+      (outcome) => {
+        if (outcome === 'queued') app.mailer.wake();
+      },
+      (error: unknown) => app.log.error({ err: error }, 'the low-stock digest failed'),
+    );
+  }, mailPassIntervalMs);
+  mailJobs.unref();
+  app.mailer.wake();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -64,6 +80,7 @@ async function main() {
     force.unref();
     clearInterval(pruning);
     clearInterval(reconciling);
+    clearInterval(mailJobs);
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
-import { createMailer, type MailLog, type Mailer } from './modules/mail/mailer.ts';
+import { createMailer, withoutShopMail, type MailLog, type Mailer } from './modules/mail/mailer.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 
@@ -41,7 +41,7 @@ export function createServiceContext({
     config,
     tokenSecret,
     clock,
-    mailer: createMailer(db, config.mail, log),
+    mailer: createMailer(db, { mail: config.mail, brand: config.brand }, log, clock),
     payments: createPaymentProvider(db, config, tokenSecret),
   };
 }
@@ -68,4 +68,9 @@ export function withDb(ctx: ServiceContext, db: Database): ServiceContext {
  */
 export function withClock(ctx: ServiceContext, clock: Clock): ServiceContext {
   return { ...withDb(ctx, ctx.db), clock };
+}
+
+/** The same context without shop mail (`withoutShopMail`): what the demo order history is placed with. */
+export function withoutMail(ctx: ServiceContext): ServiceContext {
+  return { ...withDb(ctx, ctx.db), mailer: withoutShopMail(ctx.mailer) };
 }

@@ -488,6 +488,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/marketplace/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the outbox, newest first, by status and recipient or subject
+         * @description The back office’s mail screen: every mail the server wrote, newest first, with its status (pending, sent, failed), attempts, next attempt and last error; filtered by status and searched by recipient or subject.
+         */
+        get: operations["listAdminMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One mail of the outbox, with its HTML and text
+         * @description One mail as it was written (subject, HTML and text parts) with its delivery state.
+         */
+        get: operations["getAdminMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/mail/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a mail back in the queue for a fresh series of attempts
+         * @description Queues the mail again as it was written, with its attempts reset, and delivers it after the answer (retrying with back-off while the SMTP server refuses). Recorded in the audit log.
+         */
+        post: operations["resendAdminMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketplace/tenant-management/tenants": {
         parameters: {
             query?: never;
@@ -4932,6 +4992,12 @@ export interface operations {
                             language: "en" | "ar";
                             /** @enum {string} */
                             transport: "smtp" | "log";
+                            kind: string;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            lastError: string | null;
                             createdAt: string;
                             sentAt: string | null;
                         }[];
@@ -4982,6 +5048,392 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAdminMails: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "pending" | "sent" | "failed";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            to: string;
+                            subject: string;
+                            text: string;
+                            html: string;
+                            /** @enum {string} */
+                            language: "en" | "ar";
+                            /** @enum {string} */
+                            transport: "smtp" | "log";
+                            kind: string;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            lastError: string | null;
+                            createdAt: string;
+                            sentAt: string | null;
+                        }[];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            to: string;
+                            subject: string;
+                            text: string;
+                            html: string;
+                            /** @enum {string} */
+                            language: "en" | "ar";
+                            /** @enum {string} */
+                            transport: "smtp" | "log";
+                            kind: string;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            lastError: string | null;
+                            createdAt: string;
+                            sentAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resendAdminMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            to: string;
+                            subject: string;
+                            text: string;
+                            html: string;
+                            /** @enum {string} */
+                            language: "en" | "ar";
+                            /** @enum {string} */
+                            transport: "smtp" | "log";
+                            kind: string;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            lastError: string | null;
+                            createdAt: string;
+                            sentAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22028,7 +22480,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 adminId?: string;
-                resource?: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins";
+                resource?: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins" | "mail";
                 from?: string;
                 to?: string;
                 sort?: "at" | "resource" | "action";
@@ -22059,9 +22511,9 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note" | "invite" | "role";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note" | "invite" | "role" | "resend";
                             /** @enum {string} */
-                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins";
+                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins" | "mail";
                             resourceId: string | null;
                             changedFields: string[];
                         }[];
@@ -22299,9 +22751,9 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note" | "invite" | "role";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note" | "invite" | "role" | "resend";
                             /** @enum {string} */
-                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins";
+                            resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins" | "mail";
                             resourceId: string | null;
                             changedFields: string[];
                             before: {

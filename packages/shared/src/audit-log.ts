@@ -31,6 +31,7 @@ export const auditResources = [
   'tenants',
   'settings',
   'admins',
+  'mail',
 ] as const;
 export type AuditResource = (typeof auditResources)[number];
 
@@ -53,6 +54,7 @@ export const auditActions = [
   'note',
   'invite',
   'role',
+  'resend',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

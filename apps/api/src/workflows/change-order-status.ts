@@ -10,6 +10,7 @@ import { recordAudit, type AuditActor } from '../modules/audit/audit-service.ts'
 import { releaseDiscountUses } from '../modules/discounts/discount-reader.ts';
 import { returnStock } from '../modules/inventory/inventory-service.ts';
 import { allocateOrderLicenses } from '../modules/licenses/license-service.ts';
+import { queueOrderMail, type OrderMailEvent } from '../modules/mail/shop-mail-service.ts';
 import {
   getAdminOrder,
   lockOrder,
@@ -94,6 +95,21 @@ export async function changeOrderStatus(
 type StatusChange = Parameters<typeof moveStatus>[2];
 type Move = (inTx: ServiceContext) => Promise<void>;
 
+/** The customer's mail of each status an order moves to (none back to pending). */
+const mailEventOf: Partial<Record<StatusChange['to'], OrderMailEvent>> = {
+  in_progress: 'accepted',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  rejected: 'rejected',
+};
+
+/** The move and, in its transaction, the customer's mail of it (DESIGN §Operations: never lost, never early). */
+async function moveAndMail(inTx: ServiceContext, orderId: string, change: StatusChange, actor: StatusActor) {
+  await moveStatus(inTx, orderId, change, actor);
+  const event = mailEventOf[change.to];
+  if (event) await queueOrderMail(inTx, orderId, event);
+}
+
 /**
  * The move itself, and for a back-office request its audit-log entry in the same transaction
  * (DESIGN §Operations). Accepting calls the payment provider between transactions, so this
@@ -107,7 +123,7 @@ async function moveAndRecord(
   audit: AuditActor | undefined,
   shipment: OrderStatusBody['shipment'],
 ) {
-  await moveStatus(inTx, orderId, change, actor);
+  await moveAndMail(inTx, orderId, change, actor);
   if (!audit) return;
   await recordAudit(inTx, audit, {
     action: 'status',
@@ -297,7 +313,7 @@ export async function recoverClaimedCall(ctx: ServiceContext, claim: PaymentTran
     if (!(await settleReclaimedTransaction(inTx, claim, transactionStatuses.captured))) return 'superseded';
     const change = { from: 'pending', to: 'in_progress' } as const;
     if (order.status === 'pending')
-      await moveAccepted(inTx, order, actor, (moving) => moveStatus(moving, orderId, change, actor));
+      await moveAccepted(inTx, order, actor, (moving) => moveAndMail(moving, orderId, change, actor));
     return 'accepted';
   });
 }

@@ -8,6 +8,7 @@ import { AppError, conflict, notFound, paymentRequired } from '../http/app-error
 import { withDb, type ServiceContext } from '../service-context.ts';
 import { redeemDiscount } from '../modules/discounts/discount-reader.ts';
 import { decrementStock } from '../modules/inventory/inventory-service.ts';
+import { queueOrderMail } from '../modules/mail/shop-mail-service.ts';
 import {
   createOrder,
   getOwnOrder,
@@ -423,6 +424,8 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
           currency: priced.currency,
           status: 'authorized',
         });
+      // The confirmation and the administrators' notice commit with the order (DESIGN §Operations).
+      await queueOrderMail(inTx, order.id, 'placed');
       placed = true;
       return order.id;
     });

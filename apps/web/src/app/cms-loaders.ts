@@ -5,6 +5,7 @@ import { staffListQuerySchema } from '@iot/shared/staff-roles';
 import { discountListQuerySchema } from '@iot/shared/admin-discounts';
 import { tenantListQuerySchema } from '@iot/shared/auth';
 import { customerGroupListQuerySchema, customerGroupMemberListQuerySchema } from '@iot/shared/customer-groups';
+import { mailListQuerySchema } from '@iot/shared/mail';
 import { requestListQuerySchema } from '@iot/shared/requests';
 import { inventoryListQuerySchema } from '@iot/shared/inventory';
 import { licenseAllocationListQuerySchema } from '@iot/shared/licenses';
@@ -15,6 +16,7 @@ import { metadataItemQueries, metadataListSearchSchema } from '../features/cms-c
 import { metadataPageOfPath } from '../features/cms-catalog/lib/metadata-pages.ts';
 import { cmsAuditQueries } from '../features/cms-audit-log/api/audit-log.ts';
 import { auditLogSearchSchema, auditLogUrlKeys } from '../features/cms-audit-log/lib/audit-log-search.ts';
+import { cmsMailQueries } from '../features/cms-mail/api/mail.ts';
 import { cmsCustomerGroupQueries } from '../features/cms-customer-groups/api/customer-groups.ts';
 import { cmsCustomerQueries } from '../features/cms-customers/api/customers.ts';
 import { cmsStaffQueries } from '../features/cms-admins/api/staff.ts';
@@ -104,6 +106,10 @@ export function cmsLoaders(queryClient: QueryClient) {
     auditEntry: (args: LoaderFunctionArgs) => {
       if (args.params.id) void queryClient.prefetchQuery(cmsAuditQueries.detail(language(args), args.params.id));
     },
+    mail: (args: LoaderFunctionArgs) =>
+      void queryClient.prefetchQuery(
+        cmsMailQueries.list(language(args), parseListSearch(mailListQuerySchema, search(args))),
+      ),
     orders: (args: LoaderFunctionArgs) =>
       void queryClient.prefetchQuery(
         cmsOrderQueries.list(language(args), parseListSearch(orderListSearchSchema, search(args))),

@@ -366,6 +366,12 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
       loader: load('admins'),
       lazy: async () => ({ Component: (await import('./routes/cms/admins-route.tsx')).CmsAdminsRoute }),
     },
+    // The outbox (DESIGN §Operations): every mail, its delivery and a resend.
+    {
+      path: 'mail',
+      loader: load('mail'),
+      lazy: async () => ({ Component: (await import('./routes/cms/mail-route.tsx')).CmsMailRoute }),
+    },
     // Orders (SPEC §2 /cms/orders).
     {
       path: 'orders',

@@ -30,6 +30,7 @@ export const backOfficeNamespaces = [
   'tenants',
   'auditLog',
   'staff',
+  'mail',
 ] as const;
 
 const isIn = <Name extends string>(list: readonly Name[], name: string): name is Name =>

@@ -106,6 +106,7 @@ export function pathsIn(language: Language) {
       auditLog: () => at('/cms/audit-log'),
       admins: () => at('/cms/admins'),
       auditEntry: (id: string) => at(`/cms/audit-log/${segment(id)}`),
+      mail: () => at('/cms/mail'),
     },
   };
 }

@@ -55,6 +55,7 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     note: 'إضافة ملاحظة',
     invite: 'دعوة مشرف',
     role: 'تغيير الدور',
+    resend: 'إعادة إرسال بريد',
   },
   resources: {
     products: 'المنتجات',
@@ -80,5 +81,6 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     tenants: 'المستأجرون',
     settings: 'الإعدادات',
     admins: 'المشرفون',
+    mail: 'البريد',
   },
 };

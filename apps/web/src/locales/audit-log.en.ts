@@ -55,6 +55,7 @@ export const auditLogEn = {
     note: 'Note added',
     invite: 'Administrator invited',
     role: 'Role changed',
+    resend: 'Mail resent',
   } satisfies Record<AuditAction, string>,
   resources: {
     products: 'Products',
@@ -80,5 +81,6 @@ export const auditLogEn = {
     tenants: 'Tenants',
     settings: 'Settings',
     admins: 'Administrators',
+    mail: 'Mail',
   } satisfies Record<AuditResource, string>,
 };

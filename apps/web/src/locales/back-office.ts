@@ -15,6 +15,8 @@ import { inventoryAr } from './inventory.ar.ts';
 import { inventoryEn } from './inventory.en.ts';
 import { licensesAr } from './licenses.ar.ts';
 import { licensesEn } from './licenses.en.ts';
+import { mailAr } from './mail.ar.ts';
+import { mailEn } from './mail.en.ts';
 import { marketingAr } from './marketing.ar.ts';
 import { marketingEn } from './marketing.en.ts';
 import { ordersAdminAr } from './orders-admin.ar.ts';
@@ -45,6 +47,7 @@ export const backOfficeEn = {
   tenants: tenantsEn,
   auditLog: auditLogEn,
   staff: staffEn,
+  mail: mailEn,
 };
 
 // Every key of the English back-office texts must exist here (checked by the type).
@@ -62,4 +65,5 @@ export const backOfficeAr: DeepStrings<typeof backOfficeEn> = {
   tenants: tenantsAr,
   auditLog: auditLogAr,
   staff: staffAr,
+  mail: mailAr,
 };

@@ -26,6 +26,7 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     settings: 'الإعدادات',
     auditLog: 'سجل التدقيق',
     admins: 'المشرفون',
+    mail: 'البريد',
     storefront: 'عرض المتجر',
   },
   account: 'حساب {{name}}',

@@ -25,6 +25,7 @@ export const cmsEn = {
     settings: 'Settings',
     auditLog: 'Audit log',
     admins: 'Administrators',
+    mail: 'Mail',
     storefront: 'View store',
   },
   account: 'Account of {{name}}',

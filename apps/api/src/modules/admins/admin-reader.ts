@@ -1,7 +1,8 @@
 /** What other modules may read of administrators (DESIGN §API): the names shown beside their actions. */
+import type { Language } from '@iot/shared/languages';
 import { isUuid } from '../auth/account-service.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { findAdminsByIds } from './admin-repository.ts';
+import { findAdminMailRecipients, findAdminsByIds } from './admin-repository.ts';
 
 /** Each administrator's shown name (first and last name, else the e-mail), by id; unknown ids are left out. */
 export async function readAdminNames(ctx: Pick<ServiceContext, 'db'>, ids: string[]): Promise<Map<string, string>> {
@@ -17,4 +18,11 @@ export async function readAdminIdentity(
   const [row] = await findAdminsByIds(ctx.db, isUuid(id) ? [id] : []);
   if (!row) return undefined;
   return { name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email, email: row.email };
+}
+
+/** Who the back office's mails go to (a new order, request or message; the stock digest), each in their language. */
+export async function readAdminMailRecipients(
+  ctx: Pick<ServiceContext, 'db'>,
+): Promise<{ email: string; language: Language }[]> {
+  return findAdminMailRecipients(ctx.db);
 }

@@ -38,6 +38,15 @@ export async function anyAdminExists(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Every administrator's e-mail and mail language, for the mails the back office is sent. */
+/** The administrators the shop's mail tells of new orders and requests: those still active, invited or not. */
+export async function findAdminMailRecipients(db: Database) {
+  return db
+    .select({ email: adminsTable.email, language: adminsTable.language })
+    .from(adminsTable)
+    .where(isNull(adminsTable.deactivatedAt));
+}
+
 export async function findAdminsByIds(db: Database, ids: string[]): Promise<AdminRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(adminsTable).where(inArray(adminsTable.id, ids));

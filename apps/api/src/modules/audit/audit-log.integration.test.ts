@@ -152,6 +152,11 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
     },
     'PATCH /marketplace/requests/{id}': async () =>
       call('PATCH', `/requests/${await sendTestMessage(t)}`, { status: 'answered' }),
+    'POST /marketplace/mail/{id}/resend': async () => {
+      await sendTestMessage(t);
+      const [mail] = (await read<Page<WithId>>('/mail?limit=1')).data;
+      return call('POST', `/mail/${mail?._id ?? ''}/resend`);
+    },
     'PATCH /marketplace/orders/{id}/status': async () =>
       call('PATCH', `/orders/${(await order())._id}/status`, { from: 'pending', to: 'in_progress' }),
     'POST /marketplace/orders/{id}/shipments': async () => {

@@ -10,7 +10,10 @@ export { companyCustomerRows } from './company-repository.ts';
 export { blockCompany, createAdministeredCompany, readVerifiedCompany, toCompanyUser } from './company-service.ts';
 export type { CompanyRow } from './company-table.ts';
 
-export type CustomerContact = { id: string; name: string; email: string };
+import type { Language } from '@iot/shared/languages';
+
+/** Who a customer is, and the language their mails are written in. */
+export type CustomerContact = { id: string; name: string; email: string; language: Language };
 
 export async function readCompanyContacts(
   ctx: Pick<ServiceContext, 'db'>,
@@ -18,7 +21,7 @@ export async function readCompanyContacts(
   options: { verifiedOnly?: boolean } = {},
 ): Promise<CustomerContact[]> {
   const rows = await findCompanyContacts(ctx.db, ids, options.verifiedOnly);
-  return rows.map((row) => ({ id: row.id, name: row.companyName, email: row.email }));
+  return rows.map((row) => ({ id: row.id, name: row.companyName, email: row.email, language: row.language }));
 }
 
 /** The ids of the companies a back-office search names (name, username or e-mail), at most `limit`. */

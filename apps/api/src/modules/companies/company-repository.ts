@@ -118,7 +118,7 @@ export async function insertVerifiedCompany(db: Database, company: PendingCompan
     .onConflictDoNothing();
 }
 
-export type CompanyContactRow = Pick<CompanyRow, 'id' | 'companyName' | 'email'>;
+export type CompanyContactRow = Pick<CompanyRow, 'id' | 'companyName' | 'email' | 'language'>;
 
 /**
  * Name and e-mail of these companies, in one query (the back office's order and transaction lists);
@@ -131,7 +131,12 @@ export async function findCompanyContacts(
 ): Promise<CompanyContactRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: companiesTable.id, companyName: companiesTable.companyName, email: companiesTable.email })
+    .select({
+      id: companiesTable.id,
+      companyName: companiesTable.companyName,
+      email: companiesTable.email,
+      language: companiesTable.language,
+    })
     .from(companiesTable)
     .where(and(inArray(companiesTable.id, ids), verifiedOnly ? isNotNull(companiesTable.verifiedAt) : undefined));
 }

@@ -1,8 +1,7 @@
 import { authLimits } from '@iot/shared/auth';
 import { localizeDigits } from '@iot/shared/digits';
 import type { Language } from '@iot/shared/languages';
-
-export type MailContent = { subject: string; text: string; html: string };
+import { layOutMail, type MailBlock, type MailContent, type MailSender } from './mail-layout.ts';
 
 export type MailTemplate =
   | { kind: 'reset-password-code'; code: string }
@@ -99,26 +98,27 @@ function wording(template: MailTemplate, language: Language): Wording {
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /**
  * Mail texts per language. Arabic prose uses Arabic-Indic digits (SPEC §1), but the code is also
  * printed in Latin digits, because that is what a keyboard types into the 8-character code field.
  */
-export function renderMail(template: MailTemplate, language: Language): MailContent {
+export function renderMail(template: MailTemplate, language: Language, sender: MailSender): MailContent {
   const { subject, intro, link, code, outro } = wording(template, language);
   const codeLine =
     code === undefined ? undefined : language === 'ar' ? `${localizeDigits(code, 'ar')} (${code})` : code;
-  const prose = (line: string) => localizeDigits(line, language);
-  const text = [prose(intro), link, codeLine, prose(outro)].filter((line) => line !== undefined).join('\n\n');
-  const direction = language === 'ar' ? 'rtl' : 'ltr';
-  const codeHtml =
-    codeLine === undefined
-      ? ''
-      : `<p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(codeLine)}</strong></p>`;
-  const linkHtml = link === undefined ? '' : `<p dir="ltr"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
-  const html = `<!doctype html><html lang="${language}" dir="${direction}"><body><p>${escapeHtml(prose(intro))}</p>${linkHtml}${codeHtml}<p>${escapeHtml(prose(outro))}</p></body></html>`;
-  return { subject, text, html };
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: intro },
+    ...(link === undefined
+      ? []
+      : [
+          {
+            kind: 'link' as const,
+            label: language === 'ar' ? 'فتح صفحة الدعوة' : 'Open the invitation page',
+            href: link,
+          },
+        ]),
+    ...(codeLine === undefined ? [] : [{ kind: 'verbatim' as const, label: '', value: codeLine, large: true }]),
+    { kind: 'text', text: outro },
+  ];
+  return layOutMail({ subject, heading: subject, blocks }, language, sender);
 }

@@ -2,9 +2,10 @@ import type { Language } from '@iot/shared/languages';
 import type { MarketplaceRequest, requestCreateBodySchema } from '@iot/shared/requests';
 import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
-import type { ServiceContext } from '../../service-context.ts';
+import { withDb, type ServiceContext } from '../../service-context.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { isKnownCountry, listCountries } from '../locations/location-reader.ts';
+import { queueRequestReceivedMail } from '../mail/shop-mail-service.ts';
 import { readProductRows } from '../products/product-reader.ts';
 import {
   countRequestsInStatuses,
@@ -48,7 +49,6 @@ export async function submitRequest(
   sender: RequestSender,
   language: Language,
 ): Promise<MarketplaceRequest> {
-  const { db } = ctx;
   if (body.country && !isKnownCountry(body.country)) throw validationFailed({ country: message.invalid('Country') });
   const ids = [...new Set(body.products.map((item) => item.productId))];
   const rows = new Map((await readProductRows(ctx, ids)).filter((row) => row.visible).map((row) => [row.id, row]));
@@ -62,21 +62,25 @@ export async function submitRequest(
       quantity: item.quantity,
     };
   });
-  const row = await insertRequestRow(db, {
-    type: body.type,
-    fullName: body.fullName,
-    phoneNumber: body.phoneNumber,
-    email: body.email.toLowerCase(),
-    companyName: body.companyName,
-    country: body.country,
-    city: body.city,
-    products,
-    message: body.message,
-    language,
-    customerKind: sender?.kind ?? null,
-    customerId: sender?.id ?? null,
+  // The administrators' notice commits with the request (DESIGN §Operations: mail through the outbox).
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertRequestRow(tx, {
+      type: body.type,
+      fullName: body.fullName,
+      phoneNumber: body.phoneNumber,
+      email: body.email.toLowerCase(),
+      companyName: body.companyName,
+      country: body.country,
+      city: body.city,
+      products,
+      message: body.message,
+      language,
+      customerKind: sender?.kind ?? null,
+      customerId: sender?.id ?? null,
+    });
+    await queueRequestReceivedMail(withDb(ctx, tx), { ...row, _id: row.id });
+    return toRequest(row, language);
   });
-  return toRequest(row, language);
 }
 
 export async function listRequests(

@@ -151,13 +151,14 @@ export async function updateTenantUserPassword(
   await db.update(tenantUsersTable).set({ passwordHash, updatedAt: now }).where(eq(tenantUsersTable.id, id));
 }
 
-export type TenantUserContactRow = Pick<TenantUserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email'>;
+export type TenantUserContactRow = Pick<TenantUserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'language'>;
 const contactColumns = {
   id: tenantUsersTable.id,
   firstName: tenantUsersTable.firstName,
   lastName: tenantUsersTable.lastName,
   username: tenantUsersTable.username,
   email: tenantUsersTable.email,
+  language: tenantUsersTable.language,
 };
 
 /**

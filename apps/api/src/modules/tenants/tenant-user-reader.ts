@@ -15,7 +15,7 @@ export async function readTenantUserContacts(
   ids: string[],
 ): Promise<CustomerContact[]> {
   const rows = await findTenantUserContacts(ctx.db, ids);
-  return rows.map((row) => ({ id: row.id, name: contactName(row), email: row.email }));
+  return rows.map((row) => ({ id: row.id, name: contactName(row), email: row.email, language: row.language }));
 }
 
 /** A tenant user's shown name: first and last name, else the username (SPEC §3). */

@@ -28,6 +28,7 @@ import DiscountIcon from '@mui/icons-material/DiscountOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
@@ -134,6 +135,7 @@ const allSections: Section[] = [
   },
   { path: (paths) => paths.cms.auditLog(), label: 'cms.nav.auditLog', icon: HistoryIcon, permission: 'audit-log:read' },
   { path: (paths) => paths.cms.admins(), label: 'cms.nav.admins', icon: AdminIcon, permission: 'admins:read' },
+  { path: (paths) => paths.cms.mail(), label: 'cms.nav.mail', icon: MailOutlineIcon, permission: 'mail:read' },
 ];
 const brandSections = allSections.filter((section) => section.shown !== false);
 
