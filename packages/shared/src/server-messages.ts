@@ -117,6 +117,8 @@ export const serverMessages = {
   currencyUnchanged: 'The store already uses this currency',
   /** A conversion prepared from a currency the store no longer uses (another administrator converted first). */
   currencyChangedMeanwhile: 'The store currency was changed by someone else. Please refresh your data.',
+  /** An invoice or packing slip asked for before the order's payment was captured (or after it was rejected). */
+  documentsNotYet: 'Invoices and packing slips are available once the order is accepted',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -200,6 +202,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   licenseActionRefused: 'لا يمكن تغيير هذا الترخيص بهذه الطريقة. يرجى تحديث البيانات.',
   currencyUnchanged: 'يستخدم المتجر هذه العملة بالفعل',
   currencyChangedMeanwhile: 'غيّر شخص آخر عملة المتجر. يرجى تحديث بياناتك.',
+  documentsNotYet: 'تتوفر الفواتير وقوائم التعبئة بعد قبول الطلب',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(
