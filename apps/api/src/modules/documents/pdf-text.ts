@@ -43,7 +43,7 @@ const arabicScript = /\p{Script=Arabic}/u;
 // Common and Inherited scripts, not Arabic.
 const arabicRange = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufefc]/u;
 // Fontsource's latin subset: Basic Latin, Latin-1 and general punctuation (its CSS unicode-range).
-const latinRange = /[\u0000-\u00ff\u2000-\u206f\u20ac\u2122\u2212\ufffd]/u;
+const latinRange = /[\u0020-\u00ff\u2000-\u206f\u20ac\u2122\u2212\ufffd]/u;
 // Directional marks and other format characters steer the algorithm but draw nothing.
 const formatCharacter = /\p{Cf}/u;
 
