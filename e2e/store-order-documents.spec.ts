@@ -63,7 +63,8 @@ for (const language of ['en', 'ar'] as const) {
     expect(text).toContain(texts.invoiceNumber);
     expect(text).toContain(texts.orderNumber);
     expect(text).toContain(texts.total);
-    const digits = language === 'ar' ? order.orderId.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d) : order.orderId;
+    const digits =
+      language === 'ar' ? order.orderId.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d) : order.orderId;
     expect(text).toContain(digits);
     expect(text).toContain(demo.companyEmail);
   });
