@@ -38,7 +38,8 @@ for (const language of ['en', 'ar'] as const) {
     const labels = language === 'ar' ? ordersAr.detail : ordersEn.detail;
     const texts = documentTexts[language];
 
-    await page.goto(`/${language}`);
+    // The sign-in helper speaks to the English dialog; the session then holds in either language.
+    await page.goto('/en');
     await signInAsCompany(page);
     await page.goto(`/${language}/orders/${order._id}`);
 
