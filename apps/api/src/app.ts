@@ -46,6 +46,8 @@ import { productGroupAdminRoutes } from './modules/product-groups/admin-routes.t
 import { productGroupCustomerRoutes } from './modules/product-groups/customer-routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/admin-routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { documentAdminRoutes } from './modules/documents/admin-routes.ts';
+import { documentCustomerRoutes } from './modules/documents/customer-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productCustomerRoutes } from './modules/products/customer-routes.ts';
 import { marketingAdminRoutes, marketingCustomerRoutes } from './modules/marketing/marketing-routes.ts';
@@ -192,6 +194,7 @@ export async function buildApp({
       await admin.register(marketingAdminRoutes);
       await admin.register(requestAdminRoutes);
       await admin.register(orderAdminRoutes);
+      await admin.register(documentAdminRoutes);
       await admin.register(customerAdminRoutes);
       await admin.register(customerGroupAdminRoutes);
       await admin.register(discountAdminRoutes);
@@ -221,6 +224,7 @@ export async function buildApp({
       await customer.register(paymentMethodCustomerRoutes);
       await customer.register(paymentRoutes, { onPaymentChanged });
       await customer.register(orderCustomerRoutes);
+      await customer.register(documentCustomerRoutes);
       await customer.register(licenseCustomerRoutes);
       await customer.register(customerAvatarUploadRoutes(fileStorage));
     },

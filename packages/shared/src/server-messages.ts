@@ -124,6 +124,8 @@ export const serverMessages = {
   staffDeactivated: 'Your account has been deactivated. Please contact a super admin.',
   /** Someone must always be able to manage administrators and settings. */
   lastSuperAdmin: 'The last active super admin cannot be deactivated or given another role',
+  /** An invoice or packing slip asked for before the order's payment was captured (or after it was rejected). */
+  documentsNotYet: 'Invoices and packing slips are available once the order is accepted',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -211,6 +213,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   staffRoleForbids: 'لا يسمح دورك بهذا الإجراء',
   staffDeactivated: 'تم إيقاف حسابك. يرجى التواصل مع مشرف عام.',
   lastSuperAdmin: 'لا يمكن إيقاف آخر مشرف عام نشط أو منحه دورًا آخر',
+  documentsNotYet: 'تتوفر الفواتير وقوائم التعبئة بعد قبول الطلب',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

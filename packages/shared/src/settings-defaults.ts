@@ -11,6 +11,13 @@ export const defaultPricingSettings: Pick<Settings, 'taxRates' | 'shippingRates'
   estimatedDeliveryDays: 7,
 };
 
+/** The seller a settings row stored before invoices existed reads: the store's name and first address. */
+export const defaultSeller: Settings['seller'] = {
+  name: 'IoT Marketplace',
+  address: 'Office 1204, Business Bay Tower, Dubai, United Arab Emirates',
+  taxNumber: '',
+};
+
 export const defaultSettings: Settings = {
   logo: null,
   favicon: null,
@@ -41,4 +48,5 @@ export const defaultSettings: Settings = {
     sales: 'sales@example.com',
   },
   ...defaultPricingSettings,
+  seller: defaultSeller,
 };

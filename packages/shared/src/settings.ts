@@ -51,6 +51,18 @@ export const contactInfoSchema = z.object({
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
+/**
+ * The seller as its invoices name it (DESIGN §Data: documents come from the order's snapshot and
+ * these settings): the legal name, the postal address and the tax registration number (VAT, TRN),
+ * written as the tax authority issued it: letters, digits, spaces, dots, slashes and hyphens.
+ */
+export const sellerSchema = z.object({
+  name: requiredText('Seller name', 120),
+  address: optionalText('Seller address', 255),
+  taxNumber: optionalText('Tax number', 30).regex(/^[A-Za-z0-9 ./-]*$/, { error: message.invalid('Tax number') }),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
 /** An ISO 3166-1 alpha-2 code, as the metadata endpoints name countries (SPEC §7). */
 const countryCodeField = z
   .string({ error: message.required('Country') })
@@ -123,10 +135,11 @@ export const settingsSchema = z.object({
   shippingRates: shippingRatesField,
   /** Days from placing an order to its estimated delivery (SPEC §3 Order estimated delivery). */
   estimatedDeliveryDays: estimatedDeliveryDaysField,
+  seller: sellerSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export { defaultPricingSettings, defaultSettings } from './settings-defaults.ts';
+export { defaultPricingSettings, defaultSeller, defaultSettings } from './settings-defaults.ts';
 
 /** What both GET /settings answer: the stored settings and when they last changed. */
 export const settingsResponseSchema = z.object({
@@ -152,6 +165,7 @@ export const settingsPatchSchema = settingsSchema
       })
       .partial(),
     contactInfo: contactInfoSchema.partial(),
+    seller: sellerSchema.partial(),
   })
   .partial()
   .strict();

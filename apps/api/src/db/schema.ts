@@ -23,3 +23,4 @@ export * from '../modules/orders/order-table.ts';
 export * from '../modules/customer-groups/customer-group-table.ts';
 export * from '../modules/licenses/license-table.ts';
 export * from '../modules/audit/audit-table.ts';
+export * from '../modules/documents/invoice-table.ts';

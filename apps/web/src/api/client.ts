@@ -266,13 +266,22 @@ export async function apiText(path: string, options: Omit<RequestOptions<z.ZodTy
 }
 
 /**
- * A file the API answers (a CSV export), as its bytes: reading it as text would drop the byte order
- * mark a spreadsheet needs to read it as UTF-8. Same token, refresh and errors as apiRequest.
+ * A file the API answers (a CSV export, a PDF), as its bytes with the name its Content-Disposition
+ * gives: reading it as text would drop the byte order mark a spreadsheet needs to read it as UTF-8.
+ * Same token, refresh and errors as apiRequest.
  */
-export async function apiBlob(path: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Blob> {
+export async function apiFile(
+  path: string,
+  options: Omit<RequestOptions<z.ZodType>, 'schema'>,
+): Promise<{ file: Blob; filename: string | undefined }> {
   const response = await sendApiRequest(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
   if (!response.ok) await throwApiError(response);
-  return response.blob();
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { file: await response.blob(), filename };
+}
+
+export async function apiBlob(path: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Blob> {
+  return (await apiFile(path, options)).file;
 }
 
 /** The text an alert shows for a failed mutation (SPEC §8): the server's message or the default. */

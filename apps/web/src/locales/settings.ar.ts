@@ -16,6 +16,7 @@ export const settingsAr: DeepStrings<typeof settingsEn> = {
     visibility: 'الظهور',
     taxRates: 'نسب الضريبة',
     delivery: 'توصيل الطلبات',
+    seller: 'البائع في الفواتير',
   },
   hints: {
     branding: 'يظهر الشعار في رأس المتجر وتذييله، وتظهر أيقونة الموقع في علامة تبويب المتصفح.',
@@ -23,6 +24,8 @@ export const settingsAr: DeepStrings<typeof settingsEn> = {
     socialLinks: 'الروابط التي تظهر أيقونات في تذييل المتجر.',
     taxRates: 'نسبة مئوية لكل دولة؛ الدولة غير المدرجة لا تُفرض عليها ضريبة.',
     delivery: 'عدد الأيام من تقديم الطلب حتى موعد التوصيل المتوقع.',
+    seller:
+      'الاسم القانوني والعنوان والرقم الضريبي التي تُطبع على كل فاتورة. مع رقم ضريبي تحمل الفواتير عنوان فاتورة ضريبية.',
   },
   fields: {
     logo: 'الشعار',
@@ -47,6 +50,9 @@ export const settingsAr: DeepStrings<typeof settingsEn> = {
     country: 'الدولة',
     rate: 'النسبة (٪)',
     estimatedDeliveryDays: 'أيام التوصيل المتوقعة',
+    sellerName: 'الاسم القانوني',
+    sellerAddress: 'العنوان',
+    taxNumber: 'الرقم الضريبي (ضريبة القيمة المضافة)',
   },
   currencyChange: {
     current: 'عملة المتجر',

@@ -14,6 +14,7 @@ export const settingsEn = {
     visibility: 'Visibility',
     taxRates: 'Tax rates',
     delivery: 'Order delivery',
+    seller: 'Seller on invoices',
   },
   hints: {
     branding: 'The logo shows in the store header and footer; the favicon in the browser tab.',
@@ -21,6 +22,8 @@ export const settingsEn = {
     socialLinks: 'The links shown as icons in the store footer.',
     taxRates: 'A rate in percent per country; a country not listed pays no tax.',
     delivery: 'Days from placing an order to its estimated delivery.',
+    seller:
+      'The legal name, address and tax number printed on every invoice. With a tax number, invoices are titled tax invoices.',
   },
   fields: {
     logo: 'Logo',
@@ -45,6 +48,9 @@ export const settingsEn = {
     country: 'Country',
     rate: 'Rate (%)',
     estimatedDeliveryDays: 'Estimated delivery days',
+    sellerName: 'Legal name',
+    sellerAddress: 'Address',
+    taxNumber: 'Tax number (VAT / TRN)',
   },
   currencyChange: {
     current: 'Store currency',

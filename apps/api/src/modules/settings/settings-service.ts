@@ -2,6 +2,7 @@ import type { CurrencyChange } from '@iot/shared/currency-conversion';
 import { fitsCurrency, isCurrencyCode, toMajorUnits, toMinorUnits } from '@iot/shared/money';
 import {
   defaultPricingSettings,
+  defaultSeller,
   defaultSettings,
   settingsSchema,
   type Settings,
@@ -29,13 +30,14 @@ export type { StoredShippingRate };
 
 /**
  * The stored document as the API speaks it: shipping prices in major units of the settings
- * currency (DESIGN §Data), and the pricing fields a row stored before they existed lacks read with
- * their defaults (nothing taxed, free shipping).
+ * currency (DESIGN §Data), and the pricing and seller fields a row stored before they existed lacks
+ * read with their defaults (nothing taxed, free shipping, the default seller).
  */
 function fromStored(value: StoredSettingsDocument): Settings {
   const { shippingRates, ...rest } = value;
   return {
     ...defaultPricingSettings,
+    seller: defaultSeller,
     ...rest,
     shippingRates: (shippingRates ?? []).map((rate) => ({
       country: rate.country,
@@ -86,7 +88,7 @@ export async function readCurrencyForPriceWrite(ctx: ServiceContext): Promise<st
 
 /** Nested groups merge key by key so a PATCH of `visibility.stock` keeps pricing, payment and whatsapp. */
 function merge(current: Settings, patch: SettingsPatch): Settings {
-  const { visibility, contactInfo, ...flat } = patch;
+  const { visibility, contactInfo, seller, ...flat } = patch;
   return {
     ...current,
     ...flat,
@@ -96,6 +98,7 @@ function merge(current: Settings, patch: SettingsPatch): Settings {
       whatsapp: { ...current.visibility.whatsapp, ...visibility?.whatsapp },
     },
     contactInfo: { ...current.contactInfo, ...contactInfo },
+    seller: { ...current.seller, ...seller },
   };
 }
 

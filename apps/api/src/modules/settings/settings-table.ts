@@ -8,8 +8,8 @@ import type { Settings } from '@iot/shared/settings';
 export type StoredShippingRate = { country: string; amountMinor: number; currency: string };
 
 /** The settings document as stored; rows written before the pricing fields existed lack them. */
-export type StoredSettingsDocument = Omit<Settings, 'shippingRates' | 'taxRates' | 'estimatedDeliveryDays'> &
-  Partial<Pick<Settings, 'taxRates' | 'estimatedDeliveryDays'>> & { shippingRates?: StoredShippingRate[] };
+export type StoredSettingsDocument = Omit<Settings, 'shippingRates' | 'taxRates' | 'estimatedDeliveryDays' | 'seller'> &
+  Partial<Pick<Settings, 'taxRates' | 'estimatedDeliveryDays' | 'seller'>> & { shippingRates?: StoredShippingRate[] };
 
 /** One row per scope ('global' today); the document is validated by the shared schema on every write. */
 export const settingsTable = pgTable('settings', {

@@ -65,6 +65,7 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
           'taxRates',
           'shippingRates',
           'estimatedDeliveryDays',
+          'seller',
           'updatedAt',
         ].sort(),
       );
@@ -328,6 +329,21 @@ describe.each(databaseTargets())('settings API on $name', (target) => {
   });
 
   describe('validation', () => {
+    it('keeps the seller printed on invoices: a partial PATCH merges, a bad tax number or empty name is refused', async () => {
+      const saved = await patch({ seller: { taxNumber: '100123456700003' } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await customerSettings()).seller).toEqual({ ...defaultSettings.seller, taxNumber: '100123456700003' });
+
+      const refused = await patch({ seller: { name: ' ', taxNumber: 'VAT#1' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorBody>().error.fields).toEqual({
+        'seller.name': 'Seller name is required',
+        'seller.taxNumber': 'Tax number is invalid',
+      });
+      expect((await customerSettings()).seller.taxNumber).toBe('100123456700003');
+      await patch({ seller: defaultSettings.seller });
+    });
+
     const badBody = {
       copyright: 'x'.repeat(256),
       currency: '',

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { carrierTrackingUrl } from '@iot/shared/carrier-tracking';
 import type { Order } from '@iot/shared/orders';
 import type { WithId } from '../../api/client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -15,7 +17,8 @@ type Props = {
 
 /**
  * The parcels sent for an order: carrier, tracking number, when, and what each holds (the
- * customer's order page and the back office).
+ * customer's order page and the back office). A known carrier's tracking number links to its
+ * tracking page, in a new tab that cannot reach back to this one.
  */
 export function OrderShipments({ shipments, items }: Props) {
   const { t } = useTranslation();
@@ -47,14 +50,7 @@ export function OrderShipments({ shipments, items }: Props) {
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {t('orders.detail.trackingNumber')}:{' '}
             </Box>
-            <Box
-              component="bdi"
-              dir="ltr"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-              data-testid="tracking-number"
-            >
-              {shipment.trackingNumber}
-            </Box>
+            <TrackingNumber carrier={shipment.carrier} trackingNumber={shipment.trackingNumber} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatDateTime(shipment.createdAt, language)}
@@ -73,5 +69,27 @@ export function OrderShipments({ shipments, items }: Props) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+function TrackingNumber({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
+  const { t } = useTranslation();
+  const number = (
+    <Box component="bdi" dir="ltr" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="tracking-number">
+      {trackingNumber}
+    </Box>
+  );
+  const url = carrierTrackingUrl(carrier, trackingNumber);
+  if (!url) return number;
+  return (
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('orders.detail.trackingLink', { number: trackingNumber })}
+      data-testid="tracking-link"
+    >
+      {number}
+    </Link>
   );
 }

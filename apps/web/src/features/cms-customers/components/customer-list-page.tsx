@@ -11,7 +11,7 @@ import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { downloadCustomersCsv, useCmsCustomers, type CustomerListState } from '../api/customers.ts';
-import { ExportCsvButton } from '../../../components/cms/export-csv-button.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
@@ -73,9 +73,9 @@ export function CustomerListPage() {
         title={t('customers.title')}
         actions={
           <>
-            <ExportCsvButton
+            <DownloadButton
               label={t('cms.lists.exportCsv')}
-              onExport={() => downloadCustomersCsv(language, state)}
+              onDownload={() => downloadCustomersCsv(language, state)}
               testId="customers-export"
             />
             {can('customers:write') && (

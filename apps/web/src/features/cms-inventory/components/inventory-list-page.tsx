@@ -31,7 +31,7 @@ import { ImportPreviewDialog } from './import-preview-dialog.tsx';
 import { StockChip } from './stock-chip.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
-import { ExportCsvButton } from '../../../components/cms/export-csv-button.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
 
 type InventoryRow = NonNullable<ReturnType<typeof useCmsInventory>['data']>['data'][number];
 
@@ -176,7 +176,7 @@ function CsvActions() {
 
   return (
     <>
-      <ExportCsvButton label={t('inventory.export')} onExport={downloadInventoryCsv} />
+      <DownloadButton label={t('inventory.export')} onDownload={downloadInventoryCsv} />
       <Button
         variant="contained"
         startIcon={<UploadIcon />}

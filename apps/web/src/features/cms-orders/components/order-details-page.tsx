@@ -16,6 +16,7 @@ import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
 import { OrderLineAmount } from '../../../components/orders/order-line-amount.tsx';
 import { OrderPayment } from '../../../components/orders/order-payment.tsx';
 import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
+import { OrderDocuments } from '../../../components/orders/order-documents.tsx';
 import { OrderTotals } from '../../../components/orders/order-totals.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -152,6 +153,9 @@ export function OrderDetailsPage({ id }: { id: string }) {
           </Section>
           <Section title={t('ordersAdmin.detail.payment')}>
             <OrderPayment payment={order.paymentDetails} />
+          </Section>
+          <Section title={t('orders.detail.documents')} testId="order-documents">
+            <OrderDocuments orderId={order.id} status={order.status} base="admin" />
           </Section>
         </Box>
       </Box>

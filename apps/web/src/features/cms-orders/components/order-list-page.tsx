@@ -17,7 +17,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { orderListSearchSchema, type OrderListState } from '../lib/order-list-search.ts';
 import { OrdersTable } from '../../../components/cms/orders-table.tsx';
-import { ExportCsvButton } from '../../../components/cms/export-csv-button.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { BulkAcceptDialog } from './bulk-accept-dialog.tsx';
 import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
@@ -49,9 +49,9 @@ export function OrderListPage() {
       <PageHeader
         title={t('ordersAdmin.title')}
         actions={
-          <ExportCsvButton
+          <DownloadButton
             label={t('cms.lists.exportCsv')}
-            onExport={() => downloadOrdersCsv(language, state)}
+            onDownload={() => downloadOrdersCsv(language, state)}
             testId="orders-export"
           />
         }
@@ -81,9 +81,9 @@ export function OrderListPage() {
                 {t('ordersAdmin.bulk.accept')}
               </Button>
             )}
-            <ExportCsvButton
+            <DownloadButton
               label={t('ordersAdmin.bulk.export')}
-              onExport={() => downloadOrdersCsv(language, state, [...selected])}
+              onDownload={() => downloadOrdersCsv(language, state, [...selected])}
               testId="orders-bulk-export"
             />
             <Button onClick={() => setSelected(new Set())}>{t('ordersAdmin.selection.clear')}</Button>

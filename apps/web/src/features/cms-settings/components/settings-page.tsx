@@ -11,6 +11,7 @@ import {
   BrandingSection,
   ContactInfoSection,
   DeliverySection,
+  SellerSection,
   LanguagesSection,
   SocialLinksSection,
   TaxRatesSection,
@@ -44,6 +45,7 @@ export function SettingsPage() {
         <LanguagesSection settings={data} />
         <TaxRatesSection settings={data} />
         <DeliverySection settings={data} />
+        <SellerSection settings={data} />
       </Box>
     </UnsavedChangesScope>
   );

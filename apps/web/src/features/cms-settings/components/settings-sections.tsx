@@ -31,6 +31,7 @@ import type { z } from 'zod';
 import type { SettingsRecord } from '@iot/shared/settings';
 import { uploadFile } from '../../../api/upload-file.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
+import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
@@ -39,6 +40,7 @@ import {
   contactInfoFormSchema,
   contactInfoPatchOf,
   deliveryFormSchema,
+  sellerFormSchema,
   languagesFormOf,
   languagesFormSchema,
   languagesPatchOf,
@@ -415,6 +417,44 @@ export function DeliverySection({ settings }: SectionProps) {
             {...fieldProps(field, errorOf('estimatedDeliveryDays'))}
             required
             sx={{ maxWidth: 320 }}
+          />
+        )}
+      />
+    </SettingsSectionForm>
+  );
+}
+
+/** The seller printed on invoices (legal name, address, tax number). */
+export function SellerSection({ settings }: SectionProps) {
+  const { t } = useTranslation();
+  const form = useSectionForm(sellerFormSchema, { seller: settings.seller });
+  const errorOf = useErrorOf(form);
+  return (
+    <SettingsSectionForm section="seller" form={form} toPatch={(values) => values} hint={t('settings.hints.seller')}>
+      <Box sx={twoColumns}>
+        <TextField
+          {...textProps(form, errorOf, 'seller.name')}
+          label={t('settings.fields.sellerName')}
+          required
+          slotProps={{ htmlInput: { dir: 'auto', maxLength: 120 } }}
+        />
+        <TextField
+          {...textProps(form, errorOf, 'seller.taxNumber')}
+          label={t('settings.fields.taxNumber')}
+          slotProps={{ htmlInput: { dir: 'ltr', maxLength: 30 } }}
+        />
+      </Box>
+      <Controller
+        control={form.control}
+        name="seller.address"
+        render={({ field }) => (
+          // SPEC §5: a multiline field counts to 255, red at the limit.
+          <CharacterCounterField
+            {...fieldProps(field, errorOf('seller.address'))}
+            label={t('settings.fields.sellerAddress')}
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'auto' } }}
           />
         )}
       />

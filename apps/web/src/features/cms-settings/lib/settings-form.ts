@@ -18,6 +18,7 @@ export const settingsSections = [
   'visibility',
   'taxRates',
   'delivery',
+  'seller',
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
@@ -28,6 +29,7 @@ export const contactInfoFormSchema = settingsSchema.pick({ contactInfo: true });
 export const visibilityFormSchema = settingsSchema.pick({ visibility: true });
 export const taxRatesFormSchema = settingsSchema.pick({ taxRates: true });
 export const deliveryFormSchema = settingsSchema.pick({ estimatedDeliveryDays: true });
+export const sellerFormSchema = settingsSchema.pick({ seller: true });
 
 /**
  * Changing the store currency (DESIGN §Data): the conversion request's own fields; the new currency

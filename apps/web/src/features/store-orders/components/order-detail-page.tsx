@@ -24,6 +24,7 @@ import { OrderLineAmount } from '../../../components/orders/order-line-amount.ts
 import { OrderPayment } from '../../../components/orders/order-payment.tsx';
 import { OrderRows, OrderTotals } from '../../../components/orders/order-totals.tsx';
 import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
+import { OrderDocuments } from '../../../components/orders/order-documents.tsx';
 import { OrderTracking } from './order-tracking.tsx';
 
 /**
@@ -133,6 +134,9 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                 </Section>
                 <Section title={t('orders.detail.payment')}>
                   <OrderPayment payment={order.paymentDetails} />
+                </Section>
+                <Section title={t('orders.detail.documents')}>
+                  <OrderDocuments orderId={order.id} status={order.status} base="customer" />
                 </Section>
               </Box>
             </Box>

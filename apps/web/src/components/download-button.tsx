@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { errorMessageOf } from '../../api/client.ts';
-import { useAlert } from '../alerts/alert-context.ts';
+import { errorMessageOf } from '../api/client.ts';
+import { useAlert } from './alerts/alert-context.ts';
 
 type Props = {
   label: string;
   /** Fetches the file and hands it to the browser; a failure shows its message. */
-  onExport: () => Promise<void>;
+  onDownload: () => Promise<void>;
   variant?: 'outlined' | 'text';
   testId?: string;
 };
 
-/** A list's CSV download: busy while the file is written, the server's message when it fails. */
-export function ExportCsvButton({ label, onExport, variant = 'outlined', testId }: Props) {
+/** A file's download (a list's CSV, an order's PDF): busy while it is written, the server's message when it fails. */
+export function DownloadButton({ label, onDownload, variant = 'outlined', testId }: Props) {
   const notify = useAlert();
   const [exporting, setExporting] = useState(false);
   return (
@@ -25,7 +25,7 @@ export function ExportCsvButton({ label, onExport, variant = 'outlined', testId 
       data-testid={testId}
       onClick={() => {
         setExporting(true);
-        onExport()
+        onDownload()
           .catch((error: unknown) => notify({ type: 'error', message: errorMessageOf(error) }))
           .finally(() => setExporting(false));
       }}
