@@ -1616,6 +1616,46 @@ export interface paths {
         patch: operations["changeAdminOrderStatus"];
         trace?: never;
     };
+    "/marketplace/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part of a captured payment, by lines and quantities or by an amount, with or without restock (idempotent by key)
+         * @description Gives back part of the order’s captured card payment through the payment provider: the lines and quantities returned (their share of the lines’ totals) or an amount in the order’s currency, optionally returning the lines to stock, with a reason. Refunds never exceed what was captured: more is 400 on `amount`, more of a line than is left of it 400 on its quantity. `idempotencyKey` names the refund: a retry with it refunds once and answers the order (409 while the provider call is under way, 402 when the provider refused it). A refund is a `refund` transaction and an entry of the order’s refunds. An order without a captured card payment is 409.
+         */
+        post: operations["createAdminOrderRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an accepted order with nothing shipped: what is left of its capture refunded, stock and code returned
+         * @description Moves an accepted (in progress) order with nothing shipped to cancelled, with a history entry carrying the reason, returns its stock (less what refunds already restocked) and releases its discount code’s use, then refunds what is left of its captured payment through the provider. Any other order is 409 (refund it instead). `idempotencyKey` makes a retry answer the first cancellation; 402 when the provider refused the refund (the order stays cancelled; the rest can be refunded from it).
+         */
+        post: operations["cancelAdminOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketplace/orders/{id}/shipments": {
         parameters: {
             query?: never;
@@ -16246,7 +16286,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -16273,7 +16313,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             currency: string;
@@ -16287,7 +16327,7 @@ export interface operations {
                                 email: string | null;
                             };
                             /** @enum {string} */
-                            paymentStatus: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                            paymentStatus: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             /** @enum {string|null} */
                             paymentDriver: "sandbox" | "stripe" | null;
                         }[];
@@ -16388,7 +16428,7 @@ export interface operations {
     exportAdminOrders: {
         parameters: {
             query?: {
-                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -16649,7 +16689,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -16668,6 +16708,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -16693,7 +16734,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -16702,11 +16743,33 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                                 actor: {
                                     /** @enum {string} */
@@ -16876,7 +16939,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -16895,6 +16958,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -16920,7 +16984,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -16929,11 +16993,33 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                                 actor: {
                                     /** @enum {string} */
@@ -17094,9 +17180,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                     /** @enum {string} */
-                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                     note?: string;
                     shipment?: {
                         carrier: string;
@@ -17122,7 +17208,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -17141,6 +17227,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -17166,7 +17253,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -17175,11 +17262,640 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                                note: string | null;
+                            }[];
+                            shipments: {
+                                _id: string;
+                                carrier: string;
+                                trackingNumber: string;
+                                createdAt: string;
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            notes: {
+                                _id: string;
+                                note: string;
+                                at: string;
+                                author: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            transactions: {
+                                _id: string;
+                                orderId: string;
+                                orderNumber: string;
+                                customer: {
+                                    /** @enum {string} */
+                                    kind: "root" | "tenant";
+                                    id: string;
+                                    name: string;
+                                    email: string | null;
+                                };
+                                /** @enum {string} */
+                                kind: "authorization" | "capture" | "cancellation" | "refund";
+                                driver: string;
+                                providerRef: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createAdminOrderRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idempotencyKey: string;
+                    /** @default [] */
+                    lines?: {
+                        /** Format: uuid */
+                        lineId: string;
+                        quantity: number;
+                    }[];
+                    amount?: number;
+                    /** @default false */
+                    restock?: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            orderId: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
+                            placedAt: string;
+                            estimatedDelivery: string | null;
+                            customerName: string;
+                            currency: string;
+                            itemsQuantity: number;
+                            items: {
+                                _id: string;
+                                productId: string | null;
+                                name: string;
+                                code: string;
+                                image: string | null;
+                                quantity: number;
+                                shippedQuantity: number;
+                                unitPrice: number;
+                                subtotal: number;
+                                discount: number;
+                                tax: number;
+                                total: number;
+                                refundedQuantity: number;
+                            }[];
+                            shippingAddress: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "home" | "work" | "other";
+                                country: string;
+                                countryName: string;
+                                city: string;
+                                cityName: string;
+                                address: string;
+                                fullName: string;
+                                phoneNumber: string;
+                                additionalDetails: string;
+                            };
+                            paymentDetails: {
+                                /** @enum {string} */
+                                kind: "card" | "bank-account";
+                                /** @enum {string} */
+                                type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
+                                brand: string | null;
+                                last4: string | null;
+                                holderName: string | null;
+                                /** @enum {string} */
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
+                            };
+                            subtotal: number;
+                            giftCard: number;
+                            discount: number;
+                            discountCode: string | null;
+                            shipping: number;
+                            tax: number;
+                            total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            history: {
+                                /** @enum {string|null} */
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                                note: string | null;
+                            }[];
+                            shipments: {
+                                _id: string;
+                                carrier: string;
+                                trackingNumber: string;
+                                createdAt: string;
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            notes: {
+                                _id: string;
+                                note: string;
+                                at: string;
+                                author: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            transactions: {
+                                _id: string;
+                                orderId: string;
+                                orderNumber: string;
+                                customer: {
+                                    /** @enum {string} */
+                                    kind: "root" | "tenant";
+                                    id: string;
+                                    name: string;
+                                    email: string | null;
+                                };
+                                /** @enum {string} */
+                                kind: "authorization" | "capture" | "cancellation" | "refund";
+                                driver: string;
+                                providerRef: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idempotencyKey: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            orderId: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
+                            placedAt: string;
+                            estimatedDelivery: string | null;
+                            customerName: string;
+                            currency: string;
+                            itemsQuantity: number;
+                            items: {
+                                _id: string;
+                                productId: string | null;
+                                name: string;
+                                code: string;
+                                image: string | null;
+                                quantity: number;
+                                shippedQuantity: number;
+                                unitPrice: number;
+                                subtotal: number;
+                                discount: number;
+                                tax: number;
+                                total: number;
+                                refundedQuantity: number;
+                            }[];
+                            shippingAddress: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "home" | "work" | "other";
+                                country: string;
+                                countryName: string;
+                                city: string;
+                                cityName: string;
+                                address: string;
+                                fullName: string;
+                                phoneNumber: string;
+                                additionalDetails: string;
+                            };
+                            paymentDetails: {
+                                /** @enum {string} */
+                                kind: "card" | "bank-account";
+                                /** @enum {string} */
+                                type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
+                                brand: string | null;
+                                last4: string | null;
+                                holderName: string | null;
+                                /** @enum {string} */
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
+                            };
+                            subtotal: number;
+                            giftCard: number;
+                            discount: number;
+                            discountCode: string | null;
+                            shipping: number;
+                            tax: number;
+                            total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            history: {
+                                /** @enum {string|null} */
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                                 actor: {
                                     /** @enum {string} */
@@ -17403,7 +18119,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -17422,6 +18138,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -17447,7 +18164,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -17456,11 +18173,33 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                                 actor: {
                                     /** @enum {string} */
@@ -20230,7 +20969,7 @@ export interface operations {
                             }[];
                             ordersByStatus: {
                                 /** @enum {string} */
-                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 orders: number;
                             }[];
                             topProducts: {
@@ -21344,7 +22083,7 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "refund" | "cancel" | "note";
                             /** @enum {string} */
                             resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
                             resourceId: string | null;
@@ -21584,7 +22323,7 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "refund" | "cancel" | "note";
                             /** @enum {string} */
                             resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings";
                             resourceId: string | null;
@@ -27255,7 +27994,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             currency: string;
@@ -27409,7 +28148,7 @@ export interface operations {
                                 _id: string;
                                 orderId: string;
                                 /** @enum {string} */
-                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 placedAt: string;
                                 estimatedDelivery: string | null;
                                 customerName: string;
@@ -27428,6 +28167,7 @@ export interface operations {
                                     discount: number;
                                     tax: number;
                                     total: number;
+                                    refundedQuantity: number;
                                 }[];
                                 shippingAddress: {
                                     name: string;
@@ -27453,7 +28193,7 @@ export interface operations {
                                     last4: string | null;
                                     holderName: string | null;
                                     /** @enum {string} */
-                                    status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                    status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                                 };
                                 subtotal: number;
                                 giftCard: number;
@@ -27462,11 +28202,27 @@ export interface operations {
                                 shipping: number;
                                 tax: number;
                                 total: number;
+                                refunded: number;
+                                netTotal: number;
+                                refunds: {
+                                    _id: string;
+                                    amount: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "refunded" | "failed";
+                                    lines: {
+                                        lineId: string;
+                                        quantity: number;
+                                    }[];
+                                    restock: boolean;
+                                    reason: string | null;
+                                    cancellation: boolean;
+                                    at: string;
+                                }[];
                                 history: {
                                     /** @enum {string|null} */
-                                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                     /** @enum {string} */
-                                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                     at: string;
                                 }[];
                                 shipments: {
@@ -27503,7 +28259,7 @@ export interface operations {
                                 _id: string;
                                 orderId: string;
                                 /** @enum {string} */
-                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 placedAt: string;
                                 estimatedDelivery: string | null;
                                 customerName: string;
@@ -27522,6 +28278,7 @@ export interface operations {
                                     discount: number;
                                     tax: number;
                                     total: number;
+                                    refundedQuantity: number;
                                 }[];
                                 shippingAddress: {
                                     name: string;
@@ -27547,7 +28304,7 @@ export interface operations {
                                     last4: string | null;
                                     holderName: string | null;
                                     /** @enum {string} */
-                                    status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                    status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                                 };
                                 subtotal: number;
                                 giftCard: number;
@@ -27556,11 +28313,27 @@ export interface operations {
                                 shipping: number;
                                 tax: number;
                                 total: number;
+                                refunded: number;
+                                netTotal: number;
+                                refunds: {
+                                    _id: string;
+                                    amount: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "refunded" | "failed";
+                                    lines: {
+                                        lineId: string;
+                                        quantity: number;
+                                    }[];
+                                    restock: boolean;
+                                    reason: string | null;
+                                    cancellation: boolean;
+                                    at: string;
+                                }[];
                                 history: {
                                     /** @enum {string|null} */
-                                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                     /** @enum {string} */
-                                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                     at: string;
                                 }[];
                                 shipments: {
@@ -27712,7 +28485,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -27731,6 +28504,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -27756,7 +28530,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -27765,11 +28539,27 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                             }[];
                             shipments: {
@@ -27915,7 +28705,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -27934,6 +28724,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -27959,7 +28750,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -27968,11 +28759,27 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                             }[];
                             shipments: {

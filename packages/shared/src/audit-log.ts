@@ -49,6 +49,8 @@ export const auditActions = [
   'add-user',
   'password-reset',
   'currency-conversion',
+  'refund',
+  'cancel',
   'note',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
