@@ -135,6 +135,20 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/**
+ * The share of a line's total (minor units) that `quantity` more of it is worth, after `already`
+ * were refunded: the difference of two floors, so a line refunded unit by unit adds up to exactly
+ * its total. The server refunds it; the refund dialog shows it before asking.
+ */
+export function lineRefundShareMinor(
+  line: { quantity: number; totalMinor: number },
+  already: number,
+  quantity: number,
+): number {
+  const upTo = (count: number) => Math.floor((line.totalMinor * count) / line.quantity);
+  return upTo(already + quantity) - upTo(already);
+}
+
 /** SPEC §3 Order. */
 export const orderSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,7 @@
 import type { AdminOrder, CancelOrderBody, RefundBody } from '@iot/shared/admin-orders';
 import type { Language } from '@iot/shared/languages';
 import { fitsCurrency, toMinorUnits } from '@iot/shared/money';
+import { lineRefundShareMinor } from '@iot/shared/orders';
 import { serverMessages } from '@iot/shared/server-messages';
 import { message } from '@iot/shared/validation-messages';
 import { badRequest, conflict, paymentRequired, validationFailed } from '../http/app-error.ts';
@@ -20,7 +21,6 @@ import {
 } from '../modules/orders/admin-order-service.ts';
 import {
   holdsMoney,
-  lineShareMinor,
   pairRefunds,
   readOrderRefundOfTransaction,
   readOrderRefunds,
@@ -115,7 +115,7 @@ function planRefund(
       throw badRequest(serverMessages.refundQuantityTooHigh, {
         [`lines.${index}.quantity`]: serverMessages.refundQuantityTooHigh,
       });
-    shareMinor += lineShareMinor(line, already, entry.quantity);
+    shareMinor += lineRefundShareMinor(line, already, entry.quantity);
     asked.set(line.id, (asked.get(line.id) ?? 0) + entry.quantity);
   });
   if (body.amount !== undefined && !fitsCurrency(body.amount, order.currency))

@@ -3,7 +3,7 @@ import type { OrderRefund, RefundStatus } from '@iot/shared/orders';
 import type { ServiceContext } from '../../service-context.ts';
 import { transactionStatuses, type PaymentTransactionRow } from '../payments/payment-transaction-service.ts';
 import { findOrderRefundOfTransaction, findOrderRefunds, insertOrderRefund } from './order-refund-repository.ts';
-import type { OrderLineRow, OrderRefundRow } from './order-table.ts';
+import type { OrderRefundRow } from './order-table.ts';
 
 export type { OrderRefundRow };
 
@@ -79,15 +79,6 @@ export function refundedQuantities(pairs: RefundWithTransaction[]): Map<string, 
     for (const line of refund.lines) quantities.set(line.lineId, (quantities.get(line.lineId) ?? 0) + line.quantity);
   }
   return quantities;
-}
-
-/**
- * The share of a line's total that `quantity` more of it is worth, after `already` were refunded:
- * the difference of two floors, so refunding a line unit by unit adds up to exactly its total.
- */
-export function lineShareMinor(line: Pick<OrderLineRow, 'quantity' | 'totalMinor'>, already: number, quantity: number) {
-  const upTo = (count: number) => Math.floor((line.totalMinor * count) / line.quantity);
-  return upTo(already + quantity) - upTo(already);
 }
 
 export function refundView(pair: RefundWithTransaction, currency: string): OrderRefund {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Owner } from '../../db/owner-columns.ts';
 import { ordersTable } from './order-table.ts';
