@@ -26,23 +26,25 @@ import { reconcilePayments } from './reconcile-payments.ts';
 type RefundRequest = Omit<RefundBody, 'idempotencyKey' | 'lines' | 'restock'> &
   Partial<Pick<RefundBody, 'idempotencyKey' | 'lines' | 'restock'>>;
 
-function postRefund(t: TestApp, id: string, body: RefundRequest, headers: Record<string, string>) {
+function postAfterCapture(
+  t: TestApp,
+  id: string,
+  action: 'refunds' | 'cancel',
+  body: RefundRequest | Partial<CancelOrderBody>,
+  headers: Record<string, string>,
+) {
   return t.app.inject({
     method: 'POST',
-    url: `/marketplace/orders/${id}/refunds`,
+    url: `/marketplace/orders/${id}/${action}`,
     headers,
     payload: { idempotencyKey: newIdempotencyKey(), ...body },
   });
 }
 
-function postCancel(t: TestApp, id: string, body: Partial<CancelOrderBody>, headers: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/marketplace/orders/${id}/cancel`,
-    headers,
-    payload: { idempotencyKey: newIdempotencyKey(), ...body },
-  });
-}
+const postRefund = (t: TestApp, id: string, body: RefundRequest, headers: Record<string, string>) =>
+  postAfterCapture(t, id, 'refunds', body, headers);
+const postCancel = (t: TestApp, id: string, body: Partial<CancelOrderBody>, headers: Record<string, string>) =>
+  postAfterCapture(t, id, 'cancel', body, headers);
 
 async function acceptedOrder(t: TestApp, items: { id: string; quantity: number }[], options: { code?: string } = {}) {
   const order = await placeTestOrder(t, await customerHeaders(t), items, options);

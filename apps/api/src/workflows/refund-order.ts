@@ -134,13 +134,7 @@ export async function refundOrder(
   language: Language,
   audit?: AuditActor,
 ): Promise<AdminOrder> {
-  const earlier = await readRefundByRequestKey(ctx, orderId, body.idempotencyKey);
-  if (earlier) {
-    answerRetry(earlier);
-    return getAdminOrder(ctx, orderId, language);
-  }
-  const claim = await ctx.db.transaction(async (tx) => {
-    const inTx = withDb(ctx, tx);
+  return afterCapture(ctx, orderId, body.idempotencyKey, language, async (inTx) => {
     const order = await lockOrder(inTx, orderId);
     if (!refundableStatuses.includes(order.status)) throw conflict(serverMessages.refundNotCaptured);
     const captured = await capturedPayment(inTx, order);
@@ -161,7 +155,28 @@ export async function refundOrder(
       audit,
     });
   });
-  await callProvider(ctx, claim);
+}
+
+/**
+ * A refund or cancellation named by its request key: a retry answers what the first request
+ * left; otherwise `claim` runs in one transaction and the provider is called after its commit.
+ */
+async function afterCapture(
+  ctx: ServiceContext,
+  orderId: string,
+  requestKey: string,
+  language: Language,
+  claim: (inTx: ServiceContext) => Promise<PaymentTransactionRow | null>,
+): Promise<AdminOrder> {
+  const earlier = await readRefundByRequestKey(ctx, orderId, requestKey);
+  if (earlier) {
+    answerRetry(earlier);
+    return getAdminOrder(ctx, orderId, language);
+  }
+  const claimed = await ctx.db.transaction((tx) => claim(withDb(ctx, tx)));
+  // A cancellation's order stays cancelled whatever the provider answers; a refused refund is 402
+  // and the rest of the capture can be refunded again from the order.
+  if (claimed) await callProvider(ctx, claimed);
   return getAdminOrder(ctx, orderId, language);
 }
 
@@ -279,13 +294,7 @@ export async function cancelOrder(
   language: Language,
   audit?: AuditActor,
 ): Promise<AdminOrder> {
-  const earlier = await readRefundByRequestKey(ctx, orderId, body.idempotencyKey);
-  if (earlier) {
-    answerRetry(earlier);
-    return getAdminOrder(ctx, orderId, language);
-  }
-  const claim = await ctx.db.transaction(async (tx) => {
-    const inTx = withDb(ctx, tx);
+  return afterCapture(ctx, orderId, body.idempotencyKey, language, async (inTx) => {
     const order = await lockOrder(inTx, orderId);
     const lines = await readOrderLines(inTx, order.id);
     if (order.status !== 'in_progress' || lines.some((line) => line.shippedQuantity > 0))
@@ -339,10 +348,6 @@ export async function cancelOrder(
       audit,
     });
   });
-  // The order stays cancelled whatever the provider answers; a refused refund is 402 and the rest of
-  // the capture can be refunded again from the order.
-  if (claim) await callProvider(ctx, claim);
-  return getAdminOrder(ctx, orderId, language);
 }
 
 export type RefundRecovery = 'refunded' | 'released' | 'superseded';
