@@ -170,19 +170,27 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
   const minor = (major: number) => toMinorUnits(major, order.currency, 'nearest');
   const left = leftMinor(order);
   const open = order.items.filter((line) => line.quantity > line.refundedQuantity);
+  // An empty field refunds none of the line.
+  const asked = (line: (typeof open)[number]) => {
+    const quantity = quantities[line.id] ?? 0;
+    return Number.isFinite(quantity) ? quantity : 0;
+  };
+  // More of a line than is left of it: the server's own message, on the line's field.
+  const tooMany = (line: (typeof open)[number]) => asked(line) > line.quantity - line.refundedQuantity;
   const linesMinor = open.reduce(
     (sum, line) =>
       sum +
       lineRefundShareMinor(
         { quantity: line.quantity, totalMinor: minor(line.total) },
         line.refundedQuantity,
-        quantities[line.id] ?? 0,
+        Math.min(asked(line), line.quantity - line.refundedQuantity),
       ),
     0,
   );
+  const quantityMessage = localizeMessage(serverMessages.refundQuantityTooHigh, format.language);
 
   const submit = () => {
-    const lines = open.map((line) => ({ lineId: line.id, quantity: quantities[line.id] ?? 0 }));
+    const lines = open.map((line) => ({ lineId: line.id, quantity: asked(line) }));
     const body: RefundBody = {
       idempotencyKey: key,
       lines: mode === 'lines' ? lines.filter((line) => line.quantity > 0) : [],
@@ -190,6 +198,10 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
       ...(mode === 'amount' ? { amount } : {}),
       ...(reason.trim() ? { reason: reason.trim() } : {}),
     };
+    if (mode === 'lines' && open.some(tooMany)) {
+      failure.setError(quantityMessage);
+      return;
+    }
     const parsed = refundBodySchema.safeParse(body);
     if (!parsed.success) {
       failure.setError(localizeMessage(parsed.error.issues[0]?.message ?? '', format.language));
@@ -250,10 +262,15 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
                 label={line.name}
                 value={quantities[line.id] ?? 0}
                 onChange={(value) => setQuantities((current) => ({ ...current, [line.id]: value }))}
-                helperText={t('ordersAdmin.refund.lineHelp', {
-                  quantity: format.number(line.quantity),
-                  refunded: format.number(line.refundedQuantity),
-                })}
+                error={tooMany(line)}
+                helperText={
+                  tooMany(line)
+                    ? quantityMessage
+                    : t('ordersAdmin.refund.lineHelp', {
+                        quantity: format.number(line.quantity),
+                        refunded: format.number(line.refundedQuantity),
+                      })
+                }
                 slotProps={{ htmlInput: { maxLength: 6, 'data-testid': 'refund-quantity' } }}
               />
             ))}
