@@ -1740,6 +1740,46 @@ export interface paths {
         patch: operations["changeAdminOrderStatus"];
         trace?: never;
     };
+    "/marketplace/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part of a captured payment, by lines and quantities or by an amount, with or without restock (idempotent by key)
+         * @description Gives back part of the order’s captured card payment through the payment provider: the lines and quantities returned (their share of the lines’ totals) or an amount in the order’s currency, optionally returning the lines to stock, with a reason. Refunds never exceed what was captured: more is 400 on `amount`, more of a line than is left of it 400 on its quantity. `idempotencyKey` names the refund: a retry with it refunds once and answers the order (409 while the provider call is under way, 402 when the provider refused it). A refund is a `refund` transaction and an entry of the order’s refunds. An order without a captured card payment is 409.
+         */
+        post: operations["createAdminOrderRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an accepted order with nothing shipped: what is left of its capture refunded, stock and code returned
+         * @description Moves an accepted (in progress) order with nothing shipped to cancelled, with a history entry carrying the reason, returns its stock (less what refunds already restocked) and releases its discount code’s use, then refunds what is left of its captured payment through the provider. Any other order is 409 (refund it instead). `idempotencyKey` makes a retry answer the first cancellation; 402 when the provider refused the refund (the order stays cancelled; the rest can be refunded from it).
+         */
+        post: operations["cancelAdminOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketplace/orders/{id}/shipments": {
         parameters: {
             query?: never;
@@ -17488,7 +17528,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -17515,7 +17555,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             currency: string;
@@ -17529,7 +17569,7 @@ export interface operations {
                                 email: string | null;
                             };
                             /** @enum {string} */
-                            paymentStatus: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                            paymentStatus: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             /** @enum {string|null} */
                             paymentDriver: "sandbox" | "stripe" | null;
                         }[];
@@ -17630,7 +17670,7 @@ export interface operations {
     exportAdminOrders: {
         parameters: {
             query?: {
-                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                status?: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -17891,7 +17931,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -17910,6 +17950,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -17935,7 +17976,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -17944,11 +17985,33 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                                 actor: {
                                     /** @enum {string} */
@@ -18118,7 +18181,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -18137,6 +18200,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -18162,7 +18226,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -18171,11 +18235,33 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                                 actor: {
                                     /** @enum {string} */
@@ -18336,9 +18422,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                     /** @enum {string} */
-                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                     note?: string;
                     shipment?: {
                         carrier: string;
@@ -18364,7 +18450,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -18383,6 +18469,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -18408,7 +18495,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -18417,11 +18504,640 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                                note: string | null;
+                            }[];
+                            shipments: {
+                                _id: string;
+                                carrier: string;
+                                trackingNumber: string;
+                                createdAt: string;
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            notes: {
+                                _id: string;
+                                note: string;
+                                at: string;
+                                author: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            transactions: {
+                                _id: string;
+                                orderId: string;
+                                orderNumber: string;
+                                customer: {
+                                    /** @enum {string} */
+                                    kind: "root" | "tenant";
+                                    id: string;
+                                    name: string;
+                                    email: string | null;
+                                };
+                                /** @enum {string} */
+                                kind: "authorization" | "capture" | "cancellation" | "refund";
+                                driver: string;
+                                providerRef: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createAdminOrderRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idempotencyKey: string;
+                    /** @default [] */
+                    lines?: {
+                        /** Format: uuid */
+                        lineId: string;
+                        quantity: number;
+                    }[];
+                    amount?: number;
+                    /** @default false */
+                    restock?: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            orderId: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
+                            placedAt: string;
+                            estimatedDelivery: string | null;
+                            customerName: string;
+                            currency: string;
+                            itemsQuantity: number;
+                            items: {
+                                _id: string;
+                                productId: string | null;
+                                name: string;
+                                code: string;
+                                image: string | null;
+                                quantity: number;
+                                shippedQuantity: number;
+                                unitPrice: number;
+                                subtotal: number;
+                                discount: number;
+                                tax: number;
+                                total: number;
+                                refundedQuantity: number;
+                            }[];
+                            shippingAddress: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "home" | "work" | "other";
+                                country: string;
+                                countryName: string;
+                                city: string;
+                                cityName: string;
+                                address: string;
+                                fullName: string;
+                                phoneNumber: string;
+                                additionalDetails: string;
+                            };
+                            paymentDetails: {
+                                /** @enum {string} */
+                                kind: "card" | "bank-account";
+                                /** @enum {string} */
+                                type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
+                                brand: string | null;
+                                last4: string | null;
+                                holderName: string | null;
+                                /** @enum {string} */
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
+                            };
+                            subtotal: number;
+                            giftCard: number;
+                            discount: number;
+                            discountCode: string | null;
+                            shipping: number;
+                            tax: number;
+                            total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            history: {
+                                /** @enum {string|null} */
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                                note: string | null;
+                            }[];
+                            shipments: {
+                                _id: string;
+                                carrier: string;
+                                trackingNumber: string;
+                                createdAt: string;
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            notes: {
+                                _id: string;
+                                note: string;
+                                at: string;
+                                author: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            transactions: {
+                                _id: string;
+                                orderId: string;
+                                orderNumber: string;
+                                customer: {
+                                    /** @enum {string} */
+                                    kind: "root" | "tenant";
+                                    id: string;
+                                    name: string;
+                                    email: string | null;
+                                };
+                                /** @enum {string} */
+                                kind: "authorization" | "capture" | "cancellation" | "refund";
+                                driver: string;
+                                providerRef: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idempotencyKey: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            orderId: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
+                            placedAt: string;
+                            estimatedDelivery: string | null;
+                            customerName: string;
+                            currency: string;
+                            itemsQuantity: number;
+                            items: {
+                                _id: string;
+                                productId: string | null;
+                                name: string;
+                                code: string;
+                                image: string | null;
+                                quantity: number;
+                                shippedQuantity: number;
+                                unitPrice: number;
+                                subtotal: number;
+                                discount: number;
+                                tax: number;
+                                total: number;
+                                refundedQuantity: number;
+                            }[];
+                            shippingAddress: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "home" | "work" | "other";
+                                country: string;
+                                countryName: string;
+                                city: string;
+                                cityName: string;
+                                address: string;
+                                fullName: string;
+                                phoneNumber: string;
+                                additionalDetails: string;
+                            };
+                            paymentDetails: {
+                                /** @enum {string} */
+                                kind: "card" | "bank-account";
+                                /** @enum {string} */
+                                type: "TAP" | "STRIPE";
+                                /** @enum {string|null} */
+                                driver: "sandbox" | "stripe" | null;
+                                brand: string | null;
+                                last4: string | null;
+                                holderName: string | null;
+                                /** @enum {string} */
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
+                            };
+                            subtotal: number;
+                            giftCard: number;
+                            discount: number;
+                            discountCode: string | null;
+                            shipping: number;
+                            tax: number;
+                            total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
+                            history: {
+                                /** @enum {string|null} */
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                                 actor: {
                                     /** @enum {string} */
@@ -18645,7 +19361,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -18664,6 +19380,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -18689,7 +19406,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -18698,11 +19415,33 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "admin" | "customer" | "system";
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                                 actor: {
                                     /** @enum {string} */
@@ -21726,7 +22465,7 @@ export interface operations {
                             }[];
                             ordersByStatus: {
                                 /** @enum {string} */
-                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 orders: number;
                             }[];
                             topProducts: {
@@ -22865,7 +23604,7 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note" | "invite" | "role" | "resend";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "refund" | "cancel" | "note" | "invite" | "role" | "resend";
                             /** @enum {string} */
                             resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins" | "mail";
                             resourceId: string | null;
@@ -23105,7 +23844,7 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "note" | "invite" | "role" | "resend";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "refund" | "cancel" | "note" | "invite" | "role" | "resend";
                             /** @enum {string} */
                             resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins" | "mail";
                             resourceId: string | null;
@@ -28781,7 +29520,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             currency: string;
@@ -28935,7 +29674,7 @@ export interface operations {
                                 _id: string;
                                 orderId: string;
                                 /** @enum {string} */
-                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 placedAt: string;
                                 estimatedDelivery: string | null;
                                 customerName: string;
@@ -28954,6 +29693,7 @@ export interface operations {
                                     discount: number;
                                     tax: number;
                                     total: number;
+                                    refundedQuantity: number;
                                 }[];
                                 shippingAddress: {
                                     name: string;
@@ -28979,7 +29719,7 @@ export interface operations {
                                     last4: string | null;
                                     holderName: string | null;
                                     /** @enum {string} */
-                                    status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                    status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                                 };
                                 subtotal: number;
                                 giftCard: number;
@@ -28988,11 +29728,27 @@ export interface operations {
                                 shipping: number;
                                 tax: number;
                                 total: number;
+                                refunded: number;
+                                netTotal: number;
+                                refunds: {
+                                    _id: string;
+                                    amount: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "refunded" | "failed";
+                                    lines: {
+                                        lineId: string;
+                                        quantity: number;
+                                    }[];
+                                    restock: boolean;
+                                    reason: string | null;
+                                    cancellation: boolean;
+                                    at: string;
+                                }[];
                                 history: {
                                     /** @enum {string|null} */
-                                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                     /** @enum {string} */
-                                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                     at: string;
                                 }[];
                                 shipments: {
@@ -29029,7 +29785,7 @@ export interface operations {
                                 _id: string;
                                 orderId: string;
                                 /** @enum {string} */
-                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 placedAt: string;
                                 estimatedDelivery: string | null;
                                 customerName: string;
@@ -29048,6 +29804,7 @@ export interface operations {
                                     discount: number;
                                     tax: number;
                                     total: number;
+                                    refundedQuantity: number;
                                 }[];
                                 shippingAddress: {
                                     name: string;
@@ -29073,7 +29830,7 @@ export interface operations {
                                     last4: string | null;
                                     holderName: string | null;
                                     /** @enum {string} */
-                                    status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                    status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                                 };
                                 subtotal: number;
                                 giftCard: number;
@@ -29082,11 +29839,27 @@ export interface operations {
                                 shipping: number;
                                 tax: number;
                                 total: number;
+                                refunded: number;
+                                netTotal: number;
+                                refunds: {
+                                    _id: string;
+                                    amount: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "refunded" | "failed";
+                                    lines: {
+                                        lineId: string;
+                                        quantity: number;
+                                    }[];
+                                    restock: boolean;
+                                    reason: string | null;
+                                    cancellation: boolean;
+                                    at: string;
+                                }[];
                                 history: {
                                     /** @enum {string|null} */
-                                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                    from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                     /** @enum {string} */
-                                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                    to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                     at: string;
                                 }[];
                                 shipments: {
@@ -29238,7 +30011,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -29257,6 +30030,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -29282,7 +30056,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -29291,11 +30065,27 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                             }[];
                             shipments: {
@@ -29441,7 +30231,7 @@ export interface operations {
                             _id: string;
                             orderId: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                            status: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                             placedAt: string;
                             estimatedDelivery: string | null;
                             customerName: string;
@@ -29460,6 +30250,7 @@ export interface operations {
                                 discount: number;
                                 tax: number;
                                 total: number;
+                                refundedQuantity: number;
                             }[];
                             shippingAddress: {
                                 name: string;
@@ -29485,7 +30276,7 @@ export interface operations {
                                 last4: string | null;
                                 holderName: string | null;
                                 /** @enum {string} */
-                                status: "authorized" | "captured" | "cancelled" | "awaiting_transfer";
+                                status: "authorized" | "captured" | "partially_refunded" | "refunded" | "cancelled" | "awaiting_transfer";
                             };
                             subtotal: number;
                             giftCard: number;
@@ -29494,11 +30285,27 @@ export interface operations {
                             shipping: number;
                             tax: number;
                             total: number;
+                            refunded: number;
+                            netTotal: number;
+                            refunds: {
+                                _id: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "refunded" | "failed";
+                                lines: {
+                                    lineId: string;
+                                    quantity: number;
+                                }[];
+                                restock: boolean;
+                                reason: string | null;
+                                cancellation: boolean;
+                                at: string;
+                            }[];
                             history: {
                                 /** @enum {string|null} */
-                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | null;
+                                from: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled" | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected";
+                                to: "pending" | "in_progress" | "shipped" | "delivered" | "rejected" | "cancelled";
                                 at: string;
                             }[];
                             shipments: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './api-envelope.ts';
 import { requiredText, optionalText } from './fields.ts';
-import { orderSchema, orderStatuses, orderSummarySchema } from './orders.ts';
+import { idempotencyKeySchema, orderRefundSchema, orderSchema, orderStatuses, orderSummarySchema } from './orders.ts';
 import { serverMessages } from './server-messages.ts';
 import { message } from './validation-messages.ts';
 
@@ -118,8 +118,13 @@ export const orderNoteMaxLength = 1000;
 export const orderNoteBodySchema = z.object({ note: requiredText('Note', orderNoteMaxLength) }).strict();
 export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
 
+/** A refund as the back office sees it: who asked for it too. */
+export const adminOrderRefundSchema = orderRefundSchema.extend({ actor: statusActorSchema });
+export type AdminOrderRefund = z.infer<typeof adminOrderRefundSchema>;
+
 export const adminOrderSchema = orderSchema.extend({
   customer: orderCustomerSchema,
+  refunds: z.array(adminOrderRefundSchema),
   history: z.array(adminStatusChangeSchema),
   /** Internal notes, oldest first; the back office shows them in the history, by time. */
   notes: z.array(adminOrderNoteSchema),
@@ -243,3 +248,51 @@ export const bulkOrderResultSchema = z.object({
 });
 export type BulkOrderResult = z.infer<typeof bulkOrderResultSchema>;
 export const bulkAcceptResponseSchema = z.object({ data: z.array(bulkOrderResultSchema) });
+
+export const refundReasonMaxLength = 255;
+
+/** A line given back in a refund: which, and how many (0 leaves it out). */
+export const refundLineBodySchema = z.object({
+  lineId: z.uuid({ error: message.invalid('Item') }),
+  quantity: z
+    .number({ error: message.required('Refunded Quantity') })
+    .int({ error: message.invalid('Refunded Quantity') })
+    .min(0, { error: message.invalid('Refunded Quantity') }),
+});
+
+/**
+ * POST /marketplace/orders/{id}/refunds: part of a captured payment given back, by lines and
+ * quantities (the amount is their share of the order's lines) or by an `amount` (major units of the
+ * order's currency; with lines, it overrides their share). `restock` returns the lines' quantities
+ * to stock. `idempotencyKey` is made once per refund the dialog sends: a retry with it refunds once.
+ */
+export const refundBodySchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    lines: z.array(refundLineBodySchema).default([]),
+    amount: z
+      .number({ error: message.invalid('Amount') })
+      .positive({ error: message.invalid('Amount') })
+      .optional(),
+    restock: z.boolean().default(false),
+    reason: optionalText('Reason', refundReasonMaxLength).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const returned = body.lines.some((line) => line.quantity > 0);
+    if (body.amount === undefined && !returned)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: message.required('Amount') });
+    if (body.restock && !returned)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: message.atLeast(1, 'Item') });
+  });
+export type RefundBody = z.infer<typeof refundBodySchema>;
+export type RefundForm = z.input<typeof refundBodySchema>;
+
+/** POST /marketplace/orders/{id}/cancel: an accepted order called off, its capture refunded in full. */
+export const cancelOrderBodySchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    reason: optionalText('Reason', refundReasonMaxLength).optional(),
+  })
+  .strict();
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;

@@ -51,6 +51,8 @@ export const auditActions = [
   'add-user',
   'password-reset',
   'currency-conversion',
+  'refund',
+  'cancel',
   'note',
   'invite',
   'role',

@@ -4,7 +4,7 @@ import type { OrderStatus } from './orders.ts';
  * SPEC §4: the order statuses an administrator may move an order to, one table for the server
  * (which enforces it with a conditional update) and the back office (which offers only these).
  * Accepting is pending → in progress; rejecting is only possible before acceptance, while the
- * payment is still a hold that can be cancelled; delivered and rejected are final.
+ * payment is still a hold that can be cancelled; delivered, rejected and cancelled are final.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['in_progress', 'rejected'],
@@ -12,6 +12,8 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   shipped: ['delivered'],
   delivered: [],
   rejected: [],
+  // Reached only through POST /orders/{id}/cancel, which refunds the capture (not a status move).
+  cancelled: [],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {

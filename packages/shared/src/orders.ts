@@ -6,15 +6,18 @@ import { paymentDrivers, paymentProviderTypes } from './payment-methods.ts';
 import { requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
-/** SPEC §4 order statuses; the tracking steps are the first four, in this order. */
-export const orderStatuses = ['pending', 'in_progress', 'shipped', 'delivered', 'rejected'] as const;
+/**
+ * SPEC §4 order statuses; the tracking steps are the first four, in this order. `cancelled` is an
+ * accepted order called off after its payment was captured (refunded in full, stock returned).
+ */
+export const orderStatuses = ['pending', 'in_progress', 'shipped', 'delivered', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const trackingSteps = ['pending', 'in_progress', 'shipped', 'delivered'] as const satisfies OrderStatus[];
 
-/** SPEC §2 /orders filters: current orders are still moving; past ones are delivered or rejected. */
+/** SPEC §2 /orders filters: current orders are still moving; past ones are delivered, rejected or cancelled. */
 export const orderFilters = ['current', 'past'] as const;
 export type OrderFilter = (typeof orderFilters)[number];
-export const pastOrderStatuses: readonly OrderStatus[] = ['delivered', 'rejected'];
+export const pastOrderStatuses: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
 
 /** The header a client sends so that a double click or a retried request places one order (DESIGN §API). */
 export const idempotencyKeyHeader = 'idempotency-key';
@@ -76,6 +79,8 @@ export const orderLineSchema = z.object({
   discount: z.number(),
   tax: z.number(),
   total: z.number(),
+  /** How many of the line were refunded (refunds done or under way at the provider). */
+  refundedQuantity: z.number().int(),
 });
 
 /** SPEC §3 Order payment details: the method as it was when the order was placed. */
@@ -90,7 +95,7 @@ export const orderPaymentDetailsSchema = z.object({
   brand: z.string().nullable(),
   last4: z.string().nullable(),
   holderName: z.string().nullable(),
-  status: z.enum(['authorized', 'captured', 'cancelled', 'awaiting_transfer']),
+  status: z.enum(['authorized', 'captured', 'partially_refunded', 'refunded', 'cancelled', 'awaiting_transfer']),
 });
 
 export const orderStatusChangeSchema = z.object({
@@ -108,6 +113,41 @@ export const shipmentSchema = z.object({
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
+
+/**
+ * Money given back after capture: `pending` while the provider is asked (or a crash left it for
+ * the reconciler), `refunded` when done, `failed` when the provider refused it (nothing moved).
+ */
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** A refund of an order: its amount, the lines (and quantities) it gave back, whether they were restocked. */
+export const orderRefundSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  status: z.enum(refundStatuses),
+  lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
+  restock: z.boolean(),
+  reason: z.string().nullable(),
+  /** Whether this refund is the one that cancelled the order. */
+  cancellation: z.boolean(),
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/**
+ * The share of a line's total (minor units) that `quantity` more of it is worth, after `already`
+ * were refunded: the difference of two floors, so a line refunded unit by unit adds up to exactly
+ * its total. The server refunds it; the refund dialog shows it before asking.
+ */
+export function lineRefundShareMinor(
+  line: { quantity: number; totalMinor: number },
+  already: number,
+  quantity: number,
+): number {
+  const upTo = (count: number) => Math.floor((line.totalMinor * count) / line.quantity);
+  return upTo(already + quantity) - upTo(already);
+}
 
 /** SPEC §3 Order. */
 export const orderSchema = z.object({
@@ -130,6 +170,11 @@ export const orderSchema = z.object({
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),
+  /** What was given back (refunds done), and what the customer has paid after it: total − refunded. */
+  refunded: z.number(),
+  netTotal: z.number(),
+  /** Oldest first, failed ones included (nothing moved for them). */
+  refunds: z.array(orderRefundSchema),
   history: z.array(orderStatusChangeSchema),
   /** Oldest first; the customer's order page shows each with its tracking number. */
   shipments: z.array(shipmentSchema),

@@ -80,6 +80,15 @@ export const serverMessages = {
   shippedQuantityMismatch: 'Shipped Quantity and Order Quantity must be equal',
   /** A shipment that would send more of a line than was ordered. */
   shippedQuantityTooHigh: 'Shipped Quantity cannot be greater than Order Quantity',
+  /** A refund (or its lines) beyond what is left of the captured payment or of the line. */
+  refundTooHigh: 'The refund is more than what is left to refund on this order',
+  refundQuantityTooHigh: 'Refunded Quantity cannot be greater than what is left of the item',
+  /** An order whose payment was never captured (pending, rejected, paid by bank transfer): nothing to refund. */
+  refundNotCaptured: 'This order has no captured card payment to refund',
+  /** The provider refused the refund: nothing moved, and it may be asked again. */
+  refundFailed: 'The payment provider refused the refund. Nothing was refunded.',
+  /** Cancelling is for an accepted order before any parcel left; afterwards, refunds. */
+  cancelRefused: 'Only an accepted order with nothing shipped can be cancelled. Refund it instead.',
   /** The order's status is no longer the one the administrator saw (another administrator acted first). */
   orderStatusChanged: 'This order was updated by someone else. Please refresh your data.',
   /** A status change outside the transition table (SPEC §4). */
@@ -188,6 +197,11 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   invalidSignature: 'التوقيع غير صالح',
   shippedQuantityMismatch: 'يجب أن تتساوى الكمية المشحونة مع الكمية المطلوبة',
   shippedQuantityTooHigh: 'لا يمكن أن تكون الكمية المشحونة أكبر من الكمية المطلوبة',
+  refundTooHigh: 'المبلغ المسترد أكبر من المتبقي القابل للاسترداد في هذا الطلب',
+  refundQuantityTooHigh: 'لا يمكن أن تكون الكمية المستردة أكبر من المتبقي من المنتج',
+  refundNotCaptured: 'لا توجد دفعة بطاقة محصّلة في هذا الطلب لاستردادها',
+  refundFailed: 'رفض مزود الدفع الاسترداد. لم يُسترد أي مبلغ.',
+  cancelRefused: 'يمكن إلغاء الطلب المقبول فقط إذا لم يُشحن منه شيء. استرد المبلغ بدلًا من ذلك.',
   orderStatusChanged: 'قام شخص آخر بتحديث هذا الطلب. يرجى تحديث البيانات.',
   orderTransitionRefused: 'لا يمكن نقل هذا الطلب إلى هذه الحالة',
   paymentCaptureFailed: 'تعذّر تحصيل المبلغ. لا يزال الطلب قيد الانتظار.',

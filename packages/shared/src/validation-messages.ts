@@ -46,6 +46,8 @@ const fieldLabels: Record<string, string> = {
   Carrier: 'شركة الشحن',
   'Tracking Number': 'رقم التتبع',
   'Shipped Quantity': 'الكمية المشحونة',
+  'Refunded Quantity': 'الكمية المستردة',
+  Amount: 'المبلغ',
   'Tax rates': 'نسب الضريبة',
   'Shipping amount': 'تكلفة الشحن',
   'Shipping rates': 'أسعار الشحن',

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { useTestApp, type DatabaseTarget, type TestApp } from './test-app.ts';
 
 /**
- * A local stand-in for the few Stripe API endpoints the `stripe` provider calls, so its tests run
+ * A local stand-in for the few Stripe API endpoints the `stripe` provider calls (refunds included), so its tests run
  * the real SDK offline (DESIGN §API). It keeps Stripe's shapes, status codes and error types, its
  * test PaymentMethods and its idempotency: a key seen before answers the first answer again, and a
  * key reused with other parameters is an idempotency_error.
@@ -280,6 +280,45 @@ export async function startFakeStripe(listenPort = 0): Promise<FakeStripe> {
     return { status: 200, body: view(intent, params) };
   }
 
+  /** A Refund on a captured PaymentIntent, never beyond what is left of it (Stripe's own check). */
+  function createRefund(params: Json): Answer {
+    const id = typeof params.payment_intent === 'string' ? params.payment_intent : '';
+    const intent = intents.get(id);
+    if (!intent) return missing('payment_intent', id, 'payment_intent');
+    if (intent.status !== 'succeeded')
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_captured',
+        message: 'This PaymentIntent does not have a successful charge to refund.',
+      });
+    const refunded = Number(intent.amount_refunded ?? 0);
+    const left = Number(intent.amount_received) - refunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1)
+      return error(400, { type: 'invalid_request_error', message: 'Invalid positive integer', param: 'amount' });
+    if (amount > left)
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      });
+    intent.amount_refunded = refunded + amount;
+    return {
+      status: 200,
+      body: {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        created: now(),
+        metadata: params.metadata ?? {},
+        payment_intent: id,
+        status: 'succeeded',
+      },
+    };
+  }
+
   function createSetupIntent(params: Json): Answer {
     const methodId = typeof params.payment_method === 'string' ? params.payment_method : null;
     const customer = typeof params.customer === 'string' ? params.customer : null;
@@ -359,6 +398,7 @@ export async function startFakeStripe(listenPort = 0): Promise<FakeStripe> {
       return { status: 200, body: customer };
     }
     if (resource === 'setup_intents' && method === 'POST' && !id) return createSetupIntent(params);
+    if (resource === 'refunds' && method === 'POST' && !id) return createRefund(params);
     if (resource === 'payment_methods' && method === 'GET' && id && !action) {
       const found = paymentMethod(id);
       return found ? { status: 200, body: found } : missing('PaymentMethod', id, 'payment_method');

@@ -6,6 +6,7 @@ import type { PaymentState } from '../modules/payments/payment-provider.ts';
 import { reclaimAbandonedClaims } from '../modules/payments/payment-transaction-service.ts';
 import { recoverClaimedCall, type ClaimRecovery } from './change-order-status.ts';
 import { finalizeCheckout, releaseCheckoutHold } from './place-order.ts';
+import { recoverRefundClaim, type RefundRecovery } from './refund-order.ts';
 import { countReconcilerAction } from '../http/metrics.ts';
 
 /**
@@ -13,7 +14,8 @@ import { countReconcilerAction } from '../http/metrics.ts';
  * its order step. One pass settles
  * - every provider call an order's accept or reject claimed and never finished (pending longer than
  *   a request can take): the provider is asked what happened and the change is completed or its
- *   claim released (`recoverClaimedCall`);
+ *   claim released (`recoverClaimedCall`); a refund left pending is asked of the provider again
+ *   with its own key (it refunds once) and settled (`recoverRefundClaim`);
  * - every checkout without an order left untouched for `checkoutAfterMs`: a payment authorised
  *   for it becomes its order through the same finalisation as the client's and the webhook's
  *   (or, refused, is released); one that never completed is closed and anything it holds cancelled;
@@ -34,6 +36,8 @@ export type ReconcileSummary = {
   captures: Record<ClaimRecovery | 'errors', number>;
   /** A rejected order's cancellations: cancelled, released or superseded; never accepted. */
   cancellations: Record<ClaimRecovery | 'errors', number>;
+  /** Refunds and cancelled orders' refunds: refunded, released (the provider refused) or superseded. */
+  refunds: Record<RefundRecovery | 'errors', number>;
 };
 
 export type ReconcileOptions = {
@@ -50,6 +54,7 @@ export function emptyReconcileSummary(): ReconcileSummary {
     checkouts: { ordered: 0, released: 0, closed: 0, superseded: 0, errors: 0 },
     captures: { accepted: 0, released: 0, cancelled: 0, superseded: 0, errors: 0 },
     cancellations: { accepted: 0, released: 0, cancelled: 0, superseded: 0, errors: 0 },
+    refunds: { refunded: 0, released: 0, superseded: 0, errors: 0 },
   };
 }
 
@@ -69,6 +74,15 @@ export async function reconcilePayments(ctx: ServiceContext, options: ReconcileO
   for (;;) {
     const claims = await reclaimAbandonedClaims(ctx, batchSize);
     for (const claim of claims) {
+      if (claim.kind === 'refund') {
+        try {
+          summary.refunds[await recoverRefundClaim(ctx, claim)] += 1;
+        } catch (error) {
+          summary.refunds.errors += 1;
+          options.log?.warn({ err: error, orderId: claim.orderId, kind: claim.kind }, 'payment claim not reconciled');
+        }
+        continue;
+      }
       const counts = claim.kind === 'capture' ? summary.captures : summary.cancellations;
       try {
         counts[await recoverClaimedCall(ctx, claim)] += 1;

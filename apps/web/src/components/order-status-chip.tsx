@@ -11,6 +11,7 @@ export const orderStatusColors = {
   shipped: 'primary',
   delivered: 'success',
   rejected: 'error',
+  cancelled: 'secondary',
 } as const satisfies Record<OrderStatus, string>;
 
 /** SPEC §4 order status as a chip (store and back office). */

@@ -52,6 +52,8 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     'add-user': 'إضافة مستخدم',
     'password-reset': 'إرسال إعادة تعيين كلمة المرور',
     'currency-conversion': 'تحويل العملة',
+    refund: 'استرداد',
+    cancel: 'إلغاء الطلب',
     note: 'إضافة ملاحظة',
     invite: 'دعوة مشرف',
     role: 'تغيير الدور',

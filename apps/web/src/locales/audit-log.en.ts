@@ -52,6 +52,8 @@ export const auditLogEn = {
     'add-user': 'User added',
     'password-reset': 'Password reset mailed',
     'currency-conversion': 'Currency converted',
+    refund: 'Refunded',
+    cancel: 'Order cancelled',
     note: 'Note added',
     invite: 'Administrator invited',
     role: 'Role changed',

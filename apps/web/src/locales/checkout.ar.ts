@@ -64,6 +64,8 @@ export const checkoutAr: DeepStrings<typeof checkoutEn> = {
     shipping: 'الشحن',
     free: 'مجاني',
     total: 'الإجمالي',
+    refunded: 'المسترد',
+    netTotal: 'الإجمالي بعد الاسترداد',
     shipTo: 'الشحن إلى',
     payWith: 'الدفع بواسطة',
     code: 'رمز الخصم',

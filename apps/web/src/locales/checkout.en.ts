@@ -64,6 +64,8 @@ export const checkoutEn = {
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total',
+    refunded: 'Refunded',
+    netTotal: 'Total after refunds',
     shipTo: 'Ship to',
     payWith: 'Pay with',
     code: 'Discount code',

@@ -167,6 +167,14 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
         lines: accepted.items.map((line) => ({ lineId: line._id, quantity: 1 })),
       });
     },
+    'POST /marketplace/orders/{id}/refunds': async () =>
+      call('POST', `/orders/${(await acceptedOrder())._id}/refunds`, {
+        idempotencyKey: `refund_${unique()}_key`,
+        amount: 1,
+        reason: 'Late delivery',
+      }),
+    'POST /marketplace/orders/{id}/cancel': async () =>
+      call('POST', `/orders/${(await acceptedOrder())._id}/cancel`, { idempotencyKey: `cancel_${unique()}_key` }),
     'POST /marketplace/orders/{id}/notes': async () =>
       call('POST', `/orders/${(await order())._id}/notes`, { note: 'Customer asked for a call' }),
     'POST /marketplace/orders/bulk-accept': async () =>

@@ -43,6 +43,7 @@ import {
   raiseShippedQuantity,
   sumLineQuantities,
 } from './order-repository.ts';
+import { readOrderRefunds } from './order-refund-service.ts';
 import { orderNumberText, orderView, paymentDriverOf, paymentStatus, summaryOf } from './order-service.ts';
 import type { OrderLineRow, OrderRow } from './order-table.ts';
 
@@ -188,18 +189,28 @@ export async function readOrderRow(ctx: ServiceContext, id: string): Promise<Ord
  */
 export async function getAdminOrder(ctx: ServiceContext, id: string, language: Language): Promise<AdminOrder> {
   const row = await readOrderRow(ctx, id);
-  const [view, history, notes, transactions, customers] = await Promise.all([
+  const [view, history, notes, transactions, customers, refunds] = await Promise.all([
     orderView(ctx, row, language),
     findStatusHistory(ctx.db, row.id),
     findOrderNotes(ctx.db, row.id),
     readPaymentTransactions(ctx, [row.id]),
     customersOf(ctx, [row]),
+    readOrderRefunds(ctx, row.id),
   ]);
   const customer = customerOf(customers, row);
   const adminNames = await readAdminNames(ctx, [
     ...history.filter((change) => change.actorKind === 'admin').map((change) => change.actorId ?? ''),
     ...notes.map((note) => note.adminId),
+    ...refunds.flatMap((refund) => (refund.actorKind === 'admin' && refund.actorId ? [refund.actorId] : [])),
   ]);
+  const refundActors = new Map(
+    refunds.map((refund) => [
+      refund.id,
+      refund.actorKind === 'admin'
+        ? { kind: 'admin' as const, id: refund.actorId, name: adminNames.get(refund.actorId ?? '') ?? null }
+        : { kind: 'system' as const, id: null, name: null },
+    ]),
+  );
   return {
     ...view,
     customer,
@@ -222,6 +233,10 @@ export async function getAdminOrder(ctx: ServiceContext, id: string, language: L
       author: { kind: 'admin', id: note.adminId, name: adminNames.get(note.adminId) ?? null },
     })),
     transactions: transactions.map((transaction) => transactionView(transaction, row, customers)),
+    refunds: view.refunds.map((refund) => ({
+      ...refund,
+      actor: refundActors.get(refund._id) ?? { kind: 'system', id: null, name: null },
+    })),
   };
 }
 

@@ -8,7 +8,9 @@ import {
   adminOrderResponseSchema,
   bulkAcceptBodySchema,
   bulkAcceptResponseSchema,
+  cancelOrderBodySchema,
   orderNoteBodySchema,
+  refundBodySchema,
   orderStatusBodySchema,
   shipmentBodySchema,
   transactionListQuerySchema,
@@ -20,6 +22,7 @@ import { sendCsv } from '../../http/csv.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 import { acceptOrders } from '../../workflows/accept-orders.ts';
 import { changeOrderStatus } from '../../workflows/change-order-status.ts';
+import { cancelOrder, refundOrder } from '../../workflows/refund-order.ts';
 import type { Language } from '@iot/shared/languages';
 import type { ServiceContext } from '../../service-context.ts';
 import { auditActorOf, auditedWrite } from '../audit/audit-service.ts';
@@ -165,6 +168,59 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       data: await changeOrderStatus(
+        app,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        request.language,
+        auditActorOf(request),
+      ),
+    }),
+  });
+
+  app.post('/orders/:id/refunds', {
+    schema: {
+      tags: ['orders'],
+      security,
+      'x-permission': 'orders:write',
+      summary:
+        'Refund part of a captured payment, by lines and quantities or by an amount, with or without restock (idempotent by key)',
+      operationId: 'createAdminOrderRefund',
+      description:
+        'Gives back part of the order’s captured card payment through the payment provider: the lines and quantities returned (their share of the lines’ totals) or an amount in the order’s currency, optionally returning the lines to stock, with a reason. Refunds never exceed what was captured: more is 400 on `amount`, more of a line than is left of it 400 on its quantity. `idempotencyKey` names the refund: a retry with it refunds once and answers the order (409 while the provider call is under way, 402 when the provider refused it). A refund is a `refund` transaction and an entry of the order’s refunds. An order without a captured card payment is 409.',
+      params: idParams,
+      body: refundBodySchema,
+      response: { 201: adminOrderResponseSchema, ...errors, 402: errorEnvelopeSchema },
+    },
+    handler: async (request, reply) => {
+      const data = await refundOrder(
+        app,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        request.language,
+        auditActorOf(request),
+      );
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.post('/orders/:id/cancel', {
+    schema: {
+      tags: ['orders'],
+      security,
+      'x-permission': 'orders:write',
+      summary:
+        'Cancel an accepted order with nothing shipped: what is left of its capture refunded, stock and code returned',
+      operationId: 'cancelAdminOrder',
+      description:
+        'Moves an accepted (in progress) order with nothing shipped to cancelled, with a history entry carrying the reason, returns its stock (less what refunds already restocked) and releases its discount code’s use, then refunds what is left of its captured payment through the provider. Any other order is 409 (refund it instead). `idempotencyKey` makes a retry answer the first cancellation; 402 when the provider refused the refund (the order stays cancelled; the rest can be refunded from it).',
+      params: idParams,
+      body: cancelOrderBodySchema,
+      response: { 200: adminOrderResponseSchema, ...errors, 402: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      data: await cancelOrder(
         app,
         request.params.id,
         request.body,

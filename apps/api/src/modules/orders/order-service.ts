@@ -38,6 +38,7 @@ import {
   sumLineQuantities,
   updateOpenCheckout,
 } from './order-repository.ts';
+import { pairRefunds, readOrderRefunds, refundedQuantities, refundView } from './order-refund-service.ts';
 import type { CheckoutRow, OrderRow, PaymentSnapshot, ShippingAddressSnapshot } from './order-table.ts';
 
 export type { CheckoutRow, PaymentSnapshot, ShippingAddressSnapshot };
@@ -203,22 +204,35 @@ function countryName(country: string, language: Language, stored: string): strin
   return listCountries(language).find((item) => item.id === country)?.name ?? stored;
 }
 
-/** Where the order's money stands: only calls the provider carried out count (a pending or failed one does not). */
+/**
+ * Where the order's money stands: only calls the provider carried out count (a pending or failed
+ * one does not); refunds done make it partly or wholly refunded.
+ */
 export function paymentStatus(
   row: OrderRow,
-  transactions: Pick<PaymentTransactionRow, 'kind' | 'status'>[],
+  transactions: Pick<PaymentTransactionRow, 'kind' | 'status' | 'amountMinor'>[],
 ): Order['paymentDetails']['status'] {
   if (row.payment.kind === 'bank-account') return 'awaiting_transfer';
   const done = (kind: string) =>
-    transactions.some(
+    transactions.filter(
       (transaction) =>
         transaction.kind === kind &&
         transaction.status !== transactionStatuses.pending &&
         transaction.status !== transactionStatuses.failed,
     );
-  if (done('cancellation') || done('refund')) return 'cancelled';
-  if (done('capture')) return 'captured';
-  return 'authorized';
+  if (done('cancellation').length > 0) return 'cancelled';
+  const [capture] = done('capture');
+  if (!capture) return 'authorized';
+  const refunded = refundedMinorOf(transactions);
+  if (refunded === 0) return 'captured';
+  return refunded >= capture.amountMinor ? 'refunded' : 'partially_refunded';
+}
+
+/** What the provider gave back of the order (refunds done), in minor units. */
+export function refundedMinorOf(transactions: Pick<PaymentTransactionRow, 'kind' | 'status' | 'amountMinor'>[]) {
+  return transactions
+    .filter((transaction) => transaction.kind === 'refund' && transaction.status === transactionStatuses.refunded)
+    .reduce((sum, transaction) => sum + transaction.amountMinor, 0);
 }
 
 /** The provider that took the order's payment, as the snapshot recorded it (null: a bank transfer). */
@@ -241,13 +255,17 @@ export function summaryOf(row: OrderRow, itemsQuantity: number): OrderSummary {
 }
 
 export async function orderView(ctx: ServiceContext, row: OrderRow, language: Language): Promise<Order> {
-  const [lines, history, transactions, shipments] = await Promise.all([
+  const [lines, history, transactions, shipments, refundRows] = await Promise.all([
     findOrderLines(ctx.db, row.id),
     findStatusHistory(ctx.db, row.id),
     readPaymentTransactions(ctx, [row.id]),
     findShipments(ctx.db, row.id),
+    readOrderRefunds(ctx, row.id),
   ]);
   const major = (minor: number) => toMajorUnits(minor, row.currency);
+  const refunds = pairRefunds(refundRows, transactions);
+  const refundedOfLine = refundedQuantities(refunds);
+  const refundedMinor = refundedMinorOf(transactions);
   const address = row.shippingAddress;
   return {
     ...summaryOf(
@@ -268,6 +286,7 @@ export async function orderView(ctx: ServiceContext, row: OrderRow, language: La
       discount: major(line.discountMinor),
       tax: major(line.taxMinor),
       total: major(line.totalMinor),
+      refundedQuantity: refundedOfLine.get(line.id) ?? 0,
     })),
     shippingAddress: { ...address, countryName: countryName(address.country, language, address.countryName) },
     paymentDetails: {
@@ -286,6 +305,9 @@ export async function orderView(ctx: ServiceContext, row: OrderRow, language: La
     shipping: major(row.shippingMinor),
     tax: major(row.taxMinor),
     total: major(row.totalMinor),
+    refunded: major(refundedMinor),
+    netTotal: major(row.totalMinor - refundedMinor),
+    refunds: refunds.map((pair) => refundView(pair, row.currency)),
     history: history.map((change) => ({
       from: change.fromStatus,
       to: change.toStatus,

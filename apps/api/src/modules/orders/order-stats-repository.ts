@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@iot/shared/orders';
 import type { Database } from '../../db/database.ts';
 import { orderLinesTable, ordersTable, type OrderLineRow } from './order-table.ts';
@@ -8,13 +8,13 @@ export type StatsPeriod = { from: Date; to: Date; currency: string };
 
 const netMinor = sql<number>`coalesce(sum(${ordersTable.subtotalMinor} - ${ordersTable.discountMinor}), 0)`;
 
-/** The orders a period counts: placed in it, in its currency, not rejected. */
+/** The orders a period counts: placed in it, in its currency, not rejected or cancelled. */
 function counted(period: StatsPeriod): SQL | undefined {
   return and(
     gte(ordersTable.placedAt, period.from),
     lt(ordersTable.placedAt, period.to),
     eq(ordersTable.currency, period.currency),
-    ne(ordersTable.status, 'rejected'),
+    notInArray(ordersTable.status, ['rejected', 'cancelled']),
   );
 }
 
@@ -47,7 +47,7 @@ export async function findPeriodTotals(db: Database, period: StatsPeriod): Promi
   const firsts = db
     .select({ first: sql<Date>`min(${ordersTable.placedAt})`.as('first') })
     .from(ordersTable)
-    .where(ne(ordersTable.status, 'rejected'))
+    .where(notInArray(ordersTable.status, ['rejected', 'cancelled']))
     .groupBy(ordersTable.ownerKind, ordersTable.ownerId)
     .as('firsts');
   const [customers] = await db

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Address } from '@iot/shared/addresses';
 import type { Language } from '@iot/shared/languages';
 import type { OrderStatus, PlaceOrderBody } from '@iot/shared/orders';
 import type { TranslatableTexts } from '@iot/shared/translatable-texts';
 import { ownerColumns } from '../../db/owner-columns.ts';
+import { paymentTransactionsTable } from '../payments/payment-table.ts';
 import { productsTable } from '../products/product-table.ts';
 
 export type ShippingAddressSnapshot = Omit<Address, '_id' | 'isDefault'>;
@@ -214,3 +227,33 @@ export const orderShipmentLinesTable = pgTable(
     check('order_shipment_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * What a refund gave back of an order, beside its payment transaction (which holds the amount and
+ * the provider's outcome): the lines and quantities returned, whether they go back to stock (done
+ * when the provider confirms the refund), the reason, who asked, and whether it cancelled the order.
+ */
+export const orderRefundsTable = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ordersTable.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => paymentTransactionsTable.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull().default([]),
+    restock: boolean('restock').notNull().default(false),
+    reason: text('reason'),
+    cancellation: boolean('cancellation').notNull().default(false),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_refunds_transaction_unique').on(table.transactionId),
+    index('order_refunds_order_idx').on(table.orderId, table.createdAt),
+  ],
+);
+export type OrderRefundRow = typeof orderRefundsTable.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Owner } from '../../db/owner-columns.ts';
 import { ordersTable } from './order-table.ts';
@@ -29,7 +29,7 @@ export async function findOrderTotalsOf(
       amountMinor: sql<number>`sum(${ordersTable.totalMinor})`.mapWith(Number),
     })
     .from(ordersTable)
-    .where(and(ownedBy, ne(ordersTable.status, 'rejected')))
+    .where(and(ownedBy, notInArray(ordersTable.status, ['rejected', 'cancelled'])))
     .groupBy(ordersTable.currency)
     .orderBy(sql`sum(${ordersTable.totalMinor}) desc`, ordersTable.currency);
   return { orders: counted?.orders ?? 0, spent };

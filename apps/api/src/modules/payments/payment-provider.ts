@@ -37,6 +37,8 @@ export type PaymentState = {
   message: string | null;
 };
 
+export type RefundResult = { status: 'refunded'; refundRef: string } | { status: 'refused'; message: string };
+
 /**
  * A verified webhook event: which payment it is about. `paymentRef` is null for an event type we
  * do not act on (the route answers 200 so the provider stops sending it, and does nothing).
@@ -71,6 +73,12 @@ export type PaymentProvider = {
   findByCheckout(checkoutId: string): Promise<PaymentState | null>;
   capture(ref: string, idempotencyKey: string): Promise<PaymentState>;
   cancel(ref: string, idempotencyKey: string): Promise<PaymentState>;
+  /**
+   * Gives back part (or all) of a captured payment (Stripe: a Refund on the PaymentIntent). A repeat
+   * with the same key answers the first refund and moves nothing more; a refund beyond what is left
+   * of the payment is refused (`refused`, with the provider's words).
+   */
+  refund(input: { ref: string; amountMinor: number; idempotencyKey: string }): Promise<RefundResult>;
   /** Verifies a webhook on its raw body and signature header; throws a 400 'Invalid signature' when it is not the provider's. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /**

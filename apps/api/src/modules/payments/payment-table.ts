@@ -33,11 +33,22 @@ export const paymentTransactionsTable = pgTable(
     status: text('status').notNull(),
     /** The administrator whose accept or reject claimed this call: the reconciler finishes the change in their name. */
     actorId: text('actor_id'),
+    /** A refund's key from the back office's request: a retry with it finds this row instead of refunding again. */
+    requestKey: text('request_key'),
+    /**
+     * The idempotency key the provider was (or will be) called with, fixed when claimed: the
+     * reconciler repeats a refund a crash interrupted with it, so the provider refunds once.
+     */
+    providerKey: text('provider_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  // One authorization, one capture and one cancellation per order (or checkout) at most, whoever asks twice.
+  // One authorization, one capture and one cancellation per order (or checkout) at most, whoever asks
+  // twice; refunds are many per order, one per request key.
   (table) => [
-    uniqueIndex('payment_transactions_order_kind_unique').on(table.orderId, table.kind),
+    uniqueIndex('payment_transactions_order_kind_unique')
+      .on(table.orderId, table.kind)
+      .where(sql`${table.kind} <> 'refund'`),
+    uniqueIndex('payment_transactions_order_request_unique').on(table.orderId, table.requestKey),
     uniqueIndex('payment_transactions_checkout_kind_unique').on(table.checkoutId, table.kind),
     // The reconciler's look for claims left pending (a partial index: almost every row is settled).
     index('payment_transactions_pending_idx')
@@ -69,3 +80,22 @@ export const sandboxPaymentsTable = pgTable(
   (table) => [uniqueIndex('sandbox_payments_idempotency_unique').on(table.idempotencyKey)],
 );
 export type SandboxPaymentRow = typeof sandboxPaymentsTable.$inferSelect;
+
+/** The sandbox's refunds, standing in for Stripe's Refund objects: one per idempotency key. */
+export const sandboxRefundsTable = pgTable(
+  'sandbox_refunds',
+  {
+    ref: text('ref').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentRef: text('payment_ref')
+      .notNull()
+      .references(() => sandboxPaymentsTable.ref),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_refunds_idempotency_unique').on(table.idempotencyKey),
+    index('sandbox_refunds_payment_idx').on(table.paymentRef),
+  ],
+);
+export type SandboxRefundRow = typeof sandboxRefundsTable.$inferSelect;

@@ -9,6 +9,27 @@ export async function insertPaymentTransaction(db: Database, values: PaymentTran
   await db.insert(paymentTransactionsTable).values(values).onConflictDoNothing();
 }
 
+/** A new row, or undefined when the order already has one with its unique key (a refund's request key). */
+export async function insertNewPaymentTransaction(
+  db: Database,
+  values: PaymentTransactionInsert,
+): Promise<PaymentTransactionRow | undefined> {
+  const [row] = await db.insert(paymentTransactionsTable).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findPaymentTransactionByRequestKey(
+  db: Database,
+  orderId: string,
+  requestKey: string,
+): Promise<PaymentTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactionsTable)
+    .where(and(eq(paymentTransactionsTable.orderId, orderId), eq(paymentTransactionsTable.requestKey, requestKey)));
+  return row;
+}
+
 export async function findPaymentTransactions(db: Database, orderIds: string[]): Promise<PaymentTransactionRow[]> {
   if (orderIds.length === 0) return [];
   return db

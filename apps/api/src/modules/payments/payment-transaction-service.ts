@@ -2,7 +2,9 @@ import type { ServiceContext } from '../../service-context.ts';
 import type { PaymentTransactionKind, PaymentTransactionRow } from './payment-table.ts';
 import {
   claimPaymentTransaction as claimRow,
+  findPaymentTransactionByRequestKey,
   findPaymentTransactions,
+  insertNewPaymentTransaction,
   insertPaymentTransaction,
   listPaymentTransactionRows,
   reclaimStalePaymentTransactions,
@@ -14,7 +16,7 @@ import {
 export type { PaymentTransactionFilter, PaymentTransactionKind, PaymentTransactionRow };
 
 /**
- * A transaction's `status`: the provider's outcome (authorized, captured, cancelled), `pending`
+ * A transaction's `status`: the provider's outcome (authorized, captured, cancelled, refunded), `pending`
  * while a claimed call is under way, `failed` when the provider refused it (it may be asked again).
  */
 export const transactionStatuses = {
@@ -23,6 +25,7 @@ export const transactionStatuses = {
   authorized: 'authorized',
   captured: 'captured',
   cancelled: 'cancelled',
+  refunded: 'refunded',
 } as const;
 
 export type NewPaymentTransaction = {
@@ -68,6 +71,34 @@ export function claimPaymentTransaction(
     transactionStatuses,
     new Date(now.getTime() - abandonedClaimMs),
   );
+}
+
+/**
+ * Claims a refund, `pending`, in the caller's transaction (the order locked, so the amount was
+ * checked against every other refund) before the provider is called. Its provider key is fixed
+ * here, so the reconciler repeats an interrupted call with it and the provider refunds once.
+ * Answers undefined when the order already has a refund with this request key.
+ */
+export function claimRefundTransaction(
+  ctx: ServiceContext,
+  input: Omit<NewPaymentTransaction, 'status' | 'orderId' | 'kind'> & { orderId: string; requestKey: string },
+): Promise<PaymentTransactionRow | undefined> {
+  return insertNewPaymentTransaction(ctx.db, {
+    ...input,
+    kind: 'refund',
+    status: transactionStatuses.pending,
+    providerKey: `${input.orderId}-${input.requestKey}`,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+/** The order's refund made with this request key, if any. */
+export function readRefundByRequestKey(
+  ctx: ServiceContext,
+  orderId: string,
+  requestKey: string,
+): Promise<PaymentTransactionRow | undefined> {
+  return findPaymentTransactionByRequestKey(ctx.db, orderId, requestKey);
 }
 
 /** What the provider answered to a claimed call: its outcome, or `failed` (the claim can be taken again). */

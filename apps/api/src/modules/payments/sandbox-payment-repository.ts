@@ -1,6 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sandboxPaymentsTable, type SandboxPaymentRow } from './payment-table.ts';
+import {
+  sandboxPaymentsTable,
+  sandboxRefundsTable,
+  type SandboxPaymentRow,
+  type SandboxRefundRow,
+} from './payment-table.ts';
 
 export type SandboxPaymentInsert = typeof sandboxPaymentsTable.$inferInsert;
 
@@ -39,5 +44,28 @@ export async function moveSandboxPayment(
     .set({ status, ...(message !== undefined ? { message } : {}) })
     .where(and(eq(sandboxPaymentsTable.ref, ref), inArray(sandboxPaymentsTable.status, from)))
     .returning();
+  return row;
+}
+
+export async function findSandboxRefundByKey(db: Database, key: string): Promise<SandboxRefundRow | undefined> {
+  const [row] = await db.select().from(sandboxRefundsTable).where(eq(sandboxRefundsTable.idempotencyKey, key));
+  return row;
+}
+
+/** How much of a payment its refunds gave back, in minor units. */
+export async function sumSandboxRefunds(db: Database, paymentRef: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(sandboxRefundsTable.amountMinor).mapWith(Number) })
+    .from(sandboxRefundsTable)
+    .where(eq(sandboxRefundsTable.paymentRef, paymentRef));
+  return row?.total ?? 0;
+}
+
+/** Inserts unless another call with the same idempotency key got there first (then undefined). */
+export async function insertSandboxRefund(
+  db: Database,
+  values: typeof sandboxRefundsTable.$inferInsert,
+): Promise<SandboxRefundRow | undefined> {
+  const [row] = await db.insert(sandboxRefundsTable).values(values).onConflictDoNothing().returning();
   return row;
 }

@@ -8,14 +8,20 @@ import type { SandboxPaymentRow } from './payment-table.ts';
 import {
   findSandboxPayment,
   findSandboxPaymentByKey,
+  findSandboxRefundByKey,
   insertSandboxPayment,
+  insertSandboxRefund,
   moveSandboxPayment,
+  sumSandboxRefunds,
 } from './sandbox-payment-repository.ts';
 
 /** The texts Stripe answers for its test cards, so the shopper sees the same message either way. */
 const declineMessages = {
   declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
+  /** Stripe's answers to a refund of an uncaptured payment and to one beyond what is left of it. */
+  notCaptured: 'This PaymentIntent does not have a successful charge to refund.',
+  refundTooLarge: 'Refund amount is greater than unrefunded amount on charge.',
   /** Stripe's last_payment_error when the customer fails 3-D Secure. */
   authentication_failed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
@@ -147,6 +153,23 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
     },
     capture: (ref) => move(ref, ['authorized'], 'captured'),
     cancel: (ref) => move(ref, ['authorized', 'requires_action'], 'cancelled'),
+    refund: async ({ ref, amountMinor, idempotencyKey }) => {
+      const seen = await findSandboxRefundByKey(db, idempotencyKey);
+      if (seen) return { status: 'refunded', refundRef: seen.ref };
+      const payment = await find(ref);
+      if (payment.status !== 'captured') return { status: 'refused', message: declineMessages.notCaptured };
+      if ((await sumSandboxRefunds(db, ref)) + amountMinor > payment.amountMinor)
+        return { status: 'refused', message: declineMessages.refundTooLarge };
+      const row =
+        (await insertSandboxRefund(db, {
+          ref: `re_sandbox_${randomUUID().replaceAll('-', '')}`,
+          idempotencyKey,
+          paymentRef: ref,
+          amountMinor,
+        })) ?? (await findSandboxRefundByKey(db, idempotencyKey));
+      if (!row) throw new Error('sandbox refund vanished');
+      return { status: 'refunded', refundRef: row.ref };
+    },
     verifyWebhook: (rawBody, signature): PaymentEvent => {
       if (!sameText(signature ?? '', hmac(webhookSecret, rawBody)))
         throw validationFailed({ signature: serverMessages.invalidSignature });

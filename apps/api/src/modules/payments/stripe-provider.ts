@@ -226,6 +226,23 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       settle(ref, 'captured', () => stripe.paymentIntents.capture(ref, {}, keyFor('capture', idempotencyKey))),
     cancel: (ref, idempotencyKey) =>
       settle(ref, 'cancelled', () => stripe.paymentIntents.cancel(ref, {}, keyFor('cancel', idempotencyKey))),
+    refund: async ({ ref, amountMinor, idempotencyKey }) => {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: ref, amount: amountMinor },
+          keyFor('refund', idempotencyKey),
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { status: 'refused', message: refund.failure_reason ?? serverMessages.refundFailed };
+        // `pending` too: Stripe has taken the refund and finishes it with the card network.
+        return { status: 'refunded', refundRef: refund.id };
+      } catch (error) {
+        // More than is left of the charge, or nothing captured: Stripe's words, nothing moved.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { status: 'refused', message: error.message };
+        return unavailable(error);
+      }
+    },
 
     verifyWebhook: (rawBody, signature): PaymentEvent => {
       let event: Stripe.Event;

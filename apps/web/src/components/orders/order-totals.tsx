@@ -4,9 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@iot/shared/orders';
 
-type Totals = Pick<Order, 'subtotal' | 'giftCard' | 'discount' | 'discountCode' | 'tax' | 'shipping' | 'total'>;
+type Totals = Pick<
+  Order,
+  'subtotal' | 'giftCard' | 'discount' | 'discountCode' | 'tax' | 'shipping' | 'total' | 'refunded' | 'netTotal'
+>;
 
-/** SPEC §3 order totals: subtotal, gift card, discount (with its code), tax, shipping and the total. */
+/**
+ * SPEC §3 order totals: subtotal, gift card, discount (with its code), tax, shipping and the total;
+ * after a refund, what was refunded and what the customer paid after it.
+ */
 export function OrderTotals({ order, money }: { order: Totals; money: (value: number) => string }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +37,15 @@ export function OrderTotals({ order, money }: { order: Totals; money: (value: nu
         <span>{t('checkout.receipt.total')}</span>
         <span data-testid="order-total">{money(order.total)}</span>
       </Box>
+      {order.refunded > 0 && (
+        <>
+          <OrderRows rows={[[t('checkout.receipt.refunded'), `−${money(order.refunded)}`, 'order-refunded']]} />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, mt: 0.75 }}>
+            <span>{t('checkout.receipt.netTotal')}</span>
+            <span data-testid="order-net-total">{money(order.netTotal)}</span>
+          </Box>
+        </>
+      )}
     </>
   );
 }

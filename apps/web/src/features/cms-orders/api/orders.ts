@@ -3,7 +3,9 @@ import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
   bulkAcceptResponseSchema,
+  type CancelOrderBody,
   type OrderNoteBody,
+  type RefundBody,
   type OrderStatusBody,
 } from '@iot/shared/admin-orders';
 import type { Language } from '@iot/shared/languages';
@@ -101,6 +103,34 @@ export function useAddOrderNote(id: string) {
     onSuccess: (response) => client.setQueryData(cmsOrderKeys.one(language, id), response),
   });
 }
+
+/**
+ * POST /orders/{id}/refunds and /orders/{id}/cancel: money given back after capture. The answer is
+ * the order as it now is; any refusal refetches it (a cancellation refused by the provider still
+ * cancelled the order, and someone may have refunded meanwhile).
+ */
+function useAfterCapture<Body>(id: string, action: 'refunds' | 'cancel') {
+  const client = useQueryClient();
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (body: Body) =>
+      apiRequest(`/orders/${encodeURIComponent(id)}/${action}`, {
+        schema: adminOrderResponseSchema,
+        language,
+        base: 'admin',
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (response) => {
+      client.setQueryData(cmsOrderKeys.one(language, id), response);
+      void client.invalidateQueries({ queryKey: cmsOrderKeys.all, refetchType: 'none' });
+    },
+    onError: () => void client.invalidateQueries({ queryKey: cmsOrderKeys.one(language, id) }),
+  });
+}
+
+export const useRefundOrder = (id: string) => useAfterCapture<RefundBody>(id, 'refunds');
+export const useCancelOrder = (id: string) => useAfterCapture<CancelOrderBody>(id, 'cancel');
 
 /** POST /orders/bulk-accept: each order accepted on its own; the answer says what became of each. */
 export function useBulkAcceptOrders() {

@@ -24,6 +24,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useCmsOrder } from '../api/orders.ts';
+import { AfterCaptureActions } from './after-capture-actions.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderNoteForm } from './order-note-form.tsx';
 import { useStaffAccess } from '../../../api/auth/admin-session.ts';
@@ -87,7 +88,12 @@ export function OrderDetailsPage({ id }: { id: string }) {
       <PageHeader
         title={title}
         breadcrumbs={[{ label: t('ordersAdmin.title'), to: paths.cms.orders() }, { label: title }]}
-        actions={<OrderActions order={order} />}
+        actions={
+          <>
+            <OrderActions order={order} />
+            <AfterCaptureActions order={order} />
+          </>
+        }
       />
       <Box
         sx={{
@@ -198,6 +204,16 @@ function ItemsTable({ order, money }: { order: Order; money: (value: number) => 
       hiddenBelow: 'sm',
       cell: (line) => <span data-testid="item-shipped">{format.number(line.shippedQuantity)}</span>,
     },
+    ...(order.refunded > 0 || order.refunds.length > 0
+      ? [
+          {
+            header: t('ordersAdmin.detail.refunded'),
+            align: 'right' as const,
+            hiddenBelow: 'sm' as const,
+            cell: (line: Line) => <span data-testid="item-refunded">{format.number(line.refundedQuantity)}</span>,
+          },
+        ]
+      : []),
     {
       header: t('ordersAdmin.detail.unitPrice'),
       align: 'right',
@@ -227,6 +243,15 @@ function ItemsTable({ order, money }: { order: Order; money: (value: number) => 
             shipped: format.number(line.shippedQuantity),
             quantity: format.number(line.quantity),
           })}
+          {line.refundedQuantity > 0 && (
+            <>
+              <br />
+              {t('ordersAdmin.detail.refundedOf', {
+                refunded: format.number(line.refundedQuantity),
+                quantity: format.number(line.quantity),
+              })}
+            </>
+          )}
         </>
       )}
       total={order.items.length}
@@ -240,12 +265,59 @@ function ItemsTable({ order, money }: { order: Order; money: (value: number) => 
 
 type HistoryEntry =
   | { kind: 'change'; at: string; change: Order['history'][number] }
-  | { kind: 'note'; at: string; note: Order['notes'][number] };
+  | { kind: 'note'; at: string; note: Order['notes'][number] }
+  | { kind: 'refund'; at: string; refund: Order['refunds'][number] };
 
-/** Every status change and internal note, newest first: what happened, who, when, and the note. */
+const historyTestIds = { change: 'history-entry', note: 'history-internal-note', refund: 'history-refund' } as const;
+
+function historyKey(entry: HistoryEntry): string {
+  if (entry.kind === 'note') return entry.note.id;
+  if (entry.kind === 'refund') return entry.refund.id;
+  return `${entry.at}-${entry.change.to}`;
+}
+
+/** A refund in the history: its amount and outcome, who asked and when, its reason and whether it restocked. */
+function RefundEntry({
+  refund,
+  money,
+  actor,
+}: {
+  refund: Order['refunds'][number];
+  money: (value: number) => string;
+  actor: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const amount = money(refund.amount);
+  const title =
+    refund.status === 'refunded'
+      ? t(refund.cancellation ? 'ordersAdmin.refundEntry.cancelled' : 'ordersAdmin.refundEntry.refunded', { amount })
+      : t(`ordersAdmin.refundEntry.${refund.status}`, { amount });
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }} color={refund.status === 'failed' ? 'error' : undefined}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {actor} · {format.date(refund.at)}
+      </Typography>
+      {refund.restock && refund.status === 'refunded' && (
+        <Typography variant="body2">{t('ordersAdmin.refundEntry.restocked')}</Typography>
+      )}
+      {refund.reason && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="history-note">
+          <bdi>{refund.reason}</bdi>
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** Every status change, refund and internal note, newest first: what happened, who, when, and the note. */
 function History({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
+  const money = (value: number) => format.price(value, order.currency);
   const status = (value: Order['status']) => t(`orders.statuses.${value}`);
   const actor = (who: Order['history'][number]['actor']) => (
     <>
@@ -256,21 +328,25 @@ function History({ order }: { order: Order }) {
   const entries: HistoryEntry[] = [
     ...order.history.map((change) => ({ kind: 'change' as const, at: change.at, change })),
     ...order.notes.map((note) => ({ kind: 'note' as const, at: note.at, note })),
+    ...order.refunds.map((refund) => ({ kind: 'refund' as const, at: refund.at, refund })),
   ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {entries.map((entry) => (
         <Box
           component="li"
-          key={entry.kind === 'note' ? entry.note.id : `${entry.at}-${entry.change.to}`}
-          data-testid={entry.kind === 'note' ? 'history-internal-note' : 'history-entry'}
+          key={historyKey(entry)}
+          data-testid={historyTestIds[entry.kind]}
           sx={{
             borderInlineStart: 3,
-            borderColor: entry.kind === 'note' ? 'warning.main' : 'divider',
+            borderColor:
+              entry.kind === 'note' ? 'warning.main' : entry.kind === 'refund' ? 'secondary.main' : 'divider',
             paddingInlineStart: 1.5,
           }}
         >
-          {entry.kind === 'note' ? (
+          {entry.kind === 'refund' ? (
+            <RefundEntry refund={entry.refund} money={money} actor={actor(entry.refund.actor)} />
+          ) : entry.kind === 'note' ? (
             <>
               <Chip size="small" color="warning" variant="outlined" label={t('ordersAdmin.notes.internal')} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

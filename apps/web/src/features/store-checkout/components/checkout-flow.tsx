@@ -31,7 +31,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { pricingQueries, usePricing, type PricingDestination } from '../api/pricing.ts';
 import { useConfirmCheckout, usePlaceOrder } from '../api/place-order.ts';
 import { changedReceiptOf } from '../lib/changed-receipt.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PlacedOrder } from '../lib/placed-order.ts';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { AddressStep, NewAddressSummary, newAddressChoice } from './address-step.tsx';

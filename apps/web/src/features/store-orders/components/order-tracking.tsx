@@ -11,22 +11,24 @@ import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
  * SPEC §4 tracking steps: pending, in progress, shipped, delivered, each with the time it was
- * reached; a rejected order shows where it stopped and says so.
+ * reached; a rejected or cancelled order shows where it stopped and says so.
  */
 export function OrderTracking({ status, history }: Pick<Order, 'status' | 'history'>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const reachedAt = new Map(history.map((change) => [change.to, change.at]));
-  const rejected = status === 'rejected';
-  // A rejected order stopped at the step it was in when it was refused.
-  const stoppedAt = rejected ? (history.find((change) => change.to === 'rejected')?.from ?? 'pending') : status;
+  const rejected = status === 'rejected' || status === 'cancelled';
+  // A rejected (or cancelled) order stopped at the step it was in when it was refused.
+  const stoppedAt = rejected ? (history.find((change) => change.to === status)?.from ?? 'pending') : status;
   const activeIndex = trackingSteps.indexOf(stoppedAt as (typeof trackingSteps)[number]);
 
   return (
     <>
       {rejected && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="order-rejected">
-          {t('orders.detail.rejected', { date: formatDateTime(reachedAt.get('rejected') ?? '', language) })}
+        <Alert severity="error" sx={{ mb: 2 }} data-testid={`order-${status}`}>
+          {t(status === 'cancelled' ? 'orders.detail.cancelled' : 'orders.detail.rejected', {
+            date: formatDateTime(reachedAt.get(status) ?? '', language),
+          })}
         </Alert>
       )}
       <Stepper
