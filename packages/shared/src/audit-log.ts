@@ -50,6 +50,8 @@ export const auditActions = [
   'password-reset',
   'currency-conversion',
   'note',
+  'quote',
+  'message',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

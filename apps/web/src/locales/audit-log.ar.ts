@@ -53,6 +53,8 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     'password-reset': 'إرسال إعادة تعيين كلمة المرور',
     'currency-conversion': 'تحويل العملة',
     note: 'إضافة ملاحظة',
+    quote: 'الرد بعرض سعر',
+    message: 'إرسال رسالة',
   },
   resources: {
     products: 'المنتجات',

@@ -53,6 +53,8 @@ export const auditLogEn = {
     'password-reset': 'Password reset mailed',
     'currency-conversion': 'Currency converted',
     note: 'Note added',
+    quote: 'Quote answered',
+    message: 'Message sent',
   } satisfies Record<AuditAction, string>,
   resources: {
     products: 'Products',
