@@ -31,8 +31,9 @@ import {
 import { recordPaymentTransaction } from '../modules/payments/payment-transaction-service.ts';
 import { priceCart, type CartPricing } from '../modules/pricing/pricing-service.ts';
 import {
-  acceptQuoteForOrder,
   assertQuotedCart,
+  claimQuoteForOrder,
+  linkQuoteToOrder,
   readQuoteForCheckout,
   type QuoteForCheckout,
 } from '../modules/requests/quote-service.ts';
@@ -408,6 +409,9 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
       if (priced.totals.totalMinor !== locked.amountMinor || priced.currency !== locked.currency)
         throw new CheckoutRefused(serverMessages.receiptChanged, priced.pricing);
 
+      // A quote buys one order: of two checkouts racing for it, the second is refused here.
+      if (locked.request.quoteId) await claimQuoteForOrder(inTx, owner, locked.request.quoteId);
+
       const { shortages } = await decrementStock(
         inTx,
         priced.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
@@ -440,8 +444,7 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
           totalMinor: line.totalMinor,
         })),
       });
-      // A quote buys one order: of two checkouts racing for it, the second rolls back here.
-      if (locked.request.quoteId) await acceptQuoteForOrder(inTx, owner, locked.request.quoteId, order.id);
+      if (locked.request.quoteId) await linkQuoteToOrder(inTx, locked.request.quoteId, order.id);
       // SPEC §9: a single-use code is used exactly once; a lost race rolls the whole order back.
       if (priced.discount)
         await redeemDiscount(inTx, {

@@ -77,6 +77,8 @@ export const ordersAdminAr: DeepStrings<typeof ordersAdminEn> = {
     shipped: 'الكمية المشحونة',
     unitPrice: 'سعر الوحدة',
     lineSubtotal: 'المجموع الفرعي',
+    fromQuote: 'تم الشراء من عرض سعر',
+    viewQuote: 'عرض عرض السعر',
     shippedOf: 'شُحن {{shipped}} من {{quantity}}',
     customer: 'العميل',
     kinds: { root: 'حساب شركة', tenant: 'مستخدم مستأجر' },

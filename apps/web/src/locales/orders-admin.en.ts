@@ -74,6 +74,8 @@ export const ordersAdminEn = {
     shipped: 'Shipped',
     unitPrice: 'Unit price',
     lineSubtotal: 'Subtotal',
+    fromQuote: 'Bought from a quote',
+    viewQuote: 'View the quote',
     shippedOf: 'Shipped {{shipped}} of {{quantity}}',
     customer: 'Customer',
     kinds: { root: 'Company account', tenant: 'Tenant user' },

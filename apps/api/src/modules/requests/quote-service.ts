@@ -18,6 +18,7 @@ import {
   insertRequestMessage,
   reopenRequest,
   saveQuote,
+  setQuoteOrder,
   type RequestCustomer,
 } from './request-repository.ts';
 import { describeRequest } from './request-service.ts';
@@ -187,18 +188,20 @@ export function assertQuotedCart(quote: QuoteForCheckout, items: CartItem[], cod
 }
 
 /**
- * Marks the quote bought by `orderId`, inside the order's transaction: once, and only while it is
- * offered and valid. Refused with the reason otherwise, which rolls the order back.
+ * Accepts the quote for the checkout being turned into an order, inside that order's transaction:
+ * once, and only while it is offered and valid; refused with the reason otherwise, which rolls the
+ * order back. It runs before the order is written, so the checkout that loses the race is refused
+ * here (and its hold released) rather than at the order's unique quote index.
  */
-export async function acceptQuoteForOrder(
-  ctx: ServiceContext,
-  owner: Owner,
-  id: string,
-  orderId: string,
-): Promise<void> {
+export async function claimQuoteForOrder(ctx: ServiceContext, owner: Owner, id: string): Promise<void> {
   const now = ctx.clock.now();
-  const claimed = await claimOfferedQuote(ctx.db, id, customerOf(owner), orderId, now);
+  const claimed = await claimOfferedQuote(ctx.db, id, customerOf(owner), now);
   if (claimed) return;
   const row = await ownRequest(ctx, owner, id);
   throw conflict(quoteRefusal(row, now) ?? serverMessages.quoteUsed);
+}
+
+/** Links an accepted quote to the order that bought it (the same transaction as `claimQuoteForOrder`). */
+export async function linkQuoteToOrder(ctx: ServiceContext, id: string, orderId: string): Promise<void> {
+  await setQuoteOrder(ctx.db, id, orderId);
 }

@@ -162,22 +162,26 @@ export async function declineOfferedQuote(
 }
 
 /**
- * Accepts an offered, unexpired quote for `orderId`: a conditional update, so of two checkouts
- * racing for one quote the second waits for the first's row lock and then matches nothing.
+ * Accepts an offered, unexpired quote: a conditional update, so of two checkouts racing for one
+ * quote the second waits for the first's row lock and then matches nothing.
  */
 export async function claimOfferedQuote(
   db: Database,
   id: string,
   customer: RequestCustomer,
-  orderId: string,
   at: Date,
 ): Promise<RequestRow | undefined> {
   const [row] = await db
     .update(requestsTable)
-    .set({ quoteStatus: 'accepted', quoteOrderId: orderId, status: 'closed', updatedAt: at })
+    .set({ quoteStatus: 'accepted', status: 'closed', updatedAt: at })
     .where(and(ownedBy(id, customer), eq(requestsTable.quoteStatus, 'offered'), gt(requestsTable.quoteValidUntil, at)))
     .returning();
   return row;
+}
+
+/** The order an accepted quote bought, in the transaction that accepted it. */
+export async function setQuoteOrder(db: Database, id: string, orderId: string): Promise<void> {
+  await db.update(requestsTable).set({ quoteOrderId: orderId }).where(eq(requestsTable.id, id));
 }
 
 /** Moves a request back to the work queue (a customer wrote again), unless it is still new. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -7,6 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -14,12 +16,14 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { useMyRequests } from '../api/my-requests.ts';
 
 /** /requests: a signed-in customer's own quote requests and messages (SPEC §7 /requests). */
 export function MyRequestsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const [page, setPage] = useState(1);
   const requests = useMyRequests(page);
   const head = <PageHead title={t('store.myRequests.title')} description={t('store.myRequests.description')} />;
@@ -64,6 +68,14 @@ export function MyRequestsPage() {
               <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
                 {request.message}
               </Typography>
+              <Box sx={{ mt: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button component={RouterLink} to={paths.myRequest(request.id)} variant="outlined" size="small">
+                  {t('store.myRequests.view')}
+                </Button>
+                {request.quote?.status === 'offered' && !request.quote.expired && (
+                  <Chip size="small" color="info" label={t('store.myRequests.quoteWaiting')} />
+                )}
+              </Box>
             </Card>
           ))}
         </Box>
