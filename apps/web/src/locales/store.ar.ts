@@ -264,6 +264,7 @@ export const storeAr: DeepStrings<typeof storeEn> = {
       expired: 'انتهت صلاحية عرض السعر هذا. راسلنا للحصول على عرض جديد.',
       afterTax: 'تُضاف الضريبة والشحن عند الدفع.',
       statuses: { offered: 'معروض', accepted: 'مقبول', declined: 'مرفوض' },
+      expiredStatus: 'منتهي الصلاحية',
       accept: 'القبول والدفع',
       decline: 'رفض',
       declined: 'تم رفض عرض السعر',

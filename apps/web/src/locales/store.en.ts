@@ -252,6 +252,7 @@ export const storeEn = {
       expired: 'This quote has expired. Write to us for a new one.',
       afterTax: 'Tax and shipping are added at checkout.',
       statuses: { offered: 'Offered', accepted: 'Accepted', declined: 'Declined' },
+      expiredStatus: 'Expired',
       accept: 'Accept and pay',
       decline: 'Decline',
       declined: 'Quote declined',

@@ -26,7 +26,7 @@ import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import { QuoteLines } from '../../../components/requests/quote-lines.tsx';
+import { QuoteLines, QuoteStatusChip } from '../../../components/requests/quote-lines.tsx';
 import { RequestThread } from '../../../components/requests/request-thread.tsx';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { useCmsRequest, useSendAdminMessage } from '../api/request-quote.ts';
@@ -246,28 +246,9 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {t('catalog.requests.quote.title')}
             </Typography>
-            <Chip
-              size="small"
-              color={quote.status === 'accepted' ? 'success' : quote.status === 'declined' ? 'default' : 'info'}
-              label={
-                quote.expired
-                  ? t('catalog.requests.quote.expired')
-                  : t(`catalog.requests.quote.statuses.${quote.status}`)
-              }
-            />
+            <QuoteStatusChip quote={quote} />
           </Box>
-          <Box sx={{ overflowX: 'auto' }}>
-            <QuoteLines
-              quote={quote}
-              labels={{
-                product: t('catalog.requests.quote.product'),
-                quantity: t('catalog.requests.quote.quantity'),
-                unitPrice: t('catalog.requests.quote.unitPrice'),
-                total: t('catalog.requests.quote.subtotal'),
-                subtotal: t('catalog.requests.quote.subtotal'),
-              }}
-            />
-          </Box>
+          <QuoteLines quote={quote} />
           <Typography variant="body2" color="text.secondary">
             {t('catalog.requests.quote.validUntilDate', { date: format.date(quote.validUntil) })}
           </Typography>

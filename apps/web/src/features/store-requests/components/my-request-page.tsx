@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,14 +15,14 @@ import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { QuoteLines } from '../../../components/requests/quote-lines.tsx';
+import { QuoteLines, QuoteStatusChip } from '../../../components/requests/quote-lines.tsx';
 import { RequestThread } from '../../../components/requests/request-thread.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeclineQuote, useMyRequest, useSendRequestMessage } from '../api/my-request.ts';
+import { RequestOverview } from './request-overview.tsx';
 
 /**
  * /requests/{id}: one of the customer's requests with the store's quote (accept into checkout at
@@ -69,25 +68,14 @@ export function MyRequestPage({ requestId }: { requestId: string }) {
         {request && (
           <>
             <Card variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                  {t('store.myRequests.yourRequest')}
-                </Typography>
-                <Chip size="small" label={t(`store.myRequests.statuses.${request.status}`)} />
-              </Box>
-              <Typography variant="body2" color="text.secondary">
-                {formatDateTime(request.createdAt, language)}
-              </Typography>
-              {request.products.length > 0 && (
-                <Typography>
-                  {request.products
-                    .map((line) => `${line.name} × ${formatNumber(line.quantity, language)}`)
-                    .join(t('store.specs.listSeparator'))}
-                </Typography>
-              )}
-              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {request.message}
-              </Typography>
+              <RequestOverview
+                request={request}
+                title={
+                  <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                    {t('store.myRequests.yourRequest')}
+                  </Typography>
+                }
+              />
             </Card>
 
             {quote && (
@@ -96,24 +84,9 @@ export function MyRequestPage({ requestId }: { requestId: string }) {
                   <Typography variant="h6" component="h2">
                     {t('store.myRequests.quote.title')}
                   </Typography>
-                  <Chip
-                    size="small"
-                    color={quote.status === 'accepted' ? 'success' : quote.status === 'declined' ? 'default' : 'info'}
-                    label={t(`store.myRequests.quote.statuses.${quote.status}`)}
-                  />
+                  <QuoteStatusChip quote={quote} />
                 </Box>
-                <Box sx={{ overflowX: 'auto' }}>
-                  <QuoteLines
-                    quote={quote}
-                    labels={{
-                      product: t('store.myRequests.quote.product'),
-                      quantity: t('store.myRequests.quote.quantity'),
-                      unitPrice: t('store.myRequests.quote.unitPrice'),
-                      total: t('store.myRequests.quote.total'),
-                      subtotal: t('store.myRequests.quote.subtotal'),
-                    }}
-                  />
-                </Box>
+                <QuoteLines quote={quote} />
                 {quote.note && <Typography sx={{ whiteSpace: 'pre-line' }}>{quote.note}</Typography>}
                 <Typography variant="body2" color="text.secondary">
                   {t('store.myRequests.quote.validUntil', { date: formatDateTime(quote.validUntil, language) })}
