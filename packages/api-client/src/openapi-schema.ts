@@ -1620,6 +1620,46 @@ export interface paths {
         patch: operations["updateAdminRequest"];
         trace?: never;
     };
+    "/marketplace/requests/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Answer a request with a quote
+         * @description Answers (or revises, until the customer accepts it) a request with a quote: lines at unit prices in the store’s currency, a validity date and a note. The customer may buy it once at these prices until the validity date. 409 once it was accepted.
+         */
+        put: operations["answerAdminRequestQuote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace/requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write in the thread of a request
+         * @description Adds the back office’s message to the thread of a request, shown to its customer in order.
+         */
+        post: operations["createAdminRequestMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketplace/orders": {
         parameters: {
             query?: never;
@@ -3252,6 +3292,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/marketplace-customer/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in customer's requests, with its quote and thread
+         * @description Answers one of the signed-in customer's own requests with the back office's quote (if answered) and the messages of both sides, oldest first. Another customer's request is 404.
+         */
+        get: operations["getCustomerRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace-customer/requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write in the thread of an own request
+         * @description Adds the customer’s message to the thread of one of their own requests and returns the request to the back office’s work queue; answers the request with its thread.
+         */
+        post: operations["createCustomerRequestMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketplace-customer/requests/{id}/quote/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the quote of an own request
+         * @description Declines the offered quote of one of the customer’s own requests; it can no longer be bought. 409 when it was already accepted, declined or has expired.
+         */
+        post: operations["declineCustomerQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketplace-customer/discounts": {
         parameters: {
             query?: never;
@@ -3441,7 +3541,7 @@ export interface paths {
         };
         /**
          * Price a cart from current prices, stock and settings (public; a discount code needs the customer's token, an addressId the owner's)
-         * @description Prices the cart in the query as checkout would: current prices, stock, shipping and tax from the settings, and a discount code when one is given. Public; a discount code needs the customer’s token and an addressId the token of that address’s owner. Writes nothing.
+         * @description Prices the cart in the query as checkout would: current prices, stock, shipping and tax from the settings, and a discount code when one is given. Public; a discount code needs the customer’s token and an addressId the token of that address’s owner. A quote (the id of the customer’s own answered quote request) prices its lines at the quoted unit prices, 409 when it is expired, declined or used. Writes nothing.
          */
         get: operations["priceCustomerCart"];
         put?: never;
@@ -17145,6 +17245,32 @@ export interface operations {
                                 kind: "root" | "tenant";
                                 id: string;
                             } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -17287,6 +17413,32 @@ export interface operations {
                                 kind: "root" | "tenant";
                                 id: string;
                             } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -17431,6 +17583,400 @@ export interface operations {
                                 kind: "root" | "tenant";
                                 id: string;
                             } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerAdminRequestQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                        unitPrice: number;
+                    }[];
+                    /** Format: date-time */
+                    validUntil: string;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            type: "quote" | "message";
+                            /** @enum {string} */
+                            status: "new" | "in-progress" | "answered" | "closed";
+                            fullName: string;
+                            phoneNumber: string;
+                            email: string;
+                            companyName: string;
+                            country: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            city: string;
+                            products: {
+                                productId: string;
+                                name: string;
+                                code: string;
+                                quantity: number;
+                            }[];
+                            message: string;
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                            } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createAdminRequestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            type: "quote" | "message";
+                            /** @enum {string} */
+                            status: "new" | "in-progress" | "answered" | "closed";
+                            fullName: string;
+                            phoneNumber: string;
+                            email: string;
+                            companyName: string;
+                            country: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            city: string;
+                            products: {
+                                productId: string;
+                                name: string;
+                                code: string;
+                                quantity: number;
+                            }[];
+                            message: string;
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                            } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -18031,6 +18577,7 @@ export interface operations {
                                     quantity: number;
                                 }[];
                             }[];
+                            quoteRequestId: string | null;
                             customer: {
                                 /** @enum {string} */
                                 kind: "root" | "tenant";
@@ -18281,6 +18828,7 @@ export interface operations {
                                     quantity: number;
                                 }[];
                             }[];
+                            quoteRequestId: string | null;
                             customer: {
                                 /** @enum {string} */
                                 kind: "root" | "tenant";
@@ -18550,6 +19098,7 @@ export interface operations {
                                     quantity: number;
                                 }[];
                             }[];
+                            quoteRequestId: string | null;
                             customer: {
                                 /** @enum {string} */
                                 kind: "root" | "tenant";
@@ -18858,6 +19407,7 @@ export interface operations {
                                     quantity: number;
                                 }[];
                             }[];
+                            quoteRequestId: string | null;
                             customer: {
                                 /** @enum {string} */
                                 kind: "root" | "tenant";
@@ -19157,6 +19707,7 @@ export interface operations {
                                     quantity: number;
                                 }[];
                             }[];
+                            quoteRequestId: string | null;
                             customer: {
                                 /** @enum {string} */
                                 kind: "root" | "tenant";
@@ -19461,6 +20012,7 @@ export interface operations {
                                     quantity: number;
                                 }[];
                             }[];
+                            quoteRequestId: string | null;
                             customer: {
                                 /** @enum {string} */
                                 kind: "root" | "tenant";
@@ -23604,7 +24156,7 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "refund" | "cancel" | "note" | "invite" | "role" | "resend";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "refund" | "cancel" | "note" | "invite" | "role" | "resend" | "quote" | "message";
                             /** @enum {string} */
                             resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins" | "mail";
                             resourceId: string | null;
@@ -23844,7 +24396,7 @@ export interface operations {
                             method: string;
                             route: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "refund" | "cancel" | "note" | "invite" | "role" | "resend";
+                            action: "create" | "update" | "delete" | "status" | "add-members" | "remove-members" | "import" | "shipment" | "license-action" | "assign" | "unassign" | "upload" | "add-user" | "password-reset" | "currency-conversion" | "refund" | "cancel" | "note" | "invite" | "role" | "resend" | "quote" | "message";
                             /** @enum {string} */
                             resource: "products" | "inventory" | "product-groups" | "tags" | "industries" | "use-cases" | "device-types" | "gateway-types" | "accessory-types" | "applications" | "pictures" | "sliders" | "ads" | "requests" | "orders" | "customers" | "customer-groups" | "discounts" | "license-allocations" | "files" | "tenants" | "settings" | "admins" | "mail";
                             resourceId: string | null;
@@ -28112,6 +28664,32 @@ export interface operations {
                                 kind: "root" | "tenant";
                                 id: string;
                             } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -28233,6 +28811,32 @@ export interface operations {
                                 kind: "root" | "tenant";
                                 id: string;
                             } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -28283,6 +28887,459 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCustomerRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            type: "quote" | "message";
+                            /** @enum {string} */
+                            status: "new" | "in-progress" | "answered" | "closed";
+                            fullName: string;
+                            phoneNumber: string;
+                            email: string;
+                            companyName: string;
+                            country: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            city: string;
+                            products: {
+                                productId: string;
+                                name: string;
+                                code: string;
+                                quantity: number;
+                            }[];
+                            message: string;
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                            } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCustomerRequestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            type: "quote" | "message";
+                            /** @enum {string} */
+                            status: "new" | "in-progress" | "answered" | "closed";
+                            fullName: string;
+                            phoneNumber: string;
+                            email: string;
+                            companyName: string;
+                            country: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            city: string;
+                            products: {
+                                productId: string;
+                                name: string;
+                                code: string;
+                                quantity: number;
+                            }[];
+                            message: string;
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                            } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    declineCustomerQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            type: "quote" | "message";
+                            /** @enum {string} */
+                            status: "new" | "in-progress" | "answered" | "closed";
+                            fullName: string;
+                            phoneNumber: string;
+                            email: string;
+                            companyName: string;
+                            country: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            city: string;
+                            products: {
+                                productId: string;
+                                name: string;
+                                code: string;
+                                quantity: number;
+                            }[];
+                            message: string;
+                            customer: {
+                                /** @enum {string} */
+                                kind: "root" | "tenant";
+                                id: string;
+                            } | null;
+                            quote: {
+                                /** @enum {string} */
+                                status: "offered" | "accepted" | "declined";
+                                currency: string;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    code: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                validUntil: string;
+                                expired: boolean;
+                                note: string;
+                                answeredAt: string;
+                                orderId: string | null;
+                            } | null;
+                            messages: {
+                                _id: string;
+                                /** @enum {string} */
+                                author: "customer" | "admin";
+                                body: string;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29381,6 +30438,7 @@ export interface operations {
                 addressId?: string;
                 country?: string;
                 city?: string;
+                quote?: string;
             };
             header?: never;
             path?: never;
@@ -29475,6 +30533,27 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29656,6 +30735,8 @@ export interface operations {
                             unitPrice: number;
                         }[];
                     };
+                    /** Format: uuid */
+                    quoteId?: string;
                 };
             };
         };
@@ -29761,6 +30842,7 @@ export interface operations {
                                         quantity: number;
                                     }[];
                                 }[];
+                                quoteRequestId: string | null;
                             };
                         } | {
                             /** @enum {string} */
@@ -29872,6 +30954,7 @@ export interface operations {
                                         quantity: number;
                                     }[];
                                 }[];
+                                quoteRequestId: string | null;
                             };
                         } | {
                             /** @enum {string} */
@@ -30098,6 +31181,7 @@ export interface operations {
                                     quantity: number;
                                 }[];
                             }[];
+                            quoteRequestId: string | null;
                         };
                     };
                 };
@@ -30318,6 +31402,7 @@ export interface operations {
                                     quantity: number;
                                 }[];
                             }[];
+                            quoteRequestId: string | null;
                         };
                     };
                 };

@@ -57,6 +57,8 @@ export const auditActions = [
   'invite',
   'role',
   'resend',
+  'quote',
+  'message',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -50,6 +50,8 @@ export const pricingQuerySchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: message.invalid('Country') })
     .optional(),
   city: z.string().trim().max(120).optional(),
+  /** A quote request of the signed-in customer: its lines priced at the quoted unit prices. */
+  quote: z.uuid({ error: message.invalid('Quote') }).optional(),
 });
 export type PricingQuery = z.infer<typeof pricingQuerySchema>;
 

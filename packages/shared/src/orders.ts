@@ -56,6 +56,8 @@ export const placeOrderBodySchema = z
     saveAddress: z.boolean().default(false),
     payment: orderPaymentSchema,
     receipt: expectedReceiptSchema,
+    /** The quote request whose quote this checkout buys, at its prices (SPEC §3 Quote or message). */
+    quoteId: z.uuid({ error: message.invalid('Quote') }).optional(),
   })
   .strict()
   .refine((body) => (body.addressId === undefined) !== (body.address === undefined), {
@@ -178,6 +180,8 @@ export const orderSchema = z.object({
   history: z.array(orderStatusChangeSchema),
   /** Oldest first; the customer's order page shows each with its tracking number. */
   shipments: z.array(shipmentSchema),
+  /** The quote request this order bought at its quoted prices, if any. */
+  quoteRequestId: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './api-envelope.ts';
+import { currencyCodeSchema } from './currency-schema.ts';
+import { decimalPlaces, maxMinorUnits } from './money.ts';
+import { productLimits } from './products.ts';
 import { emailField, multilineMax, optionalText, phoneField, requiredText } from './fields.ts';
 import { message } from './validation-messages.ts';
 
@@ -43,6 +46,71 @@ export const requestCreateBodySchema = z
   });
 export type RequestCreateBody = z.input<typeof requestCreateBodySchema>;
 
+/**
+ * The back office's answer to a quote request (SPEC §3 Quote or message): lines at unit prices in
+ * the store's currency, honoured once at checkout until `validUntil`, then `accepted` (with its
+ * order) or `declined` by the customer.
+ */
+export const quoteStatuses = ['offered', 'accepted', 'declined'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteLineBodySchema = requestedProductSchema.extend({
+  unitPrice: z
+    .number({ error: message.required('Unit price') })
+    .min(0, { error: message.minPrice(0) })
+    .max(productLimits.maxPrice, { error: message.maxValue('Unit price', productLimits.maxPrice) })
+    // The settings currency decides the exact decimals; the server checks against it.
+    .refine((value) => decimalPlaces(value) <= maxMinorUnits, { error: message.invalid('Unit price') }),
+});
+
+/** PUT /marketplace/requests/{id}/quote: answers (or revises, until the customer decides) a quote request. */
+export const quoteBodySchema = z.object({
+  lines: z
+    .array(quoteLineBodySchema)
+    .min(1, { error: message.atLeast(1, 'Product') })
+    .max(50, { error: message.maxValue('Product', 50) }),
+  validUntil: z.iso.datetime({ offset: true, error: message.invalid('Valid until') }),
+  note: optionalText('Note', requestMessageMax).default(''),
+});
+export type QuoteBody = z.input<typeof quoteBodySchema>;
+
+export const quoteSchema = z.object({
+  status: z.enum(quoteStatuses),
+  currency: currencyCodeSchema,
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      code: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      total: z.number(),
+    }),
+  ),
+  /** Before tax and shipping, which checkout adds as for any order. */
+  subtotal: z.number(),
+  validUntil: z.string(),
+  /** True once `validUntil` has passed while the quote was still offered. */
+  expired: z.boolean(),
+  note: z.string(),
+  answeredAt: z.string(),
+  /** The order that bought it, once accepted. */
+  orderId: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const requestMessageAuthors = ['customer', 'admin'] as const;
+export const requestMessageSchema = z.object({
+  _id: z.string(),
+  author: z.enum(requestMessageAuthors),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type RequestMessage = z.infer<typeof requestMessageSchema>;
+
+/** POST …/requests/{id}/messages, from either side of the thread. */
+export const requestMessageBodySchema = z.object({ body: requiredText('Message', requestMessageMax) });
+
 export const requestSchema = z.object({
   _id: z.string(),
   type: z.enum(requestTypes),
@@ -59,6 +127,9 @@ export const requestSchema = z.object({
   message: z.string(),
   /** Who sent it when signed in: the customer kind and id. */
   customer: z.object({ kind: z.enum(['root', 'tenant']), id: z.string() }).nullable(),
+  quote: quoteSchema.nullable(),
+  /** The thread after the request itself, oldest first. */
+  messages: z.array(requestMessageSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -135,6 +135,16 @@ export const serverMessages = {
   lastSuperAdmin: 'The last active super admin cannot be deactivated or given another role',
   /** An invoice or packing slip asked for before the order's payment was captured (or after it was rejected). */
   documentsNotYet: 'Invoices and packing slips are available once the order is accepted',
+  /** A quote is honoured until its validity date, once (SPEC §3 Quote or message). */
+  quoteExpired: 'This quote has expired. Please ask us for a new one.',
+  quoteDeclined: 'This quote was declined.',
+  quoteUsed: 'This quote was already used for an order.',
+  /** Checkout with a quote buys exactly its lines, at its prices, without a discount code. */
+  quoteLinesChanged: 'A quote is bought as quoted: its products and quantities, without a discount code.',
+  /** A quote answered in a currency the store no longer uses. */
+  quoteCurrencyChanged: 'The store currency changed since this quote. Please ask us for a new one.',
+  /** The validity date of a new quote must still be ahead. */
+  quoteValidityPast: 'Valid until must be a future date',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -228,6 +238,12 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   staffDeactivated: 'تم إيقاف حسابك. يرجى التواصل مع مشرف عام.',
   lastSuperAdmin: 'لا يمكن إيقاف آخر مشرف عام نشط أو منحه دورًا آخر',
   documentsNotYet: 'تتوفر الفواتير وقوائم التعبئة بعد قبول الطلب',
+  quoteExpired: 'انتهت صلاحية عرض السعر هذا. يرجى طلب عرض جديد.',
+  quoteDeclined: 'تم رفض عرض السعر هذا.',
+  quoteUsed: 'سبق استخدام عرض السعر هذا في طلب.',
+  quoteLinesChanged: 'يُشترى عرض السعر كما هو: منتجاته وكمياته، دون رمز خصم.',
+  quoteCurrencyChanged: 'تغيّرت عملة المتجر منذ عرض السعر هذا. يرجى طلب عرض جديد.',
+  quoteValidityPast: 'يجب أن يكون تاريخ الصلاحية في المستقبل',
 };
 
 const keyByText = new Map<string, ServerMessageKey>(

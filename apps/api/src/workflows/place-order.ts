@@ -31,6 +31,13 @@ import {
 } from '../modules/payment-methods/payment-method-reader.ts';
 import { recordPaymentTransaction } from '../modules/payments/payment-transaction-service.ts';
 import { priceCart, type CartPricing } from '../modules/pricing/pricing-service.ts';
+import {
+  assertQuotedCart,
+  claimQuoteForOrder,
+  linkQuoteToOrder,
+  readQuoteForCheckout,
+  type QuoteForCheckout,
+} from '../modules/requests/quote-service.ts';
 import { readSettings } from '../modules/settings/settings-service.ts';
 import { countOrderPlaced } from '../http/metrics.ts';
 
@@ -54,7 +61,17 @@ export type PlaceOrderInput = {
 };
 
 /** Why a checkout ended without an order; each is a fixed SPEC §8 text the client shows. */
-const refusals = [serverMessages.outOfStock, serverMessages.discountNotFound, serverMessages.receiptChanged] as const;
+const refusals = [
+  serverMessages.outOfStock,
+  serverMessages.discountNotFound,
+  serverMessages.receiptChanged,
+  // SPEC §3 Quote or message: a quote is honoured once, until its validity date.
+  serverMessages.quoteExpired,
+  serverMessages.quoteDeclined,
+  serverMessages.quoteUsed,
+  serverMessages.quoteLinesChanged,
+  serverMessages.quoteCurrencyChanged,
+] as const;
 type Refusal = (typeof refusals)[number];
 
 class CheckoutRefused extends Error {
@@ -68,9 +85,10 @@ class CheckoutRefused extends Error {
 
 function refusalOf(error: unknown): CheckoutRefused | undefined {
   if (error instanceof CheckoutRefused) return error;
-  // The discounts module refuses a code whose uses ran out meanwhile (409) or that no longer applies (404).
-  if (error instanceof AppError && error.message === serverMessages.discountNotFound)
-    return new CheckoutRefused(serverMessages.discountNotFound);
+  // The discounts module refuses a code whose uses ran out meanwhile (409) or that no longer applies
+  // (404); the requests module a quote used, declined or expired meanwhile (409).
+  if (error instanceof AppError && (refusals as readonly string[]).includes(error.message))
+    return new CheckoutRefused(error.message as Refusal);
   return undefined;
 }
 
@@ -131,6 +149,7 @@ function pricingRequest(
   checkout: Pick<CheckoutRow, 'request' | 'language'>,
   owner: Owner,
   address: ShippingAddressSnapshot,
+  quote: QuoteForCheckout | null,
 ) {
   return {
     items: checkout.request.items,
@@ -139,7 +158,20 @@ function pricingRequest(
     country: address.country,
     city: address.city,
     language: checkout.language,
+    quote: quote ?? undefined,
   };
+}
+
+/** The quote a checkout buys (SPEC §3 Quote or message): the caller's own, still offered, bought as quoted. */
+async function quoteOfCheckout(
+  ctx: ServiceContext,
+  owner: Owner,
+  body: PlaceOrderBody,
+): Promise<QuoteForCheckout | null> {
+  if (!body.quoteId) return null;
+  const quote = await readQuoteForCheckout(ctx, owner, body.quoteId);
+  assertQuotedCart(quote, body.items, body.code);
+  return quote;
 }
 
 function ownerOf(checkout: CheckoutRow): Owner {
@@ -151,12 +183,14 @@ export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): P
   if (earlier) return resumeCheckout(ctx, earlier, input);
 
   const address = await shippingAddressOf(ctx, input.owner, input.body);
+  // Refused before any payment is asked for: an expired, declined or used quote (409).
+  const quote = await quoteOfCheckout(ctx, input.owner, input.body);
   // A saved method must be the caller's own (404 otherwise), before anything is written.
   if (input.body.payment.kind === 'saved')
     await readOwnPaymentMethod(ctx, input.owner, input.body.payment.paymentMethodId);
   const priced = await priceCart(
     ctx,
-    pricingRequest({ request: input.body, language: input.language }, input.owner, address),
+    pricingRequest({ request: input.body, language: input.language }, input.owner, address, quote),
   );
   if (!priced.pricing.purchasable) throw refusedError(serverMessages.outOfStock, priced.pricing);
   if (!receiptMatches(input.body.receipt, priced.pricing))
@@ -367,12 +401,17 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
       if (locked.orderId) return locked.orderId;
       if (locked.status === 'failed') throw failedCheckoutError(locked);
 
-      const priced = await priceCart(inTx, pricingRequest(locked, owner, address));
+      // Read again inside the transaction; `acceptQuoteForOrder` below is what decides the race for it.
+      const quote = await quoteOfCheckout(inTx, owner, locked.request);
+      const priced = await priceCart(inTx, pricingRequest(locked, owner, address, quote));
       repriced = priced;
       if (!priced.pricing.purchasable) throw new CheckoutRefused(serverMessages.outOfStock);
       // The amount authorised is the amount charged: a price changed meanwhile needs a new receipt.
       if (priced.totals.totalMinor !== locked.amountMinor || priced.currency !== locked.currency)
         throw new CheckoutRefused(serverMessages.receiptChanged, priced.pricing);
+
+      // A quote buys one order: of two checkouts racing for it, the second is refused here.
+      if (locked.request.quoteId) await claimQuoteForOrder(inTx, owner, locked.request.quoteId);
 
       const { shortages } = await decrementStock(
         inTx,
@@ -391,6 +430,7 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
         shippingAddress: address,
         payment,
         estimatedDeliveryDays: priced.estimatedDeliveryDays,
+        quoteRequestId: locked.request.quoteId ?? null,
         lines: priced.lines.map((line) => ({
           productId: line.productId,
           name: line.name,
@@ -405,6 +445,7 @@ export async function finalizeCheckout(ctx: ServiceContext, checkoutId: string):
           totalMinor: line.totalMinor,
         })),
       });
+      if (locked.request.quoteId) await linkQuoteToOrder(inTx, locked.request.quoteId, order.id);
       // SPEC §9: a single-use code is used exactly once; a lost race rolls the whole order back.
       if (priced.discount)
         await redeemDiscount(inTx, {

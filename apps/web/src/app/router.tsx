@@ -154,6 +154,21 @@ function accountRoutes(loaders: ReturnType<typeof storeLoaders>, withTexts: With
           path: 'requests',
           lazy: async () => ({ Component: (await import('./routes/store/requests-route.tsx')).RequestsRoute }),
         },
+        {
+          path: 'requests/:requestId',
+          lazy: async () => ({ Component: (await import('./routes/store/request-route.tsx')).RequestRoute }),
+        },
+        // Buying a quote is a checkout: only brands with the cart flag check out (SPEC §6).
+        ...(brand.features.cart
+          ? [
+              {
+                path: 'requests/:requestId/checkout',
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/store/quote-checkout-route.tsx'))).QuoteCheckoutRoute,
+                }),
+              },
+            ]
+          : []),
       ],
     },
   ];
@@ -326,6 +341,11 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'requests',
+      loader: load('requests'),
+      lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
+    },
+    {
+      path: 'requests/:id',
       loader: load('requests'),
       lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
     },

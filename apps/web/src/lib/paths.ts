@@ -46,6 +46,9 @@ export function pathsIn(language: Language) {
     orders: (query?: { filter?: string; page?: number }) => at('/orders', query),
     order: (id: string) => at(`/orders/${segment(id)}`),
     myRequests: () => at('/requests'),
+    myRequest: (id: string) => at(`/requests/${segment(id)}`),
+    /** Checkout of a request's quote, at its quoted prices. */
+    quoteCheckout: (id: string) => at(`/requests/${segment(id)}/checkout`),
     terms: () => at('/termsAndConditions'),
     privacy: () => at('/privacyPolicy'),
     /** Links stored in the CMS (sliders, ads) are written without a language: '/products?type=device'. */
@@ -77,6 +80,7 @@ export function pathsIn(language: Language) {
       marketingEdit: (kindPath: string, id: string) => at(`/cms/marketing/${kindPath}/${segment(id)}/edit`),
       marketingTranslate: (kindPath: string, id: string) => at(`/cms/marketing/${kindPath}/${segment(id)}/translate`),
       requests: () => at('/cms/requests'),
+      request: (id: string) => at(`/cms/requests/${segment(id)}`),
       /** SPEC §8: stock is edited on the inventory screens, not on the product. */
       inventory: (query?: { stock?: string }) => at('/cms/inventory', query),
       inventoryProduct: (productId: string) => at(`/cms/inventory/${segment(productId)}`),

@@ -58,6 +58,8 @@ export const auditLogAr: DeepStrings<typeof auditLogEn> = {
     invite: 'دعوة مشرف',
     role: 'تغيير الدور',
     resend: 'إعادة إرسال بريد',
+    quote: 'الرد بعرض سعر',
+    message: 'إرسال رسالة',
   },
   resources: {
     products: 'المنتجات',

@@ -58,6 +58,8 @@ export const auditLogEn = {
     invite: 'Administrator invited',
     role: 'Role changed',
     resend: 'Mail resent',
+    quote: 'Quote answered',
+    message: 'Message sent',
   } satisfies Record<AuditAction, string>,
   resources: {
     products: 'Products',

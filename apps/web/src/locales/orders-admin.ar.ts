@@ -84,6 +84,8 @@ export const ordersAdminAr: DeepStrings<typeof ordersAdminEn> = {
     shipped: 'الكمية المشحونة',
     unitPrice: 'سعر الوحدة',
     lineSubtotal: 'المجموع الفرعي',
+    fromQuote: 'تم الشراء من عرض سعر',
+    viewQuote: 'عرض عرض السعر',
     shippedOf: 'شُحن {{shipped}} من {{quantity}}',
     refunded: 'المسترد',
     refundedOf: 'استُرد {{refunded}} من {{quantity}}',

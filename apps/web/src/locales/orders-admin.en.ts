@@ -75,6 +75,8 @@ export const ordersAdminEn = {
     shipped: 'Shipped',
     unitPrice: 'Unit price',
     lineSubtotal: 'Subtotal',
+    fromQuote: 'Bought from a quote',
+    viewQuote: 'View the quote',
     shippedOf: 'Shipped {{shipped}} of {{quantity}}',
     refunded: 'Refunded',
     refundedOf: 'Refunded {{refunded}} of {{quantity}}',

@@ -39,6 +39,8 @@ export const ordersAr: DeepStrings<typeof ordersEn> = {
     tracking: 'تتبع الطلب',
     summary: 'الملخص',
     estimatedDelivery: 'موعد التسليم المتوقع',
+    fromQuote: 'تم الشراء من عرض سعر',
+    viewQuote: 'عرض عرض السعر',
     shippingAddress: 'عنوان الشحن',
     payment: 'تفاصيل الدفع',
     card: '{{brand}} •••• {{last4}}',

@@ -37,6 +37,8 @@ export const ordersEn = {
     tracking: 'Tracking',
     summary: 'Summary',
     estimatedDelivery: 'Estimated delivery',
+    fromQuote: 'Bought from a quote',
+    viewQuote: 'View the quote',
     shippingAddress: 'Shipping address',
     payment: 'Payment details',
     card: '{{brand}} •••• {{last4}}',

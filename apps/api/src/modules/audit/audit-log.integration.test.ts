@@ -157,6 +157,14 @@ function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
       const [mail] = (await read<Page<WithId>>('/mail?limit=1')).data;
       return call('POST', `/mail/${mail?._id ?? ''}/resend`);
     },
+    'PUT /marketplace/requests/{id}/quote': async () =>
+      call('PUT', `/requests/${await sendTestMessage(t)}/quote`, {
+        lines: [{ productId: await product(), quantity: 2, unitPrice: 9.5 }],
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        note: 'Delivery included.',
+      }),
+    'POST /marketplace/requests/{id}/messages': async () =>
+      call('POST', `/requests/${await sendTestMessage(t)}/messages`, { body: 'We can ship next week.' }),
     'PATCH /marketplace/orders/{id}/status': async () =>
       call('PATCH', `/orders/${(await order())._id}/status`, { from: 'pending', to: 'in_progress' }),
     'POST /marketplace/orders/{id}/shipments': async () => {

@@ -18,6 +18,7 @@ import { confirmCheckout, placeOrder } from '../../workflows/place-order.ts';
 import { readOwnAddress } from '../addresses/address-reader.ts';
 import { ownerOf, requireCustomer } from '../auth/guards.ts';
 import { priceCart } from '../pricing/pricing-service.ts';
+import { assertQuotedCart, readQuoteForCheckout } from '../requests/quote-service.ts';
 import { getOwnOrder, listOwnOrders } from './order-service.ts';
 
 const tags = ['orders'];
@@ -46,14 +47,17 @@ export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         "Price a cart from current prices, stock and settings (public; a discount code needs the customer's token, an addressId the owner's)",
       operationId: 'priceCustomerCart',
       description:
-        'Prices the cart in the query as checkout would: current prices, stock, shipping and tax from the settings, and a discount code when one is given. Public; a discount code needs the customer’s token and an addressId the token of that address’s owner. Writes nothing.',
+        'Prices the cart in the query as checkout would: current prices, stock, shipping and tax from the settings, and a discount code when one is given. Public; a discount code needs the customer’s token and an addressId the token of that address’s owner. A quote (the id of the customer’s own answered quote request) prices its lines at the quoted unit prices, 409 when it is expired, declined or used. Writes nothing.',
       querystring: pricingQuerySchema,
-      response: { 200: dataEnvelope(pricingSchema), ...errors },
+      response: { 200: dataEnvelope(pricingSchema), ...errors, 409: errorEnvelopeSchema },
     },
     handler: async (request) => {
-      const { items, code, country, city, addressId } = request.query;
+      const { items, code, country, city, addressId, quote: quoteId } = request.query;
       // SPEC §3 Discount: a code may be once per customer, so it is priced only for a signed-in customer.
-      const owner = request.auth || code || addressId ? customerOf(request).owner : null;
+      const owner = request.auth || code || addressId || quoteId ? customerOf(request).owner : null;
+      // SPEC §3 Quote or message: the customer's own quote, priced at its unit prices while it may be bought.
+      const quote = quoteId && owner ? await readQuoteForCheckout(app, owner, quoteId) : undefined;
+      if (quote) assertQuotedCart(quote, items, code);
       // A saved address is the caller's own (another's id is 404); tax and shipping follow its country.
       const saved = addressId && owner ? await readOwnAddress(app, owner, addressId) : undefined;
       const priced = await priceCart(app, {
@@ -63,6 +67,7 @@ export const orderCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         country: saved?.country ?? country ?? null,
         city: saved?.city ?? city ?? null,
         language: request.language,
+        quote,
       });
       return { data: priced.pricing };
     },

@@ -143,6 +143,8 @@ export type NewOrder = {
   shippingAddress: ShippingAddressSnapshot;
   payment: PaymentSnapshot;
   estimatedDeliveryDays: number;
+  /** The quote request bought at its quoted prices, if any. */
+  quoteRequestId: string | null;
   lines: NewOrderLine[];
 };
 
@@ -174,6 +176,7 @@ export async function createOrder(ctx: ServiceContext, input: NewOrder): Promise
     shippingAddress: input.shippingAddress,
     payment: input.payment,
     estimatedDeliveryAt: new Date(now.getTime() + input.estimatedDeliveryDays * dayMs),
+    quoteRequestId: input.quoteRequestId,
     placedAt: now,
     updatedAt: now,
   });
@@ -320,6 +323,7 @@ export async function orderView(ctx: ServiceContext, row: OrderRow, language: La
       createdAt: shipment.createdAt.toISOString(),
       lines: shipment.lines,
     })),
+    quoteRequestId: row.quoteRequestId,
   };
 }
 

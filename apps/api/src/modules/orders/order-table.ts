@@ -19,6 +19,7 @@ import type { TranslatableTexts } from '@iot/shared/translatable-texts';
 import { ownerColumns } from '../../db/owner-columns.ts';
 import { paymentTransactionsTable } from '../payments/payment-table.ts';
 import { productsTable } from '../products/product-table.ts';
+import { requestsTable } from '../requests/request-table.ts';
 
 export type ShippingAddressSnapshot = Omit<Address, '_id' | 'isDefault'>;
 export type PaymentSnapshot = {
@@ -102,6 +103,8 @@ export const ordersTable = pgTable(
     discountCode: text('discount_code'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     payment: jsonb('payment').$type<PaymentSnapshot>().notNull(),
+    /** The quote request this order bought at its quoted prices (SPEC §3 Quote or message). */
+    quoteRequestId: uuid('quote_request_id').references(() => requestsTable.id, { onDelete: 'set null' }),
     estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true, mode: 'date' }),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -109,6 +112,8 @@ export const ordersTable = pgTable(
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_checkout_unique').on(table.checkoutId),
+    // A quote is bought once: the last guard behind the conditional update that accepts it.
+    uniqueIndex('orders_quote_unique').on(table.quoteRequestId),
     index('orders_owner_idx').on(table.ownerKind, table.ownerId, table.placedAt),
     index('orders_status_idx').on(table.status, table.placedAt),
     // The back office's list: every customer's orders, newest first by default.

@@ -3,7 +3,8 @@ import type { Language } from '@iot/shared/languages';
 import { toMajorUnits, toMinorUnits } from '@iot/shared/money';
 import { pickTexts, readTexts, type TranslatableTexts } from '@iot/shared/translatable-texts';
 import type { Owner } from '../../db/owner-columns.ts';
-import { unauthorized } from '../../http/app-error.ts';
+import { serverMessages } from '@iot/shared/server-messages';
+import { conflict, unauthorized } from '../../http/app-error.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { findApplicableDiscount, type ApplicableDiscount } from '../discounts/discount-reader.ts';
 import { stockLevels } from '../inventory/inventory-reader.ts';
@@ -20,6 +21,11 @@ export type PricingRequest = {
   country: string | null;
   city: string | null;
   language: Language;
+  /**
+   * A quote being bought (SPEC §3 Quote or message): its unit prices in minor units replace the
+   * catalog's, in the currency it was quoted in.
+   */
+  quote?: { unitPricesMinor: Map<string, number>; currency: string } | undefined;
 };
 
 /** A cart line as priced, with the snapshot an order line keeps (DESIGN §Data). Amounts in minor units. */
@@ -79,6 +85,10 @@ export async function priceCart(ctx: ServiceContext, request: PricingRequest): P
   if (request.code && !request.owner) throw unauthorized();
   const settings = await readSettings(ctx);
   const currency = settings.currency;
+  // A quote in a currency the store no longer uses cannot be converted at its negotiated price.
+  if (request.quote && request.quote.currency !== currency) throw conflict(serverMessages.quoteCurrencyChanged);
+  const unitPriceOf = (product: ProductRow | undefined, id: string) =>
+    request.quote?.unitPricesMinor.get(id) ?? product?.priceMinor ?? 0;
   const ids = [...new Set(request.items.map((item) => item.id))];
   // One after the other: placing an order prices again inside its transaction, on one connection.
   const products = await readProductRows(ctx, ids);
@@ -105,7 +115,7 @@ export async function priceCart(ctx: ServiceContext, request: PricingRequest): P
         productId: item.id,
         productType: product?.type ?? '',
         quantity: item.quantity,
-        subtotalMinor: (product?.priceMinor ?? 0) * item.quantity,
+        subtotalMinor: unitPriceOf(product, item.id) * item.quantity,
       })),
     });
   }
@@ -120,7 +130,7 @@ export async function priceCart(ctx: ServiceContext, request: PricingRequest): P
     shippingMinor: priceable.length ? toMinorUnits(shipping, currency) : 0,
     lines: priceable.map(({ item, product }) => ({
       productId: item.id,
-      unitPriceMinor: product?.priceMinor ?? 0,
+      unitPriceMinor: unitPriceOf(product, item.id),
       quantity: item.quantity,
       discountable: discount?.eligibleProductIds.has(item.id) ?? false,
     })),

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@iot/shared/api-envelope';
 import {
+  quoteBodySchema,
   requestCreateBodySchema,
+  requestMessageBodySchema,
   requestListQuerySchema,
   requestListResponseSchema,
   requestResponseSchema,
@@ -10,8 +12,9 @@ import {
 import { unauthorized } from '../../http/app-error.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 import { auditedWrite } from '../audit/audit-service.ts';
-import { requireAdmin, requireCustomer } from '../auth/guards.ts';
+import { adminOf, ownerOf, requireAdmin, requireCustomer } from '../auth/guards.ts';
 import { limitPerIp } from '../rate-limit/rate-limit-guards.ts';
+import { answerQuote, declineOwnQuote, getOwnRequest, postAdminMessage, postCustomerMessage } from './quote-service.ts';
 import { changeRequestStatus, getRequest, listRequests, submitRequest, type RequestSender } from './request-service.ts';
 
 const tags = ['requests'];
@@ -61,6 +64,60 @@ export const requestCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!claims?.kind) throw unauthorized();
       return listRequests(app, { ...request.query, customer: { kind: claims.kind, id: claims.sub } }, request.language);
     },
+  });
+
+  const ownErrors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+  app.get('/requests/:id', {
+    preHandler: requireCustomer,
+    schema: {
+      tags,
+      security: [{ customerBearer: [] }],
+      summary: "One of the signed-in customer's requests, with its quote and thread",
+      operationId: 'getCustomerRequest',
+      description:
+        "Answers one of the signed-in customer's own requests with the back office's quote (if answered) and the messages of both sides, oldest first. Another customer's request is 404.",
+      params: idParams,
+      response: { 200: requestResponseSchema, ...ownErrors },
+    },
+    handler: async (request) => ({
+      data: await getOwnRequest(app, ownerOf(request), request.params.id, request.language),
+    }),
+  });
+
+  app.post('/requests/:id/messages', {
+    preHandler: requireCustomer,
+    schema: {
+      tags,
+      security: [{ customerBearer: [] }],
+      summary: 'Write in the thread of an own request',
+      operationId: 'createCustomerRequestMessage',
+      description:
+        'Adds the customer’s message to the thread of one of their own requests and returns the request to the back office’s work queue; answers the request with its thread.',
+      params: idParams,
+      body: requestMessageBodySchema,
+      response: { 201: requestResponseSchema, ...ownErrors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        data: await postCustomerMessage(app, ownerOf(request), request.params.id, request.body.body, request.language),
+      }),
+  });
+
+  app.post('/requests/:id/quote/decline', {
+    preHandler: requireCustomer,
+    schema: {
+      tags,
+      security: [{ customerBearer: [] }],
+      summary: 'Decline the quote of an own request',
+      operationId: 'declineCustomerQuote',
+      description:
+        'Declines the offered quote of one of the customer’s own requests; it can no longer be bought. 409 when it was already accepted, declined or has expired.',
+      params: idParams,
+      response: { 200: requestResponseSchema, ...ownErrors, 409: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      data: await declineOwnQuote(app, ownerOf(request), request.params.id, request.language),
+    }),
   });
 };
 
@@ -113,5 +170,47 @@ export const requestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         (ctx) => changeRequestStatus(ctx, request.params.id, request.body.status, request.language),
       ),
     }),
+  });
+  app.put('/requests/:id/quote', {
+    schema: {
+      tags,
+      security,
+      'x-permission': 'orders:write',
+      summary: 'Answer a request with a quote',
+      operationId: 'answerAdminRequestQuote',
+      description:
+        'Answers (or revises, until the customer accepts it) a request with a quote: lines at unit prices in the store’s currency, a validity date and a note. The customer may buy it once at these prices until the validity date. 409 once it was accepted.',
+      params: idParams,
+      body: quoteBodySchema,
+      response: { 200: requestResponseSchema, ...adminErrorResponses, 409: errorEnvelopeSchema },
+    },
+    handler: async (request) => ({
+      data: await auditedWrite(
+        request,
+        { action: 'quote', resource: 'requests', id: request.params.id, snapshot: getRequest },
+        (ctx) => answerQuote(ctx, request.params.id, request.body, request.language),
+      ),
+    }),
+  });
+  app.post('/requests/:id/messages', {
+    schema: {
+      tags,
+      security,
+      'x-permission': 'orders:write',
+      summary: 'Write in the thread of a request',
+      operationId: 'createAdminRequestMessage',
+      description: 'Adds the back office’s message to the thread of a request, shown to its customer in order.',
+      params: idParams,
+      body: requestMessageBodySchema,
+      response: { 201: requestResponseSchema, ...adminErrorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        data: await auditedWrite(
+          request,
+          { action: 'message', resource: 'requests', id: request.params.id, snapshot: getRequest },
+          (ctx) => postAdminMessage(ctx, request.params.id, adminOf(request).sub, request.body.body, request.language),
+        ),
+      }),
   });
 };

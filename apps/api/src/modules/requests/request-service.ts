@@ -1,5 +1,6 @@
 import type { Language } from '@iot/shared/languages';
-import type { MarketplaceRequest, requestCreateBodySchema } from '@iot/shared/requests';
+import { toMajorUnits } from '@iot/shared/money';
+import type { MarketplaceRequest, Quote, requestCreateBodySchema } from '@iot/shared/requests';
 import { message } from '@iot/shared/validation-messages';
 import type { z } from 'zod';
 import { withDb, type ServiceContext } from '../../service-context.ts';
@@ -11,16 +12,47 @@ import {
   countRequestsInStatuses,
   findRequestRow,
   insertRequestRow,
+  listRequestMessageRows,
   listRequestRows,
   updateRequestStatus,
   type RequestFilter,
 } from './request-repository.ts';
-import type { RequestRow } from './request-table.ts';
+import type { RequestMessageRow, RequestRow } from './request-table.ts';
 
 type CreateBody = z.output<typeof requestCreateBodySchema>;
 export type RequestSender = { kind: 'root' | 'tenant'; id: string } | undefined;
 
-function toRequest(row: RequestRow, language: Language): MarketplaceRequest {
+function quoteOf(row: RequestRow, now: Date): Quote | null {
+  if (!row.quoteStatus || !row.quoteLines || !row.quoteCurrency || !row.quoteValidUntil || !row.quotedAt) return null;
+  const currency = row.quoteCurrency;
+  const major = (minor: number) => toMajorUnits(minor, currency);
+  return {
+    status: row.quoteStatus,
+    currency: currency as Quote['currency'],
+    lines: row.quoteLines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      code: line.code,
+      quantity: line.quantity,
+      unitPrice: major(line.unitPriceMinor),
+      total: major(line.unitPriceMinor * line.quantity),
+    })),
+    subtotal: major(row.quoteSubtotalMinor ?? 0),
+    validUntil: row.quoteValidUntil.toISOString(),
+    expired: row.quoteStatus === 'offered' && row.quoteValidUntil <= now,
+    note: row.quoteNote ?? '',
+    answeredAt: row.quotedAt.toISOString(),
+    orderId: row.quoteOrderId,
+  };
+}
+
+/** The request as the API answers it, with its quote and its thread (oldest first). */
+export function toRequest(
+  row: RequestRow,
+  messages: RequestMessageRow[],
+  language: Language,
+  now: Date,
+): MarketplaceRequest {
   const country = row.country
     ? (listCountries(language).find((entry) => entry.id === row.country) ?? { id: row.country, name: row.country })
     : null;
@@ -37,6 +69,15 @@ function toRequest(row: RequestRow, language: Language): MarketplaceRequest {
     products: row.products,
     message: row.message,
     customer: row.customerKind && row.customerId ? { kind: row.customerKind, id: row.customerId } : null,
+    quote: quoteOf(row, now),
+    messages: messages
+      .filter((entry) => entry.requestId === row.id)
+      .map((entry) => ({
+        _id: entry.id,
+        author: entry.author,
+        body: entry.body,
+        createdAt: entry.createdAt.toISOString(),
+      })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,8 +120,13 @@ export async function submitRequest(
       customerId: sender?.id ?? null,
     });
     await queueRequestReceivedMail(withDb(ctx, tx), { ...row, _id: row.id });
-    return toRequest(row, language);
+    return toRequest(row, [], language, ctx.clock.now());
   });
+}
+
+/** The request with its thread, as both sides show it. */
+export async function describeRequest(ctx: ServiceContext, row: RequestRow, language: Language) {
+  return toRequest(row, await listRequestMessageRows(ctx.db, [row.id]), language, ctx.clock.now());
 }
 
 export async function listRequests(
@@ -90,7 +136,15 @@ export async function listRequests(
 ) {
   const { db } = ctx;
   const { rows, total } = await listRequestRows(db, { ...filter, offset: (filter.page - 1) * filter.limit });
-  return { data: rows.map((row) => toRequest(row, language)), meta: { page: filter.page, limit: filter.limit, total } };
+  const messages = await listRequestMessageRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  const now = ctx.clock.now();
+  return {
+    data: rows.map((row) => toRequest(row, messages, language, now)),
+    meta: { page: filter.page, limit: filter.limit, total },
+  };
 }
 
 /** The requests still waiting for the back office: new or in progress (the dashboard's work queue). */
@@ -102,7 +156,7 @@ export async function getRequest(ctx: ServiceContext, id: string, language: Lang
   const { db } = ctx;
   const row = await findRequestRow(db, id);
   if (!row) throw notFound(message.notFound('Request'));
-  return toRequest(row, language);
+  return describeRequest(ctx, row, language);
 }
 
 export async function changeRequestStatus(
@@ -114,5 +168,5 @@ export async function changeRequestStatus(
   const { db } = ctx;
   const row = await updateRequestStatus(db, id, status);
   if (!row) throw notFound(message.notFound('Request'));
-  return toRequest(row, language);
+  return describeRequest(ctx, row, language);
 }

@@ -145,6 +145,22 @@ export function OrderDetailsPage({ id }: { id: string }) {
                 },
                 { label: t('ordersAdmin.detail.email'), value: <span dir="ltr">{order.customer.email ?? '—'}</span> },
                 { label: t('ordersAdmin.columns.items'), value: format.number(order.itemsQuantity) },
+                ...(order.quoteRequestId
+                  ? [
+                      {
+                        label: t('ordersAdmin.detail.fromQuote'),
+                        value: (
+                          <Link
+                            component={RouterLink}
+                            to={paths.cms.request(order.quoteRequestId)}
+                            data-testid="order-quote-link"
+                          >
+                            {t('ordersAdmin.detail.viewQuote')}
+                          </Link>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

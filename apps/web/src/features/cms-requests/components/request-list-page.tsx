@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
@@ -8,6 +8,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestListQuerySchema, requestStatuses, requestTypes, type MarketplaceRequest } from '@iot/shared/requests';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
@@ -21,6 +25,12 @@ import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { QuoteLines, QuoteStatusChip } from '../../../components/requests/quote-lines.tsx';
+import { RequestThread } from '../../../components/requests/request-thread.tsx';
+import { localizeMessage } from '@iot/shared/validation-messages';
+import { useCmsRequest, useSendAdminMessage } from '../api/request-quote.ts';
+import { QuoteForm } from './quote-form.tsx';
 
 const statusColors: Record<RequestStatus, 'info' | 'warning' | 'success' | 'default'> = {
   new: 'info',
@@ -31,15 +41,22 @@ const statusColors: Record<RequestStatus, 'info' | 'warning' | 'success' | 'defa
 
 type RequestRow = NonNullable<ReturnType<typeof useCmsRequests>['data']>['data'][number];
 
-/** Quotes and messages from the storefront (SPEC §3 Quote or message), with their status. */
+/**
+ * Quotes and messages from the storefront (SPEC §3 Quote or message), with their status; a request
+ * opens in a drawer at its own address (/cms/requests/{id}), which an order bought from its quote links to.
+ */
 export function RequestListPage() {
   const { t } = useTranslation();
   const format = useCatalogFormat();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [state, change] = useListSearch(requestListQuerySchema);
   const requests = useCmsRequests(state);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { id: openId } = useParams();
+  const setOpenId = (id: string | null) =>
+    void navigate(`${id ? paths.cms.request(id) : paths.cms.requests()}${location.search}`);
   const rows = requests.data?.data ?? [];
-  const open = rows.find((request) => request.id === openId);
   const columns: DataListColumn<RequestRow>[] = [
     {
       header: t('catalog.requests.fields.fullName'),
@@ -119,13 +136,27 @@ export function RequestListPage() {
       </Paper>
       <Drawer
         anchor="right"
-        open={Boolean(open)}
+        open={Boolean(openId)}
         onClose={() => setOpenId(null)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}
       >
-        {open && <RequestDetails request={open} onClose={() => setOpenId(null)} />}
+        {openId && <OpenRequest key={openId} id={openId} onClose={() => setOpenId(null)} />}
       </Drawer>
     </>
+  );
+}
+
+function OpenRequest({ id, onClose }: { id: string; onClose: () => void }) {
+  const request = useCmsRequest(id);
+  if (request.data) return <RequestDetails request={request.data} onClose={onClose} />;
+  return (
+    <Box sx={{ p: 3 }}>
+      {request.isError ? (
+        <Alert severity="error">{errorMessageOf(request.error)}</Alert>
+      ) : (
+        <Skeleton variant="rounded" height={240} />
+      )}
+    </Box>
   );
 }
 
@@ -134,6 +165,9 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
   const format = useCatalogFormat();
   const notify = useAlert();
   const setStatus = useSetRequestStatus();
+  const sendMessage = useSendAdminMessage(request.id);
+  const paths = usePaths();
+  const quote = request.quote;
   const rows = [
     { label: t('catalog.requests.fields.type'), value: t(`catalog.requests.types.${request.type}`) },
     { label: t('catalog.requests.fields.fullName'), value: request.fullName },
@@ -205,6 +239,58 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.message}</Typography>
       </Box>
+      <Divider />
+      {quote && (
+        <Box component="section" sx={{ display: 'grid', gap: 1.5 }} data-testid="cms-quote">
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {t('catalog.requests.quote.title')}
+            </Typography>
+            <QuoteStatusChip quote={quote} />
+          </Box>
+          <QuoteLines quote={quote} />
+          <Typography variant="body2" color="text.secondary">
+            {t('catalog.requests.quote.validUntilDate', { date: format.date(quote.validUntil) })}
+          </Typography>
+          {quote.note && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{quote.note}</Typography>}
+          {quote.orderId && (
+            <Box>
+              <Button variant="outlined" component={RouterLink} to={paths.cms.order(quote.orderId)}>
+                {t('catalog.requests.quote.order')}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      )}
+      {!request.customer && request.type === 'quote' && (
+        <Alert severity="info">{t('catalog.requests.quote.anonymous')}</Alert>
+      )}
+      {request.products.length > 0 && quote?.status !== 'accepted' && <QuoteForm request={request} />}
+      <Divider />
+      <RequestThread
+        messages={request.messages}
+        own="admin"
+        sending={sendMessage.isPending}
+        labels={{
+          title: t('catalog.requests.thread.title'),
+          empty: t('catalog.requests.thread.empty'),
+          reply: t('catalog.requests.thread.reply'),
+          send: t('catalog.requests.thread.send'),
+          author: (author) => t(`catalog.requests.thread.${author}`),
+        }}
+        onSend={(body) =>
+          sendMessage.mutateAsync(body).then(
+            () => {
+              notify({ type: 'success', message: t('catalog.requests.thread.sent') });
+              return true;
+            },
+            (error: unknown) => {
+              notify({ type: 'error', message: localizeMessage(errorMessageOf(error), format.language) });
+              return false;
+            },
+          )
+        }
+      />
     </Box>
   );
 }

@@ -10,22 +10,30 @@ const pricingResponseSchema = dataEnvelope(pricingSchema);
 /** Where the order ships, as pricing needs it: tax and shipping follow the country (SPEC §7 /orders/pricing). */
 export type PricingDestination = { addressId: string } | { country: string; city: string } | null;
 
-export type PricingInput = { items: CartItem[]; code?: string; destination: PricingDestination };
+/** `quote`: the id of the customer's quote request being bought, priced at its quoted unit prices. */
+export type PricingInput = { items: CartItem[]; code?: string; destination: PricingDestination; quote?: string };
 
 // Not under ['orders']: placing an order invalidates the orders, and a receipt refetched then would
 // still carry a code the order has just used up (SPEC §9: a single-use code expires on use).
 export const pricingQueries = {
   all: ['order-pricing'] as const,
-  receipt: ({ items, code, destination }: PricingInput, language: Language) =>
+  receipt: ({ items, code, destination, quote }: PricingInput, language: Language) =>
     queryOptions({
-      queryKey: [...pricingQueries.all, cartLinesToQuery(items), code ?? '', destination, language] as const,
+      queryKey: [
+        ...pricingQueries.all,
+        cartLinesToQuery(items),
+        code ?? '',
+        destination,
+        quote ?? '',
+        language,
+      ] as const,
       queryFn: ({ signal }) =>
         apiRequest('/orders/pricing', {
           base: 'customer',
           schema: pricingResponseSchema,
           language,
           signal,
-          query: { items: cartLinesToQuery(items), code, ...destination },
+          query: { items: cartLinesToQuery(items), code, quote, ...destination },
         }),
       select: (response) => response.data,
     }),

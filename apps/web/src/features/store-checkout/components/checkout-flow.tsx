@@ -59,10 +59,16 @@ type ChosenPayment = { payment: OrderPayment; label: string };
  */
 export function CheckoutFlow({
   items,
+  quoteId,
+  backLabel,
   onPlaced,
   onBack,
 }: {
   items: CartItem[];
+  /** A quote being bought (SPEC §3 Quote or message): its lines at its prices, without a discount code. */
+  quoteId?: string;
+  /** The first step's way back (the cart by default). */
+  backLabel?: string;
   onPlaced: (order: PlacedOrder) => void;
   onBack: () => void;
 }) {
@@ -122,7 +128,7 @@ export function CheckoutFlow({
     : 'addressId' in chosenAddress
       ? { addressId: chosenAddress.addressId }
       : { country: chosenAddress.address.country, city: chosenAddress.address.city };
-  const pricingInput = { items, code, destination };
+  const pricingInput = { items, code, destination, quote: quoteId };
   const pricing = usePricing(pricingInput, { enabled: !placed });
 
   useEffect(() => {
@@ -214,6 +220,7 @@ export function CheckoutFlow({
         body: {
           items,
           code,
+          quoteId,
           ...('addressId' in chosenAddress
             ? { addressId: chosenAddress.addressId, saveAddress: false }
             : { address: chosenAddress.address, saveAddress: chosenAddress.saveAddress }),
@@ -354,15 +361,17 @@ export function CheckoutFlow({
             {receipt && (
               <>
                 <ReceiptLines pricing={receipt} />
-                <DiscountCodeField
-                  items={items}
-                  destination={destination && 'country' in destination ? destination : {}}
-                  applied={code}
-                  onApply={(next) => {
-                    setCode(next);
-                    renewAttempt();
-                  }}
-                />
+                {!quoteId && (
+                  <DiscountCodeField
+                    items={items}
+                    destination={destination && 'country' in destination ? destination : {}}
+                    applied={code}
+                    onApply={(next) => {
+                      setCode(next);
+                      renewAttempt();
+                    }}
+                  />
+                )}
                 <ReceiptTotals pricing={receipt} />
               </>
             )}
@@ -376,7 +385,7 @@ export function CheckoutFlow({
 
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', flexWrap: 'wrap-reverse' }}>
           <Button onClick={() => (active === 0 ? onBack() : goTo((active - 1) as StepIndex))} disabled={placing}>
-            {active === 0 ? t('checkout.backToCart') : t('checkout.back')}
+            {active === 0 ? (backLabel ?? t('checkout.backToCart')) : t('checkout.back')}
           </Button>
           {active === 0 && (
             <Button variant="contained" disabled={!canContinueShipping} onClick={() => goTo(1)}>

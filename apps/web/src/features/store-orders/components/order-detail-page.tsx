@@ -126,6 +126,18 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                       [t('orders.itemsQuantity'), formatNumber(order.itemsQuantity, language)],
                     ]}
                   />
+                  {order.quoteRequestId && (
+                    <Typography sx={{ mt: 0.75 }}>
+                      {t('orders.detail.fromQuote')}:{' '}
+                      <Link
+                        component={RouterLink}
+                        to={paths.myRequest(order.quoteRequestId)}
+                        data-testid="order-quote-link"
+                      >
+                        {t('orders.detail.viewQuote')}
+                      </Link>
+                    </Typography>
+                  )}
                   <Divider sx={{ my: 1.5 }} />
                   <OrderTotals order={order} money={money} />
                 </Section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -7,19 +8,22 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { useMyRequests } from '../api/my-requests.ts';
+import { RequestOverview } from './request-overview.tsx';
 
 /** /requests: a signed-in customer's own quote requests and messages (SPEC §7 /requests). */
 export function MyRequestsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const paths = usePaths();
   const [page, setPage] = useState(1);
   const requests = useMyRequests(page);
   const head = <PageHead title={t('store.myRequests.title')} description={t('store.myRequests.description')} />;
@@ -39,31 +43,18 @@ export function MyRequestsPage() {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {requests.data?.data.map((request) => (
             <Card component="li" key={request.id} variant="outlined" sx={{ p: 2.5 }} data-testid="my-request">
-              <Box
-                sx={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  gap: 1,
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                }}
-              >
-                <Typography sx={{ fontWeight: 700 }}>{t(`store.myRequests.types.${request.type}`)}</Typography>
-                <Chip size="small" label={t(`store.myRequests.statuses.${request.status}`)} />
+              <RequestOverview
+                request={request}
+                title={<Typography sx={{ fontWeight: 700 }}>{t(`store.myRequests.types.${request.type}`)}</Typography>}
+              />
+              <Box sx={{ mt: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button component={RouterLink} to={paths.myRequest(request.id)} variant="outlined" size="small">
+                  {t('store.myRequests.view')}
+                </Button>
+                {request.quote?.status === 'offered' && !request.quote.expired && (
+                  <Chip size="small" color="info" label={t('store.myRequests.quoteWaiting')} />
+                )}
               </Box>
-              <Typography variant="body2" color="text.secondary">
-                {formatDateTime(request.createdAt, language)}
-              </Typography>
-              {request.products.length > 0 && (
-                <Typography sx={{ mt: 1 }}>
-                  {request.products
-                    .map((line) => `${line.name} × ${formatNumber(line.quantity, language)}`)
-                    .join(t('store.specs.listSeparator'))}
-                </Typography>
-              )}
-              <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-                {request.message}
-              </Typography>
             </Card>
           ))}
         </Box>
