@@ -1,6 +1,6 @@
 import type { AdminOrder, CancelOrderBody, RefundBody } from '@iot/shared/admin-orders';
 import type { Language } from '@iot/shared/languages';
-import { fitsCurrency, toMinorUnits } from '@iot/shared/money';
+import { fitsCurrency, toMajorUnits, toMinorUnits } from '@iot/shared/money';
 import { lineRefundShareMinor } from '@iot/shared/orders';
 import { serverMessages } from '@iot/shared/server-messages';
 import { message } from '@iot/shared/validation-messages';
@@ -9,6 +9,7 @@ import { withDb, type ServiceContext } from '../service-context.ts';
 import { recordAudit, type AuditActor } from '../modules/audit/audit-service.ts';
 import { releaseDiscountUses } from '../modules/discounts/discount-reader.ts';
 import { returnStock } from '../modules/inventory/inventory-service.ts';
+import { queueOrderMail } from '../modules/mail/shop-mail-service.ts';
 import {
   getAdminOrder,
   lockOrder,
@@ -60,8 +61,7 @@ import {
  * request left it (409 while it is under way, 402 when the provider refused it) and never refunds
  * twice.
  *
- * Mail seam: an order refunded or cancelled is known where `settleRefund` answers `refunded` (for
- * a cancellation, `refund.cancellation` is true); the mail of SPEC's order life hooks in there.
+ * The customer's 'refunded' mail is queued where `settleRefund` writes a refund done.
  */
 
 /** Statuses whose payment was captured: refunds are possible while something of it is left. */
@@ -282,6 +282,12 @@ async function settleRefund(ctx: ServiceContext, claim: PaymentTransactionRow, r
         `Order #${orderNumberText(order.number)} refunded`,
       );
     }
+    // The customer is told with the money, in this transaction (DESIGN §Operations: mail through the
+    // outbox); a cancellation gives back everything, so its mail names no amount.
+    await queueOrderMail(inTx, order.id, 'refunded', {
+      note: refund?.reason,
+      refundedAmount: refund?.cancellation ? undefined : toMajorUnits(claim.amountMinor, claim.currency),
+    });
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import type { CartItem } from '@iot/shared/cart';
-import type { Language } from '@iot/shared/languages';
-import { fitsCurrency, toMinorUnits } from '@iot/shared/money';
+import { isSupportedLanguage, type Language } from '@iot/shared/languages';
+import { fitsCurrency, toMajorUnits, toMinorUnits } from '@iot/shared/money';
 import type { MarketplaceRequest, QuoteBody, quoteBodySchema } from '@iot/shared/requests';
 import { serverMessages } from '@iot/shared/server-messages';
 import { message } from '@iot/shared/validation-messages';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { customerKindOf, type Owner } from '../../db/owner-columns.ts';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import { withDb, type ServiceContext } from '../../service-context.ts';
+import { queueQuoteAnsweredMail } from '../mail/shop-mail-service.ts';
 import { readProductRows } from '../products/product-reader.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import {
@@ -78,6 +79,22 @@ export async function answerQuote(
   });
   // An accepted quote has its order: a new price would change what was sold.
   if (!saved) throw conflict(serverMessages.quoteUsed);
+  // The customer hears of the quote in the language they wrote in, with the answer's transaction.
+  await queueQuoteAnsweredMail(
+    ctx,
+    { email: saved.email, language: isSupportedLanguage(saved.language) ? saved.language : 'en' },
+    {
+      customerName: saved.fullName,
+      currency,
+      lines: lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: toMajorUnits(line.unitPriceMinor, currency),
+      })),
+      validUntil: validUntil.toISOString(),
+      note: body.note,
+    },
+  );
   return describeRequest(ctx, saved, language);
 }
 
