@@ -52,7 +52,13 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     await seedDemoData(a);
     await storeTestImages(a.db);
     admin = bearer(
-      await signAccessToken(a.tokenSecret, { sub: randomUUID(), isAdmin: true, permissions: [], realm: 'admin' }),
+      await signAccessToken(a.tokenSecret, {
+        sub: randomUUID(),
+        isAdmin: true,
+        permissions: [],
+        role: 'super-admin',
+        realm: 'admin',
+      }),
     );
     sqlClient = new pg.Client({ connectionString: scratch.url });
     await sqlClient.connect();

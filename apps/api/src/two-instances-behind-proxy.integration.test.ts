@@ -178,7 +178,7 @@ describe.skipIf(!postgres)('two API processes behind a proxy on one PostgreSQL',
     closers.push(() => new Promise((resolve) => proxy.server.close(resolve)));
     base = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
     admin = {
-      authorization: `Bearer ${await signAccessToken(secret, { sub: randomUUID(), isAdmin: true, permissions: [], realm: 'admin' })}`,
+      authorization: `Bearer ${await signAccessToken(secret, { sub: randomUUID(), isAdmin: true, permissions: [], role: 'super-admin', realm: 'admin' })}`,
     };
   }, 60_000);
   afterAll(async () => {

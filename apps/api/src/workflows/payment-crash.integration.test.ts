@@ -123,7 +123,13 @@ describe.skipIf(!postgres)('the API killed while orders are placed and accepted'
         ((await database.db.execute(statement)) as unknown as Rows<T>).rows;
       const count = async (statement: ReturnType<typeof sql>) => Number((await rowsOf<{ n: number }>(statement))[0]?.n);
       const adminHeaders = bearer(
-        await signAccessToken(secret, { sub: randomUUID(), realm: 'admin', isAdmin: true, permissions: [] }),
+        await signAccessToken(secret, {
+          sub: randomUUID(),
+          realm: 'admin',
+          isAdmin: true,
+          permissions: [],
+          role: 'super-admin',
+        }),
       );
       const customer = async () =>
         bearer(

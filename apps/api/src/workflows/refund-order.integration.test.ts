@@ -5,7 +5,9 @@ import type { Order } from '@iot/shared/orders';
 import { serverMessages } from '@iot/shared/server-messages';
 import { withClock } from '../service-context.ts';
 import { expectError } from '../test/auth-helpers.ts';
+import { signInDemoCompany } from '../test/customer-sessions.ts';
 import { useFakeStripeApp } from '../test/fake-stripe.ts';
+import { outboxMailsOfKind } from '../test/outbox-helpers.ts';
 import {
   adminHeaders,
   countRows,
@@ -14,7 +16,7 @@ import {
   newIdempotencyKey,
   placeTestOrder,
 } from '../test/order-helpers.ts';
-import { databaseTargets, useTestApp, type TestApp } from '../test/test-app.ts';
+import { databaseTargets, demoAccounts, useTestApp, type TestApp } from '../test/test-app.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 
 /**
@@ -152,7 +154,8 @@ describe.each(databaseTargets())('refunds and cancellations on $name', (target) 
 
   it('refunds an amount without restock, shows it to the customer, and refuses more than is left', async () => {
     const product = await createProduct(t, { code: 'REFUND-A1', price: 50, stock: 5 });
-    const buyer = await customerHeaders(t);
+    // A customer with an account, whom the refund's mail reaches.
+    const buyer = (await signInDemoCompany(t)).headers;
     const placed = await placeTestOrder(t, buyer, [{ id: product, quantity: 2 }]);
     const accepted = await t.app.inject({
       method: 'PATCH',
@@ -176,6 +179,11 @@ describe.each(databaseTargets())('refunds and cancellations on $name', (target) 
     expect(mine.refunded).toBe(15.5);
     expect(mine.netTotal).toBe(Math.round((placed.total - 15.5) * 100) / 100);
     expect(mine.refunds).toMatchObject([{ amount: 15.5, status: 'refunded', restock: false }]);
+    // The customer is told, in the refund's transaction, of the amount given back.
+    const refundMail = (await outboxMailsOfKind(t, 'order-refunded')).at(-1);
+    expect(refundMail?.to).toBe(demoAccounts.company.email);
+    expect(refundMail?.subject).toBe(`Refund for order #${mine.orderId}`);
+    expect(refundMail?.text).toContain('15.50');
 
     const left = Math.round((placed.total - 15.5) * 100) / 100;
     const over = await postRefund(t, placed._id, { amount: left + 0.01 }, await adminHeaders(t));

@@ -83,7 +83,6 @@ export function adminOf(request: FastifyRequest): AccessClaims {
   return claims;
 }
 
-
 /**
  * DESIGN §API: a route that declares a bearer scheme in its OpenAPI security is authenticated at
  * onRequest, before its body is parsed or validated, so an anonymous caller learns nothing about

@@ -15,6 +15,7 @@ import {
   pricingUrl,
   testAddress,
 } from '../../test/order-helpers.ts';
+import { outboxMailsOfKind } from '../../test/outbox-helpers.ts';
 import { databaseTargets, useTestApp } from '../../test/test-app.ts';
 
 const dayMs = 86_400_000;
@@ -85,6 +86,10 @@ describe.each(databaseTargets())('quotes that become orders on $name', (target) 
 
   it('answers a quote and keeps one thread of both sides in order', async () => {
     const quote = await answeredQuote();
+    // The customer is mailed the quote with the answer's transaction, to the address they wrote from.
+    const quoteMails = await outboxMailsOfKind(t, 'quote-answered');
+    expect(quoteMails.at(-1)?.to).toBe('layla@example.com');
+    expect(quoteMails.at(-1)?.text).toContain('7.25');
     const adminWrote = await t.app.inject({
       method: 'POST',
       url: `/marketplace/requests/${quote.id}/messages`,

@@ -151,7 +151,10 @@ export async function updateTenantUserPassword(
   await db.update(tenantUsersTable).set({ passwordHash, updatedAt: now }).where(eq(tenantUsersTable.id, id));
 }
 
-export type TenantUserContactRow = Pick<TenantUserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'language'>;
+export type TenantUserContactRow = Pick<
+  TenantUserRow,
+  'id' | 'firstName' | 'lastName' | 'username' | 'email' | 'language'
+>;
 const contactColumns = {
   id: tenantUsersTable.id,
   firstName: tenantUsersTable.firstName,

@@ -30,15 +30,7 @@ import { RoleDialog } from './role-dialog.tsx';
 const nameOf = (member: StaffRow) => displayName({ ...member, username: member.email });
 
 /** The row's menu: change the role, deactivate or activate (super admins only reach this page). */
-function MemberActions({
-  member,
-  onRole,
-  onStatus,
-}: {
-  member: StaffRow;
-  onRole: () => void;
-  onStatus: () => void;
-}) {
+function MemberActions({ member, onRole, onStatus }: { member: StaffRow; onRole: () => void; onStatus: () => void }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pick = (action: () => void) => () => {
