@@ -11,6 +11,7 @@ import { signInToCms } from './catalog-support.ts';
 import { checkoutWithNewCard, createBuyableProduct } from './commerce-support.ts';
 import { layoutProblems } from './layout-support.ts';
 import { shortCooldownServer } from './servers.ts';
+import { discountBody } from '../apps/api/src/test/discount-helpers.ts';
 
 /**
  * SPEC §2 /cart secure checkout, in English and in Arabic: a shopper fills a cart, signs in, checks
@@ -212,23 +213,7 @@ test('an order with a once-per-customer code: nothing prices with the used code 
     .toUpperCase()}`;
   const created = await request.post(`${shop}/marketplace/discounts`, {
     headers: { Authorization: `Bearer ${await adminAccessToken(request, shop)}` },
-    data: {
-      code,
-      type: 'code',
-      percentage: 15,
-      startsAt: null,
-      endsAt: null,
-      usageLimit: null,
-      minimumQuantity: 0,
-      countries: [],
-      cities: [],
-      periodDays: null,
-      singleUse: false,
-      oncePerCustomer: true,
-      productIds: [],
-      productTypes: [],
-      customerGroupIds: [],
-    },
+    data: discountBody({ code, percentage: 15, oncePerCustomer: true }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const sensor = await createBuyableProduct(request, shop, { name: `Window Sensor ${code}`, price: 33.33, stock: 10 });
