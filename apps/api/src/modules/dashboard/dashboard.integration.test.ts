@@ -109,6 +109,7 @@ describe.each(databaseTargets())('the back-office dashboard on $name', (target) 
       { status: 'shipped', orders: 0 },
       { status: 'delivered', orders: 0 },
       { status: 'rejected', orders: 1 },
+      { status: 'cancelled', orders: 0 },
     ]);
     // Best sellers by units: three antennas, then one tracker, each net of its share of the code.
     const line = (code: string) => now.items.find((item) => item.code === code);
