@@ -276,10 +276,12 @@ test.describe('first-load JavaScript', () => {
   // the last 12 KiB are i18next's own cost, which no splitting of ours removes. Each page's head for
   // search engines and social sites (components/page-head.tsx: canonical, hreflang, Open Graph, JSON-LD)
   // adds about 0.6 KiB, which it must render before hydration: a kilobyte more for home and product.
+  // The B2B features' entries in the shared server-message tables (shown in both languages wherever a
+  // request fails) and their routes in the router's table add 1.5 KiB to the entry: 242.4, 329.0, 255.6.
   for (const { page, route, budgetKiB } of [
-    { page: 'home', route: /routes\/store\/home-route\.tsx$/, budgetKiB: 241 },
-    { page: 'list', route: /routes\/store\/products-route\.tsx$/, budgetKiB: 328 },
-    { page: 'product page', route: /routes\/store\/product-route\.tsx$/, budgetKiB: 254 },
+    { page: 'home', route: /routes\/store\/home-route\.tsx$/, budgetKiB: 243 },
+    { page: 'list', route: /routes\/store\/products-route\.tsx$/, budgetKiB: 330 },
+    { page: 'product page', route: /routes\/store\/product-route\.tsx$/, budgetKiB: 256 },
   ]) {
     test(`the ${page} stays within ${budgetKiB} KiB gzipped`, () => {
       const { gzipBytes } = firstLoadJavaScript(distDir, route);
