@@ -5,9 +5,9 @@ export { expect } from '@playwright/test';
 /**
  * Storefront pages arrive drawn by the server (issue 12) and are live once the app has hydrated them:
  * a click before that does nothing. Every page of a test's context therefore waits, after each
- * `goto` and `reload`, until the app marks the document live (apps/web/src/main.tsx), as a person
- * would wait for a page to respond. A `goto` that asks to stop at `commit` is left alone: those tests
- * look at the page before any script runs.
+ * `goto`, `reload`, `goBack` and `goForward` that loads a document, until the app marks the document
+ * live (apps/web/src/start-app.tsx), as a person would wait for a page to respond. A `goto` that asks
+ * to stop at `commit` is left alone: those tests look at the page before any script runs.
  */
 function waitForLiveApp(page: Page): void {
   const untilLive = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil: string | undefined) => {
@@ -19,6 +19,10 @@ function waitForLiveApp(page: Page): void {
   page.goto = async (url, options) => untilLive(await goto(url, options), options?.waitUntil);
   const reload = page.reload.bind(page);
   page.reload = async (options) => untilLive(await reload(options), options?.waitUntil);
+  const goBack = page.goBack.bind(page);
+  page.goBack = async (options) => untilLive(await goBack(options), options?.waitUntil);
+  const goForward = page.goForward.bind(page);
+  page.goForward = async (options) => untilLive(await goForward(options), options?.waitUntil);
 }
 
 // API answers and files opened in a tab are not the app.

@@ -71,3 +71,16 @@ test('a signed-in shopper with a cart gets server-rendered pages that hydrate wi
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toContainText(/1|١/);
 });
+
+// Taking a page over stays light: the build writes no preload lists, which had Vite's helper
+// insert a `<link rel="modulepreload">` for each chunk a lazy route reaches (113 on the list page)
+// while the page was being taken over (apps/web/vite.config.ts).
+test('the list page is taken over with no module preload inserted', async ({ page }) => {
+  for (const language of ['en', 'ar']) {
+    await page.goto(`/${language}/products`);
+    await expect(page.locator('html[data-live]')).toBeAttached();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="modulepreload"]'), language).toHaveCount(0);
+  }
+});

@@ -80,9 +80,9 @@ function fetchThroughApp(app: FastifyInstance): typeof fetch {
 /**
  * The built index.html with a drawn page in it: language, direction and the chosen theme's class
  * (the web app's `themeClasses`), critical CSS, markup and state. The page reads without
- * JavaScript, so the notice that it needs some goes; so do the module preloads: on a slow line they
- * would take the bandwidth the page's font and first pictures need, for scripts the drawn page does
- * not wait for (the entry script still finds them, one round trip later).
+ * JavaScript, so the notice that it needs some goes. The build writes no module preloads
+ * (apps/web/vite.config.ts): on a slow line they would take the bandwidth the page's font and first
+ * pictures need, for scripts the drawn page does not wait for.
  */
 function pageDocument(template: string, page: StorefrontPage, theme: 'dark' | 'light' | 'system'): string {
   const themeClass = theme === 'system' ? '' : ` class="${theme}"`;
@@ -94,7 +94,6 @@ function pageDocument(template: string, page: StorefrontPage, theme: 'dark' | 'l
   return (
     base
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace('<html lang="en" dir="ltr">', `<html lang="${page.language}" dir="${page.direction}"${themeClass}>`)
       // Replacement functions: the page's texts may hold `$&` or `$'`, which a replacement string would expand.
       .replace('</head>', () => `${page.head}</head>`)

@@ -59,7 +59,12 @@ async function readProductSitemaps(t: TestApp) {
   return { addresses, largest, pages: sitemaps.length - 1, index: index.body };
 }
 
-describe.each(databaseTargets())('robots.txt and sitemaps on $name', (target) => {
+const targets = databaseTargets();
+// The 100,000-product catalog once per run (about 30 s on PGlite): on PostgreSQL when the run has one,
+// as production does, and on PGlite otherwise.
+const largeCatalogTarget = targets.at(-1)?.name;
+
+describe.each(targets)('robots.txt and sitemaps on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -102,39 +107,43 @@ describe.each(databaseTargets())('robots.txt and sitemaps on $name', (target) =>
     );
   });
 
-  it('pages a 100,000-product catalog: every visible product once in each language, no hidden one, at most 50,000 addresses a page; a hidden product leaves the cached sitemap', async () => {
-    await insertProducts(t, 100_000);
-    const visible = await productIds(t, true);
-    const hidden = await productIds(t, false);
-    expect(visible.length).toBeGreaterThan(95_000);
-    expect(hidden.length).toBeGreaterThan(3000);
+  it.runIf(target.name === largeCatalogTarget)(
+    'pages a 100,000-product catalog: every visible product once in each language, no hidden one, at most 50,000 addresses a page; a hidden product leaves the cached sitemap',
+    async () => {
+      await insertProducts(t, 100_000);
+      const visible = await productIds(t, true);
+      const hidden = await productIds(t, false);
+      expect(visible.length).toBeGreaterThan(95_000);
+      expect(hidden.length).toBeGreaterThan(3000);
 
-    const started = Date.now();
-    const { addresses, largest, pages } = await readProductSitemaps(t);
-    const seconds = (Date.now() - started) / 1000;
-    expect(pages).toBeGreaterThanOrEqual(Math.ceil((visible.length * 2) / 50_000));
-    expect(largest).toBeLessThanOrEqual(50_000);
-    expect(addresses.length).toBe(visible.length * 2);
-    expect(new Set(addresses).size).toBe(addresses.length);
-    const listed = new Set(addresses);
-    for (const id of visible) {
-      if (!listed.has(`${origin}/en/products/${id}`) || !listed.has(`${origin}/ar/products/${id}`))
-        throw new Error(`product ${id} is missing from the sitemap`);
-    }
-    for (const id of hidden) {
-      if (listed.has(`${origin}/en/products/${id}`)) throw new Error(`hidden product ${id} is in the sitemap`);
-    }
-    // Read straight off the keys (no offset): the whole catalog in a few seconds, even on PGlite.
-    expect(seconds).toBeLessThan(20);
+      const started = Date.now();
+      const { addresses, largest, pages } = await readProductSitemaps(t);
+      const seconds = (Date.now() - started) / 1000;
+      expect(pages).toBeGreaterThanOrEqual(Math.ceil((visible.length * 2) / 50_000));
+      expect(largest).toBeLessThanOrEqual(50_000);
+      expect(addresses.length).toBe(visible.length * 2);
+      expect(new Set(addresses).size).toBe(addresses.length);
+      const listed = new Set(addresses);
+      for (const id of visible) {
+        if (!listed.has(`${origin}/en/products/${id}`) || !listed.has(`${origin}/ar/products/${id}`))
+          throw new Error(`product ${id} is missing from the sitemap`);
+      }
+      for (const id of hidden) {
+        if (listed.has(`${origin}/en/products/${id}`)) throw new Error(`hidden product ${id} is in the sitemap`);
+      }
+      // Read straight off the keys (no offset): the whole catalog in a few seconds, even on PGlite.
+      expect(seconds).toBeLessThan(20);
 
-    // Served again from the public cache; hiding a product forgets it there, whoever hides it (the
-    // products table's trigger notifies every instance).
-    const product = visible[0] ?? '';
-    await t.database.db.execute(sql`update products set visible = false where id = ${product}`);
-    const after = await readProductSitemaps(t);
-    expect(after.addresses).not.toContain(`${origin}/en/products/${product}`);
-    expect(after.addresses.length).toBe(addresses.length - 2);
-  }, 120_000);
+      // Served again from the public cache; hiding a product forgets it there, whoever hides it (the
+      // products table's trigger notifies every instance).
+      const product = visible[0] ?? '';
+      await t.database.db.execute(sql`update products set visible = false where id = ${product}`);
+      const after = await readProductSitemaps(t);
+      expect(after.addresses).not.toContain(`${origin}/en/products/${product}`);
+      expect(after.addresses.length).toBe(addresses.length - 2);
+    },
+    120_000,
+  );
 
   it('answers 404 for a page past the last visible product', async () => {
     const response = await get(t, '/sitemaps/products/ffffffff-ffff-4fff-bfff-ffffffffffff.xml');
