@@ -155,6 +155,26 @@ function useRecommendations() {
   };
 }
 
+/**
+ * 'You may like' in a component of its own: the wishlist is read from this browser once the page has
+ * hydrated, and the re-render that follows then covers this section alone instead of the whole home
+ * page, all in one task.
+ */
+function RecommendationsSection() {
+  const { t } = useTranslation();
+  const recommendations = useRecommendations();
+  return (
+    <Section id="you-may-like-title" tinted>
+      <SectionHeading id="you-may-like-title" title={t('store.home.youMayLike')} />
+      {recommendations.isError ? (
+        <QueryError onRetry={recommendations.refetch} />
+      ) : (
+        <ProductGrid wide items={recommendations.items} skeletons={rowSize} />
+      )}
+    </Section>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const paths = usePaths();
@@ -169,7 +189,6 @@ export function HomePage() {
   const newArrivals = useStorefrontProductList(newArrivalsQuery);
   const packages = useStorefrontProductList(packagesQuery);
   const topProducts = useFeaturedProductGroup(topProductsGroup);
-  const recommendations = useRecommendations();
   const ads = useMarketing('ads');
 
   return (
@@ -259,14 +278,7 @@ export function HomePage() {
           </Section>
         )}
 
-        <Section id="you-may-like-title" tinted>
-          <SectionHeading id="you-may-like-title" title={t('store.home.youMayLike')} />
-          {recommendations.isError ? (
-            <QueryError onRetry={recommendations.refetch} />
-          ) : (
-            <ProductGrid wide items={recommendations.items} skeletons={rowSize} />
-          )}
-        </Section>
+        <RecommendationsSection />
 
         <AdSection ads={ads.data} placement="home-bottom" />
       </>
