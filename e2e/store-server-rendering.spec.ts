@@ -220,9 +220,8 @@ test('a browser that keeps a wishlist still gets pages rendered by the server; i
     (await (await page.request.get('/en/products')).text()).includes('rendered-page-state');
   // A click before the app has taken the drawn page over does nothing (e2e/fixtures.ts, which this
   // file does not use: some of its pages run no script at all).
-  const live = () => page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
   await page.goto('/en/products');
-  await live();
+  await page.waitForFunction(hydrated);
   await page
     .getByTestId('product-card')
     .first()
@@ -232,7 +231,7 @@ test('a browser that keeps a wishlist still gets pages rendered by the server; i
   // the server renders the same page for this visitor.
   expect(await renderedByServer()).toBe(true);
   await page.reload();
-  await live();
+  await page.waitForFunction(hydrated);
   await expect(
     page
       .getByTestId('product-card')
