@@ -76,10 +76,16 @@ export function readWebBuild(distDir: string) {
     visit(start);
     return [...seen];
   };
-  /** The chunk every page starts with: the HTML entry (its static imports follow in staticClosure). */
+  /**
+   * The chunks every page starts with (their static imports follow in staticClosure): the HTML entry,
+   * and React DOM's client, which the entry imports apart so that it is evaluated in a task of its own
+   * (src/start-app.tsx).
+   */
   const startChunks = (): string[] => {
     if (!entry) throw new Error('the build has no HTML entry');
-    return [entry];
+    const reactDomClient = chunk(entry).dynamicImports?.find((key) => key.endsWith('node_modules/react-dom/client.js'));
+    if (!reactDomClient) throw new Error("the HTML entry does not import React DOM's client");
+    return [entry, reactDomClient];
   };
 
   return {

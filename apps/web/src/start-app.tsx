@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { numberFormat } from '@iot/shared/digits';
 import { isSupportedLanguage } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
 import { createRoutes } from './app/router.tsx';
@@ -73,6 +73,10 @@ function yieldToBrowser(): Promise<void> {
 
 /** Starts the app in `root`: hydrates the page the server rendered there, or renders it. */
 export async function startApp(root: HTMLElement): Promise<void> {
+  // React DOM's client is a chunk of its own, imported here rather than with the entry: the browser
+  // evaluates a module graph in one task, and the entry's with React DOM in it took 210 ms on a
+  // throttled phone, now two tasks of some 85 ms (docs/decisions.md).
+  const reactDomClient = import('react-dom/client');
   await yieldToBrowser();
   // Start in the URL's language when it has one, so the first paint is already in the right language.
   const segment = window.location.pathname.split('/')[1];
@@ -90,7 +94,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // A kept cart is read in full before the header renders its badge, and the router has loaded
     // the page's route modules and run its loaders, so the first render is the page itself.
     const router = createBrowserRouter(routes);
-    await Promise.all([cartStore.ready(), routerInitialized(router)]);
+    const [{ createRoot }] = await Promise.all([reactDomClient, cartStore.ready(), routerInitialized(router)]);
     createRoot(root).render(app(queryClient, router));
     return;
   }
@@ -98,7 +102,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // router reads the loader data the server sent with the markup.
   hydrate(queryClient, rendered.queries);
   await yieldToBrowser();
-  await Promise.all([loadLanguageTexts(i18n, language), loadLazyMatches(routes), cartStore.ready()]);
+  const loaded = Promise.all([
+    reactDomClient,
+    loadLanguageTexts(i18n, language),
+    loadLazyMatches(routes),
+    cartStore.ready(),
+  ]);
+  // The page's first number format loads the browser's number data (13 ms on a desktop, four times
+  // that on a slow phone): made now, in a task of its own, it runs while the route's modules download
+  // instead of inside hydration, whose prices and counts would otherwise pay for it.
+  await yieldToBrowser();
+  numberFormat(language);
+  const [{ hydrateRoot }] = await loaded;
   await yieldToBrowser();
   // Hydrating inside a transition lets React yield to the browser between components (as React
   // Router's own entry.client does), so taking the page over never blocks input for long.

@@ -9,7 +9,7 @@ import { lazyModule } from './lazy-module.ts';
 
 export type EmotionCaches = { ltr: EmotionCache; rtl: EmotionCache };
 
-const rtlPlugin = lazyModule(() => import('stylis-plugin-rtl').then((module) => module.default));
+const rtlPlugin = lazyModule(() => import('./rtl-plugin.ts').then((module) => module.preparedRtlPlugin()));
 
 /**
  * Brings in what turns left into right in the RTL cache's styles (stylis-plugin-rtl and cssjanus,

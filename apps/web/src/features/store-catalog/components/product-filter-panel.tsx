@@ -49,6 +49,9 @@ function FilterSection({
       disableGutters
       elevation={0}
       defaultExpanded={defaultExpanded || count > 0}
+      // A closed section renders no options (MUI's advice for long accordions): the metadata lists
+      // held most of the sidebar's 1,300 elements, drawn, sent and hydrated while out of sight.
+      slotProps={{ transition: { unmountOnExit: true } }}
       sx={{ bgcolor: 'transparent', '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 0 }}>
