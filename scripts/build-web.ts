@@ -21,13 +21,23 @@ function newestChange(target: string): number {
   );
 }
 
-/** Builds the brand's web app when it is missing or older than its sources; returns the output folder. */
+/**
+ * Whether the build in `outDir` is whole and newer than `sourceTime`: the browser's half and the
+ * server's (`.server/entry-server.js`, which draws the storefront's pages). A folder holding only the
+ * first, as a browser-only `vite build` leaves it, would serve every page undrawn.
+ */
+export function webBuildIsCurrent(outDir: string, sourceTime: number): boolean {
+  return [path.join(outDir, 'index.html'), path.join(outDir, '.server', 'entry-server.js')].every(
+    (file) => existsSync(file) && statSync(file).mtimeMs >= sourceTime,
+  );
+}
+
+/** Builds the brand's web app when it is missing, half there or older than its sources; returns the output folder. */
 export function ensureWebBuild(brandName: string | undefined): string {
   const brand = resolveBrand(brandName);
   const outDir = path.join(root, 'apps/web/dist', brand.name);
-  const index = path.join(outDir, 'index.html');
   const sourceTime = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
-  if (existsSync(index) && statSync(index).mtimeMs >= sourceTime) return outDir;
+  if (webBuildIsCurrent(outDir, sourceTime)) return outDir;
   console.log(`Building the web app for brand "${brand.name}"…`);
   const result = spawnSync('npm', ['run', 'build', '-w', '@iot/web'], {
     cwd: root,
