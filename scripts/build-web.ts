@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { storefrontServerEntryFile } from '../apps/api/src/http/storefront-pages.ts';
 import { resolveBrand } from '../packages/shared/src/brands.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,11 +24,11 @@ function newestChange(target: string): number {
 
 /**
  * Whether the build in `outDir` is whole and newer than `sourceTime`: the browser's half and the
- * server's (`.server/entry-server.js`, which draws the storefront's pages). A folder holding only the
+ * server's (the entry the API draws the storefront's pages with). A folder holding only the
  * first, as a browser-only `vite build` leaves it, would serve every page undrawn.
  */
 export function webBuildIsCurrent(outDir: string, sourceTime: number): boolean {
-  return [path.join(outDir, 'index.html'), path.join(outDir, '.server', 'entry-server.js')].every(
+  return [path.join(outDir, 'index.html'), storefrontServerEntryFile(outDir)].every(
     (file) => existsSync(file) && statSync(file).mtimeMs >= sourceTime,
   );
 }

@@ -101,9 +101,14 @@ function pageDocument(template: string, page: StorefrontPage, theme: 'dark' | 'l
   );
 }
 
+/** Where a brand's web build (`apps/web/dist/<brand>`) keeps its server entry. */
+export function storefrontServerEntryFile(distDir: string): string {
+  return path.join(distDir, '.server', 'entry-server.js');
+}
+
 /** Loads the web build's server entry, when the build has one. */
 export async function loadStorefrontPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
-  const entryFile = path.join(distDir, '.server', 'entry-server.js');
+  const entryFile = storefrontServerEntryFile(distDir);
   if (!existsSync(entryFile)) return null;
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   for (const marker of ['<html lang="en" dir="ltr">', '</head>', '<div id="root"></div>']) {
