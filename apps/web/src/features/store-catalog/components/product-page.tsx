@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -19,13 +18,17 @@ import { brand } from '../../../lib/brand.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { absoluteUrl, usePublicOrigin } from '../../../lib/public-origin.ts';
 import { breadcrumbData, productData } from '../lib/catalog-structured-data.ts';
-import { ProductFaqs, ProductSpecifications, RichDescription } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
 
 const productLists = () => import('./product-lists.tsx');
-// Related products sit at the end of the page: a server-rendered page keeps them while their code arrives.
+const productDetails = () => import('./product-details.tsx');
+// Everything below the product's name, price and buttons: a server-rendered page keeps it on screen while
+// its code arrives, and it is taken over in tasks of its own after the first screen's.
 const RelatedProducts = lazy(async () => ({ default: (await import('./related-products.tsx')).RelatedProducts }));
+const RichDescription = lazy(async () => ({ default: (await productDetails()).RichDescription }));
+const ProductSpecifications = lazy(async () => ({ default: (await productDetails()).ProductSpecifications }));
+const ProductFaqs = lazy(async () => ({ default: (await productDetails()).ProductFaqs }));
 const PackageIncludes = lazy(async () => ({ default: (await productLists()).PackageIncludes }));
 const ProductFiles = lazy(async () => ({ default: (await productLists()).ProductFiles }));
 
@@ -158,7 +161,9 @@ function ProductView({ product }: { product: StorefrontProduct }) {
         <Box>
           {product.description && (
             <DetailSection id="description-title" title={t('store.product.description')}>
-              <RichDescription html={product.description} />
+              <Suspense fallback={null}>
+                <RichDescription html={product.description} />
+              </Suspense>
             </DetailSection>
           )}
           {product.includes.length > 0 && (
@@ -170,13 +175,17 @@ function ProductView({ product }: { product: StorefrontProduct }) {
           )}
           {product.faqs.length > 0 && (
             <DetailSection id="faqs-title" title={t('store.product.faqs')}>
-              <ProductFaqs faqs={product.faqs} />
+              <Suspense fallback={null}>
+                <ProductFaqs faqs={product.faqs} />
+              </Suspense>
             </DetailSection>
           )}
         </Box>
         <Box>
           <DetailSection id="specs-title" title={t('store.product.specifications')}>
-            <ProductSpecifications product={product} />
+            <Suspense fallback={null}>
+              <ProductSpecifications product={product} />
+            </Suspense>
           </DetailSection>
           {product.documentations.length + product.certifications.length > 0 && (
             <DetailSection id="files-title" title={t('store.product.downloads')}>
@@ -190,8 +199,7 @@ function ProductView({ product }: { product: StorefrontProduct }) {
 
       {related.map(({ key, title }) =>
         product[key].length > 0 ? (
-          <Box key={key}>
-            <Divider />
+          <Box key={key} sx={{ borderTop: 1, borderColor: 'divider' }}>
             <DetailSection id={`${key}-title`} title={title}>
               <Suspense fallback={null}>
                 <RelatedProducts products={product[key]} />

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,6 +23,8 @@ import { useLocalizedMessage } from '../../../lib/use-localized-message.ts';
 import { usePaths } from '../../../lib/paths.ts';
 
 const checkDelayMs = 300;
+// Shown only for a product out of stock or a quantity refused, so its code is not part of the page's first load.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /**
  * Price, stock state, quantity, 'Add to cart' (brands with the cart, SPEC §6), wishlist and
@@ -77,9 +78,11 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
       </Box>
 
       {!product.inStock && (
-        <Alert severity="warning" variant="outlined">
-          {t('store.product.outOfStockText')}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="warning" variant="outlined">
+            {t('store.product.outOfStockText')}
+          </Alert>
+        </Suspense>
       )}
 
       <Box>
@@ -94,10 +97,12 @@ export function ProductPurchasePanel({ product }: { product: StorefrontProduct }
         />
         <Box aria-live="polite" sx={{ minHeight: { xs: 0, sm: 0 } }}>
           {(refused || cartRefused) && refusal !== null && (
-            <Alert id="quantity-message" severity="error" sx={{ mt: 1.5 }} data-testid="quantity-message">
-              {refusal}
-              {cartRefused && ` ${t('cart.alreadyInCart', { count: formatNumber(inCart, language) })}`}
-            </Alert>
+            <Suspense fallback={null}>
+              <Alert id="quantity-message" severity="error" sx={{ mt: 1.5 }} data-testid="quantity-message">
+                {refusal}
+                {cartRefused && ` ${t('cart.alreadyInCart', { count: formatNumber(inCart, language) })}`}
+              </Alert>
+            </Suspense>
           )}
         </Box>
       </Box>
