@@ -304,7 +304,7 @@ export const productListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(12),
   sort: productSortSchema.default('newest'),
   search: z.string().trim().max(100).optional(),
-  type: productTypeSchema.optional(),
+  type: z.optional(productTypeSchema),
   visible: z.enum(['true', 'false']).optional(),
 });
 
