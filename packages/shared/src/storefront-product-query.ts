@@ -25,9 +25,7 @@ const many = <T extends z.ZodMiniType>(item: T) =>
 
 /** A whole number read from text (`?page=2`), within bounds. */
 const wholeNumber = (min: number, max?: number) =>
-  max === undefined
-    ? z.coerce.number().check(z.int(), z.gte(min))
-    : z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
+  z.coerce.number().check(z.int(), z.gte(min), ...(max === undefined ? [] : [z.lte(max)]));
 const amount = () => z.coerce.number().check(z.gte(0));
 const uuids = (field: string) => z.optional(many(z.uuid({ error: message.invalid(field) })));
 

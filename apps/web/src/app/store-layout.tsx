@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,12 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { AccountControls } from '../features/store-auth/components/account-controls.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { useStorefrontSettings } from '../api/settings/get-settings.ts';
+import { lazyNamed } from '../lib/lazy-named.ts';
 
 // Below the page: the server renders them, and they hydrate when their code arrives, which the
 // page's own first load does not wait for.
-const Footer = lazy(async () => ({ default: (await import('../components/layout/footer.tsx')).Footer }));
-const WhatsAppButton = lazy(async () => ({
-  default: (await import('../components/layout/whatsapp-button.tsx')).WhatsAppButton,
-}));
+const Footer = lazyNamed(() => import('../components/layout/footer.tsx'), 'Footer');
+const WhatsAppButton = lazyNamed(() => import('../components/layout/whatsapp-button.tsx'), 'WhatsAppButton');
 
 /** The storefront frame: header, page, footer and the floating WhatsApp button, all fed by settings. */
 export function StoreLayout() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { AlertContext, type AlertInput } from './alert-context.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 
 // Snackbar and Alert load with the first alert, not with every page (issue 12: first-load JavaScript).
-const AlertSnackbar = lazy(async () => ({ default: (await import('./alert-snackbar.tsx')).AlertSnackbar }));
+const AlertSnackbar = lazyNamed(() => import('./alert-snackbar.tsx'), 'AlertSnackbar');
 
 type ShownAlert = AlertInput & { key: number };
 

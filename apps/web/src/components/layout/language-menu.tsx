@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { menuLanguages } from '@iot/shared/languages';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 
-const LanguageMenuList = lazy(async () => ({ default: (await import('./language-menu-list.tsx')).LanguageMenuList }));
+const LanguageMenuList = lazyNamed(() => import('./language-menu-list.tsx'), 'LanguageMenuList');
 
 /** SPEC §1: English and Arabic work; French, Turkish, Spanish and Italian are listed as names only. */
 export function LanguageMenu() {

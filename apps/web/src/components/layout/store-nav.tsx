@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +13,10 @@ import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths, type Paths } from '../../lib/paths.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 
 // The phone menu loads on its first opening, not with every storefront page.
-const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx')).MenuDrawer }));
+const MenuDrawer = lazyNamed(() => import('./menu-drawer.tsx'), 'MenuDrawer');
 
 // The storefront's sections: header links on wide screens, the menu drawer on narrow ones.
 export const sections = [

@@ -1,12 +1,13 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { usePaymentConfig } from './api/payments-config.ts';
 import type { CardElementHandle } from './card-element-handle.ts';
 import { SandboxCardFields } from './sandbox-card-fields.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 
-const StripeCardFields = lazy(async () => ({ default: (await import('./stripe-card-fields.tsx')).StripeCardFields }));
+const StripeCardFields = lazyNamed(() => import('./stripe-card-fields.tsx'), 'StripeCardFields');
 
 /**
  * One card element, two drivers chosen by GET /payments/config (DESIGN §API): the sandbox's own

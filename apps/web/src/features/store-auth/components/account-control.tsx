@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
@@ -11,10 +11,11 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt.ts';
 import { LoginButton } from './login-button.tsx';
 import type { AuthView } from './auth-dialog.tsx';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 
 // The forms load on the first click on 'Login', and the account menu on its first opening, not with every storefront page.
-const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog.tsx')).AuthDialog }));
-const AccountMenuList = lazy(async () => ({ default: (await import('./account-menu-list.tsx')).AccountMenuList }));
+const AuthDialog = lazyNamed(() => import('./auth-dialog.tsx'), 'AuthDialog');
+const AccountMenuList = lazyNamed(() => import('./account-menu-list.tsx'), 'AccountMenuList');
 
 /** 'Login' opening the root login modal, or the signed-in user's menu. */
 export function AccountControl() {

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { LoginButton } from './login-button.tsx';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 
 // What the corner renders once the page has hydrated: its code comes then, not with the first load.
-const AccountControl = lazy(async () => ({ default: (await import('./account-control.tsx')).AccountControl }));
+const AccountControl = lazyNamed(() => import('./account-control.tsx'), 'AccountControl');
 
 /**
  * The header's account corner. The session lives in this browser, so the server and hydration

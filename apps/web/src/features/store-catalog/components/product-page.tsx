@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
@@ -20,17 +20,18 @@ import { absoluteUrl, usePublicOrigin } from '../../../lib/public-origin.ts';
 import { breadcrumbData, productData } from '../lib/catalog-structured-data.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 
 const productLists = () => import('./product-lists.tsx');
 const productDetails = () => import('./product-details.tsx');
 // Everything below the product's name, price and buttons: a server-rendered page keeps it on screen while
 // its code arrives, and it is taken over in tasks of its own after the first screen's.
-const RelatedProducts = lazy(async () => ({ default: (await import('./related-products.tsx')).RelatedProducts }));
-const RichDescription = lazy(async () => ({ default: (await productDetails()).RichDescription }));
-const ProductSpecifications = lazy(async () => ({ default: (await productDetails()).ProductSpecifications }));
-const ProductFaqs = lazy(async () => ({ default: (await productDetails()).ProductFaqs }));
-const PackageIncludes = lazy(async () => ({ default: (await productLists()).PackageIncludes }));
-const ProductFiles = lazy(async () => ({ default: (await productLists()).ProductFiles }));
+const RelatedProducts = lazyNamed(() => import('./related-products.tsx'), 'RelatedProducts');
+const RichDescription = lazyNamed(productDetails, 'RichDescription');
+const ProductSpecifications = lazyNamed(productDetails, 'ProductSpecifications');
+const ProductFaqs = lazyNamed(productDetails, 'ProductFaqs');
+const PackageIncludes = lazyNamed(productLists, 'PackageIncludes');
+const ProductFiles = lazyNamed(productLists, 'ProductFiles');
 
 function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -34,6 +34,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useWishlist } from '../../../lib/wishlist.ts';
 import { HeroSlider, HeroSliderSkeleton } from './hero-slider.tsx';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
 
 const artwork = svgDataUri(brandLoginArtworkSvg(brand));
 
@@ -103,7 +104,7 @@ function BrandHero() {
 }
 
 // The ads' pictures and links, loaded apart from the page: a server-rendered page keeps them meanwhile.
-const AdBanners = lazy(async () => ({ default: (await import('./ad-banners.tsx')).AdBanners }));
+const AdBanners = lazyNamed(() => import('./ad-banners.tsx'), 'AdBanners');
 
 /** The ads the back office placed here (home-top, home-middle or home-bottom), in their order. */
 function AdSection({ ads, placement }: { ads: StorefrontMarketingItem[] | undefined; placement: AdPlacement }) {
