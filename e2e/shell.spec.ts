@@ -278,10 +278,11 @@ test.describe('first-load JavaScript', () => {
   // its name, price and buttons (description, specifications, questions, related products) and its
   // alerts load in chunks of their own, the server's page showing them meanwhile (none of them needs
   // a script to be read or used: the questions are <details>); the list page reads its URL with the
-  // shared query schema written in zod/mini (packages/shared): 232.4, 310.1 and 239.3 KiB.
+  // shared query schema written in zod/mini (packages/shared), and its phone filter drawer loads on
+  // its first opening: 232.5, 307.3 and 239.4 KiB.
   for (const { page, route, budgetKiB } of [
     { page: 'home', route: /routes\/store\/home-route\.tsx$/, budgetKiB: 233 },
-    { page: 'list', route: /routes\/store\/products-route\.tsx$/, budgetKiB: 311 },
+    { page: 'list', route: /routes\/store\/products-route\.tsx$/, budgetKiB: 308 },
     { page: 'product page', route: /routes\/store\/product-route\.tsx$/, budgetKiB: 240 },
   ]) {
     test(`the ${page} stays within ${budgetKiB} KiB gzipped`, () => {

@@ -153,3 +153,35 @@ for (const language of ['en', 'ar'] as const) {
     });
   }
 }
+
+test('phone width: the filters open in a drawer on the start side, a ticked type narrows the list, and its button closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [language, texts] of [
+    ['en', { open: 'Filters', title: 'Filters', device: 'Device', show: /^Show \d+ results?$/ }],
+    ['ar', { open: 'التصفية', title: 'عوامل التصفية', device: 'جهاز', show: /^(عرض|لا نتائج)/ }],
+  ] as const) {
+    await page.goto(`/${language}/products`);
+    // The sidebar's filters are hidden on a phone; the drawer holds them.
+    await expect(page.getByRole('complementary', { name: texts.title })).toBeHidden();
+    const opener = page.locator('button[aria-haspopup="dialog"]', { hasText: texts.open });
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const drawer = page.getByRole('dialog', { name: texts.title });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    if (language === 'en') expect(box?.x).toBe(0);
+    else expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375);
+
+    await drawer.getByRole('checkbox', { name: texts.device, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/products\\?type=device$`));
+    const show = drawer.getByRole('button', { name: texts.show });
+    await show.click();
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    // The button counts the active filters, in the page's digits.
+    await expect(opener).toContainText(language === 'en' ? '1' : '١');
+  }
+});

@@ -16,8 +16,18 @@ const AccountControl = lazyNamed(() => import('./account-control.tsx'), 'Account
 export function AccountControls() {
   const hydrated = useHydrated();
   return (
-    <Box sx={{ display: 'inline-grid', alignItems: 'center', flexShrink: 0, '& > *': { gridArea: '1 / 1' } }}>
-      <LoginButton component="span" tabIndex={-1} aria-hidden sx={{ visibility: 'hidden' }} />
+    <Box
+      sx={{
+        display: 'inline-grid',
+        alignItems: 'center',
+        flexShrink: 0,
+        '& > *': { gridArea: '1 / 1' },
+        // Hidden from here rather than by its own style, so the sizer and the real button share
+        // one class, which the server's styles then hold: hydration compiles no style for it.
+        '& > [aria-hidden]': { visibility: 'hidden' },
+      }}
+    >
+      <LoginButton component="span" tabIndex={-1} aria-hidden />
       <Box sx={{ justifySelf: 'end', display: 'flex' }}>
         {hydrated && (
           <Suspense fallback={null}>

@@ -1,17 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -42,6 +39,10 @@ import {
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { ProductFilterPanel } from './product-filter-panel.tsx';
 import { matchesLocalFilter } from '../lib/local-filter.ts';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
+
+// Phones only, and only once asked for: the sidebar holds the same filters on wider screens.
+const ProductFilterDrawer = lazyNamed(() => import('./product-filter-drawer.tsx'), 'ProductFilterDrawer');
 
 /**
  * /products (SPEC §2): filters, sort, page size and page all live in the URL, so a list can be
@@ -54,6 +55,8 @@ export function ProductsPage() {
   const filters = parseProductFilters(searchParams);
   const products = useStorefrontProductList(toProductQuery(filters));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and focus returns to the button.
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const [localFilter, setLocalFilter] = useState('');
   const listTop = useRef<HTMLDivElement>(null);
   const origin = usePublicOrigin();
@@ -176,14 +179,21 @@ export function ProductsPage() {
               pr: 1,
             }}
           >
-            <ProductFilterPanel filters={filters} onChange={change} />
+            <Suspense fallback={null}>
+              <ProductFilterPanel filters={filters} onChange={change} />
+            </Suspense>
           </Box>
 
           <Box ref={listTop} sx={{ scrollMarginTop: 96, display: 'grid', gap: 2.5 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
               <Button
                 variant="outlined"
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerOpen(true);
+                  setDrawerOpened(true);
+                }}
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
                 startIcon={
                   <Badge badgeContent={activeCount ? formatNumber(activeCount, language) : 0} color="primary">
                     <TuneIcon />
@@ -270,33 +280,17 @@ export function ProductsPage() {
           </Box>
         </Box>
 
-        {/* MUI mirrors horizontal anchors in right-to-left themes: 'left' is the start side in both languages. */}
-        <Drawer
-          anchor="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{
-            paper: { sx: { width: 'min(340px, 88vw)', p: 2 }, role: 'dialog', 'aria-label': t('store.filters.title') },
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography variant="h6" component="h2">
-              {t('store.filters.title')}
-            </Typography>
-            <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('common.close')}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <ProductFilterPanel filters={filters} onChange={change} />
-          <Button
-            variant="contained"
-            fullWidth
-            sx={{ mt: 2, position: 'sticky', bottom: 0 }}
-            onClick={() => setDrawerOpen(false)}
-          >
-            {products.isSuccess ? t('store.filters.showResults', { count: total }) : t('store.filters.close')}
-          </Button>
-        </Drawer>
+        {drawerOpened && (
+          <Suspense fallback={null}>
+            <ProductFilterDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              filters={filters}
+              onChange={change}
+              total={products.isSuccess ? total : undefined}
+            />
+          </Suspense>
+        )}
       </Container>
     </>
   );
