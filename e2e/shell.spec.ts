@@ -69,6 +69,12 @@ test.describe('language segment', () => {
     const logo = await page.getByRole('link', { name: 'الرئيسية' }).first().boundingBox();
     const viewport = page.viewportSize();
     expect(logo && viewport && logo.x > viewport.width / 2).toBe(true);
+    // The built-in logo is drawn in the page, but its inside is not mirrored: the name reads left to
+    // right after the mark, as in English (it would otherwise run leftwards over the mark).
+    const builtInLogo = page.locator('header a svg[role="img"]').filter({ visible: true });
+    const mark = await builtInLogo.locator('rect').boundingBox();
+    const name = await builtInLogo.locator('text').boundingBox();
+    expect(mark && name && name.x >= mark.x + mark.width).toBe(true);
 
     // The API client now asks in Arabic, and an address without a language opens in it (a page the
     // browser draws, so its settings are asked for here rather than by the server).

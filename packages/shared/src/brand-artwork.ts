@@ -24,7 +24,7 @@ export function brandLogoSvg(brand: Brand, textColor: string): string {
   const { primary, accent } = brand.palette;
   const name = escapeXml(brand.displayName);
   const width = 64 + name.length * 13;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" role="img" aria-label="${name}"><rect x="2" y="4" width="40" height="40" rx="10" fill="${primary}"/><path d="M12 30a12 12 0 0 1 20 0" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M7 24a18 18 0 0 1 30 0" stroke="${accent}" stroke-width="3" fill="none" stroke-linecap="round"/><circle cx="22" cy="33" r="3.5" fill="#fff"/><text x="52" y="32" font-family="Arial,Helvetica,sans-serif" font-size="21" font-weight="700" fill="${textColor}">${name}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" role="img" aria-label="${name}"><rect x="2" y="4" width="40" height="40" rx="10" fill="${primary}"/><path d="M12 30a12 12 0 0 1 20 0" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M7 24a18 18 0 0 1 30 0" stroke="${accent}" stroke-width="3" fill="none" stroke-linecap="round"/><circle cx="22" cy="33" r="3.5" fill="#fff"/><text x="52" y="32" direction="ltr" font-family="Arial,Helvetica,sans-serif" font-size="21" font-weight="700" fill="${textColor}">${name}</text></svg>`;
 }
 
 /** Login artwork: a network of connected devices in the brand's colours. */

@@ -11,6 +11,7 @@ export const ar: DeepStrings<Resources> = {
   common: {
     skipToContent: 'انتقل إلى المحتوى',
     home: 'الرئيسية',
+    brandHome: '{{brand}}، الرئيسية',
     loading: 'جارٍ التحميل…',
     retry: 'حاول مرة أخرى',
     close: 'إغلاق',

@@ -12,6 +12,8 @@ export const en = {
   common: {
     skipToContent: 'Skip to content',
     home: 'Home',
+    /** The header's logo link: the name it shows, then where it goes (WCAG 2.5.3, label in name). */
+    brandHome: '{{brand}}, Home',
     loading: 'Loading…',
     retry: 'Try again',
     close: 'Close',

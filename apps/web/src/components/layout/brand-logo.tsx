@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { svgDataUri } from '@iot/shared/brand-artwork';
 import { brand, brandLogos } from '../../lib/brand.ts';
-
-const builtInLogos = { light: svgDataUri(brandLogos.light), dark: svgDataUri(brandLogos.dark) };
 
 const logoSx = (height: number) => ({
   height,
   width: 'auto',
   maxWidth: 'min(220px, 100%)',
   display: 'block',
-  objectFit: 'contain',
-  objectPosition: (theme: Theme) => (theme.direction === 'rtl' ? 'right' : 'left'),
 });
 
 // Both schemes' logos are drawn and the theme's CSS shows one (lib/theme.ts), as the theme toggle's
@@ -23,16 +18,31 @@ const shownIn = (scheme: 'dark' | 'light') => (theme: Theme) => ({
 
 /** The CMS logo setting when present, otherwise the build's brand logo (SPEC §1, §3). */
 export function BrandLogo({ logo, height = 40 }: { logo: string | null | undefined; height?: number }) {
-  if (logo) return <Box component="img" src={logo} alt={brand.displayName} sx={logoSx(height)} />;
+  if (logo) {
+    return (
+      <Box
+        component="img"
+        src={logo}
+        alt={brand.displayName}
+        sx={[
+          logoSx(height),
+          { objectFit: 'contain', objectPosition: (theme) => (theme.direction === 'rtl' ? 'right' : 'left') },
+        ]}
+      />
+    );
+  }
+  // The built-in logo is drawn in the page rather than as an image: a browser makes a document of
+  // its own for each SVG image (some 55 ms on a slow phone, for each scheme's, its name laid out
+  // there too). Its markup is the build's, from the brand registry with the name escaped
+  // (packages/shared/src/brand-artwork.ts), names itself (`role="img"`, `aria-label`) and sets its
+  // name left to right, which an Arabic page would otherwise pass down to it.
   return (
     <>
       {(['light', 'dark'] as const).map((scheme) => (
         <Box
           key={scheme}
-          component="img"
-          src={builtInLogos[scheme]}
-          alt={brand.displayName}
-          sx={[logoSx(height), shownIn(scheme)]}
+          sx={[{ height, maxWidth: 'min(220px, 100%)', '& > svg': logoSx(height) }, shownIn(scheme)]}
+          dangerouslySetInnerHTML={{ __html: brandLogos[scheme] }}
         />
       ))}
     </>

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { brand } from '../../lib/brand.ts';
 import { usePaths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -42,7 +43,7 @@ export function Header({ logo, account }: { logo: string | null | undefined; acc
         >
           <RouterLink
             to={paths.home()}
-            aria-label={t('common.home')}
+            aria-label={t('common.brandHome', { brand: brand.displayName })}
             style={{ display: 'flex', minWidth: 0, flexShrink: 1 }}
           >
             <BrandLogo logo={logo} height={36} />

@@ -85,6 +85,9 @@ function BrandHero() {
           component="img"
           src={artwork}
           alt=""
+          // Hidden on phones, where a lazy image is never loaded: the browser would otherwise still make
+          // the SVG's document (some 50 ms on a slow phone) for a picture no one sees.
+          loading="lazy"
           width={460}
           height={460}
           sx={{
