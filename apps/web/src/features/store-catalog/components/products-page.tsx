@@ -179,6 +179,8 @@ export function ProductsPage() {
               pr: 1,
             }}
           >
+            {/* Its own boundary: React hydrates the sidebar (hidden on phones) after the page, in tasks of its
+                own, and hydrates it first when a click lands in it, so the click is not lost. */}
             <Suspense fallback={null}>
               <ProductFilterPanel filters={filters} onChange={change} />
             </Suspense>
