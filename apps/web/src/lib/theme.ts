@@ -2,10 +2,11 @@ import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cach
 import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2';
-import notoSansArabicRegular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2';
-import notoSansArabicBold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2';
+import notoSansArabicRegular from '../fonts/noto-sans-arabic-400.woff2';
+import notoSansArabicBold from '../fonts/noto-sans-arabic-700.woff2';
 import type { Brand } from '@iot/shared/brands';
 import { themeSurfaces } from '@iot/shared/theme-surfaces';
+import { arabicFontRanges, unicodeRange } from './font-ranges.ts';
 import { lazyModule } from './lazy-module.ts';
 
 export type EmotionCaches = { ltr: EmotionCache; rtl: EmotionCache };
@@ -51,17 +52,17 @@ export function createEmotionCaches(): EmotionCaches {
  * installed) lays text out with the same metrics. The theme sets text at 400, subtitles at 500,
  * buttons at 600 and headings at 700. Latin is one variable file (36 KB) for all of them; Arabic,
  * fetched only by pages that show Arabic letters (unicode-range), is a regular file for text and
- * subtitles and a bold one for buttons and headings (49 and 50 KB, where the variable file is
- * 166 KB, all of it asked for by an Arabic page's first layout). Text goes out at once in a
+ * subtitles and a bold one for buttons and headings, both cut to the Arabic block (22 and 23 KB,
+ * lib/font-ranges.ts, scripts/subset-fonts.ts; 49 and 50 KB as published, where the variable file
+ * is 166 KB, all of it asked for by an Arabic page's first layout). Text goes out at once in a
  * fallback font and is swapped when a file arrives; the Latin file is preloaded by index.html
  * (vite.config.ts), so on most visits its swap happens before the first paint.
  */
-// The subsets' own ranges (package CSS), less the punctuation both share, so an English page with a
-// direction mark never fetches an Arabic file.
+// The Latin subset's own range (package CSS); the Arabic files' range leaves out the punctuation
+// both scripts share, so an English page with a direction mark never fetches an Arabic file.
 const latinRange =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-const arabicRange =
-  'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
+const arabicRange = unicodeRange(arabicFontRanges);
 // Chromium matches a weight against each distinct weight range of a family and combines by
 // unicode-range only the faces that declare the winning one, so the Latin file is declared for each
 // Arabic file's range (one download: the same address).

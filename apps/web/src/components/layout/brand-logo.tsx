@@ -41,7 +41,7 @@ export function BrandLogo({ logo, height = 40 }: { logo: string | null | undefin
       {(['light', 'dark'] as const).map((scheme) => (
         <Box
           key={scheme}
-          sx={[{ height, maxWidth: 'min(220px, 100%)', '& > svg': logoSx(height) }, shownIn(scheme)]}
+          sx={[{ height, '& > svg': logoSx(height) }, shownIn(scheme)]}
           dangerouslySetInnerHTML={{ __html: brandLogos[scheme] }}
         />
       ))}

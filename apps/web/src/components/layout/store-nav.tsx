@@ -14,6 +14,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { usePaths, type Paths } from '../../lib/paths.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 
 // The phone menu loads on its first opening, not with every storefront page.
 const MenuDrawer = lazyNamed(() => import('./menu-drawer.tsx'), 'MenuDrawer');
@@ -67,13 +68,11 @@ export function StoreNavActions() {
   const paths = usePaths();
   const wishlist = useWishlist();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates and focus returns to the button.
-  const [menuOpened, setMenuOpened] = useState(false);
+  const menu = useOpenedOnce();
   // The drawer closes when its link has navigated (also on back and forward).
   const [openedAt, setOpenedAt] = useState(location.key);
-  if (menuOpen && openedAt !== location.key) {
-    setMenuOpen(false);
+  if (menu.open && openedAt !== location.key) {
+    menu.close();
   }
   const count = wishlist.ids.length;
   const wishlistLabel = t('store.nav.wishlistCount', { count: formatNumber(count, language) });
@@ -108,24 +107,18 @@ export function StoreNavActions() {
         color="inherit"
         onClick={() => {
           setOpenedAt(location.key);
-          setMenuOpen(true);
-          setMenuOpened(true);
+          menu.openIt();
         }}
         aria-label={t('store.nav.openMenu')}
         aria-haspopup="dialog"
-        aria-expanded={menuOpen}
+        aria-expanded={menu.open}
         sx={{ display: { lg: 'none' } }}
       >
         <MenuIcon />
       </IconButton>
-      {menuOpened && (
+      {menu.mounted && (
         <Suspense fallback={null}>
-          <MenuDrawer
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            sections={sections}
-            wishlistLabel={wishlistLabel}
-          />
+          <MenuDrawer open={menu.open} onClose={menu.close} sections={sections} wishlistLabel={wishlistLabel} />
         </Suspense>
       )}
     </>

@@ -40,6 +40,7 @@ import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { ProductFilterPanel } from './product-filter-panel.tsx';
 import { matchesLocalFilter } from '../lib/local-filter.ts';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 // Phones only, and only once asked for: the sidebar holds the same filters on wider screens.
 const ProductFilterDrawer = lazyNamed(() => import('./product-filter-drawer.tsx'), 'ProductFilterDrawer');
@@ -54,9 +55,7 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseProductFilters(searchParams);
   const products = useStorefrontProductList(toProductQuery(filters));
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates and focus returns to the button.
-  const [drawerOpened, setDrawerOpened] = useState(false);
+  const drawer = useOpenedOnce();
   const [localFilter, setLocalFilter] = useState('');
   const listTop = useRef<HTMLDivElement>(null);
   const origin = usePublicOrigin();
@@ -190,12 +189,9 @@ export function ProductsPage() {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
               <Button
                 variant="outlined"
-                onClick={() => {
-                  setDrawerOpen(true);
-                  setDrawerOpened(true);
-                }}
+                onClick={drawer.openIt}
                 aria-haspopup="dialog"
-                aria-expanded={drawerOpen}
+                aria-expanded={drawer.open}
                 startIcon={
                   <Badge badgeContent={activeCount ? formatNumber(activeCount, language) : 0} color="primary">
                     <TuneIcon />
@@ -282,11 +278,11 @@ export function ProductsPage() {
           </Box>
         </Box>
 
-        {drawerOpened && (
+        {drawer.mounted && (
           <Suspense fallback={null}>
             <ProductFilterDrawer
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
+              open={drawer.open}
+              onClose={drawer.close}
               filters={filters}
               onChange={change}
               total={products.isSuccess ? total : undefined}
