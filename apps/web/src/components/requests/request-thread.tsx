@@ -72,7 +72,9 @@ export function RequestThread({
             <Typography variant="caption" color="text.secondary" component="p">
               {labels.author(entry.author)} · {formatDateTime(entry.createdAt, language)}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.body}</Typography>
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {entry.body}
+            </Typography>
           </Box>
         ))}
       </Box>

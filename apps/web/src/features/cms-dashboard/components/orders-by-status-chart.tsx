@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Dashboard } from '@iot/shared/dashboard';
-import { OrderStatusChip, orderStatusColors } from '../../../components/order-status-chip.tsx';
+import { OrderStatusChip, orderStatusColor } from '../../../components/order-status-chip.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useChartSetup } from '../lib/use-chart-setup.ts';
 
@@ -35,7 +35,7 @@ export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'
               colorMap: {
                 type: 'ordinal',
                 values: rows.map((row) => row.status),
-                colors: rows.map((row) => palette[orderStatusColors[row.status]].main),
+                colors: rows.map((row) => orderStatusColor(palette, row.status)),
               },
               height: 8,
             },

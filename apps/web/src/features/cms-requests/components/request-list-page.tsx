@@ -134,10 +134,13 @@ export function RequestListPage() {
           query={requests}
         />
       </Paper>
+      {/* Above the top bar, which sits over the side navigation (drawer + 1): the panel's heading and
+          close button would otherwise be under it. */}
       <Drawer
         anchor="right"
         open={Boolean(openId)}
         onClose={() => setOpenId(null)}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}
       >
         {openId && <OpenRequest key={openId} id={openId} onClose={() => setOpenId(null)} />}
@@ -237,7 +240,9 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
         <Typography color="text.secondary" variant="body2" sx={{ mb: 0.5 }}>
           {t('catalog.requests.fields.message')}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.message}</Typography>
+        <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {request.message}
+        </Typography>
       </Box>
       <Divider />
       {quote && (
@@ -252,7 +257,11 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
           <Typography variant="body2" color="text.secondary">
             {t('catalog.requests.quote.validUntilDate', { date: format.date(quote.validUntil) })}
           </Typography>
-          {quote.note && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{quote.note}</Typography>}
+          {quote.note && (
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+              {quote.note}
+            </Typography>
+          )}
           {quote.orderId && (
             <Box>
               <Button variant="outlined" component={RouterLink} to={paths.cms.order(quote.orderId)}>

@@ -87,7 +87,11 @@ export function MyRequestPage({ requestId }: { requestId: string }) {
                   <QuoteStatusChip quote={quote} />
                 </Box>
                 <QuoteLines quote={quote} />
-                {quote.note && <Typography sx={{ whiteSpace: 'pre-line' }}>{quote.note}</Typography>}
+                {quote.note && (
+                  <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+                    {quote.note}
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   {t('store.myRequests.quote.validUntil', { date: formatDateTime(quote.validUntil, language) })}
                   {' · '}

@@ -29,7 +29,7 @@ export function RequestOverview({ request, title }: { request: WithId<Marketplac
             .join(t('store.specs.listSeparator'))}
         </Typography>
       )}
-      <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Typography dir="auto" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {request.message}
       </Typography>
     </>
