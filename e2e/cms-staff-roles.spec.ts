@@ -2,6 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { arabicServerMessages, serverMessages } from '@iot/shared/server-messages';
 import { ar } from '../apps/web/src/locales/ar.ts';
+import { catalogAr } from '../apps/web/src/locales/catalog.ar.ts';
+import { discountsAr } from '../apps/web/src/locales/discounts.ar.ts';
+import { discountsEn } from '../apps/web/src/locales/discounts.en.ts';
+import { catalogEn } from '../apps/web/src/locales/catalog.en.ts';
 import { cmsAr } from '../apps/web/src/locales/cms.ar.ts';
 import { cmsEn } from '../apps/web/src/locales/cms.en.ts';
 import { en } from '../apps/web/src/locales/en.ts';
@@ -14,16 +18,26 @@ import { operationsServer } from './servers.ts';
 /**
  * DESIGN §Operations, staff roles, in English and in Arabic: a super admin invites an operations
  * administrator from /cms/admins, who sets a password on the invitation page and signs in; a
- * read-only administrator sees no order action, and the API refuses the one they try.
+ * read-only administrator sees no catalog or order action, and the API refuses the one they try.
  */
 const origin = operationsServer.url;
 const password = 'Staff-demo#2026';
 
 const runs = [
-  { language: 'en', app: en, cms: cmsEn, staff: staffEn, forbidden: serverMessages.staffRoleForbids },
+  {
+    language: 'en',
+    app: en,
+    catalog: catalogEn,
+    discounts: discountsEn,
+    cms: cmsEn,
+    staff: staffEn,
+    forbidden: serverMessages.staffRoleForbids,
+  },
   {
     language: 'ar',
     app: ar as unknown as typeof en,
+    catalog: catalogAr as typeof catalogEn,
+    discounts: discountsAr as typeof discountsEn,
     cms: cmsAr as typeof cmsEn,
     staff: staffAr as typeof staffEn,
     forbidden: arabicServerMessages.staffRoleForbids,
@@ -97,7 +111,7 @@ for (const run of runs) {
     await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(staff.statuses.active);
   });
 
-  test(`a read-only administrator sees no order action and the API refuses accepting (${run.language})`, async ({
+  test(`a read-only administrator sees no catalog or order action and the API refuses accepting (${run.language})`, async ({
     page,
     request,
   }) => {
@@ -126,6 +140,34 @@ for (const run of runs) {
     await expect(
       page.getByRole('navigation', { name: run.cms.nav.label }).getByRole('link', { name: run.cms.nav.admins }),
     ).toHaveCount(0);
+
+    // The catalog, where a read-only administrator lands: each product opens, nothing changes it.
+    const { actions } = run.catalog;
+    const firstRow = page.getByTestId('product-row').first();
+    await expect(firstRow.getByRole('link', { name: actions.viewOf.replace('{{name}}', '') })).toBeVisible();
+    await expect(firstRow.getByTestId('visibility-toggle').locator('input')).toBeDisabled();
+    for (const name of [actions.editOf, actions.translateOf, actions.deleteOf]) {
+      await expect(page.getByRole('main').getByRole('link', { name: name.replace('{{name}}', '') })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('button', { name: name.replace('{{name}}', '') })).toHaveCount(0);
+    }
+    await expect(page.getByRole('link', { name: run.catalog.products.add })).toHaveCount(0);
+    await firstRow.getByRole('link', { name: actions.viewOf.replace('{{name}}', '') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: actions.edit, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: actions.delete, exact: true })).toHaveCount(0);
+    await page.goto(`${origin}/${language}/cms/products/groups`);
+    await expect(page.getByRole('heading', { level: 1, name: run.catalog.groups.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: run.catalog.groups.add })).toHaveCount(0);
+    await page.goto(`${origin}/${language}/cms/metadata/industries`);
+    await expect(page.getByRole('columnheader', { name: run.catalog.metadata.fields.active })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: actions.label })).toHaveCount(0);
+    await page.goto(`${origin}/${language}/cms/discounts`);
+    await expect(page.getByRole('heading', { level: 1, name: run.discounts.title })).toBeVisible();
+    await expect(page.getByTestId('empty-state').or(page.getByRole('row').nth(1))).toBeVisible();
+    for (const name of [run.discounts.actions.edit, run.discounts.actions.copy]) {
+      await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
+    }
+
     await page.goto(`${origin}/${language}/cms/orders/${orderId}`);
     await expect(page.getByTestId('order-history')).toBeVisible();
     await expect(page.getByTestId('order-accept')).toHaveCount(0);

@@ -25,6 +25,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { metadataListSearchSchema, useDeleteMetadataItem, useMetadataList } from '../api/metadata-items.ts';
 import { hasDescription, metadataPageOfPath, metadataPages, type MetadataPage } from '../lib/metadata-pages.ts';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { MetadataForm } from './metadata-form.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
@@ -58,6 +59,34 @@ function MetadataList({ page }: { page: MetadataPage }) {
   });
   const withImage = metadataKinds[page.kind].image !== 'none';
   const editLabel = (item: MetadataRow) => t('catalog.actions.editOf', { name: item.title });
+  const writable = useStaffAccess()('metadata:write');
+  const actionsColumn: DataListColumn<MetadataRow> = {
+    header: t('catalog.actions.label'),
+    align: 'right',
+    sx: { whiteSpace: 'nowrap' },
+    cell: (item) => (
+      <>
+        {page.formRoutes ? (
+          <RowAction label={editLabel(item)} to={paths.cms.metadataEdit(page.path, item.id)} icon={<EditIcon />} />
+        ) : (
+          <Tooltip title={editLabel(item)}>
+            <IconButton aria-label={editLabel(item)} onClick={() => setEditing(item)}>
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <RowAction
+          label={t('catalog.actions.translateOf', { name: item.title })}
+          to={paths.cms.metadataTranslate(page.path, item.id)}
+          icon={<TranslateIcon />}
+        />
+        <RowDeleteButton
+          label={t('catalog.actions.deleteOf', { name: item.title })}
+          onClick={() => deletion.open({ id: item.id, name: item.title })}
+        />
+      </>
+    ),
+  };
   // At phone width the thumbnail and the description are left out and the active state goes under the title.
   const columns: DataListColumn<MetadataRow>[] = [
     ...(withImage
@@ -107,33 +136,8 @@ function MetadataList({ page }: { page: MetadataPage }) {
         />
       ),
     },
-    {
-      header: t('catalog.actions.label'),
-      align: 'right',
-      sx: { whiteSpace: 'nowrap' },
-      cell: (item) => (
-        <>
-          {page.formRoutes ? (
-            <RowAction label={editLabel(item)} to={paths.cms.metadataEdit(page.path, item.id)} icon={<EditIcon />} />
-          ) : (
-            <Tooltip title={editLabel(item)}>
-              <IconButton aria-label={editLabel(item)} onClick={() => setEditing(item)}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-          )}
-          <RowAction
-            label={t('catalog.actions.translateOf', { name: item.title })}
-            to={paths.cms.metadataTranslate(page.path, item.id)}
-            icon={<TranslateIcon />}
-          />
-          <RowDeleteButton
-            label={t('catalog.actions.deleteOf', { name: item.title })}
-            onClick={() => deletion.open({ id: item.id, name: item.title })}
-          />
-        </>
-      ),
-    },
+    // A role that may only read sees the list, nothing to change in it (DESIGN §Operations).
+    ...(writable ? [actionsColumn] : []),
   ];
 
   return (
@@ -145,7 +149,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
           { label: t(`catalog.metadata.kinds.${page.kind}`) },
         ]}
         actions={
-          page.formRoutes ? (
+          !writable ? null : page.formRoutes ? (
             <Button
               component={RouterLink}
               to={paths.cms.metadataAdd(page.path)}

@@ -14,6 +14,7 @@ import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 type GroupRow = NonNullable<ReturnType<typeof useCmsProductGroups>['data']>['data'][number];
 
@@ -25,6 +26,8 @@ export function ProductGroupListPage() {
   const [state, change] = useListSearch(productGroupListSearchSchema);
   const groups = useCmsProductGroups(state);
   const deletion = useDeleteGroupDialog();
+  // A role that may only read opens a group, nothing more (DESIGN §Operations).
+  const writable = useStaffAccess()('products:write');
   const columns: DataListColumn<GroupRow>[] = [
     {
       header: t('catalog.groups.fields.name'),
@@ -64,17 +67,21 @@ export function ProductGroupListPage() {
             label={t('catalog.actions.viewOf', { name: group.name })}
             to={paths.cms.productGroup(group.id)}
             icon={<ViewIcon />}
-            hideOnPhone
+            hideOnPhone={writable}
           />
-          <RowAction
-            label={t('catalog.actions.editOf', { name: group.name })}
-            to={paths.cms.productGroupEdit(group.id)}
-            icon={<EditIcon />}
-          />
-          <RowDeleteButton
-            label={t('catalog.actions.deleteOf', { name: group.name })}
-            onClick={() => deletion.open(group)}
-          />
+          {writable && (
+            <>
+              <RowAction
+                label={t('catalog.actions.editOf', { name: group.name })}
+                to={paths.cms.productGroupEdit(group.id)}
+                icon={<EditIcon />}
+              />
+              <RowDeleteButton
+                label={t('catalog.actions.deleteOf', { name: group.name })}
+                onClick={() => deletion.open(group)}
+              />
+            </>
+          )}
         </>
       ),
     },
@@ -88,9 +95,11 @@ export function ProductGroupListPage() {
           { label: t('catalog.groups.title') },
         ]}
         actions={
-          <Button component={RouterLink} to={paths.cms.productGroupAdd()} variant="contained" startIcon={<AddIcon />}>
-            {t('catalog.groups.add')}
-          </Button>
+          writable && (
+            <Button component={RouterLink} to={paths.cms.productGroupAdd()} variant="contained" startIcon={<AddIcon />}>
+              {t('catalog.groups.add')}
+            </Button>
+          )
         }
       />
       <Paper variant="outlined">

@@ -20,6 +20,7 @@ import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { useChangeGroupMembers, useCmsProductGroup } from '../api/product-groups.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
@@ -38,6 +39,7 @@ export function ProductGroupViewPage() {
   const [picked, setPicked] = useState<PickedProduct[]>([]);
   const list = paths.cms.productGroups();
   const deletion = useDeleteGroupDialog(() => navigate(list, { replace: true }));
+  const writable = useStaffAccess()('products:write');
 
   const change = (mode: 'push' | 'pull', productIds: string[]) =>
     members.mutate(
@@ -81,19 +83,21 @@ export function ProductGroupViewPage() {
           { label: item.name },
         ]}
         actions={
-          <>
-            <Button
-              component={RouterLink}
-              to={paths.cms.productGroupEdit(item.id)}
-              variant="contained"
-              startIcon={<EditIcon />}
-            >
-              {t('catalog.actions.edit')}
-            </Button>
-            <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
-              {t('catalog.actions.delete')}
-            </Button>
-          </>
+          writable && (
+            <>
+              <Button
+                component={RouterLink}
+                to={paths.cms.productGroupEdit(item.id)}
+                variant="contained"
+                startIcon={<EditIcon />}
+              >
+                {t('catalog.actions.edit')}
+              </Button>
+              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
+                {t('catalog.actions.delete')}
+              </Button>
+            </>
+          )
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>

@@ -39,6 +39,8 @@ export function ProductListPage() {
   const [state, change] = useListSearch(productListQuerySchema);
   const products = useCmsProductList(state);
   const deletion = useDeleteProductDialog();
+  // A role that may only read sees each product's visibility and opens it, nothing more (DESIGN §Operations).
+  const writable = can('products:write');
   // At phone width the type and the price go under the name; the stock is left out below 1200 px.
   const columns: DataListColumn<WithId<Product>>[] = [
     {
@@ -75,7 +77,7 @@ export function ProductListPage() {
         <Tooltip title={product.visible ? t('catalog.products.visible') : t('catalog.products.hidden')}>
           <Switch
             checked={product.visible}
-            disabled={visibility.isPending}
+            disabled={!writable || visibility.isPending}
             onChange={(event) => visibility.set(product.id, event.target.checked)}
             slotProps={{ input: { 'aria-label': t('catalog.products.visibleOf', { name: product.name }) } }}
             data-testid="visibility-toggle"
@@ -93,23 +95,27 @@ export function ProductListPage() {
             label={t('catalog.actions.viewOf', { name: product.name })}
             to={paths.cms.product(product.id)}
             icon={<ViewIcon />}
-            hideOnPhone
+            hideOnPhone={writable}
           />
-          <RowAction
-            label={t('catalog.actions.editOf', { name: product.name })}
-            to={paths.cms.productEdit(product.id)}
-            icon={<EditIcon />}
-          />
-          <RowAction
-            label={t('catalog.actions.translateOf', { name: product.name })}
-            to={paths.cms.productTranslate(product.id)}
-            icon={<TranslateIcon />}
-            hideOnPhone
-          />
-          <RowDeleteButton
-            label={t('catalog.actions.deleteOf', { name: product.name })}
-            onClick={() => deletion.open(product)}
-          />
+          {writable && (
+            <>
+              <RowAction
+                label={t('catalog.actions.editOf', { name: product.name })}
+                to={paths.cms.productEdit(product.id)}
+                icon={<EditIcon />}
+              />
+              <RowAction
+                label={t('catalog.actions.translateOf', { name: product.name })}
+                to={paths.cms.productTranslate(product.id)}
+                icon={<TranslateIcon />}
+                hideOnPhone
+              />
+              <RowDeleteButton
+                label={t('catalog.actions.deleteOf', { name: product.name })}
+                onClick={() => deletion.open(product)}
+              />
+            </>
+          )}
         </>
       ),
     },
@@ -129,7 +135,7 @@ export function ProductListPage() {
             >
               {t('catalog.groups.title')}
             </Button>
-            {can('products:write') && (
+            {writable && (
               <Button component={RouterLink} to={paths.cms.productAdd()} variant="contained" startIcon={<AddIcon />}>
                 {t('catalog.products.add')}
               </Button>

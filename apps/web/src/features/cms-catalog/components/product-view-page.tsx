@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { usePaths } from '../../../lib/paths.ts';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { useCmsProduct } from '../api/products.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
@@ -32,6 +33,7 @@ export function ProductViewPage() {
   const product = useCmsProduct(id);
   const list = paths.cms.products();
   const deletion = useDeleteProductDialog(() => navigate(list, { replace: true }));
+  const writable = useStaffAccess()('products:write');
 
   if (product.isPending) return <PageLoading />;
   if (product.isError) {
@@ -55,27 +57,29 @@ export function ProductViewPage() {
         subtitle={<span dir="ltr">{item.code}</span>}
         breadcrumbs={[{ label: t('catalog.products.title'), to: list }, { label: item.name }]}
         actions={
-          <>
-            <Button
-              component={RouterLink}
-              to={paths.cms.productEdit(item.id)}
-              variant="contained"
-              startIcon={<EditIcon />}
-            >
-              {t('catalog.actions.edit')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.cms.productTranslate(item.id)}
-              variant="outlined"
-              startIcon={<TranslateIcon />}
-            >
-              {t('catalog.actions.translate')}
-            </Button>
-            <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
-              {t('catalog.actions.delete')}
-            </Button>
-          </>
+          writable && (
+            <>
+              <Button
+                component={RouterLink}
+                to={paths.cms.productEdit(item.id)}
+                variant="contained"
+                startIcon={<EditIcon />}
+              >
+                {t('catalog.actions.edit')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={paths.cms.productTranslate(item.id)}
+                variant="outlined"
+                startIcon={<TranslateIcon />}
+              >
+                {t('catalog.actions.translate')}
+              </Button>
+              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
+                {t('catalog.actions.delete')}
+              </Button>
+            </>
+          )
         }
       />
       <ProductDetails product={item} />

@@ -31,6 +31,8 @@ export function GroupListPage() {
   const [state, change] = useListSearch(customerGroupListQuerySchema);
   const groups = useCustomerGroups(state);
   const deletion = useDeleteGroupDialog();
+  // A role that may only read opens a group, nothing more (DESIGN §Operations).
+  const writable = can('customers:write');
   const columns: DataListColumn<GroupRow>[] = [
     {
       header: t('customerGroups.fields.name'),
@@ -66,17 +68,21 @@ export function GroupListPage() {
             label={t('customerGroups.viewOf', { name: group.name })}
             to={paths.cms.customerGroup(group.id)}
             icon={<ViewIcon />}
-            hideOnPhone
+            hideOnPhone={writable}
           />
-          <RowAction
-            label={t('customerGroups.editOf', { name: group.name })}
-            to={paths.cms.customerGroupEdit(group.id)}
-            icon={<EditIcon />}
-          />
-          <RowDeleteButton
-            label={t('customerGroups.deleteOf', { name: group.name })}
-            onClick={() => deletion.open(group)}
-          />
+          {writable && (
+            <>
+              <RowAction
+                label={t('customerGroups.editOf', { name: group.name })}
+                to={paths.cms.customerGroupEdit(group.id)}
+                icon={<EditIcon />}
+              />
+              <RowDeleteButton
+                label={t('customerGroups.deleteOf', { name: group.name })}
+                onClick={() => deletion.open(group)}
+              />
+            </>
+          )}
         </>
       ),
     },

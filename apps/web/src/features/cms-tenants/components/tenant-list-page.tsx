@@ -49,17 +49,22 @@ export function TenantListPage() {
       sx: { whiteSpace: 'nowrap' },
       cell: (tenant) => format.date(tenant.createdAt),
     },
-    {
-      header: t('tenants.users.actions'),
-      align: 'right',
-      cell: (tenant) => (
-        <RowAction
-          label={t('tenants.edit.titleOf', { name: tenant.tenantName })}
-          to={paths.cms.tenantEdit(tenant.id)}
-          icon={<EditIcon />}
-        />
-      ),
-    },
+    // A role that may only read sees the list, nothing to change in it (DESIGN §Operations).
+    ...(can('customers:write')
+      ? [
+          {
+            header: t('tenants.users.actions'),
+            align: 'right',
+            cell: (tenant) => (
+              <RowAction
+                label={t('tenants.edit.titleOf', { name: tenant.tenantName })}
+                to={paths.cms.tenantEdit(tenant.id)}
+                icon={<EditIcon />}
+              />
+            ),
+          } satisfies DataListColumn<TenantRow>,
+        ]
+      : []),
   ];
 
   return (
