@@ -1,3 +1,7 @@
+import { localizeDigits } from '@iot/shared/digits';
+import { localizeMessage, message } from '@iot/shared/validation-messages';
+import { licensesAr } from '../apps/web/src/locales/licenses.ar.ts';
+import { licensesEn } from '../apps/web/src/locales/licenses.en.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousFindings } from './accessibility-support.ts';
 import { demo, signInAsTenantUser } from './auth-support.ts';
@@ -106,3 +110,47 @@ test('licenses allocated to the demo tenant in the back office show on the tenan
   await page.goto('/en/cms/licenses/not-an-allocation');
   await expect(page.getByText('Page Not Found !')).toBeVisible();
 });
+
+/**
+ * SPEC §2 /cms/licenses/new for a B2B contract signed outside the shop: the administrator chooses a
+ * company as the holder, picks the demo company through the company search, and lands on the new
+ * allocation's page, which names the company as the holder; in English and in Arabic.
+ */
+const licenseTexts = { en: licensesEn, ar: licensesAr } as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`an administrator allocates seats by hand to the demo company (${language})`, async ({ page }) => {
+    const text = licenseTexts[language];
+    const seats = 11 + Math.floor(Math.random() * 80);
+    await signInToCms(page);
+    await page.goto(`/${language}/cms/licenses`);
+    await page.getByRole('link', { name: text.add }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/cms/licenses/new$`));
+
+    // A tenant by default; choosing a company swaps the tenant search for the company search.
+    const holder = page.getByRole('radiogroup', { name: text.fields.allocateTo });
+    await expect(holder.getByRole('radio', { name: text.fields.tenant })).toBeChecked();
+    await holder.getByRole('radio', { name: text.fields.company }).check();
+    await expect(page.getByRole('combobox', { name: text.fields.tenant })).toHaveCount(0);
+    const company = page.getByRole('combobox', { name: text.fields.company });
+
+    // Nothing picked: the SPEC §5 text under the company search, and nothing is sent.
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByText(localizeMessage(message.required('Company'), language))).toBeVisible();
+    await expectNoSeriousFindings(page, `/${language}/cms/licenses/new`);
+
+    // The company search matches the account (contact name, username, e-mail), not the company's name.
+    await company.fill('demo.company');
+    await page.getByRole('option', { name: /Demo Trading LLC/ }).click();
+    await page.getByRole('combobox', { name: text.fields.product }).fill('LIC-LOCK-ADMIN');
+    await page.getByRole('option', { name: /LIC-LOCK-ADMIN/ }).click();
+    await page.getByTestId('license-seats-input').fill(String(seats));
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expectAlert(page, text.created);
+
+    await expect(page).toHaveURL(new RegExp(`/${language}/cms/licenses/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('link', { name: 'Demo Trading LLC', exact: true })).toBeVisible();
+    await expect(page.getByText(text.companyHolder, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('license-available')).toHaveText(localizeDigits(String(seats), language));
+  });
+}

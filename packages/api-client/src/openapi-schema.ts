@@ -1810,8 +1810,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel an accepted order with nothing shipped: what is left of its capture refunded, stock and code returned
-         * @description Moves an accepted (in progress) order with nothing shipped to cancelled, with a history entry carrying the reason, returns its stock (less what refunds already restocked) and releases its discount code’s use, then refunds what is left of its captured payment through the provider. Any other order is 409 (refund it instead). `idempotencyKey` makes a retry answer the first cancellation; 402 when the provider refused the refund (the order stays cancelled; the rest can be refunded from it).
+         * Cancel an accepted order with nothing shipped: what is left of its capture refunded, stock and code returned, licenses revoked
+         * @description Moves an accepted (in progress) order with nothing shipped to cancelled, with a history entry carrying the reason, returns its stock (less what refunds already restocked), releases its discount code’s use and revokes the license allocations its acceptance made (a `revoked` event naming the order on each not revoked yet), then refunds what is left of its captured payment through the provider. Any other order is 409 (refund it instead). `idempotencyKey` makes a retry answer the first cancellation; 402 when the provider refused the refund (the order stays cancelled; the rest can be refunded from it).
          */
         post: operations["cancelAdminOrder"];
         delete?: never;
@@ -1830,8 +1830,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a parcel (carrier, tracking number, quantity per line) of an order in progress
-         * @description Records one parcel of an order in progress: carrier, tracking number and quantity per order line; a quantity beyond what is left of its line is 400. Answers the order with its shipments.
+         * Record a parcel (carrier, tracking number, quantity per line) of an order in progress; the customer is mailed its tracking number
+         * @description Records one parcel of an order in progress: carrier, tracking number and quantity per order line; a quantity beyond what is left of its line is 400. In the same transaction, the order’s customer is mailed (in their language) the parcel’s carrier, tracking number and tracking link and what it holds. The last parcel, sent with the move to shipped, is told by the shipped mail instead. Answers the order with its shipments.
          */
         post: operations["createAdminOrderShipment"];
         delete?: never;
@@ -1908,8 +1908,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Companies and tenant users in one list; search matches name, username or e-mail
-         * @description A page of customers for the back office: company accounts and tenant users in one list, with their status; `search` matches the name, username or e-mail.
+         * Companies and tenant users in one list; search matches name, company, username or e-mail
+         * @description A page of customers for the back office: company accounts and tenant users in one list, with their status; `search` matches the name, the company’s name, the username or the e-mail.
          */
         get: operations["listAdminCustomers"];
         put?: never;
@@ -2198,8 +2198,8 @@ export interface paths {
         get: operations["listAdminLicenseAllocations"];
         put?: never;
         /**
-         * Allocate seats of a subscription product to a tenant for a period
-         * @description Allocates a number of seats of a subscription product to a tenant for a period; the allocation starts active.
+         * Allocate seats of a subscription product to a tenant or a company for a period
+         * @description Allocates a number of seats of a subscription product for a period to one holder, a tenant (tenantId) or a company (companyId), never both; the allocation starts active.
          */
         post: operations["createAdminLicenseAllocation"];
         delete?: never;
@@ -23270,7 +23270,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: uuid */
-                    tenantId: string;
+                    tenantId?: string;
+                    /** Format: uuid */
+                    companyId?: string;
                     /** Format: uuid */
                     productId: string;
                     seats: number;

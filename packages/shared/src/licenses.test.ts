@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addLicensePeriods, canApplyLicenseAction } from './licenses.ts';
+import { addLicensePeriods, canApplyLicenseAction, licenseAllocationBodySchema } from './licenses.ts';
+import { serverMessages } from './server-messages.ts';
 
 describe('a license period', () => {
   it('adds whole months in UTC, keeping a month’s end at the end of a shorter month', () => {
@@ -27,5 +28,30 @@ describe('what an administrator can do to an allocation', () => {
     expect(canApplyLicenseAction('suspended', 'revoke')).toBe(true);
     for (const action of ['suspend', 'resume', 'revoke', 'renew'] as const)
       expect(canApplyLicenseAction('revoked', action)).toBe(false);
+  });
+});
+
+describe('an allocation made by hand', () => {
+  const id = '3f1c1a6e-7a2b-4c1d-9e0f-0a1b2c3d4e5f';
+  const rest = { productId: id, seats: 3, period: 'yearly' };
+  const errorsOf = (body: object) =>
+    licenseAllocationBodySchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ??
+    [];
+
+  it('is held by a tenant or by a company', () => {
+    expect(errorsOf({ tenantId: id, ...rest })).toEqual([]);
+    expect(errorsOf({ companyId: id, ...rest })).toEqual([]);
+  });
+
+  it('names exactly one holder, with the error on its field beside the others', () => {
+    expect(errorsOf({ tenantId: id, companyId: id, ...rest })).toEqual([
+      ['companyId', serverMessages.licenseOneHolder],
+    ]);
+    expect(errorsOf({ seats: 3, period: 'yearly' })).toEqual([
+      ['productId', 'Product is required'],
+      ['tenantId', 'Tenant is required'],
+    ]);
+    expect(errorsOf({ companyId: '', ...rest })).toEqual([['companyId', 'Company is required']]);
+    expect(errorsOf({ tenantId: '', ...rest })).toEqual([['tenantId', 'Tenant is required']]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageEnvelope } from './api-envelope.ts';
 import { subscriptionPeriods } from './products.ts';
+import { serverMessages } from './server-messages.ts';
 import { message } from './validation-messages.ts';
 
 /**
@@ -135,10 +136,19 @@ export type LicenseAllocationListQuery = z.infer<typeof licenseAllocationListQue
 
 export const licenseSeatsMax = 100_000;
 
-/** POST /marketplace/license-allocation (SPEC §2 /cms/licenses/new). */
+/** Who a hand-made allocation is for: the body names exactly one of them. */
+export const licenseHolderKinds = ['tenant', 'company'] as const;
+export type LicenseHolderKind = (typeof licenseHolderKinds)[number];
+
+/**
+ * POST /marketplace/license-allocation (SPEC §2 /cms/licenses/new): to a tenant or to a company
+ * (e.g. a contract signed outside the shop). Both holders are optional fields checked together,
+ * rather than a union of two bodies, so each error stays a SPEC §5 text on the field it concerns.
+ */
 export const licenseAllocationBodySchema = z
   .object({
-    tenantId: z.uuid({ error: message.required('Tenant') }),
+    tenantId: z.uuid({ error: message.required('Tenant') }).optional(),
+    companyId: z.uuid({ error: message.required('Company') }).optional(),
     productId: z.uuid({ error: message.required('Product') }),
     seats: z.coerce
       .number({ error: message.required('Quantity') })
@@ -149,7 +159,18 @@ export const licenseAllocationBodySchema = z
     /** When the first period starts; now when left out. */
     startsAt: z.iso.datetime({ offset: true, error: message.invalid('Start date') }).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(
+    (body, ctx) => {
+      // Neither: a tenant is asked for, as before companies could hold allocations made by hand.
+      if (body.tenantId === undefined && body.companyId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['tenantId'], message: message.required('Tenant') });
+      if (body.tenantId !== undefined && body.companyId !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['companyId'], message: serverMessages.licenseOneHolder });
+    },
+    // Also beside a missing field (which would skip it by default), so one answer names every error.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type LicenseAllocationBody = z.infer<typeof licenseAllocationBodySchema>;
 
 /** POST /marketplace/license-allocation/{id}/actions. */

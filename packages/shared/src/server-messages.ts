@@ -123,6 +123,8 @@ export const serverMessages = {
   licenseUserNotInTenant: "This user is not one of the tenant's users",
   licenseUserNotInCompany: "This user is not a user of one of the company's tenants",
   licenseActionRefused: 'This license cannot be changed that way. Please refresh your data.',
+  /** A license allocated by hand is held by a tenant or by a company, never both. */
+  licenseOneHolder: 'Choose a tenant or a company, not both',
   /** A currency conversion to the currency the store already uses. */
   currencyUnchanged: 'The store already uses this currency',
   /** A conversion prepared from a currency the store no longer uses (another administrator converted first). */
@@ -232,6 +234,7 @@ export const arabicServerMessages: Record<ServerMessageKey, string> = {
   licenseUserNotInTenant: 'هذا المستخدم ليس من مستخدمي المستأجر',
   licenseUserNotInCompany: 'هذا المستخدم ليس من مستخدمي مستأجري الشركة',
   licenseActionRefused: 'لا يمكن تغيير هذا الترخيص بهذه الطريقة. يرجى تحديث البيانات.',
+  licenseOneHolder: 'اختر مستأجرًا أو شركة، وليس كليهما',
   currencyUnchanged: 'يستخدم المتجر هذه العملة بالفعل',
   currencyChangedMeanwhile: 'غيّر شخص آخر عملة المتجر. يرجى تحديث بياناتك.',
   staffRoleForbids: 'لا يسمح دورك بهذا الإجراء',

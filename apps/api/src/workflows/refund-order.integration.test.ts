@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, CancelOrderBody, RefundBody } from '@iot/shared/admin-orders';
+import type { LicenseAllocation, LicenseAllocationDetail } from '@iot/shared/licenses';
 import type { Order } from '@iot/shared/orders';
 import { serverMessages } from '@iot/shared/server-messages';
 import { withClock } from '../service-context.ts';
@@ -13,10 +14,11 @@ import {
   countRows,
   createProduct,
   customerHeaders,
+  demoAdminHeaders,
   newIdempotencyKey,
   placeTestOrder,
 } from '../test/order-helpers.ts';
-import { databaseTargets, demoAccounts, useTestApp, type TestApp } from '../test/test-app.ts';
+import { databaseTargets, demoAccounts, testImageUrl, useTestApp, type TestApp } from '../test/test-app.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 
 /**
@@ -72,6 +74,49 @@ const refundRows = async (t: TestApp, orderId: string) =>
 
 const orderOf = (response: { json: <T>() => T }) => response.json<{ data: AdminOrder }>().data;
 
+async function createSubscription(t: TestApp, code: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/marketplace/products',
+    headers: await adminHeaders(t),
+    payload: {
+      name: `Platform ${code}`,
+      code,
+      price: 120,
+      type: 'subscription',
+      subscriptionType: 'platform',
+      subscriptionPeriod: 'yearly',
+      images: [testImageUrl(1)],
+      stock: 100,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { _id: string } }>().data._id;
+}
+
+/** The order's license allocations as the back office lists them, by product code. */
+async function orderAllocations(t: TestApp, orderId: string): Promise<Map<string, LicenseAllocation>> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/marketplace/license-allocation?tenantId=${demoAccounts.tenantId}`,
+    headers: await adminHeaders(t),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { data } = response.json<{ data: LicenseAllocation[] }>();
+  return new Map(data.filter((row) => row.order?._id === orderId).map((row) => [row.product.code, row]));
+}
+
+async function allocationHistory(t: TestApp, id: string | undefined) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/marketplace/license-allocation/${id ?? ''}`,
+    headers: await adminHeaders(t),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { data } = response.json<{ data: LicenseAllocationDetail }>();
+  return { status: data.status, history: data.history.map((event) => [event.kind, event.actor, event.note]) };
+}
+
 describe.each(databaseTargets())('refunds and cancellations on $name', (target) => {
   const t = useTestApp(target);
   afterEach(() => {
@@ -111,6 +156,64 @@ describe.each(databaseTargets())('refunds and cancellations on $name', (target) 
       400,
       serverMessages.refundTooHigh,
     );
+  });
+
+  it('revokes the licenses of a cancelled order, once, and leaves them to a partial refund', async () => {
+    const kept = await createSubscription(t, 'CANCEL-LIC-1');
+    const taken = await createSubscription(t, 'CANCEL-LIC-2');
+    const device = await createProduct(t, { code: 'CANCEL-LIC-DEVICE', price: 30, stock: 5 });
+    // A tenant user's order: its tenant holds the seats.
+    const placed = await placeTestOrder(t, await customerHeaders(t, 'tenant'), [
+      { id: kept, quantity: 3 },
+      { id: taken, quantity: 1 },
+      { id: device, quantity: 1 },
+    ]);
+    const headers = await demoAdminHeaders(t);
+    const accepted = await t.app.inject({
+      method: 'PATCH',
+      url: `/marketplace/orders/${placed._id}/status`,
+      headers,
+      payload: { from: 'pending', to: 'in_progress' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const before = await orderAllocations(t, placed._id);
+    const active = before.get('CANCEL-LIC-1');
+    const revoked = before.get('CANCEL-LIC-2');
+    expect(active).toMatchObject({ status: 'active', seats: 3 });
+    // One of them revoked by hand already: the cancellation adds nothing to it.
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: `/marketplace/license-allocation/${revoked?._id ?? ''}/actions`,
+      headers,
+      payload: { action: 'revoke', note: 'Misused' },
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    // A partial refund gives money back, not the seats.
+    expect((await postRefund(t, placed._id, { amount: 5 }, headers)).statusCode).toBe(201);
+    expect((await allocationHistory(t, active?._id)).status).toBe('active');
+
+    const idempotencyKey = newIdempotencyKey();
+    const cancelled = await postCancel(t, placed._id, { idempotencyKey, reason: 'Ordered twice' }, headers);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const allocated = ['allocated', 'Demo Admin', `Order #${placed.orderId}`];
+    const revokedByCancel = {
+      status: 'revoked',
+      history: [['revoked', 'Demo Admin', `Order #${placed.orderId} cancelled`], allocated],
+    };
+    const revokedByHand = { status: 'revoked', history: [['revoked', 'Demo Admin', 'Misused'], allocated] };
+    expect(await allocationHistory(t, active?._id)).toEqual(revokedByCancel);
+    expect(await allocationHistory(t, revoked?._id)).toEqual(revokedByHand);
+    expect([...(await orderAllocations(t, placed._id)).values()].map((row) => row.status)).toEqual([
+      'revoked',
+      'revoked',
+    ]);
+
+    // The retried request answers the first; another one is refused: neither revokes again.
+    const retried = await postCancel(t, placed._id, { idempotencyKey, reason: 'Ordered twice' }, headers);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expectError(await postCancel(t, placed._id, {}, headers), 409, serverMessages.cancelRefused);
+    expect(await allocationHistory(t, active?._id)).toEqual(revokedByCancel);
+    expect(await allocationHistory(t, revoked?._id)).toEqual(revokedByHand);
   });
 
   it('refunds lines with restock: their share of the lines, stock back, the rest still refundable', async () => {

@@ -9,6 +9,7 @@ import { withDb, type ServiceContext } from '../service-context.ts';
 import { recordAudit, type AuditActor } from '../modules/audit/audit-service.ts';
 import { releaseDiscountUses } from '../modules/discounts/discount-reader.ts';
 import { returnStock } from '../modules/inventory/inventory-service.ts';
+import { revokeOrderLicenses } from '../modules/licenses/license-service.ts';
 import { queueOrderMail } from '../modules/mail/shop-mail-service.ts';
 import {
   getAdminOrder,
@@ -46,8 +47,9 @@ import {
  * - refund (POST /marketplace/orders/{id}/refunds): part of what was captured, by lines and
  *   quantities (their share of the lines' totals) or by an amount, with or without restock.
  * - cancel (POST /marketplace/orders/{id}/cancel): an accepted order with nothing shipped moves to
- *   cancelled, its stock returned and its code's use released, and what is left of its capture is
- *   refunded.
+ *   cancelled, its stock returned, its code's use released and the licenses its acceptance
+ *   allocated revoked, and what is left of its capture is refunded. A refund leaves the licenses:
+ *   the order, and what it bought, stands.
  *
  * Each follows the capture claim of change-order-status.ts: the refund is claimed (a pending
  * `refund` transaction with its order-side details) with the order locked, so two refunds at once
@@ -292,6 +294,10 @@ async function settleRefund(ctx: ServiceContext, claim: PaymentTransactionRow, r
   });
 }
 
+/**
+ * In one transaction the order cancelled, its stock returned, its code's use released and its
+ * licenses revoked (in the administrator's name); then what is left of its capture refunded.
+ */
 export async function cancelOrder(
   ctx: ServiceContext,
   orderId: string,
@@ -324,6 +330,8 @@ export async function cancelOrder(
       `Order #${orderNumberText(order.number)} cancelled`,
     );
     await releaseDiscountUses(inTx, order.id);
+    // The seats were the order's to give: with its money going back, its buyer keeps none of them.
+    await revokeOrderLicenses(inTx, { id: order.id, number: orderNumberText(order.number) }, actor);
     const left = captured ? leftToRefund(captured) : 0;
     if (!captured || left <= 0) {
       if (audit)

@@ -11,7 +11,7 @@ export function useOpenedOnce() {
   return {
     open,
     mounted,
-    openIt: () => {
+    show: () => {
       setOpen(true);
       setMounted(true);
     },

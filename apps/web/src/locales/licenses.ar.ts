@@ -16,6 +16,7 @@ export const licensesAr: DeepStrings<typeof licensesEn> = {
     tenant: 'المستأجر',
     company: 'الشركة',
     holder: 'صاحب الترخيص',
+    allocateTo: 'التخصيص لـ',
     product: 'المنتج',
     seats: 'المقاعد',
     quantity: 'الكمية',
@@ -31,6 +32,7 @@ export const licensesAr: DeepStrings<typeof licensesEn> = {
   },
   hints: {
     tenant: 'ابحث عن المستأجرين بالاسم أو البريد الإلكتروني',
+    company: 'ابحث عن الشركات بالاسم أو جهة الاتصال أو اسم المستخدم أو البريد الإلكتروني',
     product: 'ابحث عن منتجات الاشتراك بالاسم أو الرمز',
     quantity: 'عدد المستخدمين الذين يمكنهم شغل مقعد',
     startsAt: 'اتركه كما هو ليبدأ اليوم',

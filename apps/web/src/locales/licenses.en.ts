@@ -14,6 +14,7 @@ export const licensesEn = {
     tenant: 'Tenant',
     company: 'Company',
     holder: 'Held by',
+    allocateTo: 'Allocate to',
     product: 'Product',
     seats: 'Seats',
     quantity: 'Quantity',
@@ -29,6 +30,7 @@ export const licensesEn = {
   },
   hints: {
     tenant: 'Search tenants by name or e-mail',
+    company: 'Search companies by name, contact, username or e-mail',
     product: 'Search subscription products by name or code',
     quantity: 'How many users can hold a seat',
     startsAt: 'Leave as is to start today',

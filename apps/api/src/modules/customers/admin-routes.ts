@@ -33,10 +33,10 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/customers', {
     schema: {
       tags: ['customers'],
-      summary: 'Companies and tenant users in one list; search matches name, username or e-mail',
+      summary: 'Companies and tenant users in one list; search matches name, company, username or e-mail',
       operationId: 'listAdminCustomers',
       description:
-        'A page of customers for the back office: company accounts and tenant users in one list, with their status; `search` matches the name, username or e-mail.',
+        'A page of customers for the back office: company accounts and tenant users in one list, with their status; `search` matches the name, the company’s name, the username or the e-mail.',
       security,
       'x-permission': 'customers:read',
       querystring: customerListQuerySchema,

@@ -21,7 +21,7 @@ export async function listCustomerRows(db: Database, query: CustomerListQuery) {
     query.status === 'blocked' ? isNotNull(customers.blockedAt) : undefined,
     query.status === 'active' ? isNull(customers.blockedAt) : undefined,
     pattern
-      ? sql`(${customers.name} ilike ${pattern} or ${customers.username} ilike ${pattern} or ${customers.email} ilike ${pattern})`
+      ? sql`(${customers.name} ilike ${pattern} or ${customers.organization} ilike ${pattern} or ${customers.username} ilike ${pattern} or ${customers.email} ilike ${pattern})`
       : undefined,
   ];
   const where = and(...conditions);

@@ -89,6 +89,8 @@ describe.each(databaseTargets())('back-office customers on $name', (target) => {
       demoAccounts.tenantUser.email,
     ]);
     expect((await list(t, '?search=demo.comp')).data.map((row) => row.kind)).toEqual(['root']);
+    // A company is looked for by its own name as often as by its contact's.
+    expect((await list(t, '?search=trading llc')).data.map((row) => row.organization)).toEqual(['Demo Trading LLC']);
     expect((await list(t, '?search=100%25')).meta.total).toBe(0);
     expect((await list(t, '?kind=tenant')).data.map((row) => row.kind)).toEqual(['tenant']);
     const byEmail = await list(t, '?sort=email&order=asc');

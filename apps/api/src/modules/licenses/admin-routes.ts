@@ -62,10 +62,10 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       'x-permission': 'customers:write',
-      summary: 'Allocate seats of a subscription product to a tenant for a period',
+      summary: 'Allocate seats of a subscription product to a tenant or a company for a period',
       operationId: 'createAdminLicenseAllocation',
       description:
-        'Allocates a number of seats of a subscription product to a tenant for a period; the allocation starts active.',
+        'Allocates a number of seats of a subscription product for a period to one holder, a tenant (tenantId) or a company (companyId), never both; the allocation starts active.',
       body: licenseAllocationBodySchema,
       response: { 201: licenseAllocationResponseSchema, ...adminErrorResponses },
     },

@@ -170,6 +170,25 @@ export async function moveAllocationStatus(
   return rows.length > 0;
 }
 
+/**
+ * Moves every allocation of the order that still has one of `from` to `status` (a conditional
+ * update); answers the ids of those it moved.
+ */
+export async function moveOrderAllocationsStatus(
+  db: Database,
+  orderId: string,
+  from: readonly LicenseAllocationRow['status'][],
+  status: LicenseAllocationRow['status'],
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(allocations)
+    .set({ status, updatedAt: now })
+    .where(and(eq(allocations.orderId, orderId), inArray(allocations.status, [...from])))
+    .returning({ id: allocations.id });
+  return rows.map((row) => row.id);
+}
+
 /** undefined when the user already holds a seat of the allocation. */
 export async function insertAssignmentRow(
   db: Database,

@@ -47,6 +47,7 @@ import {
   listAllocationRows,
   lockAllocationRow,
   moveAllocationStatus,
+  moveOrderAllocationsStatus,
   releaseSeat,
   takeSeat,
 } from './license-repository.ts';
@@ -245,18 +246,37 @@ function event(
   };
 }
 
-/** POST /marketplace/license-allocation: seats of a subscription product given to a tenant by hand. */
+type Holder = { tenantId: string } | { companyId: string };
+
+/** The one holder the body names (its schema lets no other body through). */
+function holderOf(body: LicenseAllocationBody): Holder {
+  if (body.companyId) return { companyId: body.companyId };
+  if (body.tenantId) return { tenantId: body.tenantId };
+  throw validationFailed({ tenantId: message.required('Tenant') });
+}
+
+/** Whether the tenant or the company is there to hold seats. */
+async function holderExists(ctx: ServiceContext, holder: Holder): Promise<boolean> {
+  if ('companyId' in holder) return (await readCompanyContacts(ctx, [holder.companyId])).length > 0;
+  return (await readTenantNames(ctx, [holder.tenantId])).has(holder.tenantId);
+}
+
+/**
+ * POST /marketplace/license-allocation: seats of a subscription product given by hand to a tenant,
+ * or to a company (a contract signed outside the shop) that gives them to its tenants' users.
+ */
 export async function createAllocation(
   ctx: ServiceContext,
   body: LicenseAllocationBody,
   actor: LicenseActor,
   language: Language,
 ): Promise<LicenseAllocationDetail> {
-  const [tenants, [product]] = await Promise.all([
-    readTenantNames(ctx, [body.tenantId]),
-    readProductRows(ctx, [body.productId]),
-  ]);
-  if (!tenants.has(body.tenantId)) throw validationFailed({ tenantId: message.notFound('Tenant') });
+  const holder = holderOf(body);
+  const [exists, [product]] = await Promise.all([holderExists(ctx, holder), readProductRows(ctx, [body.productId])]);
+  if (!exists)
+    throw validationFailed(
+      'companyId' in holder ? { companyId: message.notFound('Company') } : { tenantId: message.notFound('Tenant') },
+    );
   if (!product) throw validationFailed({ productId: message.notFound('Product') });
   if (!isLicensable(product)) throw validationFailed({ productId: serverMessages.licenseSubscriptionsOnly });
   const now = ctx.clock.now();
@@ -264,7 +284,7 @@ export async function createAllocation(
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await insertAllocationRows(tx, [
       {
-        tenantId: body.tenantId,
+        ...holder,
         productId: product.id,
         productName: readTexts(product.texts, 'en', ['name']).name ?? product.code,
         productCode: product.code,
@@ -599,4 +619,23 @@ export async function allocateOrderLicenses(
     inserted.map((row) => event(row.id, 'allocated', actor, now, { note: `Order #${order.number}` })),
   );
   return inserted.length;
+}
+
+/**
+ * In the caller's transaction (cancelling an order): every allocation the order made and not
+ * revoked yet is revoked, as the 'revoke' action would, with one event each naming the order.
+ * Answers how many it revoked; a second cancellation finds none left.
+ */
+export async function revokeOrderLicenses(
+  ctx: ServiceContext,
+  order: { id: string; number: string },
+  actor: LicenseActor | null,
+): Promise<number> {
+  const now = ctx.clock.now();
+  const revoked = await moveOrderAllocationsStatus(ctx.db, order.id, licenseActionFrom.revoke, 'revoked', now);
+  await insertEventRows(
+    ctx.db,
+    revoked.map((id) => event(id, 'revoked', actor, now, { note: `Order #${order.number} cancelled` })),
+  );
+  return revoked.length;
 }

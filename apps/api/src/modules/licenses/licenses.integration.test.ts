@@ -520,6 +520,48 @@ describe.each(databaseTargets())('company licenses on $name', (target) => {
     );
   });
 
+  it('allocates seats by hand to a company, shown as the holder in the back office and at /licenses', async () => {
+    const company = await demoCompany(t);
+    const product = await createSubscription(t, 'LIC-CO-HAND', 'monthly');
+    const allocation = await allocate(t, { companyId: company.id, productId: product, seats: 4, period: 'monthly' });
+    expect(allocation).toMatchObject({
+      tenant: null,
+      company: { _id: company.id, companyName: company.name },
+      product: { code: 'LIC-CO-HAND' },
+      seats: 4,
+      seatsAvailable: 4,
+      status: 'active',
+      order: null,
+    });
+    expect(allocation.history.map((event) => [event.kind, event.actor])).toEqual([['allocated', 'Demo Admin']]);
+    const detail = (await call(t, 'GET', `/license-allocation/${allocation._id}`)).json<{
+      data: LicenseAllocationDetail;
+    }>();
+    expect(detail.data.company).toEqual({ _id: company.id, companyName: company.name });
+    const list = (await call(t, 'GET', `/license-allocation?companyId=${company.id}`)).json<Page<LicenseAllocation>>();
+    expect(list.data.map((one) => [one._id, one.company?.companyName, one.tenant])).toEqual([
+      [allocation._id, company.name, null],
+    ]);
+    const headers = await customerHeaders(t, 'root', company.id);
+    const mine = (await customerCall('GET', '/licenses', headers)).json<{ data: CustomerLicense[] }>().data;
+    expect(mine.map((one) => one._id)).toEqual([allocation._id]);
+  });
+
+  it('refuses an allocation by hand naming both holders, neither, or an unknown company, on the field', async () => {
+    const company = await demoCompany(t);
+    const product = await createSubscription(t, 'LIC-CO-REFUSED');
+    const body = { productId: product, seats: 2, period: 'yearly' };
+    const refused = async (holder: object, field: string, text: string) => {
+      const error = expectError(await call(t, 'POST', '/license-allocation', { ...holder, ...body }), 400, text);
+      expect(error.fields?.[field]).toBe(text);
+    };
+    await refused({ tenantId, companyId: company.id }, 'companyId', serverMessages.licenseOneHolder);
+    await refused({}, 'tenantId', 'Tenant is required');
+    await refused({ companyId: randomUUID() }, 'companyId', 'Company not found');
+    await refused({ companyId: 'not-a-company' }, 'companyId', 'Company is required');
+    expect(await countRows(t, sql`select count(*)::int as n from license_allocations`)).toBe(0);
+  });
+
   it('never gives more seats than it holds: 20 parallel assignments on 5 seats give exactly 5', async () => {
     const { headers, allocation } = await companyOrderLicense(5, 'LIC-CO-RACE');
     const users = await addTenantUsers(t, 20);

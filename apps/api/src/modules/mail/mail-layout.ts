@@ -14,10 +14,21 @@ export type MailBlock =
   | {
       kind: 'table';
       head: readonly string[];
-      rows: readonly (readonly string[])[];
-      foot?: readonly (readonly string[])[];
+      rows: readonly (readonly MailCell[])[];
+      foot?: readonly (readonly MailCell[])[];
     }
   | { kind: 'link'; label: string; href: string };
+
+/**
+ * A table cell: prose, or a name or code left as written (a product called "T1" keeps its Latin
+ * digit in an Arabic mail) and isolated, as it may run in either direction.
+ */
+export type MailCell = string | { verbatim: string };
+
+export const verbatim = (value: string): MailCell => ({ verbatim: value });
+
+const cellText = (cell: MailCell, language: Language) =>
+  typeof cell === 'string' ? localizeDigits(cell, language) : cell.verbatim;
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -44,9 +55,13 @@ function blockHtml(block: MailBlock, language: Language, accent: string, align: 
     case 'link':
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:${accent};color:${white};text-decoration:none;font-weight:600">${prose(block.label)}</a></p>`;
     case 'table': {
-      const cell = (tag: 'th' | 'td', text: string, index: number) =>
-        `<${tag} style="padding:6px 8px;border-bottom:1px solid #e3e6ea;text-align:${index === 0 ? align : 'end'}">${prose(text)}</${tag}>`;
-      const row = (tag: 'th' | 'td', cells: readonly string[]) =>
+      const content = (cell: MailCell) =>
+        typeof cell === 'string'
+          ? prose(cell)
+          : `<span dir="auto" style="unicode-bidi:isolate">${escapeHtml(cell.verbatim)}</span>`;
+      const cell = (tag: 'th' | 'td', text: MailCell, index: number) =>
+        `<${tag} style="padding:6px 8px;border-bottom:1px solid #e3e6ea;text-align:${index === 0 ? align : 'end'}">${content(text)}</${tag}>`;
+      const row = (tag: 'th' | 'td', cells: readonly MailCell[]) =>
         `<tr>${cells.map((text, index) => cell(tag, text, index)).join('')}</tr>`;
       const foot = block.foot?.map((cells) => row('th', cells)).join('') ?? '';
       return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px"><thead>${row('th', block.head)}</thead><tbody>${block.rows.map((cells) => row('td', cells)).join('')}</tbody>${foot ? `<tfoot>${foot}</tfoot>` : ''}</table>`;
@@ -64,7 +79,9 @@ function blockText(block: MailBlock, language: Language): string {
     case 'link':
       return `${prose(block.label)}: ${block.href}`;
     case 'table':
-      return [...block.rows, ...(block.foot ?? [])].map((cells) => prose(cells.join(' · '))).join('\n');
+      return [...block.rows, ...(block.foot ?? [])]
+        .map((cells) => cells.map((cell) => cellText(cell, language)).join(' · '))
+        .join('\n');
   }
 }
 

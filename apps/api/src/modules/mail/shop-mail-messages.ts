@@ -2,8 +2,8 @@ import { carrierTrackingUrl } from '@iot/shared/carrier-tracking';
 import { intlLocale } from '@iot/shared/digits';
 import type { Language } from '@iot/shared/languages';
 import { formatMoney, moneyFromMajor } from '@iot/shared/money';
-import type { Order } from '@iot/shared/orders';
-import type { MailBlock, MailDraft } from './mail-layout.ts';
+import type { Order, Shipment } from '@iot/shared/orders';
+import { verbatim, type MailBlock, type MailDraft } from './mail-layout.ts';
 
 /**
  * The mails a shop sends about its business (DESIGN §API: the outbox), in English and Arabic: an
@@ -12,14 +12,24 @@ import type { MailBlock, MailDraft } from './mail-layout.ts';
  */
 
 /** What happened to an order, as its mail tells it. */
-export const orderMailEvents = ['placed', 'accepted', 'shipped', 'delivered', 'rejected', 'refunded'] as const;
+export const orderMailEvents = [
+  'placed',
+  'accepted',
+  'parcel-shipped',
+  'shipped',
+  'delivered',
+  'rejected',
+  'refunded',
+] as const;
 export type OrderMailEvent = (typeof orderMailEvents)[number];
 
-/** What an event's mail says besides the order: the administrator's note, the amount refunded. */
+/** What an event's mail says besides the order: the administrator's note, the amount refunded, the parcel sent. */
 export type OrderMailDetails = {
   note?: string | null | undefined;
   /** A refund, in major units of the order's currency (DESIGN §Data: the API speaks major units). */
   refundedAmount?: number | undefined;
+  /** The parcel a `parcel-shipped` mail tells of: one of the order's `shipments`. */
+  shipmentId?: string | undefined;
 };
 
 /** The order as a mail shows it: the customer's view of it (SPEC §3 Order). */
@@ -101,6 +111,14 @@ const words = {
 
 type EventWording = { subject: string; heading: string; intro: string };
 
+/** The parcel a `parcel-shipped` mail tells of, and its place among the order's parcels (1 for the first). */
+function parcelOf(order: MailOrder, details: OrderMailDetails): { shipment: Shipment; number: number } {
+  const index = order.shipments.findIndex((shipment) => shipment._id === details.shipmentId);
+  const shipment = order.shipments[index];
+  if (!shipment) throw new Error(`order ${order._id} has no parcel ${details.shipmentId ?? '(none named)'}`);
+  return { shipment, number: index + 1 };
+}
+
 function orderWording(
   event: OrderMailEvent | 'placed-admin',
   order: MailOrder,
@@ -150,6 +168,21 @@ function orderWording(
             heading: 'Your order is accepted',
             intro: `Your order ${n} has been accepted and we are preparing it for shipping.`,
           };
+    case 'parcel-shipped': {
+      const { number } = parcelOf(order, details);
+      const rest = order.items.some((line) => line.shippedQuantity < line.quantity);
+      return ar
+        ? {
+            subject: `تم شحن جزء من طلبك ${n}`,
+            heading: 'جزء من طلبك في الطريق',
+            intro: `أرسلنا الشحنة رقم ${number} من طلبك ${n}، ${rest ? 'وسنرسل لك باقي الطلب لاحقًا.' : 'وبها يكتمل شحن طلبك.'}`,
+          }
+        : {
+            subject: `Part of order ${n} has shipped`,
+            heading: 'Part of your order is on its way',
+            intro: `Parcel ${number} of your order ${n} has shipped. ${rest ? 'The rest of your order will follow.' : 'With it, your whole order is on its way.'}`,
+          };
+    }
     case 'shipped':
       return ar
         ? { subject: `تم شحن طلبك ${n}`, heading: 'طلبك في الطريق', intro: `تم شحن طلبك ${n}.` }
@@ -206,22 +239,39 @@ function linesTable(order: MailOrder, language: Language): MailBlock {
   return {
     kind: 'table',
     head: [w.item, w.quantity, w.total],
-    rows: order.items.map((line) => [line.name, String(line.quantity), money(line.subtotal)]),
+    rows: order.items.map((line) => [verbatim(line.name), String(line.quantity), money(line.subtotal)]),
     // The foot's label spans what the line's name and quantity take in the body.
     foot: foot.map(([label = '', value = '']) => [label, '', value]),
   };
 }
 
-function shipmentBlocks(order: MailOrder, language: Language): MailBlock[] {
+/** One parcel: its carrier, its tracking number and, for a carrier we know, the link to track it. */
+function shipmentBlock(shipment: Shipment, language: Language): MailBlock[] {
   const w = words[language];
-  return order.shipments.flatMap((shipment): MailBlock[] => {
-    const url = carrierTrackingUrl(shipment.carrier, shipment.trackingNumber);
-    return [
-      { kind: 'verbatim', label: w.carrier, value: shipment.carrier },
-      { kind: 'verbatim', label: w.trackingNumber, value: shipment.trackingNumber },
-      ...(url ? [{ kind: 'link' as const, label: w.track, href: url }] : []),
-    ];
-  });
+  const url = carrierTrackingUrl(shipment.carrier, shipment.trackingNumber);
+  return [
+    { kind: 'verbatim', label: w.carrier, value: shipment.carrier },
+    { kind: 'verbatim', label: w.trackingNumber, value: shipment.trackingNumber },
+    ...(url ? [{ kind: 'link' as const, label: w.track, href: url }] : []),
+  ];
+}
+
+function shipmentBlocks(order: MailOrder, language: Language): MailBlock[] {
+  return order.shipments.flatMap((shipment) => shipmentBlock(shipment, language));
+}
+
+/** What one parcel holds: each of its lines by the order line's name, with the quantity in the parcel. */
+function parcelTable(order: MailOrder, shipment: Shipment, language: Language): MailBlock {
+  const w = words[language];
+  const names = new Map(order.items.map((line) => [line._id, line.name]));
+  return {
+    kind: 'table',
+    head: [w.item, w.quantity],
+    rows: shipment.lines.flatMap((line) => {
+      const name = names.get(line.lineId);
+      return name === undefined ? [] : [[verbatim(name), String(line.quantity)]];
+    }),
+  };
 }
 
 /** An order's mail to its customer, or (`placed-admin`) the new order's mail to an administrator. */
@@ -234,10 +284,14 @@ export function orderMailDraft(
 ): MailDraft {
   const w = words[language];
   const { subject, heading, intro } = orderWording(event, order, language, details);
+  const parcel = event === 'parcel-shipped' ? parcelOf(order, details).shipment : undefined;
   const blocks: MailBlock[] = [{ kind: 'text', text: intro }];
   if (event === 'shipped') blocks.push(...shipmentBlocks(order, language));
+  if (parcel) blocks.push(...shipmentBlock(parcel, language));
   if (details.note) blocks.push({ kind: 'text', text: `${w.note} ${details.note}` });
-  if (event !== 'delivered') blocks.push(linesTable(order, language));
+  // A parcel's mail lists what that parcel holds; the others the whole order with its totals.
+  if (parcel) blocks.push(parcelTable(order, parcel, language));
+  else if (event !== 'delivered') blocks.push(linesTable(order, language));
   const link = event === 'placed-admin' ? links.backOffice : links.order;
   if (link) blocks.push({ kind: 'link', label: event === 'placed-admin' ? w.openBackOffice : w.viewOrder, href: link });
   return { subject, heading, blocks };
@@ -275,7 +329,7 @@ export function requestReceivedDraft(request: MailRequest, language: Language, l
     blocks.push({
       kind: 'table',
       head: [w.product, w.code, w.quantity],
-      rows: request.products.map((item) => [item.name, item.code, String(item.quantity)]),
+      rows: request.products.map((item) => [verbatim(item.name), verbatim(item.code), String(item.quantity)]),
     });
   if (request.message) blocks.push({ kind: 'text', text: `${w.message} ${request.message}` });
   if (links.backOffice) blocks.push({ kind: 'link', label: w.openBackOffice, href: links.backOffice });
@@ -308,7 +362,7 @@ export function quoteAnsweredDraft(quote: MailQuote, language: Language, links: 
     {
       kind: 'table',
       head: [w.item, w.quantity, w.unitPrice],
-      rows: quote.lines.map((line) => [line.name, String(line.quantity), money(line.unitPrice)]),
+      rows: quote.lines.map((line) => [verbatim(line.name), String(line.quantity), money(line.unitPrice)]),
       foot: [[w.total, '', money(total)]],
     },
   ];
@@ -345,7 +399,12 @@ export function lowStockDigestDraft(
     {
       kind: 'table',
       head: [w.product, w.code, w.level, w.threshold],
-      rows: lines.map((line) => [line.name, line.code, String(line.level), String(line.lowStockThreshold)]),
+      rows: lines.map((line) => [
+        verbatim(line.name),
+        verbatim(line.code),
+        String(line.level),
+        String(line.lowStockThreshold),
+      ]),
     },
   ];
   if (links.backOffice) blocks.push({ kind: 'link', label: w.openBackOffice, href: links.backOffice });

@@ -13,7 +13,7 @@ import { serverMessages } from '@iot/shared/server-messages';
 import { message } from '@iot/shared/validation-messages';
 import { customerKindOf, ownerOfCustomer, type Owner } from '../../db/owner-columns.ts';
 import { badRequest, conflict, notFound, validationFailed } from '../../http/app-error.ts';
-import { withDb, type ServiceContext } from '../../service-context.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { readAdminNames } from '../admins/admin-reader.ts';
 import { findCompaniesMatching, readCompanyContacts, type CustomerContact } from '../companies/company-reader.ts';
 import {
@@ -329,14 +329,14 @@ export async function moveStatus(
 /**
  * In the caller's transaction, the order locked: a parcel with its carrier and tracking number,
  * each line's shipped quantity raised by a conditional update that never passes the ordered
- * quantity (400 'Shipped Quantity cannot be greater than Order Quantity').
+ * quantity (400 'Shipped Quantity cannot be greater than Order Quantity'). Answers the parcel's id.
  */
 export async function recordShipment(
   ctx: ServiceContext,
   orderId: string,
   shipment: ShipmentBody,
   actor: AdminActor,
-): Promise<void> {
+): Promise<string> {
   const lineIds = new Set((await findOrderLines(ctx.db, orderId)).map((line) => line.id));
   const quantities = new Map<string, number>();
   for (const line of shipment.lines) {
@@ -347,7 +347,7 @@ export async function recordShipment(
   for (const [lineId, quantity] of quantities)
     if (!(await raiseShippedQuantity(ctx.db, orderId, lineId, quantity)))
       throw badRequest(serverMessages.shippedQuantityTooHigh, { lines: serverMessages.shippedQuantityTooHigh });
-  await insertShipment(
+  const row = await insertShipment(
     ctx.db,
     {
       orderId,
@@ -359,19 +359,5 @@ export async function recordShipment(
     },
     [...quantities].map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
   );
-}
-
-/** POST /marketplace/orders/{id}/shipments: a parcel of an order in progress (another status: 409). */
-export async function addShipment(
-  ctx: ServiceContext,
-  orderId: string,
-  shipment: ShipmentBody,
-  actor: AdminActor,
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const inTx = withDb(ctx, tx);
-    const order = await lockOrder(inTx, orderId);
-    if (order.status !== 'in_progress') throw conflict(serverMessages.orderStatusChanged);
-    await recordShipment(inTx, orderId, shipment, actor);
-  });
+  return row.id;
 }

@@ -13,6 +13,7 @@ import {
   demoAdminHeaders,
   placeTestOrder,
 } from '../../test/order-helpers.ts';
+import { outboxMailsOfKind } from '../../test/outbox-helpers.ts';
 import { databaseTargets, demoAccounts, useTestApp } from '../../test/test-app.ts';
 
 type Page<T> = { data: T[]; meta: { page: number; limit: number; total: number } };
@@ -62,6 +63,16 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
       before.shipments,
       before.history,
     ]);
+  }
+
+  /** POST /orders/{id}/shipments: a DHL parcel holding one of the line, as the demo administrator. */
+  async function postParcel(id: string, trackingNumber: string, lineId: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/marketplace/orders/${id}/shipments`,
+      headers: await demoAdminHeaders(t),
+      payload: { carrier: 'DHL', trackingNumber, lines: [{ lineId, quantity: 1 }] },
+    });
   }
 
   async function moved(id: string, body: OrderStatusBody): Promise<AdminOrder> {
@@ -291,12 +302,7 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
     // Nothing shipped yet: refused with SPEC's sentence, and nothing written.
     await refused(order._id, { from: 'in_progress', to: 'shipped' }, 400, serverMessages.shippedQuantityMismatch);
     // A parcel of part of the line, through the shipments route.
-    const parcel = await t.app.inject({
-      method: 'POST',
-      url: `/marketplace/orders/${order._id}/shipments`,
-      headers: await demoAdminHeaders(t),
-      payload: { carrier: 'DHL', trackingNumber: 'DHL-1', lines: [{ lineId: line._id, quantity: 1 }] },
-    });
+    const parcel = await postParcel(order._id, 'DHL-1', line._id);
     expect(parcel.statusCode, parcel.body).toBe(201);
     expect(parcel.json<{ data: AdminOrder }>().data.items[0]?.shippedQuantity).toBe(1);
     // A last parcel that is still short: refused, and the parcel is not kept either.
@@ -346,12 +352,7 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
       ['Aramex', 'ARX-2', [{ lineId: line._id, quantity: 2 }]],
     ]);
     // A parcel once shipped is a stale view.
-    const late = await t.app.inject({
-      method: 'POST',
-      url: `/marketplace/orders/${order._id}/shipments`,
-      headers: await demoAdminHeaders(t),
-      payload: { carrier: 'DHL', trackingNumber: 'DHL-9', lines: [{ lineId: line._id, quantity: 1 }] },
-    });
+    const late = await postParcel(order._id, 'DHL-9', line._id);
     expectError(late, 409, serverMessages.orderStatusChanged);
 
     current = await moved(order._id, { from: 'shipped', to: 'delivered' });
@@ -367,6 +368,42 @@ describe.each(databaseTargets())('back-office orders API on $name', (target) => 
       await refused(order._id, { from: 'delivered', to }, 409, serverMessages.orderTransitionRefused);
     // The customer sees the same steps and the tracking numbers.
     expect(current.shipments).toHaveLength(2);
+  });
+
+  it('mails the customer each parcel as it leaves, and the last one, sent with the move to shipped, only in the shipped mail', async () => {
+    const company = await signInDemoCompany(t);
+    const order = await orderOf(3, company.headers);
+    const [line] = order.items;
+    if (!line) throw new Error('no line');
+    await moved(order._id, { from: 'pending', to: 'in_progress' });
+
+    const parcel = await postParcel(order._id, 'JD-PARCEL-1', line._id);
+    expect(parcel.statusCode, parcel.body).toBe(201);
+    // Queued with the parcel, to the order's customer: its tracking number and link, and what it holds.
+    const parcelMails = await outboxMailsOfKind(t, 'order-parcel-shipped');
+    expect(parcelMails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [demoAccounts.company.email, `Part of order #${order.orderId} has shipped`],
+    ]);
+    const text = parcelMails[0]?.text ?? '';
+    expect(text).toContain(`Parcel 1 of your order #${order.orderId} has shipped. The rest of your order will follow.`);
+    expect(text).toContain('Tracking number: JD-PARCEL-1');
+    expect(text).toContain('tracking-id=JD-PARCEL-1');
+    expect(text).toContain(`${line.name} · 1`);
+    expect(await outboxMailsOfKind(t, 'order-shipped')).toEqual([]);
+
+    // The last parcel goes with the move to shipped: the shipped mail lists both, and no parcel mail is added.
+    await moved(order._id, {
+      from: 'in_progress',
+      to: 'shipped',
+      shipment: { carrier: 'Aramex', trackingNumber: 'ARX-LAST-2', lines: [{ lineId: line._id, quantity: 2 }] },
+    });
+    expect(await outboxMailsOfKind(t, 'order-parcel-shipped')).toHaveLength(1);
+    const shippedMails = await outboxMailsOfKind(t, 'order-shipped');
+    expect(shippedMails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [demoAccounts.company.email, `Order #${order.orderId} shipped`],
+    ]);
+    expect(shippedMails[0]?.text).toContain('JD-PARCEL-1');
+    expect(shippedMails[0]?.text).toContain('ARX-LAST-2');
   });
 
   it('rejects a pending order: stock back, the hold cancelled, and nothing further allowed', async () => {

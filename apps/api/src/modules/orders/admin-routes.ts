@@ -21,6 +21,7 @@ import { orderCsvColumns, csvHeader } from '@iot/shared/list-exports';
 import { sendCsv } from '../../http/csv.ts';
 import { adminErrorResponses, idParams } from '../../http/route-schemas.ts';
 import { acceptOrders } from '../../workflows/accept-orders.ts';
+import { addShipment } from '../../workflows/add-shipment.ts';
 import { changeOrderStatus } from '../../workflows/change-order-status.ts';
 import { cancelOrder, refundOrder } from '../../workflows/refund-order.ts';
 import type { Language } from '@iot/shared/languages';
@@ -29,7 +30,6 @@ import { auditActorOf, auditedWrite } from '../audit/audit-service.ts';
 import { adminOf, requireAdmin } from '../auth/guards.ts';
 import {
   addOrderNote,
-  addShipment,
   getAdminOrder,
   listAdminOrders,
   listAdminTransactions,
@@ -211,10 +211,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       'x-permission': 'orders:write',
       summary:
-        'Cancel an accepted order with nothing shipped: what is left of its capture refunded, stock and code returned',
+        'Cancel an accepted order with nothing shipped: what is left of its capture refunded, stock and code returned, licenses revoked',
       operationId: 'cancelAdminOrder',
       description:
-        'Moves an accepted (in progress) order with nothing shipped to cancelled, with a history entry carrying the reason, returns its stock (less what refunds already restocked) and releases its discount code’s use, then refunds what is left of its captured payment through the provider. Any other order is 409 (refund it instead). `idempotencyKey` makes a retry answer the first cancellation; 402 when the provider refused the refund (the order stays cancelled; the rest can be refunded from it).',
+        'Moves an accepted (in progress) order with nothing shipped to cancelled, with a history entry carrying the reason, returns its stock (less what refunds already restocked), releases its discount code’s use and revokes the license allocations its acceptance made (a `revoked` event naming the order on each not revoked yet), then refunds what is left of its captured payment through the provider. Any other order is 409 (refund it instead). `idempotencyKey` makes a retry answer the first cancellation; 402 when the provider refused the refund (the order stays cancelled; the rest can be refunded from it).',
       params: idParams,
       body: cancelOrderBodySchema,
       response: { 200: adminOrderResponseSchema, ...errors, 402: errorEnvelopeSchema },
@@ -236,10 +236,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders'],
       security,
       'x-permission': 'orders:write',
-      summary: 'Record a parcel (carrier, tracking number, quantity per line) of an order in progress',
+      summary:
+        'Record a parcel (carrier, tracking number, quantity per line) of an order in progress; the customer is mailed its tracking number',
       operationId: 'createAdminOrderShipment',
       description:
-        'Records one parcel of an order in progress: carrier, tracking number and quantity per order line; a quantity beyond what is left of its line is 400. Answers the order with its shipments.',
+        'Records one parcel of an order in progress: carrier, tracking number and quantity per order line; a quantity beyond what is left of its line is 400. In the same transaction, the order’s customer is mailed (in their language) the parcel’s carrier, tracking number and tracking link and what it holds. The last parcel, sent with the move to shipped, is told by the shipped mail instead. Answers the order with its shipments.',
       params: idParams,
       body: shipmentBodySchema,
       response: { 201: adminOrderResponseSchema, ...errors },

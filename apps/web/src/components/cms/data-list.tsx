@@ -22,6 +22,8 @@ type Breakpoint = 'sm' | 'md' | 'lg';
 
 export type DataListColumn<Row, SortKey extends string = string> = {
   header: string;
+  /** Left out when false: a feature the brand does without, or actions the administrator's role may not take. */
+  shown?: boolean;
   /** The header is for screen readers only (a column of row actions). */
   headerHidden?: boolean;
   cell: (row: Row) => ReactNode;
@@ -83,7 +85,7 @@ const skeletonRows = 5;
  */
 export function DataList<Row, SortKey extends string = string>({
   label,
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   rowTestId,
@@ -99,6 +101,7 @@ export function DataList<Row, SortKey extends string = string>({
   selection,
 }: Props<Row, SortKey>) {
   const { t } = useTranslation();
+  const columns = allColumns.filter((column) => column.shown !== false);
   const loading = query.isPending;
   const failed = !loading && query.isError;
   const empty = !loading && !failed && rows.length === 0;

@@ -107,7 +107,7 @@ export function StoreNavActions() {
         color="inherit"
         onClick={() => {
           setOpenedAt(location.key);
-          menu.openIt();
+          menu.show();
         }}
         aria-label={t('store.nav.openMenu')}
         aria-haspopup="dialog"

@@ -34,20 +34,23 @@ export function RequestThread({
   own: RequestMessage['author'];
   labels: Labels;
   sending: boolean;
-  /** Resolves true once the message is sent (the field is emptied then), false when it failed. */
-  onSend: (body: string) => Promise<boolean>;
+  /**
+   * Resolves true once the message is sent (the field is emptied then), false when it failed. Left
+   * out, the thread is only read (a back-office role that may not answer).
+   */
+  onSend?: (body: string) => Promise<boolean>;
 }) {
   const language = useLanguage();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = async () => {
+  const send = async (deliver: (body: string) => Promise<boolean>) => {
     const parsed = requestMessageBodySchema.safeParse({ body: draft });
     if (!parsed.success) {
       setError(localizeMessage(parsed.error.issues[0]?.message ?? '', language));
       return;
     }
     setError(null);
-    if (await onSend(parsed.data.body)) setDraft('');
+    if (await deliver(parsed.data.body)) setDraft('');
   };
   return (
     <Box component="section" aria-label={labels.title} sx={{ display: 'grid', gap: 1.5 }} data-testid="request-thread">
@@ -78,19 +81,23 @@ export function RequestThread({
           </Box>
         ))}
       </Box>
-      <CharacterCounterField
-        label={labels.reply}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? undefined}
-        minRows={2}
-      />
-      <Box>
-        <Button variant="outlined" loading={sending} onClick={() => void send()}>
-          {labels.send}
-        </Button>
-      </Box>
+      {onSend && (
+        <>
+          <CharacterCounterField
+            label={labels.reply}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? undefined}
+            minRows={2}
+          />
+          <Box>
+            <Button variant="outlined" loading={sending} onClick={() => void send(onSend)}>
+              {labels.send}
+            </Button>
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -60,45 +60,15 @@ function MetadataList({ page }: { page: MetadataPage }) {
   const withImage = metadataKinds[page.kind].image !== 'none';
   const editLabel = (item: MetadataRow) => t('catalog.actions.editOf', { name: item.title });
   const writable = useStaffAccess()('metadata:write');
-  const actionsColumn: DataListColumn<MetadataRow> = {
-    header: t('catalog.actions.label'),
-    align: 'right',
-    sx: { whiteSpace: 'nowrap' },
-    cell: (item) => (
-      <>
-        {page.formRoutes ? (
-          <RowAction label={editLabel(item)} to={paths.cms.metadataEdit(page.path, item.id)} icon={<EditIcon />} />
-        ) : (
-          <Tooltip title={editLabel(item)}>
-            <IconButton aria-label={editLabel(item)} onClick={() => setEditing(item)}>
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-        <RowAction
-          label={t('catalog.actions.translateOf', { name: item.title })}
-          to={paths.cms.metadataTranslate(page.path, item.id)}
-          icon={<TranslateIcon />}
-        />
-        <RowDeleteButton
-          label={t('catalog.actions.deleteOf', { name: item.title })}
-          onClick={() => deletion.open({ id: item.id, name: item.title })}
-        />
-      </>
-    ),
-  };
   // At phone width the thumbnail and the description are left out and the active state goes under the title.
   const columns: DataListColumn<MetadataRow>[] = [
-    ...(withImage
-      ? [
-          {
-            header: t('catalog.metadata.fields.image'),
-            hiddenBelow: 'sm',
-            sx: { width: 72 },
-            cell: (item) => <MetadataThumbnail item={item} />,
-          } satisfies DataListColumn<MetadataRow>,
-        ]
-      : []),
+    {
+      header: t('catalog.metadata.fields.image'),
+      shown: withImage,
+      hiddenBelow: 'sm',
+      sx: { width: 72 },
+      cell: (item) => <MetadataThumbnail item={item} />,
+    },
     {
       header: t('catalog.metadata.fields.title'),
       sx: { overflowWrap: 'break-word' },
@@ -108,23 +78,20 @@ function MetadataList({ page }: { page: MetadataPage }) {
         </Box>
       ),
     },
-    ...(hasDescription(page.kind)
-      ? [
-          {
-            header: t('catalog.metadata.fields.description'),
-            hiddenBelow: 'md',
-            sx: { color: 'text.secondary', maxWidth: 420 },
-            cell: (item) => (
-              <Typography
-                variant="body2"
-                sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-              >
-                {item.description || '—'}
-              </Typography>
-            ),
-          } satisfies DataListColumn<MetadataRow>,
-        ]
-      : []),
+    {
+      header: t('catalog.metadata.fields.description'),
+      shown: hasDescription(page.kind),
+      hiddenBelow: 'md',
+      sx: { color: 'text.secondary', maxWidth: 420 },
+      cell: (item) => (
+        <Typography
+          variant="body2"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {item.description || '—'}
+        </Typography>
+      ),
+    },
     {
       header: t('catalog.metadata.fields.active'),
       hiddenBelow: 'sm',
@@ -137,7 +104,34 @@ function MetadataList({ page }: { page: MetadataPage }) {
       ),
     },
     // A role that may only read sees the list, nothing to change in it (DESIGN §Operations).
-    ...(writable ? [actionsColumn] : []),
+    {
+      header: t('catalog.actions.label'),
+      shown: writable,
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (item) => (
+        <>
+          {page.formRoutes ? (
+            <RowAction label={editLabel(item)} to={paths.cms.metadataEdit(page.path, item.id)} icon={<EditIcon />} />
+          ) : (
+            <Tooltip title={editLabel(item)}>
+              <IconButton aria-label={editLabel(item)} onClick={() => setEditing(item)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <RowAction
+            label={t('catalog.actions.translateOf', { name: item.title })}
+            to={paths.cms.metadataTranslate(page.path, item.id)}
+            icon={<TranslateIcon />}
+          />
+          <RowDeleteButton
+            label={t('catalog.actions.deleteOf', { name: item.title })}
+            onClick={() => deletion.open({ id: item.id, name: item.title })}
+          />
+        </>
+      ),
+    },
   ];
 
   return (
@@ -149,7 +143,8 @@ function MetadataList({ page }: { page: MetadataPage }) {
           { label: t(`catalog.metadata.kinds.${page.kind}`) },
         ]}
         actions={
-          !writable ? null : page.formRoutes ? (
+          writable &&
+          (page.formRoutes ? (
             <Button
               component={RouterLink}
               to={paths.cms.metadataAdd(page.path)}
@@ -162,7 +157,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
               {t('catalog.metadata.add', { item: singular })}
             </Button>
-          )
+          ))
         }
       />
       <Tabs

@@ -2,8 +2,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,7 +9,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { productGroupListSearchSchema, useCmsProductGroups } from '../api/product-groups.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
-import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { RowActions } from '../../../components/cms/row-action.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useStaffAccess } from '../../../api/auth/admin-session.ts';
@@ -62,27 +60,12 @@ export function ProductGroupListPage() {
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
       cell: (group) => (
-        <>
-          <RowAction
-            label={t('catalog.actions.viewOf', { name: group.name })}
-            to={paths.cms.productGroup(group.id)}
-            icon={<ViewIcon />}
-            hideOnPhone={writable}
-          />
-          {writable && (
-            <>
-              <RowAction
-                label={t('catalog.actions.editOf', { name: group.name })}
-                to={paths.cms.productGroupEdit(group.id)}
-                icon={<EditIcon />}
-              />
-              <RowDeleteButton
-                label={t('catalog.actions.deleteOf', { name: group.name })}
-                onClick={() => deletion.open(group)}
-              />
-            </>
-          )}
-        </>
+        <RowActions
+          writable={writable}
+          view={{ label: t('catalog.actions.viewOf', { name: group.name }), to: paths.cms.productGroup(group.id) }}
+          edit={{ label: t('catalog.actions.editOf', { name: group.name }), to: paths.cms.productGroupEdit(group.id) }}
+          remove={{ label: t('catalog.actions.deleteOf', { name: group.name }), onClick: () => deletion.open(group) }}
+        />
       ),
     },
   ];

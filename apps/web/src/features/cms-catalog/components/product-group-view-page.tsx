@@ -8,8 +8,6 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -17,6 +15,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
+import { RecordActions } from '../../../components/cms/row-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';
@@ -83,21 +82,11 @@ export function ProductGroupViewPage() {
           { label: item.name },
         ]}
         actions={
-          writable && (
-            <>
-              <Button
-                component={RouterLink}
-                to={paths.cms.productGroupEdit(item.id)}
-                variant="contained"
-                startIcon={<EditIcon />}
-              >
-                {t('catalog.actions.edit')}
-              </Button>
-              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
-                {t('catalog.actions.delete')}
-              </Button>
-            </>
-          )
+          <RecordActions
+            writable={writable}
+            edit={paths.cms.productGroupEdit(item.id)}
+            onDelete={() => deletion.open(item)}
+          />
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>

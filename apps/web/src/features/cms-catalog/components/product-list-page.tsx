@@ -5,9 +5,6 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import TranslateIcon from '@mui/icons-material/Translate';
-import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +17,7 @@ import { useCmsProductList, type ProductListState } from '../api/products.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
-import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { RowActions } from '../../../components/cms/row-action.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
@@ -61,16 +58,13 @@ export function ProductListPage() {
       cell: (product) => format.price(product.price, product.currency),
     },
     // SPEC §6: only brands with back-office stock keep it.
-    ...(brand.features.cmsStock
-      ? [
-          {
-            header: t('catalog.products.fields.stock'),
-            align: 'right',
-            hiddenBelow: 'lg',
-            cell: (product) => (product.stock === null ? '—' : format.number(product.stock)),
-          } satisfies DataListColumn<WithId<Product>>,
-        ]
-      : []),
+    {
+      header: t('catalog.products.fields.stock'),
+      shown: brand.features.cmsStock,
+      align: 'right',
+      hiddenBelow: 'lg',
+      cell: (product) => (product.stock === null ? '—' : format.number(product.stock)),
+    },
     {
       header: t('catalog.products.fields.visible'),
       cell: (product) => (
@@ -90,33 +84,19 @@ export function ProductListPage() {
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
       cell: (product) => (
-        <>
-          <RowAction
-            label={t('catalog.actions.viewOf', { name: product.name })}
-            to={paths.cms.product(product.id)}
-            icon={<ViewIcon />}
-            hideOnPhone={writable}
-          />
-          {writable && (
-            <>
-              <RowAction
-                label={t('catalog.actions.editOf', { name: product.name })}
-                to={paths.cms.productEdit(product.id)}
-                icon={<EditIcon />}
-              />
-              <RowAction
-                label={t('catalog.actions.translateOf', { name: product.name })}
-                to={paths.cms.productTranslate(product.id)}
-                icon={<TranslateIcon />}
-                hideOnPhone
-              />
-              <RowDeleteButton
-                label={t('catalog.actions.deleteOf', { name: product.name })}
-                onClick={() => deletion.open(product)}
-              />
-            </>
-          )}
-        </>
+        <RowActions
+          writable={writable}
+          view={{ label: t('catalog.actions.viewOf', { name: product.name }), to: paths.cms.product(product.id) }}
+          edit={{ label: t('catalog.actions.editOf', { name: product.name }), to: paths.cms.productEdit(product.id) }}
+          translate={{
+            label: t('catalog.actions.translateOf', { name: product.name }),
+            to: paths.cms.productTranslate(product.id),
+          }}
+          remove={{
+            label: t('catalog.actions.deleteOf', { name: product.name }),
+            onClick: () => deletion.open(product),
+          }}
+        />
       ),
     },
   ];

@@ -4,9 +4,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Product, ProductReference } from '@iot/shared/products';
@@ -14,6 +11,7 @@ import { ApiError, type WithId } from '../../../api/client.ts';
 import { DetailList, type DetailRow } from '../../../components/detail-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
+import { RecordActions } from '../../../components/cms/row-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
@@ -57,29 +55,12 @@ export function ProductViewPage() {
         subtitle={<span dir="ltr">{item.code}</span>}
         breadcrumbs={[{ label: t('catalog.products.title'), to: list }, { label: item.name }]}
         actions={
-          writable && (
-            <>
-              <Button
-                component={RouterLink}
-                to={paths.cms.productEdit(item.id)}
-                variant="contained"
-                startIcon={<EditIcon />}
-              >
-                {t('catalog.actions.edit')}
-              </Button>
-              <Button
-                component={RouterLink}
-                to={paths.cms.productTranslate(item.id)}
-                variant="outlined"
-                startIcon={<TranslateIcon />}
-              >
-                {t('catalog.actions.translate')}
-              </Button>
-              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
-                {t('catalog.actions.delete')}
-              </Button>
-            </>
-          )
+          <RecordActions
+            writable={writable}
+            edit={paths.cms.productEdit(item.id)}
+            translate={paths.cms.productTranslate(item.id)}
+            onDelete={() => deletion.open(item)}
+          />
         }
       />
       <ProductDetails product={item} />

@@ -4,12 +4,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { customerGroupListQuerySchema } from '@iot/shared/customer-groups';
-import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { RowActions } from '../../../components/cms/row-action.tsx';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
@@ -63,27 +61,12 @@ export function GroupListPage() {
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
       cell: (group) => (
-        <>
-          <RowAction
-            label={t('customerGroups.viewOf', { name: group.name })}
-            to={paths.cms.customerGroup(group.id)}
-            icon={<ViewIcon />}
-            hideOnPhone={writable}
-          />
-          {writable && (
-            <>
-              <RowAction
-                label={t('customerGroups.editOf', { name: group.name })}
-                to={paths.cms.customerGroupEdit(group.id)}
-                icon={<EditIcon />}
-              />
-              <RowDeleteButton
-                label={t('customerGroups.deleteOf', { name: group.name })}
-                onClick={() => deletion.open(group)}
-              />
-            </>
-          )}
-        </>
+        <RowActions
+          writable={writable}
+          view={{ label: t('customerGroups.viewOf', { name: group.name }), to: paths.cms.customerGroup(group.id) }}
+          edit={{ label: t('customerGroups.editOf', { name: group.name }), to: paths.cms.customerGroupEdit(group.id) }}
+          remove={{ label: t('customerGroups.deleteOf', { name: group.name }), onClick: () => deletion.open(group) }}
+        />
       ),
     },
   ];

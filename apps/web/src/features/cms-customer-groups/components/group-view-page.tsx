@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { customerGroupMemberListQuerySchema, type CustomerRef } from '@iot/shared/customer-groups';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { RecordActions, RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';
@@ -35,6 +34,8 @@ export function GroupViewPage({ id }: { id: string }) {
   const group = useCustomerGroup(id);
   const list = paths.cms.customerGroups();
   const deletion = useDeleteGroupDialog(() => navigate(list, { replace: true }));
+  // A role that may only read sees the group and its members, nothing to change (DESIGN §Operations).
+  const writable = useStaffAccess()('customers:write');
 
   if (group.isPending) return <PageLoading />;
   if (group.isError) return <GroupNotFound />;
@@ -50,23 +51,15 @@ export function GroupViewPage({ id }: { id: string }) {
           { label: item.name },
         ]}
         actions={
-          <>
-            <Button
-              component={RouterLink}
-              to={paths.cms.customerGroupEdit(item.id)}
-              variant="contained"
-              startIcon={<EditIcon />}
-            >
-              {t('customerGroups.edit')}
-            </Button>
-            <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => deletion.open(item)}>
-              {t('customerGroups.delete')}
-            </Button>
-          </>
+          <RecordActions
+            writable={writable}
+            edit={paths.cms.customerGroupEdit(item.id)}
+            onDelete={() => deletion.open(item)}
+          />
         }
       />
-      <PushPanel id={item.id} />
-      <MembersTable group={item} />
+      {writable && <PushPanel id={item.id} />}
+      <MembersTable group={item} writable={writable} />
       {deletion.dialog}
     </>
   );
@@ -111,7 +104,7 @@ function PushPanel({ id }: { id: string }) {
   );
 }
 
-function MembersTable({ group }: { group: { id: string; membersCount: number } }) {
+function MembersTable({ group, writable }: { group: { id: string; membersCount: number }; writable: boolean }) {
   const { t } = useTranslation();
   const paths = usePaths();
   const format = useCatalogFormat();
@@ -146,6 +139,7 @@ function MembersTable({ group }: { group: { id: string; membersCount: number } }
     },
     {
       header: t('customerGroups.fields.actions'),
+      shown: writable,
       align: 'right',
       cell: (member) => (
         <RowDeleteButton

@@ -32,6 +32,7 @@ import {
   type CustomerRef,
 } from '../api/customers.ts';
 import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,6 +87,8 @@ export function CustomerProfilePage({ id }: { id: string }) {
   const customer = useCmsCustomer(id);
   const setStatus = useSetCustomerStatus(id);
   const [confirming, setConfirming] = useState(false);
+  // A role that may only read sees the customer, and neither blocks nor activates them (DESIGN §Operations).
+  const writable = useStaffAccess()('customers:write');
 
   if (customer.isPending) return <CircularProgress aria-label={t('customers.title')} />;
   if (customer.isError) return <RecordLoadError error={customer.error} onRetry={() => void customer.refetch()} />;
@@ -101,9 +104,11 @@ export function CustomerProfilePage({ id }: { id: string }) {
         subtitle={<CustomerStatusChip status={profile.status} />}
         breadcrumbs={[{ label: t('customers.title'), to: paths.cms.customers() }, { label: profile.name }]}
         actions={
-          <Button variant="contained" color={blocking ? 'error' : 'primary'} onClick={() => setConfirming(true)}>
-            {t(blocking ? 'customers.profile.block' : 'customers.profile.activate')}
-          </Button>
+          writable && (
+            <Button variant="contained" color={blocking ? 'error' : 'primary'} onClick={() => setConfirming(true)}>
+              {t(blocking ? 'customers.profile.block' : 'customers.profile.activate')}
+            </Button>
+          )
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>

@@ -81,50 +81,47 @@ export function DiscountListPage() {
     },
     { header: t('discounts.fields.status'), cell: (discount) => <DiscountStatusChip status={discount.status} /> },
     // A role that may only read sees the list, nothing to change in it (DESIGN §Operations).
-    ...(can('marketing:write')
-      ? [
-          {
-            header: t('discounts.actions.edit'),
-            headerHidden: true,
-            hiddenBelow: 'md',
-            sx: { whiteSpace: 'nowrap', textAlign: 'end' },
-            cell: (discount) => {
-              const next = discount.status === 'inactive' ? 'active' : 'inactive';
-              return (
-                <>
-                  <Tooltip title={t('discounts.actions.edit')}>
-                    <IconButton
-                      component={RouterLink}
-                      to={paths.cms.discountEdit(discount.id)}
-                      aria-label={`${t('discounts.actions.edit')} ${discount.code}`}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('discounts.actions.copy')}>
-                    <IconButton
-                      component={RouterLink}
-                      to={paths.cms.discountCopy(discount.id)}
-                      aria-label={`${t('discounts.actions.copy')} ${discount.code}`}
-                    >
-                      <ContentCopyIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  {discount.status !== 'used' && (
-                    <Button
-                      size="small"
-                      color={next === 'active' ? 'primary' : 'error'}
-                      onClick={() => setChange({ id: discount.id, code: discount.code, status: next })}
-                    >
-                      {t(next === 'active' ? 'discounts.actions.activate' : 'discounts.actions.deactivate')}
-                    </Button>
-                  )}
-                </>
-              );
-            },
-          } satisfies DataListColumn<DiscountRow>,
-        ]
-      : []),
+    {
+      header: t('discounts.actions.edit'),
+      shown: can('marketing:write'),
+      headerHidden: true,
+      hiddenBelow: 'md',
+      sx: { whiteSpace: 'nowrap', textAlign: 'end' },
+      cell: (discount) => {
+        const next = discount.status === 'inactive' ? 'active' : 'inactive';
+        return (
+          <>
+            <Tooltip title={t('discounts.actions.edit')}>
+              <IconButton
+                component={RouterLink}
+                to={paths.cms.discountEdit(discount.id)}
+                aria-label={`${t('discounts.actions.edit')} ${discount.code}`}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('discounts.actions.copy')}>
+              <IconButton
+                component={RouterLink}
+                to={paths.cms.discountCopy(discount.id)}
+                aria-label={`${t('discounts.actions.copy')} ${discount.code}`}
+              >
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {discount.status !== 'used' && (
+              <Button
+                size="small"
+                color={next === 'active' ? 'primary' : 'error'}
+                onClick={() => setChange({ id: discount.id, code: discount.code, status: next })}
+              >
+                {t(next === 'active' ? 'discounts.actions.activate' : 'discounts.actions.deactivate')}
+              </Button>
+            )}
+          </>
+        );
+      },
+    },
   ];
 
   return (

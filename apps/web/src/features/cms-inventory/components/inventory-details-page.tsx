@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Inventory, InventoryAdjustBody } from '@iot/shared/inventory';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
@@ -31,6 +32,8 @@ export function InventoryDetailsPage() {
   const client = useQueryClient();
   // The mode outlives the form, which starts anew at each version: a run of additions stays in Add.
   const [mode, setMode] = useState<Mode>('set');
+  // A role that may only read sees the stock and its ledger, nothing to adjust (DESIGN §Operations).
+  const writable = useStaffAccess()('inventory:write');
   const item = inventory.data?.data;
 
   if (!item) {
@@ -60,16 +63,25 @@ export function InventoryDetailsPage() {
         subtitle={<span dir="ltr">{item.code}</span>}
         breadcrumbs={[{ label: t('inventory.title'), to: paths.cms.inventory() }, { label: item.name }]}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: writable ? '1fr 1fr' : '1fr' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <StockSummary item={item} />
         {/* A new form per version: after a save or a refresh it starts from what the server holds. */}
-        <AdjustForm
-          key={item.version}
-          item={item}
-          mode={mode}
-          onModeChange={setMode}
-          onRefresh={() => void client.invalidateQueries({ queryKey: cmsInventoryKeys.product(productId) })}
-        />
+        {writable && (
+          <AdjustForm
+            key={item.version}
+            item={item}
+            mode={mode}
+            onModeChange={setMode}
+            onRefresh={() => void client.invalidateQueries({ queryKey: cmsInventoryKeys.product(productId) })}
+          />
+        )}
       </Box>
       <LedgerTable productId={productId} />
     </>

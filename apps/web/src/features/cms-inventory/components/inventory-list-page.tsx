@@ -14,6 +14,7 @@ import {
   type InventoryImportPreview,
   type InventoryListQuery as InventoryListState,
 } from '@iot/shared/inventory';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
@@ -137,10 +138,12 @@ function InventoryFilters({
 /**
  * Export downloads every level. Import reads the picked file into a preview (what changes, which
  * lines are refused) and applies it only on Confirm; Cancel leaves everything as it was.
+ * A role that may only read exports, nothing to import (DESIGN §Operations).
  */
 function CsvActions() {
   const { t } = useTranslation();
   const notify = useAlert();
+  const writable = useStaffAccess()('inventory:write');
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreviewInventoryImport();
   const importCsv = useImportInventory();
@@ -177,34 +180,38 @@ function CsvActions() {
   return (
     <>
       <DownloadButton label={t('inventory.export')} onDownload={downloadInventoryCsv} />
-      <Button
-        variant="contained"
-        startIcon={<UploadIcon />}
-        loading={preview.isPending}
-        onClick={() => fileInput.current?.click()}
-        data-testid="inventory-import"
-      >
-        {t('inventory.import')}
-      </Button>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".csv,text/csv"
-        hidden
-        data-testid="inventory-import-file"
-        onChange={(event) => {
-          void onFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <ImportPreviewDialog
-        open={open}
-        preview={picked?.preview ?? null}
-        error={importCsv.isError ? errorMessageOf(importCsv.error) : null}
-        importing={importCsv.isPending}
-        onConfirm={confirm}
-        onCancel={close}
-      />
+      {writable && (
+        <>
+          <Button
+            variant="contained"
+            startIcon={<UploadIcon />}
+            loading={preview.isPending}
+            onClick={() => fileInput.current?.click()}
+            data-testid="inventory-import"
+          >
+            {t('inventory.import')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            data-testid="inventory-import-file"
+            onChange={(event) => {
+              void onFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <ImportPreviewDialog
+            open={open}
+            preview={picked?.preview ?? null}
+            error={importCsv.isError ? errorMessageOf(importCsv.error) : null}
+            importing={importCsv.isPending}
+            onConfirm={confirm}
+            onCancel={close}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -31,6 +31,7 @@ import {
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { LicenseStatusChip } from '../../../components/license-status-chip.tsx';
@@ -58,6 +59,8 @@ export function LicenseDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const paths = usePaths();
   const allocation = useLicenseAllocation(id);
+  // A role that may only read sees the seats and the history, nothing to change (DESIGN §Operations).
+  const writable = useStaffAccess()('customers:write');
 
   if (allocation.isPending) return <PageLoading />;
   if (allocation.isError) return <RecordLoadError error={allocation.error} onRetry={() => void allocation.refetch()} />;
@@ -68,7 +71,7 @@ export function LicenseDetailPage({ id }: { id: string }) {
         title={item.product.name}
         subtitle={holderName(item)}
         breadcrumbs={[{ label: t('licenses.title'), to: paths.cms.licenses() }, { label: item.product.name }]}
-        actions={<ActionButtons allocation={item} />}
+        actions={writable && <ActionButtons allocation={item} />}
       />
       <Box
         sx={{
@@ -79,7 +82,7 @@ export function LicenseDetailPage({ id }: { id: string }) {
       >
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
           <Summary allocation={item} />
-          <Seats allocation={item} />
+          <Seats allocation={item} writable={writable} />
         </Box>
         <History allocation={item} />
       </Box>
@@ -250,7 +253,7 @@ function ActionDialog({ action, period, pending, onClose, onConfirm }: ActionDia
   );
 }
 
-function Seats({ allocation }: { allocation: Allocation }) {
+function Seats({ allocation, writable }: { allocation: Allocation; writable: boolean }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const notify = useAlert();
@@ -260,7 +263,7 @@ function Seats({ allocation }: { allocation: Allocation }) {
   const full = allocation.seatsAvailable <= 0;
   // A company gives its seats itself, to the users of any of its tenants (SPEC §2 /licenses).
   const tenantId = allocation.tenant?.id;
-  const users = useTenantUsers(tenantId ?? '', Boolean(tenantId) && usable && !full);
+  const users = useTenantUsers(tenantId ?? '', writable && Boolean(tenantId) && usable && !full);
   const holders = new Set(allocation.assignments.map((assignment) => assignment.user.id));
   const free = (users.data ?? []).filter((user) => !holders.has(user.id));
   const [userId, setUserId] = useState('');
@@ -296,36 +299,37 @@ function Seats({ allocation }: { allocation: Allocation }) {
         <Typography variant="h6" component="h2">
           {t('licenses.seats.title')} ({format.number(allocation.seatsUsed)} / {format.number(allocation.seats)})
         </Typography>
-        {note ? (
-          <Typography color="text.secondary">{note}</Typography>
-        ) : (
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <TextField
-              select
-              label={t('licenses.seats.user')}
-              value={userId}
-              onChange={(event) => setUserId(event.target.value)}
-              sx={{ flex: '1 1 260px', minWidth: 0 }}
-              slotProps={{ htmlInput: { 'data-testid': 'license-assign-user' } }}
-            >
-              {free.map((user) => (
-                <MenuItem key={user.id} value={user.id}>
-                  {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username} ({user.username})
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button
-              variant="contained"
-              disabled={!userId}
-              loading={assign.isPending}
-              onClick={give}
-              sx={{ mt: 1 }}
-              data-testid="license-assign"
-            >
-              {t('licenses.seats.assignButton')}
-            </Button>
-          </Box>
-        )}
+        {writable &&
+          (note ? (
+            <Typography color="text.secondary">{note}</Typography>
+          ) : (
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+              <TextField
+                select
+                label={t('licenses.seats.user')}
+                value={userId}
+                onChange={(event) => setUserId(event.target.value)}
+                sx={{ flex: '1 1 260px', minWidth: 0 }}
+                slotProps={{ htmlInput: { 'data-testid': 'license-assign-user' } }}
+              >
+                {free.map((user) => (
+                  <MenuItem key={user.id} value={user.id}>
+                    {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username} ({user.username})
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button
+                variant="contained"
+                disabled={!userId}
+                loading={assign.isPending}
+                onClick={give}
+                sx={{ mt: 1 }}
+                data-testid="license-assign"
+              >
+                {t('licenses.seats.assignButton')}
+              </Button>
+            </Box>
+          ))}
       </Box>
       <TableContainer>
         <Table aria-label={t('licenses.seats.title')}>
@@ -333,13 +337,13 @@ function Seats({ allocation }: { allocation: Allocation }) {
             <TableRow>
               <TableCell>{t('licenses.seats.user')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('licenses.seats.assignedAt')}</TableCell>
-              <TableCell align="right">{t('licenses.fields.actions')}</TableCell>
+              {writable && <TableCell align="right">{t('licenses.fields.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {allocation.assignments.length === 0 && (
               <TableRow>
-                <TableCell colSpan={3} sx={{ color: 'text.secondary' }}>
+                <TableCell colSpan={writable ? 3 : 2} sx={{ color: 'text.secondary' }}>
                   {t('licenses.seats.none')}
                 </TableCell>
               </TableRow>
@@ -357,13 +361,15 @@ function Seats({ allocation }: { allocation: Allocation }) {
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
                   {format.date(assignment.assignedAt)}
                 </TableCell>
-                <TableCell align="right">
-                  <RowDeleteButton
-                    label={t('licenses.seats.takeBackOf', { name: assignment.user.name })}
-                    onClick={() => takeBack.open(assignment.id, assignment.user.username)}
-                    icon={<RemoveIcon />}
-                  />
-                </TableCell>
+                {writable && (
+                  <TableCell align="right">
+                    <RowDeleteButton
+                      label={t('licenses.seats.takeBackOf', { name: assignment.user.name })}
+                      onClick={() => takeBack.open(assignment.id, assignment.user.username)}
+                      icon={<RemoveIcon />}
+                    />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -25,6 +25,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { MarketingItem } from '@iot/shared/marketing';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
@@ -63,6 +64,8 @@ function MarketingList({ page }: { page: MarketingPage }) {
   const list = useMarketingList(kind);
   const remove = useDeleteMarketingItem(kind);
   const move = useReorderMarketing(kind);
+  // A role that may only read sees the items in their order, nothing to change (DESIGN §Operations).
+  const writable = useStaffAccess()('marketing:write');
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
@@ -75,7 +78,7 @@ function MarketingList({ page }: { page: MarketingPage }) {
   });
   const rows = list.data?.data ?? [];
   const isAds = kind === 'ads';
-  const columns = 6;
+  const columns = writable ? 6 : 5;
 
   const moveTo = (from: number, to: number) => {
     const changes = reorder(rows, from, to);
@@ -85,28 +88,32 @@ function MarketingList({ page }: { page: MarketingPage }) {
       onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
     });
   };
-  const dragProps = (index: number) => ({
-    draggable: !move.isPending,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.effectAllowed = 'move';
-      setDragged(index);
-    },
-    onDragOver: (event: DragEvent) => {
-      if (dragged === null) return;
-      event.preventDefault();
-      setDropAt(index);
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      if (dragged !== null) moveTo(dragged, index);
-      setDragged(null);
-      setDropAt(null);
-    },
-    onDragEnd: () => {
-      setDragged(null);
-      setDropAt(null);
-    },
-  });
+  // Only a role that may reorder drags rows.
+  const dragProps = (index: number) => {
+    if (!writable) return {};
+    return {
+      draggable: !move.isPending,
+      onDragStart: (event: DragEvent) => {
+        event.dataTransfer.effectAllowed = 'move';
+        setDragged(index);
+      },
+      onDragOver: (event: DragEvent) => {
+        if (dragged === null) return;
+        event.preventDefault();
+        setDropAt(index);
+      },
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        if (dragged !== null) moveTo(dragged, index);
+        setDragged(null);
+        setDropAt(null);
+      },
+      onDragEnd: () => {
+        setDragged(null);
+        setDropAt(null);
+      },
+    };
+  };
   const where = (item: WithId<MarketingItem>) =>
     isAds ? t(`marketing.placements.${item.placement}`) : t(`marketing.positions.${item.position}`);
 
@@ -119,14 +126,16 @@ function MarketingList({ page }: { page: MarketingPage }) {
           { label: t(`marketing.kinds.${kind}`) },
         ]}
         actions={
-          <Button
-            component={RouterLink}
-            to={paths.cms.marketingAdd(page.path)}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t(`marketing.add.${kind}`)}
-          </Button>
+          writable && (
+            <Button
+              component={RouterLink}
+              to={paths.cms.marketingAdd(page.path)}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {t(`marketing.add.${kind}`)}
+            </Button>
+          )
         }
       />
       <Tabs
@@ -147,9 +156,11 @@ function MarketingList({ page }: { page: MarketingPage }) {
         ))}
       </Tabs>
       <Paper variant="outlined">
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
-          {t('marketing.reorderHint')}
-        </Typography>
+        {writable && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+            {t('marketing.reorderHint')}
+          </Typography>
+        )}
         <TableContainer>
           <Table aria-label={t(`marketing.kinds.${kind}`)}>
             <TableHead>
@@ -163,9 +174,11 @@ function MarketingList({ page }: { page: MarketingPage }) {
                   {t(isAds ? 'marketing.fields.placement' : 'marketing.fields.position')}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('marketing.fields.status')}</TableCell>
-                <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
-                  {t('catalog.actions.label')}
-                </TableCell>
+                {writable && (
+                  <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
+                    {t('catalog.actions.label')}
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -194,39 +207,43 @@ function MarketingList({ page }: { page: MarketingPage }) {
                   >
                     <TableCell sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
-                        <DragIcon
-                          fontSize="small"
-                          sx={{ color: 'text.disabled', cursor: 'grab', display: { xs: 'none', md: 'block' } }}
-                        />
+                        {writable && (
+                          <DragIcon
+                            fontSize="small"
+                            sx={{ color: 'text.disabled', cursor: 'grab', display: { xs: 'none', md: 'block' } }}
+                          />
+                        )}
                         <Typography component="span" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>
                           {localizeDigits(String(index + 1), language)}
                         </Typography>
-                        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-                          <Tooltip title={t('marketing.actions.moveUp', { name: item.title })}>
-                            <span>
-                              <IconButton
-                                size="small"
-                                aria-label={t('marketing.actions.moveUp', { name: item.title })}
-                                disabled={index === 0 || move.isPending}
-                                onClick={() => moveTo(index, index - 1)}
-                              >
-                                <ArrowUpIcon fontSize="inherit" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                          <Tooltip title={t('marketing.actions.moveDown', { name: item.title })}>
-                            <span>
-                              <IconButton
-                                size="small"
-                                aria-label={t('marketing.actions.moveDown', { name: item.title })}
-                                disabled={index === rows.length - 1 || move.isPending}
-                                onClick={() => moveTo(index, index + 1)}
-                              >
-                                <ArrowDownIcon fontSize="inherit" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                        </Box>
+                        {writable && (
+                          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+                            <Tooltip title={t('marketing.actions.moveUp', { name: item.title })}>
+                              <span>
+                                <IconButton
+                                  size="small"
+                                  aria-label={t('marketing.actions.moveUp', { name: item.title })}
+                                  disabled={index === 0 || move.isPending}
+                                  onClick={() => moveTo(index, index - 1)}
+                                >
+                                  <ArrowUpIcon fontSize="inherit" />
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                            <Tooltip title={t('marketing.actions.moveDown', { name: item.title })}>
+                              <span>
+                                <IconButton
+                                  size="small"
+                                  aria-label={t('marketing.actions.moveDown', { name: item.title })}
+                                  disabled={index === rows.length - 1 || move.isPending}
+                                  onClick={() => moveTo(index, index + 1)}
+                                >
+                                  <ArrowDownIcon fontSize="inherit" />
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                          </Box>
+                        )}
                       </Box>
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
@@ -280,45 +297,47 @@ function MarketingList({ page }: { page: MarketingPage }) {
                         data-testid="marketing-status"
                       />
                     </TableCell>
-                    <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
-                      {/* Two by two on a phone, so the title keeps room and no action scrolls out of view. */}
-                      <Box
-                        sx={{
-                          display: 'inline-grid',
-                          gridTemplateColumns: { xs: 'repeat(2, auto)', md: 'repeat(4, auto)' },
-                        }}
-                      >
-                        <Tooltip
-                          title={t(item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf', {
-                            name: item.title,
-                          })}
+                    {writable && (
+                      <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
+                        {/* Two by two on a phone, so the title keeps room and no action scrolls out of view. */}
+                        <Box
+                          sx={{
+                            display: 'inline-grid',
+                            gridTemplateColumns: { xs: 'repeat(2, auto)', md: 'repeat(4, auto)' },
+                          }}
                         >
-                          <IconButton
-                            aria-label={t(
-                              item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf',
-                              { name: item.title },
-                            )}
-                            onClick={() => setStatusChange({ id: item.id, name: item.title, active: !item.active })}
+                          <Tooltip
+                            title={t(item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf', {
+                              name: item.title,
+                            })}
                           >
-                            {item.active ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                          </IconButton>
-                        </Tooltip>
-                        <RowAction
-                          label={t('catalog.actions.editOf', { name: item.title })}
-                          to={paths.cms.marketingEdit(page.path, item.id)}
-                          icon={<EditIcon />}
-                        />
-                        <RowAction
-                          label={t('catalog.actions.translateOf', { name: item.title })}
-                          to={paths.cms.marketingTranslate(page.path, item.id)}
-                          icon={<TranslateIcon />}
-                        />
-                        <RowDeleteButton
-                          label={t('catalog.actions.deleteOf', { name: item.title })}
-                          onClick={() => deletion.open(item.id, item.title)}
-                        />
-                      </Box>
-                    </TableCell>
+                            <IconButton
+                              aria-label={t(
+                                item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf',
+                                { name: item.title },
+                              )}
+                              onClick={() => setStatusChange({ id: item.id, name: item.title, active: !item.active })}
+                            >
+                              {item.active ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                            </IconButton>
+                          </Tooltip>
+                          <RowAction
+                            label={t('catalog.actions.editOf', { name: item.title })}
+                            to={paths.cms.marketingEdit(page.path, item.id)}
+                            icon={<EditIcon />}
+                          />
+                          <RowAction
+                            label={t('catalog.actions.translateOf', { name: item.title })}
+                            to={paths.cms.marketingTranslate(page.path, item.id)}
+                            icon={<TranslateIcon />}
+                          />
+                          <RowDeleteButton
+                            label={t('catalog.actions.deleteOf', { name: item.title })}
+                            onClick={() => deletion.open(item.id, item.title)}
+                          />
+                        </Box>
+                      </TableCell>
+                    )}
                   </TableRow>
                 );
               })}

@@ -21,6 +21,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useCmsRequests, type RequestStatus } from '../api/request-list.ts';
 import { useSetRequestStatus } from '../api/set-request-status.ts';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
@@ -171,6 +172,19 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
   const sendMessage = useSendAdminMessage(request.id);
   const paths = usePaths();
   const quote = request.quote;
+  // A role that may only read sees the request, its quote and its thread, and changes nothing (DESIGN §Operations).
+  const writable = useStaffAccess()('orders:write');
+  const reply = (body: string) =>
+    sendMessage.mutateAsync(body).then(
+      () => {
+        notify({ type: 'success', message: t('catalog.requests.thread.sent') });
+        return true;
+      },
+      (error: unknown) => {
+        notify({ type: 'error', message: localizeMessage(errorMessageOf(error), format.language) });
+        return false;
+      },
+    );
   const rows = [
     { label: t('catalog.requests.fields.type'), value: t(`catalog.requests.types.${request.type}`) },
     { label: t('catalog.requests.fields.fullName'), value: request.fullName },
@@ -218,7 +232,7 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
         select
         label={t('catalog.requests.changeStatus')}
         value={request.status}
-        disabled={setStatus.isPending}
+        disabled={!writable || setStatus.isPending}
         onChange={(event) =>
           setStatus.mutate(
             { id: request.id, status: event.target.value as RequestStatus },
@@ -274,7 +288,7 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
       {!request.customer && request.type === 'quote' && (
         <Alert severity="info">{t('catalog.requests.quote.anonymous')}</Alert>
       )}
-      {request.products.length > 0 && quote?.status !== 'accepted' && <QuoteForm request={request} />}
+      {writable && request.products.length > 0 && quote?.status !== 'accepted' && <QuoteForm request={request} />}
       <Divider />
       <RequestThread
         messages={request.messages}
@@ -287,18 +301,7 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
           send: t('catalog.requests.thread.send'),
           author: (author) => t(`catalog.requests.thread.${author}`),
         }}
-        onSend={(body) =>
-          sendMessage.mutateAsync(body).then(
-            () => {
-              notify({ type: 'success', message: t('catalog.requests.thread.sent') });
-              return true;
-            },
-            (error: unknown) => {
-              notify({ type: 'error', message: localizeMessage(errorMessageOf(error), format.language) });
-              return false;
-            },
-          )
-        }
+        onSend={writable ? reply : undefined}
       />
     </Box>
   );

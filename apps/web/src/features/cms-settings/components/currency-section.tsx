@@ -13,6 +13,7 @@ import type { CurrencyConversionPreview } from '@iot/shared/currency-conversion'
 import { currencyCodes } from '@iot/shared/money';
 import type { Language } from '@iot/shared/languages';
 import type { SettingsRecord } from '@iot/shared/settings';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
@@ -176,6 +177,8 @@ export function CurrencySection({ settings }: Props) {
   const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const headingId = useId();
+  // A role that may only read sees the currency and its last change, nothing to convert (DESIGN §Operations).
+  const writable = useStaffAccess()('settings:write');
   const from = settings.currency;
   const names = useMemo(() => new Intl.DisplayNames([language], { type: 'currency' }), [language]);
   const labelOf = (code: string) => `${code} — ${names.of(code) ?? code}`;
@@ -252,57 +255,59 @@ export function CurrencySection({ settings }: Props) {
           </Typography>
         )}
       </Box>
-      <Box component="form" noValidate onSubmit={requestPreview} sx={{ display: 'grid', gap: 2, mt: 2 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <Controller
-            control={form.control}
-            name="currency"
-            render={({ field }) => (
-              <Autocomplete
-                options={(currencyCodes as readonly string[]).filter((code) => code !== from)}
-                value={field.value || null}
-                onChange={(_event, value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                getOptionLabel={labelOf}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label={t('settings.currencyChange.newCurrency')}
-                    required
-                    error={Boolean(errorOf('currency'))}
-                    helperText={errorOf('currency')}
-                  />
-                )}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="rate"
-            render={({ field }) => (
-              <NumberField
-                label={t('settings.currencyChange.rate', {
-                  equation: rateEquation(from, to, language === 'ar' ? '؟' : '?', language),
-                })}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                decimals
-                required
-                error={Boolean(errorOf('rate'))}
-                helperText={errorOf('rate') ?? t('settings.currencyChange.rateHelp', { from: isolate(from) })}
-              />
-            )}
-          />
+      {writable && (
+        <Box component="form" noValidate onSubmit={requestPreview} sx={{ display: 'grid', gap: 2, mt: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field }) => (
+                <Autocomplete
+                  options={(currencyCodes as readonly string[]).filter((code) => code !== from)}
+                  value={field.value || null}
+                  onChange={(_event, value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  getOptionLabel={labelOf}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label={t('settings.currencyChange.newCurrency')}
+                      required
+                      error={Boolean(errorOf('currency'))}
+                      helperText={errorOf('currency')}
+                    />
+                  )}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="rate"
+              render={({ field }) => (
+                <NumberField
+                  label={t('settings.currencyChange.rate', {
+                    equation: rateEquation(from, to, language === 'ar' ? '؟' : '?', language),
+                  })}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  decimals
+                  required
+                  error={Boolean(errorOf('rate'))}
+                  helperText={errorOf('rate') ?? t('settings.currencyChange.rateHelp', { from: isolate(from) })}
+                />
+              )}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="outlined" loading={asked !== null && preview.isFetching}>
+              {t('settings.currencyChange.preview')}
+            </Button>
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="outlined" loading={asked !== null && preview.isFetching}>
-            {t('settings.currencyChange.preview')}
-          </Button>
-        </Box>
-      </Box>
+      )}
       {previewError && (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="currency-preview-error">
           {fieldMessage(errorMessageOf(previewError))}

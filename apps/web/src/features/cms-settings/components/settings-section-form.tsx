@@ -72,11 +72,14 @@ export function SettingsSectionForm<T extends FieldValues, Out>({
       )}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 2 }}>
         {children}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t('settings.save')}
-          </Button>
-        </Box>
+        {/* A disabled form is a role that may only read (useSectionForm): nothing to save. */}
+        {!form.formState.disabled && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              {t('settings.save')}
+            </Button>
+          </Box>
+        )}
       </Box>
     </Paper>
   );

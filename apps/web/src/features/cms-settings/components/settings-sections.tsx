@@ -29,10 +29,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SettingsRecord } from '@iot/shared/settings';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
-import { ImageUploader } from '../../../components/image-uploader.tsx';
+import { ImageUploader, thumbnailOf } from '../../../components/image-uploader.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import {
@@ -58,10 +59,16 @@ type SectionProps = { settings: SettingsRecord };
 const uploadImage = (file: File) => uploadFile(file, 'image');
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
+/**
+ * A role that may only read sees every value in disabled fields, with nothing to add, remove or
+ * save (DESIGN §Operations): `formState.disabled` says so.
+ */
 function useSectionForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: z.input<S>) {
+  const writable = useStaffAccess()('settings:write');
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaultValues as never,
+    disabled: !writable,
   });
 }
 
@@ -90,9 +97,29 @@ function fieldProps<T extends FieldValues, N extends Path<T>>(
     onChange: field.onChange,
     onBlur: field.onBlur,
     inputRef: field.ref,
+    disabled: field.disabled,
     error: Boolean(message),
     helperText: message,
   };
+}
+
+/** An image setting as it is, for a role that may only read: the uploader has no disabled state. */
+function ImageValue({ label, url }: { label: string; url: string | null }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <FormLabel component="p">{label}</FormLabel>
+      {url ? (
+        <Box
+          component="img"
+          src={thumbnailOf(url)}
+          alt={label}
+          sx={{ width: 104, height: 104, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
+      ) : (
+        <Typography color="text.secondary">—</Typography>
+      )}
+    </Box>
+  );
 }
 
 /** Logo, favicon (uploaded, checked and re-encoded by /marketplace/files like every image) and copyright. */
@@ -110,14 +137,18 @@ export function BrandingSection({ settings }: SectionProps) {
       name={name}
       render={({ field }) => (
         <Box data-testid={`settings-${name}`}>
-          <ImageUploader
-            label={t(`settings.fields.${name}`)}
-            value={field.value ? [field.value] : []}
-            onChange={(urls) => field.onChange(urls[0] ?? null)}
-            upload={uploadImage}
-            max={1}
-            error={errorOf(name)}
-          />
+          {field.disabled ? (
+            <ImageValue label={t(`settings.fields.${name}`)} url={field.value} />
+          ) : (
+            <ImageUploader
+              label={t(`settings.fields.${name}`)}
+              value={field.value ? [field.value] : []}
+              onChange={(urls) => field.onChange(urls[0] ?? null)}
+              upload={uploadImage}
+              max={1}
+              error={errorOf(name)}
+            />
+          )}
         </Box>
       )}
     />
@@ -175,22 +206,26 @@ export function SocialLinksSection({ settings }: SectionProps) {
             slotProps={{ htmlInput: { dir: 'ltr' } }}
             sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
           />
-          <IconButton
-            onClick={() => rows.remove(index)}
-            aria-label={t('settings.removeSocialLink', {
-              name: form.getValues(`socialLinks.${index}.key`) || index + 1,
-            })}
-            sx={{ alignSelf: 'start', mt: 1, gridColumn: { xs: '2', sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
-          >
-            <DeleteIcon />
-          </IconButton>
+          {!form.formState.disabled && (
+            <IconButton
+              onClick={() => rows.remove(index)}
+              aria-label={t('settings.removeSocialLink', {
+                name: form.getValues(`socialLinks.${index}.key`) || index + 1,
+              })}
+              sx={{ alignSelf: 'start', mt: 1, gridColumn: { xs: '2', sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
+            >
+              <DeleteIcon />
+            </IconButton>
+          )}
         </Box>
       ))}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => rows.append({ key: '', value: '' })}>
-          {t('settings.addSocialLink')}
-        </Button>
-      </Box>
+      {!form.formState.disabled && (
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={() => rows.append({ key: '', value: '' })}>
+            {t('settings.addSocialLink')}
+          </Button>
+        </Box>
+      )}
     </SettingsSectionForm>
   );
 }
@@ -250,6 +285,7 @@ export function LanguagesSection({ settings }: SectionProps) {
                   control={
                     <Checkbox
                       checked={field.value.includes(code)}
+                      disabled={field.disabled}
                       onChange={(event) =>
                         field.onChange(
                           event.target.checked ? [...field.value, code] : field.value.filter((item) => item !== code),
@@ -301,6 +337,7 @@ export function VisibilitySection({ settings }: SectionProps) {
           control={
             <Switch
               checked={field.value}
+              disabled={field.disabled}
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
             />
@@ -348,6 +385,7 @@ export function TaxRatesSection({ settings }: SectionProps) {
               <Autocomplete
                 options={options}
                 value={field.value || null}
+                disabled={field.disabled}
                 onChange={(_event, value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 getOptionLabel={nameOf}
@@ -377,21 +415,25 @@ export function TaxRatesSection({ settings }: SectionProps) {
               />
             )}
           />
-          <IconButton
-            onClick={() => rows.remove(index)}
-            aria-label={t('settings.removeTaxRate', { country: nameOf(form.getValues(`taxRates.${index}.country`)) })}
-            sx={{ alignSelf: 'start', mt: 1 }}
-          >
-            <DeleteIcon />
-          </IconButton>
+          {!form.formState.disabled && (
+            <IconButton
+              onClick={() => rows.remove(index)}
+              aria-label={t('settings.removeTaxRate', { country: nameOf(form.getValues(`taxRates.${index}.country`)) })}
+              sx={{ alignSelf: 'start', mt: 1 }}
+            >
+              <DeleteIcon />
+            </IconButton>
+          )}
         </Box>
       ))}
       {errorOf('taxRates') && <FormHelperText error>{errorOf('taxRates')}</FormHelperText>}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => rows.append({ country: '', rate: Number.NaN })}>
-          {t('settings.addTaxRate')}
-        </Button>
-      </Box>
+      {!form.formState.disabled && (
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={() => rows.append({ country: '', rate: Number.NaN })}>
+            {t('settings.addTaxRate')}
+          </Button>
+        </Box>
+      )}
     </SettingsSectionForm>
   );
 }

@@ -120,12 +120,11 @@ const allSections: Section[] = [
     icon: LabelIcon,
     permission: 'metadata:read',
   },
-  // The settings page is an editor: shown to those who may save it.
   {
     path: (paths) => paths.cms.settings(),
     label: 'cms.nav.settings',
     icon: SettingsIcon,
-    permission: 'settings:write',
+    permission: 'settings:read',
   },
   {
     path: (paths) => paths.cms.requests(),

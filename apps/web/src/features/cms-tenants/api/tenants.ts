@@ -1,10 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  customerListResponseSchema,
-  customerProfileResponseSchema,
-  type CustomerStatus,
-} from '@iot/shared/admin-customers';
+import { customerProfileResponseSchema, type CustomerStatus } from '@iot/shared/admin-customers';
 import {
   marketplaceUserResponseSchema,
   otpSentResponseSchema,
@@ -43,20 +39,6 @@ export function useTenantLicenses(id: string, page: PageState) {
 
 export function useTenantOrders(id: string, page: PageState) {
   return useQuery(cmsTenantQueries.orders(useLanguage(), id, page));
-}
-
-/** Company accounts found by name, username or e-mail as one types: the company a tenant belongs to. */
-export function useCompanySearch(search: string, enabled: boolean) {
-  const language = useLanguage();
-  const query = { kind: 'root', search, sort: 'name', order: 'asc', page: 1, limit: 20 };
-  return useQuery({
-    queryKey: [...cmsTenantKeys.all, 'companies', language, query],
-    queryFn: ({ signal }) =>
-      apiRequest('/customers', { schema: customerListResponseSchema, language, base: 'admin', query, signal }),
-    select: (response) => response.data,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
 }
 
 /** The company a tenant belongs to, by id: its name for the tenant's page and form. */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanySearch } from '../../../api/cms-companies.ts';
 import { SearchPicker, type PickerOption } from '../../../components/cms/search-picker.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useCompanySearch, useTenantCompany } from '../api/tenants.ts';
+import { useTenantCompany } from '../api/tenants.ts';
 
 /**
  * The company a tenant belongs to (SPEC §2 /licenses: the company gives its licenses' seats to the

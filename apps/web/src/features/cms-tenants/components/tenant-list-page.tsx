@@ -50,21 +50,18 @@ export function TenantListPage() {
       cell: (tenant) => format.date(tenant.createdAt),
     },
     // A role that may only read sees the list, nothing to change in it (DESIGN §Operations).
-    ...(can('customers:write')
-      ? [
-          {
-            header: t('tenants.users.actions'),
-            align: 'right',
-            cell: (tenant) => (
-              <RowAction
-                label={t('tenants.edit.titleOf', { name: tenant.tenantName })}
-                to={paths.cms.tenantEdit(tenant.id)}
-                icon={<EditIcon />}
-              />
-            ),
-          } satisfies DataListColumn<TenantRow>,
-        ]
-      : []),
+    {
+      header: t('tenants.users.actions'),
+      shown: can('customers:write'),
+      align: 'right',
+      cell: (tenant) => (
+        <RowAction
+          label={t('tenants.edit.titleOf', { name: tenant.tenantName })}
+          to={paths.cms.tenantEdit(tenant.id)}
+          icon={<EditIcon />}
+        />
+      ),
+    },
   ];
 
   return (

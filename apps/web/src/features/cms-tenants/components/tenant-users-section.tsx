@@ -31,6 +31,7 @@ import { useMailPasswordReset, useSetTenantUserStatus, useTenantUsers } from '..
 import { SectionPagination, TenantSection, useSectionPage, type TenantSectionProps } from './tenant-section.tsx';
 import { TenantUserAddDialog } from './tenant-user-add-dialog.tsx';
 import { LatinDetail } from '../../../components/cms/record-name.tsx';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 type User = WithId<TenantUserSummary>;
 
@@ -61,14 +62,17 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
     done: t('tenants.users.activated'),
   });
   const rows = users.data?.data ?? [];
+  const writable = useStaffAccess()('customers:write');
 
   return (
     <TenantSection
       title={t('tenants.users.title')}
       action={
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {t('tenants.users.add')}
-        </Button>
+        writable && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('tenants.users.add')}
+          </Button>
+        )
       }
     >
       <TableContainer>
@@ -79,12 +83,12 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('tenants.users.username')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('tenants.fields.createdAt')}</TableCell>
               <TableCell>{t('tenants.users.status')}</TableCell>
-              <TableCell align="right">{t('tenants.users.actions')}</TableCell>
+              {writable && <TableCell align="right">{t('tenants.users.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             <TableStateRow
-              columns={5}
+              columns={writable ? 5 : 4}
               loading={users.isPending}
               error={users.isError}
               empty={users.isSuccess && rows.length === 0}
@@ -111,28 +115,30 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
                   <TableCell>
                     <CustomerStatusChip status={user.status} />
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('tenants.users.resetOf', { name })}>
-                      <IconButton
-                        aria-label={t('tenants.users.resetOf', { name })}
-                        onClick={() => {
-                          setResetTarget(user);
-                          setResetOpen(true);
-                        }}
-                      >
-                        <ResetIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={statusLabel}>
-                      <IconButton
-                        aria-label={statusLabel}
-                        color={active ? 'error' : 'success'}
-                        onClick={() => (active ? blocking : activating).open(user, user.username)}
-                      >
-                        {active ? <BlockIcon /> : <ActivateIcon />}
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
+                  {writable && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('tenants.users.resetOf', { name })}>
+                        <IconButton
+                          aria-label={t('tenants.users.resetOf', { name })}
+                          onClick={() => {
+                            setResetTarget(user);
+                            setResetOpen(true);
+                          }}
+                        >
+                          <ResetIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={statusLabel}>
+                        <IconButton
+                          aria-label={statusLabel}
+                          color={active ? 'error' : 'success'}
+                          onClick={() => (active ? blocking : activating).open(user, user.username)}
+                        >
+                          {active ? <BlockIcon /> : <ActivateIcon />}
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}

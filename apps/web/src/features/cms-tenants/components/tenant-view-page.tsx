@@ -9,12 +9,15 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCmsTenant } from '../api/tenants.ts';
 import { RecordLoadError } from '../../../components/record-load-error.tsx';
 import { tenantSections } from './tenant-sections.ts';
+import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 
 /** /cms/tenants/{id}: the tenant, composed of its sections (details, allowed lists, users, orders). */
 export function TenantViewPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const paths = usePaths();
   const tenant = useCmsTenant(id);
+  // A role that may only read sees the tenant, its users, licenses and orders, and changes none (DESIGN §Operations).
+  const writable = useStaffAccess()('customers:write');
 
   if (tenant.isPending) return <PageLoading />;
   if (tenant.isError) return <RecordLoadError error={tenant.error} onRetry={() => void tenant.refetch()} />;
@@ -26,14 +29,16 @@ export function TenantViewPage({ id }: { id: string }) {
         subtitle={<span dir="ltr">{item.email}</span>}
         breadcrumbs={[{ label: t('tenants.title'), to: paths.cms.tenants() }, { label: item.tenantName }]}
         actions={
-          <Button
-            component={RouterLink}
-            to={paths.cms.tenantEdit(item.id)}
-            variant="contained"
-            startIcon={<EditIcon />}
-          >
-            {t('tenants.edit.link')}
-          </Button>
+          writable && (
+            <Button
+              component={RouterLink}
+              to={paths.cms.tenantEdit(item.id)}
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
+              {t('tenants.edit.link')}
+            </Button>
+          )
         }
       />
       <Box

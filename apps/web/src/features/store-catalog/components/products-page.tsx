@@ -189,7 +189,7 @@ export function ProductsPage() {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
               <Button
                 variant="outlined"
-                onClick={drawer.openIt}
+                onClick={drawer.show}
                 aria-haspopup="dialog"
                 aria-expanded={drawer.open}
                 startIcon={
