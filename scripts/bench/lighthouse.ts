@@ -38,34 +38,37 @@ const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const debuggingPort = 9333;
 
 /**
- * A signed-in shopper's browser: the system Chromium with the shopper's localStorage written for the
- * page's origin and an empty HTTP cache before each run, which Lighthouse then drives through its
- * debugging port with its own storage reset off (that reset would sign the shopper out).
+ * The visitor's browser: the system Chromium, already running as a visitor's is, which Lighthouse
+ * drives through its debugging port with its own storage reset off (that reset would sign the
+ * shopper out). Before each run its HTTP cache is emptied and the page's origin is given the
+ * visitor's localStorage: none and no cookies for a first visit, the shopper's for a signed-in one.
+ * A browser started anew for each run (Lighthouse's CLI default) spends its own start-up on the
+ * same two cores while the page loads: interleaved on one page, that alone moved the Arabic list's
+ * median blocking time from about 155 ms to about 300 ms (docs/decisions.md, Performance).
  */
-async function shopperBrowser(): Promise<Browser> {
+async function visitorBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     args: ['--no-sandbox', '--disable-dev-shm-usage', `--remote-debugging-port=${debuggingPort}`],
   });
 }
 
-async function prepareShopper(browser: Browser, url: string, storage: Record<string, string>): Promise<void> {
+async function prepareVisit(browser: Browser, url: string, storage: Record<string, string> | undefined) {
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   await page.goto(new URL('/health/live', url).href).catch(() => page.goto(new URL('/', url).href));
   await page.evaluate((items) => {
     localStorage.clear();
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, storage);
+  }, storage ?? {});
   const session = await context.newCDPSession(page);
   await session.send('Network.clearBrowserCache');
+  if (!storage) await session.send('Network.clearBrowserCookies');
   await page.close();
 }
 
-async function runOnce(url: string, shopper?: Browser): Promise<Report> {
-  const browserFlags = shopper
-    ? [`--port=${debuggingPort}`, '--disable-storage-reset']
-    : ['--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'];
+async function runOnce(url: string): Promise<Report> {
+  const browserFlags = [`--port=${debuggingPort}`, '--disable-storage-reset'];
   const { stdout } = await run(
     process.execPath,
     [
@@ -101,7 +104,8 @@ function failureReason(error: unknown): string {
 /**
  * Lighthouse's default (mobile) preset, `runs` times, on the system Chromium (CHROME_PATH, never a
  * downloaded browser), headless and without the sandbox (the bench may run as root); the median of
- * each figure. With `shopperStorage`, each run is a signed-in shopper's visit (shopperBrowser).
+ * each figure. Each run is a first visit, or with `shopperStorage` a signed-in shopper's
+ * (visitorBrowser).
  */
 export async function lighthouse(
   page: string,
@@ -111,19 +115,19 @@ export async function lighthouse(
 ): Promise<LighthouseFigures> {
   const reports: Report[] = [];
   const failures: string[] = [];
-  const shopper = shopperStorage ? await shopperBrowser() : undefined;
+  const browser = await visitorBrowser();
   try {
     // Under load a trace is sometimes unusable (NO_NAVSTART): Lighthouse's advice is to run it again.
     while (reports.length < runs && failures.length < 3) {
       try {
-        if (shopper && shopperStorage) await prepareShopper(shopper, url, shopperStorage);
-        reports.push(await runOnce(url, shopper));
+        await prepareVisit(browser, url, shopperStorage);
+        reports.push(await runOnce(url));
       } catch (error) {
         failures.push(failureReason(error));
       }
     }
   } finally {
-    await shopper?.close();
+    await browser.close();
   }
   if (reports.length === 0) throw new Error(`lighthouse ${url} failed: ${failures.join('; ')}`);
   const audit = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN));
