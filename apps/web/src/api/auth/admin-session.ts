@@ -6,7 +6,7 @@ import {
   captchaHeader,
   type cmsSignInBodySchema,
 } from '@iot/shared/auth';
-import { isStaffRole, roleAllows, type StaffPermission } from '@iot/shared/staff-roles';
+import { isStaffRole, roleAllows, type StaffArea, type StaffPermission } from '@iot/shared/staff-roles';
 import { apiRequest } from '../client.ts';
 import { useSessionLogout } from './session-logout.ts';
 import { storeTokens, useAccessToken } from './token-store.ts';
@@ -36,6 +36,15 @@ export function useAdminProfile() {
 export function useStaffAccess(): (permission: StaffPermission) => boolean {
   const role = useAdminProfile().data?.roles.find(isStaffRole);
   return (permission) => role !== undefined && roleAllows(role, permission);
+}
+
+/**
+ * Whether the administrator may change what an area holds. A role that may only read sees the
+ * same screens without the controls that would change them: a control that leads to a 403 is a
+ * bug (DESIGN §Operations).
+ */
+export function useCanWrite(area: StaffArea): boolean {
+  return useStaffAccess()(`${area}:write`);
 }
 
 /** SPEC §4 CMS auth: sign-in stores both CMS tokens; the caller then goes to the products page. */

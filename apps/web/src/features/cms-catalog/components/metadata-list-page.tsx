@@ -25,7 +25,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { metadataListSearchSchema, useDeleteMetadataItem, useMetadataList } from '../api/metadata-items.ts';
 import { hasDescription, metadataPageOfPath, metadataPages, type MetadataPage } from '../lib/metadata-pages.ts';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { MetadataForm } from './metadata-form.tsx';
 import { useDeleteDialog } from './use-delete-dialog.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
@@ -59,7 +59,7 @@ function MetadataList({ page }: { page: MetadataPage }) {
   });
   const withImage = metadataKinds[page.kind].image !== 'none';
   const editLabel = (item: MetadataRow) => t('catalog.actions.editOf', { name: item.title });
-  const writable = useStaffAccess()('metadata:write');
+  const writable = useCanWrite('metadata');
   // At phone width the thumbnail and the description are left out and the active state goes under the title.
   const columns: DataListColumn<MetadataRow>[] = [
     {

@@ -12,7 +12,7 @@ import { useDeleteGroupDialog } from './product-group-actions.tsx';
 import { RowActions } from '../../../components/cms/row-action.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 
 type GroupRow = NonNullable<ReturnType<typeof useCmsProductGroups>['data']>['data'][number];
 
@@ -25,7 +25,7 @@ export function ProductGroupListPage() {
   const groups = useCmsProductGroups(state);
   const deletion = useDeleteGroupDialog();
   // A role that may only read opens a group, nothing more (DESIGN §Operations).
-  const writable = useStaffAccess()('products:write');
+  const writable = useCanWrite('products');
   const columns: DataListColumn<GroupRow>[] = [
     {
       header: t('catalog.groups.fields.name'),

@@ -19,7 +19,7 @@ import { RecordActions } from '../../../components/cms/row-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { useChangeGroupMembers, useCmsProductGroup } from '../api/product-groups.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteGroupDialog } from './product-group-actions.tsx';
@@ -38,7 +38,7 @@ export function ProductGroupViewPage() {
   const [picked, setPicked] = useState<PickedProduct[]>([]);
   const list = paths.cms.productGroups();
   const deletion = useDeleteGroupDialog(() => navigate(list, { replace: true }));
-  const writable = useStaffAccess()('products:write');
+  const writable = useCanWrite('products');
 
   const change = (mode: 'push' | 'pull', productIds: string[]) =>
     members.mutate(

@@ -22,14 +22,13 @@ import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { brand } from '../../../lib/brand.ts';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 
 const visibilities = ['true', 'false'] as const;
 
 /** SPEC §2 /cms/products: search, type and visibility filters, sort and paging, all kept in the URL. */
 export function ProductListPage() {
   const { t } = useTranslation();
-  const can = useStaffAccess();
   const paths = usePaths();
   const format = useCatalogFormat();
   const visibility = useProductVisibility();
@@ -37,7 +36,7 @@ export function ProductListPage() {
   const products = useCmsProductList(state);
   const deletion = useDeleteProductDialog();
   // A role that may only read sees each product's visibility and opens it, nothing more (DESIGN §Operations).
-  const writable = can('products:write');
+  const writable = useCanWrite('products');
   // At phone width the type and the price go under the name; the stock is left out below 1200 px.
   const columns: DataListColumn<WithId<Product>>[] = [
     {

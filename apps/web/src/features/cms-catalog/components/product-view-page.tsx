@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { usePaths } from '../../../lib/paths.ts';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { useCmsProduct } from '../api/products.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useDeleteProductDialog, useProductVisibility } from './product-actions.tsx';
@@ -31,7 +31,7 @@ export function ProductViewPage() {
   const product = useCmsProduct(id);
   const list = paths.cms.products();
   const deletion = useDeleteProductDialog(() => navigate(list, { replace: true }));
-  const writable = useStaffAccess()('products:write');
+  const writable = useCanWrite('products');
 
   if (product.isPending) return <PageLoading />;
   if (product.isError) {

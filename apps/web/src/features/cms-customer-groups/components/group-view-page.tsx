@@ -10,7 +10,7 @@ import { customerGroupMemberListQuerySchema, type CustomerRef } from '@iot/share
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { RecordActions, RowDeleteButton } from '../../../components/cms/row-action.tsx';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';
@@ -35,7 +35,7 @@ export function GroupViewPage({ id }: { id: string }) {
   const list = paths.cms.customerGroups();
   const deletion = useDeleteGroupDialog(() => navigate(list, { replace: true }));
   // A role that may only read sees the group and its members, nothing to change (DESIGN §Operations).
-  const writable = useStaffAccess()('customers:write');
+  const writable = useCanWrite('customers');
 
   if (group.isPending) return <PageLoading />;
   if (group.isError) return <GroupNotFound />;

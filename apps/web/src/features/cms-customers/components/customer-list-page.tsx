@@ -17,7 +17,7 @@ import { CustomerStatusChip } from '../../../components/cms/customer-status-chip
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { RecordLink } from '../../../components/cms/record-name.tsx';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 
 type CustomerRow = NonNullable<ReturnType<typeof useCmsCustomers>['data']>['data'][number];
 type SortField = CustomerListState['sort'];
@@ -32,7 +32,7 @@ type Sort = (typeof sorts)[number];
 /** SPEC §2 /cms/customers: company accounts and tenant users, searched and filtered in the URL. */
 export function CustomerListPage() {
   const { t } = useTranslation();
-  const can = useStaffAccess();
+  const writable = useCanWrite('customers');
   const paths = usePaths();
   const format = useCatalogFormat();
   const language = useLanguage();
@@ -78,7 +78,7 @@ export function CustomerListPage() {
               onDownload={() => downloadCustomersCsv(language, state)}
               testId="customers-export"
             />
-            {can('customers:write') && (
+            {writable && (
               <Button component={RouterLink} to={paths.cms.customerAdd()} variant="contained">
                 {t('customers.add.link')}
               </Button>

@@ -32,7 +32,7 @@ import {
   type CustomerRef,
 } from '../api/customers.ts';
 import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -88,7 +88,7 @@ export function CustomerProfilePage({ id }: { id: string }) {
   const setStatus = useSetCustomerStatus(id);
   const [confirming, setConfirming] = useState(false);
   // A role that may only read sees the customer, and neither blocks nor activates them (DESIGN §Operations).
-  const writable = useStaffAccess()('customers:write');
+  const writable = useCanWrite('customers');
 
   if (customer.isPending) return <CircularProgress aria-label={t('customers.title')} />;
   if (customer.isError) return <RecordLoadError error={customer.error} onRetry={() => void customer.refetch()} />;

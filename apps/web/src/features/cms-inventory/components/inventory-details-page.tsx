@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Inventory, InventoryAdjustBody } from '@iot/shared/inventory';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
@@ -33,7 +33,7 @@ export function InventoryDetailsPage() {
   // The mode outlives the form, which starts anew at each version: a run of additions stays in Add.
   const [mode, setMode] = useState<Mode>('set');
   // A role that may only read sees the stock and its ledger, nothing to adjust (DESIGN §Operations).
-  const writable = useStaffAccess()('inventory:write');
+  const writable = useCanWrite('inventory');
   const item = inventory.data?.data;
 
   if (!item) {

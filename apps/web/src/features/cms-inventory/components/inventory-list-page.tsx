@@ -14,7 +14,7 @@ import {
   type InventoryImportPreview,
   type InventoryListQuery as InventoryListState,
 } from '@iot/shared/inventory';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { ListSearchField } from '../../../components/cms/list-search-field.tsx';
@@ -143,7 +143,7 @@ function InventoryFilters({
 function CsvActions() {
   const { t } = useTranslation();
   const notify = useAlert();
-  const writable = useStaffAccess()('inventory:write');
+  const writable = useCanWrite('inventory');
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreviewInventoryImport();
   const importCsv = useImportInventory();

@@ -31,7 +31,7 @@ import {
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { RowDeleteButton } from '../../../components/cms/row-action.tsx';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { LicenseStatusChip } from '../../../components/license-status-chip.tsx';
@@ -60,7 +60,7 @@ export function LicenseDetailPage({ id }: { id: string }) {
   const paths = usePaths();
   const allocation = useLicenseAllocation(id);
   // A role that may only read sees the seats and the history, nothing to change (DESIGN §Operations).
-  const writable = useStaffAccess()('customers:write');
+  const writable = useCanWrite('customers');
 
   if (allocation.isPending) return <PageLoading />;
   if (allocation.isError) return <RecordLoadError error={allocation.error} onRetry={() => void allocation.refetch()} />;

@@ -25,7 +25,7 @@ import { DataList, type DataListColumn } from '../../../components/cms/data-list
 import { holderName, LicenseHolder } from './license-holder.tsx';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { RecordLink } from '../../../components/cms/record-name.tsx';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 
 /** SPEC §2 /cms/licenses: every allocation with its seats, period and status; filters in the URL. */
 export function LicenseListPage() {
@@ -37,7 +37,7 @@ export function LicenseListPage() {
   const rows = allocations.data?.data ?? [];
   const tenantName = state.tenantId ? rows[0]?.tenant?.tenantName : undefined;
   // A role that may only read opens each allocation, allocates nothing (DESIGN §Operations).
-  const writable = useStaffAccess()('customers:write');
+  const writable = useCanWrite('customers');
   const columns: DataListColumn<WithId<LicenseAllocation>>[] = [
     {
       header: t('licenses.fields.product'),

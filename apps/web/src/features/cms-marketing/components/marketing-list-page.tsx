@@ -25,7 +25,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { MarketingItem } from '@iot/shared/marketing';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
@@ -65,7 +65,7 @@ function MarketingList({ page }: { page: MarketingPage }) {
   const remove = useDeleteMarketingItem(kind);
   const move = useReorderMarketing(kind);
   // A role that may only read sees the items in their order, nothing to change (DESIGN §Operations).
-  const writable = useStaffAccess()('marketing:write');
+  const writable = useCanWrite('marketing');
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);

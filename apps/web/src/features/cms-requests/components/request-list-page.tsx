@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useCmsRequests, type RequestStatus } from '../api/request-list.ts';
 import { useSetRequestStatus } from '../api/set-request-status.ts';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { FilterSelect } from '../../../components/cms/filter-select.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
@@ -173,7 +173,7 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
   const paths = usePaths();
   const quote = request.quote;
   // A role that may only read sees the request, its quote and its thread, and changes nothing (DESIGN §Operations).
-  const writable = useStaffAccess()('orders:write');
+  const writable = useCanWrite('orders');
   const reply = (body: string) =>
     sendMessage.mutateAsync(body).then(
       () => {

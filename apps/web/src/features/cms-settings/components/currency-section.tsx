@@ -13,7 +13,7 @@ import type { CurrencyConversionPreview } from '@iot/shared/currency-conversion'
 import { currencyCodes } from '@iot/shared/money';
 import type { Language } from '@iot/shared/languages';
 import type { SettingsRecord } from '@iot/shared/settings';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
@@ -178,7 +178,7 @@ export function CurrencySection({ settings }: Props) {
   const fieldMessage = useFieldMessage();
   const headingId = useId();
   // A role that may only read sees the currency and its last change, nothing to convert (DESIGN §Operations).
-  const writable = useStaffAccess()('settings:write');
+  const writable = useCanWrite('settings');
   const from = settings.currency;
   const names = useMemo(() => new Intl.DisplayNames([language], { type: 'currency' }), [language]);
   const labelOf = (code: string) => `${code} — ${names.of(code) ?? code}`;

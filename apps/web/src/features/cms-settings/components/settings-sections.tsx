@@ -29,7 +29,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SettingsRecord } from '@iot/shared/settings';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
@@ -64,7 +64,7 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr
  * save (DESIGN §Operations): `formState.disabled` says so.
  */
 function useSectionForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: z.input<S>) {
-  const writable = useStaffAccess()('settings:write');
+  const writable = useCanWrite('settings');
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaultValues as never,

@@ -16,7 +16,7 @@ import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useTenantLicenses } from '../api/tenants.ts';
 import { SectionPagination, TenantSection, useSectionPage, type TenantSectionProps } from './tenant-section.tsx';
 import { RecordLink } from '../../../components/cms/record-name.tsx';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 
 /** The licenses allocated to the tenant, each linking to /cms/licenses/{id}, and a way to allocate more. */
 export function TenantLicensesSection({ tenant }: TenantSectionProps) {
@@ -26,7 +26,7 @@ export function TenantLicensesSection({ tenant }: TenantSectionProps) {
   const [page, setPage] = useSectionPage();
   const licenses = useTenantLicenses(tenant.id, page);
   const rows = licenses.data?.data ?? [];
-  const writable = useStaffAccess()('customers:write');
+  const writable = useCanWrite('customers');
   return (
     <TenantSection
       title={t('tenants.licenses.title')}

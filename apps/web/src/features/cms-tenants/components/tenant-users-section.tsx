@@ -31,7 +31,7 @@ import { useMailPasswordReset, useSetTenantUserStatus, useTenantUsers } from '..
 import { SectionPagination, TenantSection, useSectionPage, type TenantSectionProps } from './tenant-section.tsx';
 import { TenantUserAddDialog } from './tenant-user-add-dialog.tsx';
 import { LatinDetail } from '../../../components/cms/record-name.tsx';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 
 type User = WithId<TenantUserSummary>;
 
@@ -62,7 +62,7 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
     done: t('tenants.users.activated'),
   });
   const rows = users.data?.data ?? [];
-  const writable = useStaffAccess()('customers:write');
+  const writable = useCanWrite('customers');
 
   return (
     <TenantSection

@@ -9,7 +9,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCmsTenant } from '../api/tenants.ts';
 import { RecordLoadError } from '../../../components/record-load-error.tsx';
 import { tenantSections } from './tenant-sections.ts';
-import { useStaffAccess } from '../../../api/auth/admin-session.ts';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 
 /** /cms/tenants/{id}: the tenant, composed of its sections (details, allowed lists, users, orders). */
 export function TenantViewPage({ id }: { id: string }) {
@@ -17,7 +17,7 @@ export function TenantViewPage({ id }: { id: string }) {
   const paths = usePaths();
   const tenant = useCmsTenant(id);
   // A role that may only read sees the tenant, its users, licenses and orders, and changes none (DESIGN §Operations).
-  const writable = useStaffAccess()('customers:write');
+  const writable = useCanWrite('customers');
 
   if (tenant.isPending) return <PageLoading />;
   if (tenant.isError) return <RecordLoadError error={tenant.error} onRetry={() => void tenant.refetch()} />;
