@@ -93,6 +93,21 @@ async function invitationLink(request: APIRequestContext, token: string, email: 
   return /(https?:\/\/\S+\/cms-invite\?email=\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
 }
 
+/** A read-only administrator invited by the demo super admin, their password set from the mailed code. */
+async function createReadOnlyAdmin(request: APIRequestContext, outbox: string, language: string): Promise<string> {
+  const email = `reader.${language}.${uniqueSuffix()}@example.com`;
+  const invited = await request.post(`${origin}/marketplace/admins/admins`, {
+    headers: { Authorization: `Bearer ${outbox}` },
+    data: { email, role: 'read-only', language },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const reset = await request.post(`${origin}/marketplace/admins/admins/reset-password`, {
+    data: { email, otp: await readMailedCode(request, origin, outbox, email), password, confirmPassword: password },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  return email;
+}
+
 async function signInAs(page: Page, run: (typeof runs)[number], email: string) {
   await page.goto(`${origin}/${run.language}/cms-login`);
   await page.getByRole('textbox', { name: run.cms.login.username }).fill(email);
@@ -156,18 +171,9 @@ for (const run of runs) {
     request,
   }) => {
     const { language } = run;
-    const email = `reader.${language}.${uniqueSuffix()}@example.com`;
     const outbox = await adminAccessToken(request, origin);
     const admin = { Authorization: `Bearer ${outbox}` };
-    const invited = await request.post(`${origin}/marketplace/admins/admins`, {
-      headers: admin,
-      data: { email, role: 'read-only', language },
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const reset = await request.post(`${origin}/marketplace/admins/admins/reset-password`, {
-      data: { email, otp: await readMailedCode(request, origin, outbox, email), password, confirmPassword: password },
-    });
-    expect(reset.status(), await reset.text()).toBe(200);
+    const email = await createReadOnlyAdmin(request, outbox, language);
     // A pending order of the demo history: a super admin's page offers to accept it.
     const orders = await request.get(`${origin}/marketplace/orders`, { headers: admin, params: { status: 'pending' } });
     const order = ((await orders.json()) as { data: { _id: string; status: string }[] }).data.find(
@@ -299,6 +305,9 @@ for (const run of runs) {
     await expect(main.getByRole('button', { name: run.settings.save, exact: true })).toHaveCount(0);
     await expect(main.getByRole('button', { name: run.settings.addSocialLink })).toHaveCount(0);
     await expect(main.getByRole('button', { name: run.settings.currencyChange.preview })).toHaveCount(0);
+    // The currency is shown and explained, without the hint about changing it.
+    await expect(main.getByText(run.settings.hints.currency)).toBeVisible();
+    await expect(main.getByText(run.settings.hints.currencyChange)).toHaveCount(0);
 
     await page.goto(`${origin}/${language}/cms/orders/${orderId}`);
     await expect(page.getByTestId('order-history')).toBeVisible();
@@ -314,3 +323,44 @@ for (const run of runs) {
     expect(((await accept.json()) as { error: { message: string } }).error.message).toBe(run.forbidden);
   });
 }
+
+test('a read-only administrator who types the address of a page their role may not use is told so, in their language', async ({
+  page,
+  request,
+}) => {
+  const [english, arabic] = runs;
+  const email = await createReadOnlyAdmin(request, await adminAccessToken(request, origin), 'en');
+  await signInAs(page, english, email);
+  const main = page.getByRole('main');
+  const refusals = [
+    { run: english, path: '/en/cms/marketing/home-page-sliders/add' },
+    { run: arabic, path: '/ar/cms/licenses/new' },
+    // Administrators may be read by a super admin only.
+    { run: english, path: '/en/cms/admins' },
+  ];
+  for (const { run, path } of refusals) {
+    await page.goto(`${origin}${path}`);
+    await expect(main.getByRole('heading', { level: 1, name: run.cms.notAllowed.title })).toBeVisible();
+    await expect(main.getByText(run.cms.notAllowed.text)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(run.cms.notAllowed.title));
+    await expect(main.locator('form, input, textarea, [role="combobox"], table')).toHaveCount(0);
+  }
+
+  // The way back: the products page, where sign-in lands, in the page's language.
+  await page.goto(`${origin}/ar/cms/licenses/new`);
+  await main
+    .getByRole('link', { name: arabic.cms.notAllowed.goTo.replace('{{section}}', arabic.cms.nav.products) })
+    .click();
+  await expect(page).toHaveURL(new RegExp('/ar/cms/products$'));
+  await expect(main.getByRole('heading', { level: 1, name: arabic.catalog.products.title })).toBeVisible();
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  await expect(page.getByTestId('cms-not-allowed')).toHaveCount(0);
+
+  // A page the role may read opens as it always did, typed or not.
+  for (const path of ['/en/cms/products', '/en/cms/licenses', '/en/cms/marketing/home-page-sliders']) {
+    await page.goto(`${origin}${path}`);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('cms-not-allowed')).toHaveCount(0);
+  }
+  await expect(main.getByTestId('marketing-row').first()).toBeVisible();
+});

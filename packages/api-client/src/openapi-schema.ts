@@ -2192,8 +2192,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Allocations, newest first: status, tenant, search (tenant, product name or code), nearly used up
-         * @description A page of license allocations, newest first, filtered by status, tenant, a search over the tenant or the product’s name or code, and those nearly used up.
+         * Allocations, newest first: status, tenant or company, search (holder, product name or code), nearly used up
+         * @description A page of license allocations, newest first, filtered by status, holder (a tenant or a company), a search over the holder’s name or the product’s name or code, and those nearly used up.
          */
         get: operations["listAdminLicenseAllocations"];
         put?: never;
@@ -2258,8 +2258,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Assign a seat to one of the tenant's users; 409 when no seat is free or the license is not active
-         * @description Gives a free seat of the allocation to one of its tenant’s users. 409 when every seat is taken or the allocation is not active.
+         * Assign a seat to one of the holder's users; 409 when no seat is free or the license is not active
+         * @description Gives a free seat of the allocation to one of its holder’s users: a user of its tenant, or of one of its company’s tenants. 409 when every seat is taken or the allocation is not active.
          */
         post: operations["assignAdminLicenseSeat"];
         delete?: never;

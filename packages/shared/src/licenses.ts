@@ -186,7 +186,10 @@ export const licenseActionBodySchema = z
   .strict();
 export type LicenseActionBody = z.infer<typeof licenseActionBodySchema>;
 
-/** POST /marketplace/license-allocation/{id}/assignments: one seat to one of the tenant's users. */
+/**
+ * POST /marketplace/license-allocation/{id}/assignments: one seat to one of the holder's users (its
+ * tenant's, or its company's tenants').
+ */
 export const licenseAssignmentBodySchema = z.object({ userId: z.uuid({ error: message.required('User') }) }).strict();
 export type LicenseAssignmentBody = z.infer<typeof licenseAssignmentBodySchema>;
 

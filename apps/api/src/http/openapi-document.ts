@@ -69,7 +69,7 @@ const tags: { name: string; description: string }[] = [
   { name: 'dashboard', description: 'Figures of a period for the back office’s home page.' },
   {
     name: 'licenses',
-    description: 'Seats of subscription products allocated to tenants, and which tenant users hold them.',
+    description: 'Seats of subscription products allocated to tenants or companies, and which tenant users hold them.',
   },
   { name: 'customer auth', description: 'Token refresh and sign-out of companies and tenant users.' },
   {

@@ -7,7 +7,7 @@ import type { Order, PlaceOrderBody, PlaceOrderResult } from '@iot/shared/orders
 import { sandboxToken } from '@iot/shared/sandbox-cards';
 import { listCities } from '../modules/locations/location-data.ts';
 import { bearer } from './auth-helpers.ts';
-import { demoAccounts, postIntegrationProduct, type TestApp } from './test-app.ts';
+import { demoAccounts, postIntegrationProduct, testImageUrl, type TestApp } from './test-app.ts';
 
 /** Stripe's test cards as the sandbox's browser element tokenises them (never the number itself). */
 export const testCards = {
@@ -31,6 +31,27 @@ export async function demoAdminHeaders(t: TestApp): Promise<Record<string, strin
 /** A product with the given price (major units of the settings currency) and stock; answers its id. */
 export async function createProduct(t: TestApp, product: { code: string; price: number; stock: number }) {
   const response = await postIntegrationProduct(t, await adminHeaders(t), product);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { _id: string } }>().data._id;
+}
+
+/** A subscription product (what licenses are of) with the given code and period; answers its id. */
+export async function createSubscription(t: TestApp, code: string, period = 'yearly'): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/marketplace/products',
+    headers: await adminHeaders(t),
+    payload: {
+      name: `Platform ${code}`,
+      code,
+      price: 120,
+      type: 'subscription',
+      subscriptionType: 'platform',
+      subscriptionPeriod: period,
+      images: [testImageUrl(1)],
+      stock: 100,
+    },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: { _id: string } }>().data._id;
 }

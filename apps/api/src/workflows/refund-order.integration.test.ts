@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, CancelOrderBody, RefundBody } from '@iot/shared/admin-orders';
+import type { AuditEntry, AuditEntrySummary } from '@iot/shared/audit-log';
 import type { LicenseAllocation, LicenseAllocationDetail } from '@iot/shared/licenses';
 import type { Order } from '@iot/shared/orders';
 import { serverMessages } from '@iot/shared/server-messages';
@@ -13,12 +14,13 @@ import {
   adminHeaders,
   countRows,
   createProduct,
+  createSubscription,
   customerHeaders,
   demoAdminHeaders,
   newIdempotencyKey,
   placeTestOrder,
 } from '../test/order-helpers.ts';
-import { databaseTargets, demoAccounts, testImageUrl, useTestApp, type TestApp } from '../test/test-app.ts';
+import { databaseTargets, demoAccounts, useTestApp, type TestApp } from '../test/test-app.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 
 /**
@@ -50,16 +52,20 @@ const postRefund = (t: TestApp, id: string, body: RefundRequest, headers: Record
 const postCancel = (t: TestApp, id: string, body: Partial<CancelOrderBody>, headers: Record<string, string>) =>
   postAfterCapture(t, id, 'cancel', body, headers);
 
-async function acceptedOrder(t: TestApp, items: { id: string; quantity: number }[], options: { code?: string } = {}) {
-  const order = await placeTestOrder(t, await customerHeaders(t), items, options);
+async function acceptOrder(t: TestApp, orderId: string, headers: Record<string, string>): Promise<AdminOrder> {
   const accepted = await t.app.inject({
     method: 'PATCH',
-    url: `/marketplace/orders/${order._id}/status`,
-    headers: await adminHeaders(t),
+    url: `/marketplace/orders/${orderId}/status`,
+    headers,
     payload: { from: 'pending', to: 'in_progress' },
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return accepted.json<{ data: AdminOrder }>().data;
+}
+
+async function acceptedOrder(t: TestApp, items: { id: string; quantity: number }[], options: { code?: string } = {}) {
+  const order = await placeTestOrder(t, await customerHeaders(t), items, options);
+  return acceptOrder(t, order._id, await adminHeaders(t));
 }
 
 const stockOf = (t: TestApp, product: string) =>
@@ -73,26 +79,6 @@ const refundRows = async (t: TestApp, orderId: string) =>
   ).rows;
 
 const orderOf = (response: { json: <T>() => T }) => response.json<{ data: AdminOrder }>().data;
-
-async function createSubscription(t: TestApp, code: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/marketplace/products',
-    headers: await adminHeaders(t),
-    payload: {
-      name: `Platform ${code}`,
-      code,
-      price: 120,
-      type: 'subscription',
-      subscriptionType: 'platform',
-      subscriptionPeriod: 'yearly',
-      images: [testImageUrl(1)],
-      stock: 100,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { _id: string } }>().data._id;
-}
 
 /** The order's license allocations as the back office lists them, by product code. */
 async function orderAllocations(t: TestApp, orderId: string): Promise<Map<string, LicenseAllocation>> {
@@ -115,6 +101,19 @@ async function allocationHistory(t: TestApp, id: string | undefined) {
   expect(response.statusCode, response.body).toBe(200);
   const { data } = response.json<{ data: LicenseAllocationDetail }>();
   return { status: data.status, history: data.history.map((event) => [event.kind, event.actor, event.note]) };
+}
+
+/** The audit entry of the order's cancellation, in full; there is exactly one. */
+async function cancelAuditEntry(t: TestApp, orderId: string, headers: Record<string, string>): Promise<AuditEntry> {
+  const list = await t.app.inject({ method: 'GET', url: '/marketplace/audit-log?resource=orders&limit=100', headers });
+  expect(list.statusCode, list.body).toBe(200);
+  const entries = list
+    .json<{ data: AuditEntrySummary[] }>()
+    .data.filter((entry) => entry.action === 'cancel' && entry.resourceId === orderId);
+  expect(entries).toHaveLength(1);
+  const detail = await t.app.inject({ method: 'GET', url: `/marketplace/audit-log/${entries[0]?._id ?? ''}`, headers });
+  expect(detail.statusCode, detail.body).toBe(200);
+  return detail.json<{ data: AuditEntry }>().data;
 }
 
 describe.each(databaseTargets())('refunds and cancellations on $name', (target) => {
@@ -169,13 +168,7 @@ describe.each(databaseTargets())('refunds and cancellations on $name', (target) 
       { id: device, quantity: 1 },
     ]);
     const headers = await demoAdminHeaders(t);
-    const accepted = await t.app.inject({
-      method: 'PATCH',
-      url: `/marketplace/orders/${placed._id}/status`,
-      headers,
-      payload: { from: 'pending', to: 'in_progress' },
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    await acceptOrder(t, placed._id, headers);
     const before = await orderAllocations(t, placed._id);
     const active = before.get('CANCEL-LIC-1');
     const revoked = before.get('CANCEL-LIC-2');
@@ -207,6 +200,9 @@ describe.each(databaseTargets())('refunds and cancellations on $name', (target) 
       'revoked',
       'revoked',
     ]);
+    // The cancellation's audit entry names the allocation it revoked, not the one revoked by hand.
+    const entry = await cancelAuditEntry(t, placed._id, headers);
+    expect(entry.after).toMatchObject({ reason: 'Ordered twice', revokedAllocations: [active?._id] });
 
     // The retried request answers the first; another one is refused: neither revokes again.
     const retried = await postCancel(t, placed._id, { idempotencyKey, reason: 'Ordered twice' }, headers);
@@ -214,6 +210,22 @@ describe.each(databaseTargets())('refunds and cancellations on $name', (target) 
     expectError(await postCancel(t, placed._id, {}, headers), 409, serverMessages.cancelRefused);
     expect(await allocationHistory(t, active?._id)).toEqual(revokedByCancel);
     expect(await allocationHistory(t, revoked?._id)).toEqual(revokedByHand);
+    expect((await cancelAuditEntry(t, placed._id, headers))._id).toBe(entry._id);
+  });
+
+  it('names the revoked allocations in the audit entry of a cancellation with nothing left to refund', async () => {
+    const product = await createSubscription(t, 'CANCEL-LIC-REFUNDED');
+    const placed = await placeTestOrder(t, await customerHeaders(t, 'tenant'), [{ id: product, quantity: 2 }]);
+    const headers = await demoAdminHeaders(t);
+    await acceptOrder(t, placed._id, headers);
+    const allocation = (await orderAllocations(t, placed._id)).get('CANCEL-LIC-REFUNDED');
+    expect((await postRefund(t, placed._id, { amount: placed.total }, headers)).statusCode).toBe(201);
+
+    const cancelled = await postCancel(t, placed._id, {}, headers);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const entry = await cancelAuditEntry(t, placed._id, headers);
+    expect(entry.before).toEqual({ status: 'in_progress' });
+    expect(entry.after).toEqual({ status: 'cancelled', reason: null, revokedAllocations: [allocation?._id] });
   });
 
   it('refunds lines with restock: their share of the lines, stock back, the rest still refundable', async () => {

@@ -187,6 +187,8 @@ type ClaimDetails = {
   restock: boolean;
   reason: string | null;
   cancellation: boolean;
+  /** A cancellation's: the license allocations it revoked, named in its audit entry. */
+  revokedAllocations?: string[];
   actor: AdminActor;
   audit: AuditActor | undefined;
 };
@@ -231,6 +233,7 @@ async function claimRefund(
         lines: plan.lines,
         restock: details.restock,
         reason: details.reason,
+        ...(details.revokedAllocations ? { revokedAllocations: details.revokedAllocations } : {}),
       },
     });
   return claim;
@@ -331,7 +334,11 @@ export async function cancelOrder(
     );
     await releaseDiscountUses(inTx, order.id);
     // The seats were the order's to give: with its money going back, its buyer keeps none of them.
-    await revokeOrderLicenses(inTx, { id: order.id, number: orderNumberText(order.number) }, actor);
+    const revokedAllocations = await revokeOrderLicenses(
+      inTx,
+      { id: order.id, number: orderNumberText(order.number) },
+      actor,
+    );
     const left = captured ? leftToRefund(captured) : 0;
     if (!captured || left <= 0) {
       if (audit)
@@ -340,7 +347,7 @@ export async function cancelOrder(
           resource: 'orders',
           resourceId: order.id,
           before: { status: order.status },
-          after: { status: 'cancelled', reason },
+          after: { status: 'cancelled', reason, revokedAllocations },
         });
       return null;
     }
@@ -358,6 +365,7 @@ export async function cancelOrder(
       restock: false,
       reason,
       cancellation: true,
+      revokedAllocations,
       actor,
       audit,
     });

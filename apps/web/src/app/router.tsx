@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { data, Navigate, useLocation } from 'react-router';
+import type { StaffPermission } from '@iot/shared/staff-roles';
 import { readAccessToken } from '../api/auth/token-store.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
@@ -16,12 +17,14 @@ import type { CmsLoaderName } from './cms-loaders.ts';
 import { storeLoaders } from './store-loaders.ts';
 
 /**
- * Marks the storefront pages the server draws (issue 12): those whose content is the same for every
- * visitor. Pages drawn from what the browser keeps (cart, wishlist, the account's pages) and the back
- * office are drawn by the browser.
+ * `serverRendered` marks the storefront pages the server draws (issue 12): those whose content is the
+ * same for every visitor. Pages drawn from what the browser keeps (cart, wishlist, the account's
+ * pages) and the back office are drawn by the browser. `permission` is what a back-office page needs
+ * of the administrator's role: the same name the API enforces on what the page reads or saves.
  */
-export type RouteHandle = { serverRendered?: boolean };
+export type RouteHandle = { serverRendered?: boolean; permission?: StaffPermission };
 const serverRendered: RouteHandle = { serverRendered: true };
+const requires = (permission: StaffPermission): RouteHandle => ({ permission });
 
 function InsertLanguage() {
   const location = useLocation();
@@ -221,23 +224,31 @@ function cmsRoutes(i18n: I18n, queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-// The back office's pages, inside its layout and its error boundary.
-function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] {
+/**
+ * The back office's pages, inside its layout and its error boundary. Each declares the permission it
+ * needs (DESIGN §Operations): a page that changes something needs its area's `write`, one that
+ * shows something its `read`. The layout renders 'not allowed' in place of a page the role may not use,
+ * rather than a form whose save the API refuses (router.test.ts checks every page declares one).
+ */
+export function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] {
   return [
-    { index: true, element: <Navigate replace to="products" /> },
+    { index: true, handle: requires('products:read'), element: <Navigate replace to="products" /> },
     {
       path: 'products',
+      handle: requires('products:read'),
       loader: load('products'),
       lazy: async () => ({ Component: (await import('./routes/cms/products-route.tsx')).CmsProductsRoute }),
     },
     {
       path: 'products/add',
+      handle: requires('products:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
       }),
     },
     {
       path: 'products/:id',
+      handle: requires('products:read'),
       loader: load('product'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/product-view-route.tsx')).ProductViewRoute,
@@ -245,6 +256,7 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'products/:id/edit',
+      handle: requires('products:write'),
       loader: load('product'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/product-form-route.tsx')).ProductFormRoute,
@@ -252,6 +264,7 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'products/:id/translate',
+      handle: requires('products:write'),
       loader: load('product'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/product-translate-route.tsx')).ProductTranslateRoute,
@@ -259,6 +272,7 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'products/groups',
+      handle: requires('products:read'),
       loader: load('productGroups'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/product-groups-route.tsx')).ProductGroupsRoute,
@@ -266,12 +280,14 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'products/groups/add',
+      handle: requires('products:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
       }),
     },
     {
       path: 'products/groups/:id',
+      handle: requires('products:read'),
       loader: load('productGroup'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/product-group-view-route.tsx')).ProductGroupViewRoute,
@@ -279,15 +295,17 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'products/groups/:id/edit',
+      handle: requires('products:write'),
       loader: load('productGroup'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/product-group-form-route.tsx')).ProductGroupFormRoute,
       }),
     },
     // Marketing (SPEC §2): /cms/marketing opens the home page sliders; sliders and ads share the pages.
-    { path: 'marketing', element: <Navigate replace to="home-page-sliders" /> },
+    { path: 'marketing', handle: requires('marketing:read'), element: <Navigate replace to="home-page-sliders" /> },
     {
       path: 'marketing/:kind',
+      handle: requires('marketing:read'),
       loader: load('marketing'),
       lazy: async () => ({
         Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingListRoute,
@@ -295,12 +313,14 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'marketing/:kind/add',
+      handle: requires('marketing:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingFormRoute,
       }),
     },
     {
       path: 'marketing/:kind/:id/edit',
+      handle: requires('marketing:write'),
       loader: load('marketingItem'),
       lazy: async () => ({
         Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingFormRoute,
@@ -308,14 +328,16 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'marketing/:kind/:id/translate',
+      handle: requires('marketing:write'),
       loader: load('marketingItem'),
       lazy: async () => ({
         Component: (await import('./routes/cms/marketing-route.tsx')).CmsMarketingTranslateRoute,
       }),
     },
-    { path: 'metadata', element: <Navigate replace to="tags" /> },
+    { path: 'metadata', handle: requires('metadata:read'), element: <Navigate replace to="tags" /> },
     {
       path: 'metadata/:kind',
+      handle: requires('metadata:read'),
       loader: load('metadata'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/metadata-list-route.tsx')).MetadataListRoute,
@@ -323,29 +345,34 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'metadata/:kind/add',
+      handle: requires('metadata:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute,
       }),
     },
     {
       path: 'metadata/:kind/:id/edit',
+      handle: requires('metadata:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/metadata-form-route.tsx')).MetadataFormRoute,
       }),
     },
     {
       path: 'metadata/:kind/:id/translate',
+      handle: requires('metadata:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/catalog/metadata-translate-route.tsx')).MetadataTranslateRoute,
       }),
     },
     {
       path: 'requests',
+      handle: requires('orders:read'),
       loader: load('requests'),
       lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
     },
     {
       path: 'requests/:id',
+      handle: requires('orders:read'),
       loader: load('requests'),
       lazy: async () => ({ Component: (await import('./routes/cms/requests-route.tsx')).CmsRequestsRoute }),
     },
@@ -355,6 +382,7 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
       ? [
           {
             path: 'inventory',
+            handle: requires('inventory:read'),
             loader: load('inventory'),
             lazy: async () => ({
               Component: (await import('./routes/cms/inventory-route.tsx')).CmsInventoryRoute,
@@ -362,6 +390,7 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
           },
           {
             path: 'inventory/:productId',
+            handle: requires('inventory:read'),
             loader: load('inventoryProduct'),
             lazy: async () => ({
               Component: (await import('./routes/cms/inventory-product-route.tsx')).CmsInventoryProductRoute,
@@ -372,39 +401,46 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     // The audit log (DESIGN §Operations): every back-office write, and one entry's changes.
     {
       path: 'audit-log',
+      handle: requires('audit-log:read'),
       loader: load('auditLog'),
       lazy: async () => ({ Component: (await import('./routes/cms/audit-log-route.tsx')).CmsAuditLogRoute }),
     },
     {
       path: 'audit-log/:id',
+      handle: requires('audit-log:read'),
       loader: load('auditEntry'),
       lazy: async () => ({ Component: (await import('./routes/cms/audit-log-route.tsx')).CmsAuditEntryRoute }),
     },
     // Administrators and their roles (DESIGN §Operations: staff roles).
     {
       path: 'admins',
+      handle: requires('admins:read'),
       loader: load('admins'),
       lazy: async () => ({ Component: (await import('./routes/cms/admins-route.tsx')).CmsAdminsRoute }),
     },
     // The outbox (DESIGN §Operations): every mail, its delivery and a resend.
     {
       path: 'mail',
+      handle: requires('mail:read'),
       loader: load('mail'),
       lazy: async () => ({ Component: (await import('./routes/cms/mail-route.tsx')).CmsMailRoute }),
     },
     // Orders (SPEC §2 /cms/orders).
     {
       path: 'orders',
+      handle: requires('orders:read'),
       loader: load('orders'),
       lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrdersRoute }),
     },
     {
       path: 'orders/:id',
+      handle: requires('orders:read'),
       loader: load('order'),
       lazy: async () => ({ Component: (await import('./routes/cms/orders-route.tsx')).CmsOrderRoute }),
     },
     {
       path: 'customers/groups',
+      handle: requires('customers:read'),
       loader: load('customerGroups'),
       lazy: async () => ({
         Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupsRoute,
@@ -412,12 +448,14 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'customers/groups/add',
+      handle: requires('customers:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupAddRoute,
       }),
     },
     {
       path: 'customers/groups/:id',
+      handle: requires('customers:read'),
       loader: load('customerGroup'),
       lazy: async () => ({
         Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupRoute,
@@ -425,6 +463,7 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'customers/groups/:id/edit',
+      handle: requires('customers:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/customer-groups-route.tsx')).CmsCustomerGroupEditRoute,
       }),
@@ -432,17 +471,20 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     // Discounts (SPEC §2): list, add, edit (with its uses) and copy.
     {
       path: 'discounts',
+      handle: requires('marketing:read'),
       loader: load('discounts'),
       lazy: async () => ({ Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountsRoute }),
     },
     {
       path: 'discounts/add',
+      handle: requires('marketing:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountAddRoute,
       }),
     },
     {
       path: 'discounts/:id/edit',
+      handle: requires('marketing:write'),
       loader: load('discount'),
       lazy: async () => ({
         Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountEditRoute,
@@ -450,6 +492,7 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'discounts/:id/copy',
+      handle: requires('marketing:write'),
       loader: load('discount'),
       lazy: async () => ({
         Component: (await import('./routes/cms/discounts-route.tsx')).CmsDiscountCopyRoute,
@@ -457,70 +500,83 @@ function cmsPages(load: (name: CmsLoaderName) => LoaderFunction): RouteObject[] 
     },
     {
       path: 'customers',
+      handle: requires('customers:read'),
       loader: load('customers'),
       lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomersRoute }),
     },
     {
       path: 'customers/add',
+      handle: requires('customers:write'),
       lazy: async () => ({
         Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerAddRoute,
       }),
     },
     {
       path: 'customers/:id',
+      handle: requires('customers:read'),
       loader: load('customer'),
       lazy: async () => ({ Component: (await import('./routes/cms/customers-route.tsx')).CmsCustomerRoute }),
     },
     // Licenses (SPEC §2 /cms/licenses, /new, /{licenseAllocationId}).
     {
       path: 'licenses',
+      handle: requires('customers:read'),
       loader: load('licenses'),
       lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicensesRoute }),
     },
     {
       path: 'licenses/new',
+      handle: requires('customers:write'),
       lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseNewRoute }),
     },
     {
       path: 'licenses/:id',
+      handle: requires('customers:read'),
       loader: load('license'),
       lazy: async () => ({ Component: (await import('./routes/cms/licenses-route.tsx')).CmsLicenseRoute }),
     },
     // Tenants (SPEC §7 admin tenant-management/tenants): list, add, view with users and orders, edit.
     {
       path: 'tenants',
+      handle: requires('customers:read'),
       loader: load('tenants'),
       lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantsRoute }),
     },
     {
       path: 'tenants/add',
+      handle: requires('customers:write'),
       lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantAddRoute }),
     },
     {
       path: 'tenants/:id',
+      handle: requires('customers:read'),
       loader: load('tenant'),
       lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantRoute }),
     },
     {
       path: 'tenants/:id/edit',
+      handle: requires('customers:write'),
       loader: load('tenant'),
       lazy: async () => ({ Component: (await import('./routes/cms/tenants-route.tsx')).CmsTenantEditRoute }),
     },
     {
       path: 'dashboard',
+      handle: requires('dashboard:read'),
       loader: load('dashboard'),
       lazy: async () => ({ Component: (await import('./routes/cms/dashboard-route.tsx')).DashboardRoute }),
     },
     {
       path: 'profile',
+      handle: requires('own-account'),
       lazy: async () => ({ Component: (await import('./routes/cms/profile-route.tsx')).ProfileRoute }),
     },
     {
       path: 'settings',
+      handle: requires('settings:read'),
       loader: load('settings'),
       lazy: async () => ({ Component: (await import('./routes/cms/settings-route.tsx')).CmsSettingsRoute }),
     },
-    { path: '*', element: <CmsFallback /> },
+    { path: '*', handle: requires('products:read'), element: <CmsFallback /> },
   ];
 }
 

@@ -30,6 +30,11 @@ export const cmsAr: DeepStrings<typeof cmsEn> = {
     storefront: 'عرض المتجر',
   },
   account: 'حساب {{name}}',
+  notAllowed: {
+    title: 'لا يمكنك فتح هذه الصفحة',
+    text: 'لا يسمح دورك بذلك. إن احتجت إليها فاطلب الإذن من مشرف عام.',
+    goTo: 'الانتقال إلى {{section}}',
+  },
   lists: {
     sortBy: 'رتّب حسب {{column}}',
     exportCsv: 'تصدير CSV',

@@ -29,6 +29,12 @@ export const cmsEn = {
     storefront: 'View store',
   },
   account: 'Account of {{name}}',
+  // In place of a page the administrator's role may not use (features/cms-shell/components/cms-not-allowed-page.tsx).
+  notAllowed: {
+    title: "You can't open this page",
+    text: "Your role doesn't allow it. Ask a super admin if you need it.",
+    goTo: 'Go to {{section}}',
+  },
   lists: {
     // A sortable column header's accessible name (components/cms/data-list.tsx).
     sortBy: 'Sort by {{column}}',

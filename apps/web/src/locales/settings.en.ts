@@ -18,7 +18,8 @@ export const settingsEn = {
   },
   hints: {
     branding: 'The logo shows in the store header and footer; the favicon in the browser tab.',
-    currency: 'Prices and shipping are kept in this currency. Changing it converts them all at the rate you give.',
+    currency: 'Prices and shipping are kept in this currency.',
+    currencyChange: 'Changing it converts them all at the rate you give.',
     socialLinks: 'The links shown as icons in the store footer.',
     taxRates: 'A rate in percent per country; a country not listed pays no tax.',
     delivery: 'Days from placing an order to its estimated delivery.',

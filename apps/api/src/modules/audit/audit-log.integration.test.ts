@@ -11,6 +11,7 @@ import { discountBody } from '../../test/discount-helpers.ts';
 import {
   countRows,
   createProduct,
+  createSubscription,
   customerHeaders,
   demoAdminHeaders,
   placeTestOrder,
@@ -71,19 +72,7 @@ function multipart(filename: string, contentType: string, data: Buffer) {
 function writeCalls(t: TestApp): Record<string, () => Promise<Response>> {
   const { call, created, read } = client(t);
   const product = () => createProduct(t, { code: `AUD-${unique()}`, price: 20, stock: 10 });
-  const subscription = async () =>
-    (
-      await created('/products', {
-        name: `Platform ${unique()}`,
-        code: `SUB-${unique()}`,
-        price: 120,
-        type: 'subscription',
-        subscriptionType: 'platform',
-        subscriptionPeriod: 'yearly',
-        images: [testImageUrl(1)],
-        stock: 100,
-      })
-    )._id;
+  const subscription = () => createSubscription(t, `SUB-${unique()}`);
   const allocation = async () =>
     created('/license-allocation', {
       tenantId,

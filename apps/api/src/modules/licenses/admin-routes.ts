@@ -48,10 +48,11 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       'x-permission': 'customers:read',
-      summary: 'Allocations, newest first: status, tenant, search (tenant, product name or code), nearly used up',
+      summary:
+        'Allocations, newest first: status, tenant or company, search (holder, product name or code), nearly used up',
       operationId: 'listAdminLicenseAllocations',
       description:
-        'A page of license allocations, newest first, filtered by status, tenant, a search over the tenant or the product’s name or code, and those nearly used up.',
+        'A page of license allocations, newest first, filtered by status, holder (a tenant or a company), a search over the holder’s name or the product’s name or code, and those nearly used up.',
       querystring: licenseAllocationListQuerySchema,
       response: { 200: licenseAllocationListResponseSchema, ...adminErrorResponses },
     },
@@ -115,10 +116,10 @@ export const licenseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       'x-permission': 'customers:write',
-      summary: "Assign a seat to one of the tenant's users; 409 when no seat is free or the license is not active",
+      summary: "Assign a seat to one of the holder's users; 409 when no seat is free or the license is not active",
       operationId: 'assignAdminLicenseSeat',
       description:
-        'Gives a free seat of the allocation to one of its tenant’s users. 409 when every seat is taken or the allocation is not active.',
+        'Gives a free seat of the allocation to one of its holder’s users: a user of its tenant, or of one of its company’s tenants. 409 when every seat is taken or the allocation is not active.',
       params: idParams,
       body: licenseAssignmentBodySchema,
       response: { 201: licenseAllocationResponseSchema, ...errors },

@@ -255,9 +255,15 @@ function holderOf(body: LicenseAllocationBody): Holder {
   throw validationFailed({ tenantId: message.required('Tenant') });
 }
 
-/** Whether the tenant or the company is there to hold seats. */
+/**
+ * Whether the tenant or the company is there to hold seats. A company counts once its registration
+ * is confirmed, as for a tenant's company: a pending one is no account yet, and a new registration
+ * with its e-mail takes its row over. A blocked company may still hold seats (as after an order
+ * accepted before the block): blocking stops its sign-in, not what it holds.
+ */
 async function holderExists(ctx: ServiceContext, holder: Holder): Promise<boolean> {
-  if ('companyId' in holder) return (await readCompanyContacts(ctx, [holder.companyId])).length > 0;
+  if ('companyId' in holder)
+    return (await readCompanyContacts(ctx, [holder.companyId], { verifiedOnly: true })).length > 0;
   return (await readTenantNames(ctx, [holder.tenantId])).has(holder.tenantId);
 }
 
@@ -624,18 +630,19 @@ export async function allocateOrderLicenses(
 /**
  * In the caller's transaction (cancelling an order): every allocation the order made and not
  * revoked yet is revoked, as the 'revoke' action would, with one event each naming the order.
- * Answers how many it revoked; a second cancellation finds none left.
+ * Answers the ids of those it revoked, for the cancellation's audit entry; a second cancellation
+ * finds none left.
  */
 export async function revokeOrderLicenses(
   ctx: ServiceContext,
   order: { id: string; number: string },
   actor: LicenseActor | null,
-): Promise<number> {
+): Promise<string[]> {
   const now = ctx.clock.now();
   const revoked = await moveOrderAllocationsStatus(ctx.db, order.id, licenseActionFrom.revoke, 'revoked', now);
   await insertEventRows(
     ctx.db,
     revoked.map((id) => event(id, 'revoked', actor, now, { note: `Order #${order.number} cancelled` })),
   );
-  return revoked.length;
+  return revoked;
 }

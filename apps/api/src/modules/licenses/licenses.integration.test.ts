@@ -7,11 +7,12 @@ import { expectError } from '../../test/auth-helpers.ts';
 import {
   countRows,
   createProduct,
+  createSubscription,
   customerHeaders,
   demoAdminHeaders,
   placeTestOrder,
 } from '../../test/order-helpers.ts';
-import { databaseTargets, demoAccounts, testImageUrl, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { databaseTargets, demoAccounts, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { readOrderLines } from '../orders/admin-order-service.ts';
 import { allocateOrderLicenses } from './license-service.ts';
 
@@ -32,21 +33,6 @@ async function call(t: TestApp, method: Method, url: string, payload?: object, h
     headers: headers ?? (await demoAdminHeaders(t)),
     ...(payload ? { payload } : {}),
   });
-}
-
-async function createSubscription(t: TestApp, code: string, period = 'yearly'): Promise<string> {
-  const response = await call(t, 'POST', '/products', {
-    name: `Platform ${code}`,
-    code,
-    price: 120,
-    type: 'subscription',
-    subscriptionType: 'platform',
-    subscriptionPeriod: period,
-    images: [testImageUrl(1)],
-    stock: 100,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { _id: string } }>().data._id;
 }
 
 async function allocate(t: TestApp, body: Record<string, unknown>): Promise<LicenseAllocationDetail> {
@@ -547,8 +533,22 @@ describe.each(databaseTargets())('company licenses on $name', (target) => {
     expect(mine.map((one) => one._id)).toEqual([allocation._id]);
   });
 
+  it('allocates seats by hand to a blocked company: blocking stops its sign-in, not what it holds', async () => {
+    const company = await demoCompany(t);
+    await t.database.db.execute(sql`update companies set blocked_at = now() where id = ${company.id}`);
+    const product = await createSubscription(t, 'LIC-CO-BLOCKED');
+    const allocation = await allocate(t, { companyId: company.id, productId: product, seats: 1, period: 'yearly' });
+    expect(allocation).toMatchObject({ company: { _id: company.id }, status: 'active' });
+  });
+
   it('refuses an allocation by hand naming both holders, neither, or an unknown company, on the field', async () => {
     const company = await demoCompany(t);
+    // A registration not confirmed yet is no account (the back office lists none), and another
+    // registration with its e-mail would take its row over.
+    const pending = randomUUID();
+    await t.database.db.execute(
+      sql`insert into companies (id, email, password_hash, username, company_name) values (${pending}, 'pending-co@example.com', 'x', 'pending.co', 'Pending Co')`,
+    );
     const product = await createSubscription(t, 'LIC-CO-REFUSED');
     const body = { productId: product, seats: 2, period: 'yearly' };
     const refused = async (holder: object, field: string, text: string) => {
@@ -558,6 +558,7 @@ describe.each(databaseTargets())('company licenses on $name', (target) => {
     await refused({ tenantId, companyId: company.id }, 'companyId', serverMessages.licenseOneHolder);
     await refused({}, 'tenantId', 'Tenant is required');
     await refused({ companyId: randomUUID() }, 'companyId', 'Company not found');
+    await refused({ companyId: pending }, 'companyId', 'Company not found');
     await refused({ companyId: 'not-a-company' }, 'companyId', 'Company is required');
     expect(await countRows(t, sql`select count(*)::int as n from license_allocations`)).toBe(0);
   });

@@ -27,18 +27,16 @@ export function RequestThread({
   messages,
   own,
   labels,
-  sending,
-  onSend,
+  reply,
 }: {
   messages: WithId<RequestMessage>[];
   own: RequestMessage['author'];
   labels: Labels;
-  sending: boolean;
   /**
-   * Resolves true once the message is sent (the field is emptied then), false when it failed. Left
-   * out, the thread is only read (a back-office role that may not answer).
+   * The reply field: `onSend` resolves true once the message is sent (the field is emptied then),
+   * false when it failed. Left out, the thread is only read (a back-office role that may not answer).
    */
-  onSend?: (body: string) => Promise<boolean>;
+  reply?: { sending: boolean; onSend: (body: string) => Promise<boolean> };
 }) {
   const language = useLanguage();
   const [draft, setDraft] = useState('');
@@ -81,7 +79,7 @@ export function RequestThread({
           </Box>
         ))}
       </Box>
-      {onSend && (
+      {reply && (
         <>
           <CharacterCounterField
             label={labels.reply}
@@ -92,7 +90,7 @@ export function RequestThread({
             minRows={2}
           />
           <Box>
-            <Button variant="outlined" loading={sending} onClick={() => void send(onSend)}>
+            <Button variant="outlined" loading={reply.sending} onClick={() => void send(reply.onSend)}>
               {labels.send}
             </Button>
           </Box>

@@ -11,12 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
@@ -31,6 +25,7 @@ import {
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { RowDeleteButton } from '../../../components/cms/row-action.tsx';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -53,6 +48,11 @@ import { LatinDetail } from '../../../components/cms/record-name.tsx';
 import { holderName, LicenseHolder } from './license-holder.tsx';
 
 type Allocation = WithId<LicenseAllocationDetail>;
+type Assignment = Allocation['assignments'][number];
+
+// The seats come with the allocation, loaded before the page renders: one short list, never paged.
+const unpaged = { page: 1, limit: 10 };
+const loaded = { isPending: false, isError: false, refetch: () => undefined };
 
 /** SPEC §2 /cms/licenses/{licenseAllocationId}: seats used and free, who holds them, the history, and the actions. */
 export function LicenseDetailPage({ id }: { id: string }) {
@@ -283,6 +283,41 @@ function Seats({ allocation, writable }: { allocation: Allocation; writable: boo
       },
       onError: (error) => notify({ type: 'error', message: errorMessageOf(error) }),
     });
+  // At phone width the date a seat was given goes under its holder.
+  const columns: DataListColumn<Assignment>[] = [
+    {
+      header: t('licenses.seats.user'),
+      sx: { maxWidth: 0, width: '60%' },
+      cell: (assignment) => (
+        <>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {assignment.user.name}
+          </Typography>
+          <LatinDetail>
+            {assignment.user.username} · {assignment.user.email}
+          </LatinDetail>
+        </>
+      ),
+    },
+    {
+      header: t('licenses.seats.assignedAt'),
+      hiddenBelow: 'sm',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (assignment) => format.date(assignment.assignedAt),
+    },
+    {
+      header: t('licenses.fields.actions'),
+      shown: writable,
+      align: 'right',
+      cell: (assignment) => (
+        <RowDeleteButton
+          label={t('licenses.seats.takeBackOf', { name: assignment.user.name })}
+          onClick={() => takeBack.open(assignment.id, assignment.user.username)}
+          icon={<RemoveIcon />}
+        />
+      ),
+    },
+  ];
   const note = !tenantId
     ? t('licenses.seats.companyGives')
     : !usable
@@ -331,50 +366,20 @@ function Seats({ allocation, writable }: { allocation: Allocation; writable: boo
             </Box>
           ))}
       </Box>
-      <TableContainer>
-        <Table aria-label={t('licenses.seats.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('licenses.seats.user')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('licenses.seats.assignedAt')}</TableCell>
-              {writable && <TableCell align="right">{t('licenses.fields.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {allocation.assignments.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={writable ? 3 : 2} sx={{ color: 'text.secondary' }}>
-                  {t('licenses.seats.none')}
-                </TableCell>
-              </TableRow>
-            )}
-            {allocation.assignments.map((assignment) => (
-              <TableRow key={assignment.id} hover data-testid="license-assignment">
-                <TableCell sx={{ maxWidth: 0, width: '60%' }}>
-                  <Typography sx={{ fontWeight: 600 }} noWrap>
-                    {assignment.user.name}
-                  </Typography>
-                  <LatinDetail>
-                    {assignment.user.username} · {assignment.user.email}
-                  </LatinDetail>
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                  {format.date(assignment.assignedAt)}
-                </TableCell>
-                {writable && (
-                  <TableCell align="right">
-                    <RowDeleteButton
-                      label={t('licenses.seats.takeBackOf', { name: assignment.user.name })}
-                      onClick={() => takeBack.open(assignment.id, assignment.user.username)}
-                      icon={<RemoveIcon />}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        label={t('licenses.seats.title')}
+        columns={columns}
+        rows={allocation.assignments}
+        rowKey={(assignment) => assignment.id}
+        rowTestId="license-assignment"
+        phone={(assignment) => format.date(assignment.assignedAt)}
+        total={allocation.assignments.length}
+        state={unpaged}
+        onChange={() => undefined}
+        query={loaded}
+        emptyText={t('licenses.seats.none')}
+        paged={false}
+      />
       {takeBack.dialog}
     </Paper>
   );

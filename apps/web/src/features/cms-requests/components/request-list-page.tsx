@@ -174,7 +174,7 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
   const quote = request.quote;
   // A role that may only read sees the request, its quote and its thread, and changes nothing (DESIGN §Operations).
   const writable = useCanWrite('orders');
-  const reply = (body: string) =>
+  const sendReply = (body: string) =>
     sendMessage.mutateAsync(body).then(
       () => {
         notify({ type: 'success', message: t('catalog.requests.thread.sent') });
@@ -293,7 +293,6 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
       <RequestThread
         messages={request.messages}
         own="admin"
-        sending={sendMessage.isPending}
         labels={{
           title: t('catalog.requests.thread.title'),
           empty: t('catalog.requests.thread.empty'),
@@ -301,7 +300,7 @@ function RequestDetails({ request, onClose }: { request: WithId<MarketplaceReque
           send: t('catalog.requests.thread.send'),
           author: (author) => t(`catalog.requests.thread.${author}`),
         }}
-        onSend={writable ? reply : undefined}
+        reply={writable ? { sending: sendMessage.isPending, onSend: sendReply } : undefined}
       />
     </Box>
   );

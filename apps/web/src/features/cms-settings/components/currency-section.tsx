@@ -13,7 +13,6 @@ import type { CurrencyConversionPreview } from '@iot/shared/currency-conversion'
 import { currencyCodes } from '@iot/shared/money';
 import type { Language } from '@iot/shared/languages';
 import type { SettingsRecord } from '@iot/shared/settings';
-import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { ApiError, errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { DestructiveConfirmDialog } from '../../../components/destructive-confirm-dialog.tsx';
@@ -35,7 +34,8 @@ import {
   type PreviewRequest,
 } from '../api/currency-conversion.ts';
 
-type Props = { settings: SettingsRecord };
+/** `readOnly`: the role sees the currency and its last change, with nothing to convert (DESIGN §Operations). */
+type Props = { settings: SettingsRecord; readOnly: boolean };
 
 /**
  * "1 USD = 3.6725 AED" as one left-to-right run (an equation reads so in Arabic too), in the UI's
@@ -171,14 +171,12 @@ function ConversionPreview({ preview }: { preview: WithId<CurrencyConversionPrev
  * administrator picks the new currency and gives a rate, previews what converts, and confirms by
  * typing the new code; every price then moves in one transaction on the server.
  */
-export function CurrencySection({ settings }: Props) {
+export function CurrencySection({ settings, readOnly }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const notify = useAlert();
   const fieldMessage = useFieldMessage();
   const headingId = useId();
-  // A role that may only read sees the currency and its last change, nothing to convert (DESIGN §Operations).
-  const writable = useCanWrite('settings');
   const from = settings.currency;
   const names = useMemo(() => new Intl.DisplayNames([language], { type: 'currency' }), [language]);
   const labelOf = (code: string) => `${code} — ${names.of(code) ?? code}`;
@@ -237,6 +235,8 @@ export function CurrencySection({ settings }: Props) {
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {t('settings.hints.currency')}
+        {/* Changing the currency is nothing a role that may only read can do. */}
+        {!readOnly && ` ${t('settings.hints.currencyChange')}`}
       </Typography>
       <Box sx={{ mt: 2 }}>
         <Typography variant="caption" color="text.secondary" component="p">
@@ -255,7 +255,7 @@ export function CurrencySection({ settings }: Props) {
           </Typography>
         )}
       </Box>
-      {writable && (
+      {!readOnly && (
         <Box component="form" noValidate onSubmit={requestPreview} sx={{ display: 'grid', gap: 2, mt: 2 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             <Controller

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { errorMessageOf } from '../../../api/client.ts';
 import { UnsavedChangesScope } from '../../../components/cms/unsaved-changes-guard.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -22,6 +23,9 @@ import {
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useCmsSettings();
+  // Every role may read settings; one that may not write sees each section with nothing to change
+  // (DESIGN §Operations).
+  const readOnly = !useCanWrite('settings');
   const header = <PageHeader title={t('settings.title')} />;
   if (settings.isPending) return <PageLoading />;
   if (settings.isError)
@@ -37,15 +41,15 @@ export function SettingsPage() {
     <UnsavedChangesScope>
       {header}
       <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
-        <BrandingSection settings={data} />
-        <CurrencySection settings={data} />
-        <VisibilitySection settings={data} />
-        <ContactInfoSection settings={data} />
-        <SocialLinksSection settings={data} />
-        <LanguagesSection settings={data} />
-        <TaxRatesSection settings={data} />
-        <DeliverySection settings={data} />
-        <SellerSection settings={data} />
+        <BrandingSection settings={data} readOnly={readOnly} />
+        <CurrencySection settings={data} readOnly={readOnly} />
+        <VisibilitySection settings={data} readOnly={readOnly} />
+        <ContactInfoSection settings={data} readOnly={readOnly} />
+        <SocialLinksSection settings={data} readOnly={readOnly} />
+        <LanguagesSection settings={data} readOnly={readOnly} />
+        <TaxRatesSection settings={data} readOnly={readOnly} />
+        <DeliverySection settings={data} readOnly={readOnly} />
+        <SellerSection settings={data} readOnly={readOnly} />
       </Box>
     </UnsavedChangesScope>
   );

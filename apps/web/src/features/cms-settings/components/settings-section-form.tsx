@@ -17,6 +17,8 @@ type Props<T extends FieldValues, Out> = {
   form: UseFormReturn<T, unknown, Out>;
   toPatch: (values: Out) => SettingsPatch;
   hint?: string;
+  /** A role that may only read: the fields show the values, with nothing to save (DESIGN §Operations). */
+  readOnly: boolean;
   children: ReactNode;
 };
 
@@ -30,6 +32,7 @@ export function SettingsSectionForm<T extends FieldValues, Out>({
   form,
   toPatch,
   hint,
+  readOnly,
   children,
 }: Props<T, Out>) {
   const { t } = useTranslation();
@@ -72,8 +75,7 @@ export function SettingsSectionForm<T extends FieldValues, Out>({
       )}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 2 }}>
         {children}
-        {/* A disabled form is a role that may only read (useSectionForm): nothing to save. */}
-        {!form.formState.disabled && (
+        {!readOnly && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
               {t('settings.save')}

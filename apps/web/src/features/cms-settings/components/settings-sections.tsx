@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +30,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SettingsRecord } from '@iot/shared/settings';
-import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
@@ -54,21 +54,25 @@ import {
 } from '../lib/settings-form.ts';
 import { SettingsSectionForm } from './settings-section-form.tsx';
 
-type SectionProps = { settings: SettingsRecord };
+/** `readOnly`: the role may only read settings, decided once for the page (settings-page.tsx). */
+type SectionProps = { settings: SettingsRecord; readOnly: boolean };
 
 const uploadImage = (file: File) => uploadFile(file, 'image');
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
 /**
  * A role that may only read sees every value in disabled fields, with nothing to add, remove or
- * save (DESIGN §Operations): `formState.disabled` says so.
+ * save (DESIGN §Operations).
  */
-function useSectionForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: z.input<S>) {
-  const writable = useCanWrite('settings');
+function useSectionForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: z.input<S>,
+  readOnly: boolean,
+) {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaultValues as never,
-    disabled: !writable,
+    disabled: readOnly,
   });
 }
 
@@ -122,14 +126,79 @@ function ImageValue({ label, url }: { label: string; url: string | null }) {
   );
 }
 
+/**
+ * A list of rows (social links, tax rates) with a remove button ending each row and an add button
+ * below; a role that may only read sees the rows alone.
+ */
+function RowList({
+  readOnly,
+  rows,
+  columns,
+  renderRow,
+  removeLabelOf,
+  onRemove,
+  addLabel,
+  onAdd,
+  emptyText,
+  error,
+}: {
+  readOnly: boolean;
+  rows: { id: string }[];
+  /** The row's grid columns for its fields; a column for the remove button follows where there is one. */
+  columns: string | { xs: string; sm: string };
+  renderRow: (index: number) => ReactNode;
+  removeLabelOf: (index: number) => string;
+  onRemove: (index: number) => void;
+  addLabel: string;
+  onAdd: () => void;
+  emptyText: string;
+  /** A message about the list as a whole. */
+  error?: string | undefined;
+}) {
+  const withRemove = (fields: string) => (readOnly ? fields : `${fields} auto`);
+  const template =
+    typeof columns === 'string' ? withRemove(columns) : { xs: withRemove(columns.xs), sm: withRemove(columns.sm) };
+  return (
+    <>
+      {rows.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
+      {rows.map((row, index) => (
+        <Box key={row.id} sx={{ display: 'grid', gridTemplateColumns: template, gap: 1.5 }}>
+          {renderRow(index)}
+          {!readOnly && (
+            <IconButton
+              onClick={() => onRemove(index)}
+              aria-label={removeLabelOf(index)}
+              sx={{ alignSelf: 'start', mt: 1 }}
+            >
+              <DeleteIcon />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      {!readOnly && (
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
+
 /** Logo, favicon (uploaded, checked and re-encoded by /marketplace/files like every image) and copyright. */
-export function BrandingSection({ settings }: SectionProps) {
+export function BrandingSection({ settings, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const form = useSectionForm(brandingFormSchema, {
-    logo: settings.logo,
-    favicon: settings.favicon,
-    copyright: settings.copyright,
-  });
+  const form = useSectionForm(
+    brandingFormSchema,
+    {
+      logo: settings.logo,
+      favicon: settings.favicon,
+      copyright: settings.copyright,
+    },
+    readOnly,
+  );
   const errorOf = useErrorOf(form);
   const image = (name: 'logo' | 'favicon') => (
     <Controller
@@ -137,7 +206,7 @@ export function BrandingSection({ settings }: SectionProps) {
       name={name}
       render={({ field }) => (
         <Box data-testid={`settings-${name}`}>
-          {field.disabled ? (
+          {readOnly ? (
             <ImageValue label={t(`settings.fields.${name}`)} url={field.value} />
           ) : (
             <ImageUploader
@@ -155,6 +224,7 @@ export function BrandingSection({ settings }: SectionProps) {
   );
   return (
     <SettingsSectionForm
+      readOnly={readOnly}
       section="branding"
       form={form}
       toPatch={(values) => values}
@@ -175,65 +245,57 @@ export function BrandingSection({ settings }: SectionProps) {
 }
 
 /** Social links as a name/link list (SPEC §3 social links: key, value). */
-export function SocialLinksSection({ settings }: SectionProps) {
+export function SocialLinksSection({ settings, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const form = useSectionForm(socialLinksFormSchema, { socialLinks: settings.socialLinks });
+  const form = useSectionForm(socialLinksFormSchema, { socialLinks: settings.socialLinks }, readOnly);
   const errorOf = useErrorOf(form);
   const rows = useFieldArray({ control: form.control, name: 'socialLinks' });
   return (
     <SettingsSectionForm
+      readOnly={readOnly}
       section="socialLinks"
       form={form}
       toPatch={socialLinksPatchOf}
       hint={t('settings.hints.socialLinks')}
     >
-      {rows.fields.length === 0 && <Typography color="text.secondary">{t('settings.noSocialLinks')}</Typography>}
-      {rows.fields.map((row, index) => (
-        <Box
-          key={row.id}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '1fr 2fr auto' }, gap: 1.5 }}
-        >
-          <TextField
-            {...textProps(form, errorOf, `socialLinks.${index}.key`)}
-            label={t('settings.fields.socialName')}
-            required
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <TextField
-            {...textProps(form, errorOf, `socialLinks.${index}.value`)}
-            label={t('settings.fields.socialLink')}
-            required
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-            sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
-          />
-          {!form.formState.disabled && (
-            <IconButton
-              onClick={() => rows.remove(index)}
-              aria-label={t('settings.removeSocialLink', {
-                name: form.getValues(`socialLinks.${index}.key`) || index + 1,
-              })}
-              sx={{ alignSelf: 'start', mt: 1, gridColumn: { xs: '2', sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
-            >
-              <DeleteIcon />
-            </IconButton>
-          )}
-        </Box>
-      ))}
-      {!form.formState.disabled && (
-        <Box>
-          <Button startIcon={<AddIcon />} onClick={() => rows.append({ key: '', value: '' })}>
-            {t('settings.addSocialLink')}
-          </Button>
-        </Box>
-      )}
+      <RowList
+        readOnly={readOnly}
+        rows={rows.fields}
+        columns={{ xs: '1fr', sm: '1fr 2fr' }}
+        renderRow={(index) => (
+          <>
+            <TextField
+              {...textProps(form, errorOf, `socialLinks.${index}.key`)}
+              label={t('settings.fields.socialName')}
+              required
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <TextField
+              {...textProps(form, errorOf, `socialLinks.${index}.value`)}
+              label={t('settings.fields.socialLink')}
+              required
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+              // On a phone the link takes the second line, under the name and its remove button.
+              sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
+            />
+          </>
+        )}
+        removeLabelOf={(index) =>
+          t('settings.removeSocialLink', { name: form.getValues(`socialLinks.${index}.key`) || index + 1 })
+        }
+        onRemove={rows.remove}
+        addLabel={t('settings.addSocialLink')}
+        onAdd={() => rows.append({ key: '', value: '' })}
+        emptyText={t('settings.noSocialLinks')}
+      />
     </SettingsSectionForm>
   );
 }
 
 /** SPEC §3 Contact info: email, address, tel, fax, sales (the legal pages show a second address). */
-export function ContactInfoSection({ settings }: SectionProps) {
+export function ContactInfoSection({ settings, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const form = useSectionForm(contactInfoFormSchema, { contactInfo: settings.contactInfo });
+  const form = useSectionForm(contactInfoFormSchema, { contactInfo: settings.contactInfo }, readOnly);
   const errorOf = useErrorOf(form);
   const field = (name: keyof SettingsRecord['contactInfo'], ltr = false) => (
     <TextField
@@ -244,7 +306,7 @@ export function ContactInfoSection({ settings }: SectionProps) {
     />
   );
   return (
-    <SettingsSectionForm section="contactInfo" form={form} toPatch={contactInfoPatchOf}>
+    <SettingsSectionForm readOnly={readOnly} section="contactInfo" form={form} toPatch={contactInfoPatchOf}>
       <Box sx={twoColumns}>
         {field('email', true)}
         {field('sales', true)}
@@ -258,15 +320,16 @@ export function ContactInfoSection({ settings }: SectionProps) {
 }
 
 /** Supported languages (en and ar, SPEC §9) and the default one. */
-export function LanguagesSection({ settings }: SectionProps) {
+export function LanguagesSection({ settings, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const form = useSectionForm(languagesFormSchema, languagesFormOf(settings));
+  const form = useSectionForm(languagesFormSchema, languagesFormOf(settings), readOnly);
   const errorOf = useErrorOf(form);
   const supported = useWatch({ control: form.control, name: 'supported' });
   const labelOf = (code: string) => settings.allLanguages.find((option) => option.code === code)?.label ?? code;
   const codes = ['en', 'ar'] as const;
   return (
     <SettingsSectionForm
+      readOnly={readOnly}
       section="languages"
       form={form}
       toPatch={(values) => languagesPatchOf(values, settings.allLanguages)}
@@ -323,9 +386,9 @@ export function LanguagesSection({ settings }: SectionProps) {
 }
 
 /** SPEC §3 visibility: pricing, stock, payment and the WhatsApp button with its link. */
-export function VisibilitySection({ settings }: SectionProps) {
+export function VisibilitySection({ settings, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const form = useSectionForm(visibilityFormSchema, { visibility: settings.visibility });
+  const form = useSectionForm(visibilityFormSchema, { visibility: settings.visibility }, readOnly);
   const errorOf = useErrorOf(form);
   const toggle = (name: 'pricing' | 'stock' | 'payment' | 'whatsapp') => (
     <Controller
@@ -347,7 +410,7 @@ export function VisibilitySection({ settings }: SectionProps) {
     />
   );
   return (
-    <SettingsSectionForm section="visibility" form={form} toPatch={visibilityPatchOf}>
+    <SettingsSectionForm readOnly={readOnly} section="visibility" form={form} toPatch={visibilityPatchOf}>
       <FormGroup sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: 3 }}>
         {toggle('pricing')}
         {toggle('stock')}
@@ -365,86 +428,88 @@ export function VisibilitySection({ settings }: SectionProps) {
 }
 
 /** A tax rate per country (countries from the metadata endpoint, as the discount form names them). */
-export function TaxRatesSection({ settings }: SectionProps) {
+export function TaxRatesSection({ settings, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const form = useSectionForm(taxRatesFormSchema, { taxRates: settings.taxRates });
+  const form = useSectionForm(taxRatesFormSchema, { taxRates: settings.taxRates }, readOnly);
   const errorOf = useErrorOf(form);
   const rows = useFieldArray({ control: form.control, name: 'taxRates' });
   const countries = useCountries();
   const nameOf = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code;
   const options = (countries.data ?? []).map((country) => country.id);
   return (
-    <SettingsSectionForm section="taxRates" form={form} toPatch={taxRatesPatchOf} hint={t('settings.hints.taxRates')}>
-      {rows.fields.length === 0 && <Typography color="text.secondary">{t('settings.noTaxRates')}</Typography>}
-      {rows.fields.map((row, index) => (
-        <Box key={row.id} sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr auto', gap: 1.5 }}>
-          <Controller
-            control={form.control}
-            name={`taxRates.${index}.country`}
-            render={({ field }) => (
-              <Autocomplete
-                options={options}
-                value={field.value || null}
-                disabled={field.disabled}
-                onChange={(_event, value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                getOptionLabel={nameOf}
-                loading={countries.isPending}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label={t('settings.fields.country')}
-                    required
-                    error={Boolean(errorOf(`taxRates.${index}.country`))}
-                    helperText={errorOf(`taxRates.${index}.country`)}
-                  />
-                )}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name={`taxRates.${index}.rate`}
-            render={({ field }) => (
-              <NumberField
-                label={t('settings.fields.rate')}
-                {...fieldProps(field, errorOf(`taxRates.${index}.rate`))}
-                decimals
-                required
-              />
-            )}
-          />
-          {!form.formState.disabled && (
-            <IconButton
-              onClick={() => rows.remove(index)}
-              aria-label={t('settings.removeTaxRate', { country: nameOf(form.getValues(`taxRates.${index}.country`)) })}
-              sx={{ alignSelf: 'start', mt: 1 }}
-            >
-              <DeleteIcon />
-            </IconButton>
-          )}
-        </Box>
-      ))}
-      {errorOf('taxRates') && <FormHelperText error>{errorOf('taxRates')}</FormHelperText>}
-      {!form.formState.disabled && (
-        <Box>
-          <Button startIcon={<AddIcon />} onClick={() => rows.append({ country: '', rate: Number.NaN })}>
-            {t('settings.addTaxRate')}
-          </Button>
-        </Box>
-      )}
+    <SettingsSectionForm
+      readOnly={readOnly}
+      section="taxRates"
+      form={form}
+      toPatch={taxRatesPatchOf}
+      hint={t('settings.hints.taxRates')}
+    >
+      <RowList
+        readOnly={readOnly}
+        rows={rows.fields}
+        columns="2fr 1fr"
+        renderRow={(index) => (
+          <>
+            <Controller
+              control={form.control}
+              name={`taxRates.${index}.country`}
+              render={({ field }) => (
+                <Autocomplete
+                  options={options}
+                  value={field.value || null}
+                  disabled={field.disabled}
+                  onChange={(_event, value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  getOptionLabel={nameOf}
+                  loading={countries.isPending}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label={t('settings.fields.country')}
+                      required
+                      error={Boolean(errorOf(`taxRates.${index}.country`))}
+                      helperText={errorOf(`taxRates.${index}.country`)}
+                    />
+                  )}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name={`taxRates.${index}.rate`}
+              render={({ field }) => (
+                <NumberField
+                  label={t('settings.fields.rate')}
+                  {...fieldProps(field, errorOf(`taxRates.${index}.rate`))}
+                  decimals
+                  required
+                />
+              )}
+            />
+          </>
+        )}
+        removeLabelOf={(index) =>
+          t('settings.removeTaxRate', { country: nameOf(form.getValues(`taxRates.${index}.country`)) })
+        }
+        onRemove={rows.remove}
+        addLabel={t('settings.addTaxRate')}
+        onAdd={() => rows.append({ country: '', rate: Number.NaN })}
+        emptyText={t('settings.noTaxRates')}
+        error={errorOf('taxRates')}
+      />
     </SettingsSectionForm>
   );
 }
 
 /** SPEC §3 Order estimated delivery: days from placing an order. */
-export function DeliverySection({ settings }: SectionProps) {
+export function DeliverySection({ settings, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const form = useSectionForm(deliveryFormSchema, { estimatedDeliveryDays: settings.estimatedDeliveryDays });
+  const form = useSectionForm(deliveryFormSchema, { estimatedDeliveryDays: settings.estimatedDeliveryDays }, readOnly);
   const errorOf = useErrorOf(form);
   return (
     <SettingsSectionForm
+      readOnly={readOnly}
       section="delivery"
       form={form}
       toPatch={(values) => values}
@@ -467,12 +532,18 @@ export function DeliverySection({ settings }: SectionProps) {
 }
 
 /** The seller printed on invoices (legal name, address, tax number). */
-export function SellerSection({ settings }: SectionProps) {
+export function SellerSection({ settings, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const form = useSectionForm(sellerFormSchema, { seller: settings.seller });
+  const form = useSectionForm(sellerFormSchema, { seller: settings.seller }, readOnly);
   const errorOf = useErrorOf(form);
   return (
-    <SettingsSectionForm section="seller" form={form} toPatch={(values) => values} hint={t('settings.hints.seller')}>
+    <SettingsSectionForm
+      readOnly={readOnly}
+      section="seller"
+      form={form}
+      toPatch={(values) => values}
+      hint={t('settings.hints.seller')}
+    >
       <Box sx={twoColumns}>
         <TextField
           {...textProps(form, errorOf, 'seller.name')}

@@ -36,7 +36,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { displayName, initials } from '@iot/shared/auth';
 import type { StaffPermission } from '@iot/shared/staff-roles';
 import { useAdminLogout, useAdminProfile, useStaffAccess } from '../../../api/auth/admin-session.ts';
@@ -49,6 +49,8 @@ import { brand } from '../../../lib/brand.ts';
 import { usePaths, type Paths } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { activeSectionPath } from '../lib/active-section.ts';
+import { routePermission } from '../lib/route-permission.ts';
+import { CmsNotAllowedPage } from './cms-not-allowed-page.tsx';
 
 const drawerWidth = 248;
 
@@ -148,6 +150,7 @@ export function CmsLayout() {
   const logout = useAdminLogout();
   const can = useStaffAccess();
   const sections = brandSections.filter((section) => can(section.permission));
+  const pagePermission = routePermission(useMatches());
   const [mobileOpen, setMobileOpen] = useState(false);
   const [closedAt, setClosedAt] = useState(location.pathname);
 
@@ -168,6 +171,22 @@ export function CmsLayout() {
   const name = admin ? displayName({ ...admin, username: admin.email }) : '';
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(paths.cmsLogin(), { replace: true }) });
+
+  // DESIGN §Operations: a page the role may not use (its address typed, or an old link) says so in
+  // place of a form whose save the API refuses. Nothing is decided before the profile (the role) has
+  // loaded, so neither the page nor the refusal flashes. The way back is the products page, where
+  // sign-in lands, or else the first section the role may open.
+  const landing = sections.find(({ label }) => label === 'cms.nav.products') ?? sections[0];
+  let page = <Outlet />;
+  if (pagePermission !== undefined && !can(pagePermission))
+    page = admin ? (
+      <CmsNotAllowedPage
+        backTo={landing?.path(paths) ?? paths.cms.profile()}
+        backLabel={landing ? t(landing.label) : t('cms.profile.title')}
+      />
+    ) : (
+      <PageLoading />
+    );
 
   const activePath = activeSectionPath(
     location.pathname,
@@ -298,9 +317,7 @@ export function CmsLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         <Box sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{page}</Suspense>
         </Box>
       </Box>
     </Box>

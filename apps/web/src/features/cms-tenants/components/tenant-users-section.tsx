@@ -6,12 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ActivateIcon from '@mui/icons-material/HowToRegOutlined';
@@ -23,7 +17,7 @@ import { displayName, type TenantUserSummary } from '@iot/shared/auth';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CustomerStatusChip } from '../../../components/cms/customer-status-chip.tsx';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
 import { isolate } from '../../../lib/format.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
@@ -61,8 +55,70 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
     run: (user) => setStatus.mutateAsync({ userId: user.id, status: 'active' }),
     done: t('tenants.users.activated'),
   });
-  const rows = users.data?.data ?? [];
   const writable = useCanWrite('customers');
+  // At phone width the username (what the block and activate confirmations ask for) goes under the
+  // name; the date the user was added is left out below 1200 px.
+  const columns: DataListColumn<User>[] = [
+    {
+      header: t('tenants.users.name'),
+      sx: { maxWidth: 0, width: { xs: '50%', md: '35%' } },
+      cell: (user) => (
+        <>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <bdi>{displayName(user)}</bdi>
+          </Typography>
+          <LatinDetail>{user.email}</LatinDetail>
+        </>
+      ),
+    },
+    {
+      header: t('tenants.users.username'),
+      hiddenBelow: 'md',
+      cell: (user) => <span dir="ltr">{user.username}</span>,
+    },
+    {
+      header: t('tenants.fields.createdAt'),
+      hiddenBelow: 'lg',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (user) => format.date(user.createdAt),
+    },
+    { header: t('tenants.users.status'), cell: (user) => <CustomerStatusChip status={user.status} /> },
+    {
+      header: t('tenants.users.actions'),
+      shown: writable,
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (user) => {
+        const name = displayName(user);
+        const active = user.status === 'active';
+        const statusLabel = t(active ? 'tenants.users.blockOf' : 'tenants.users.activateOf', { name });
+        return (
+          <>
+            <Tooltip title={t('tenants.users.resetOf', { name })}>
+              <IconButton
+                aria-label={t('tenants.users.resetOf', { name })}
+                onClick={() => {
+                  setResetTarget(user);
+                  setResetOpen(true);
+                }}
+              >
+                <ResetIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={statusLabel}>
+              <IconButton
+                aria-label={statusLabel}
+                color={active ? 'error' : 'success'}
+                onClick={() => (active ? blocking : activating).open(user, user.username)}
+              >
+                {active ? <BlockIcon /> : <ActivateIcon />}
+              </IconButton>
+            </Tooltip>
+          </>
+        );
+      },
+    },
+  ];
 
   return (
     <TenantSection
@@ -75,76 +131,20 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
         )
       }
     >
-      <TableContainer>
-        <Table size="small" aria-label={t('tenants.users.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('tenants.users.name')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('tenants.users.username')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('tenants.fields.createdAt')}</TableCell>
-              <TableCell>{t('tenants.users.status')}</TableCell>
-              {writable && <TableCell align="right">{t('tenants.users.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStateRow
-              columns={writable ? 5 : 4}
-              loading={users.isPending}
-              error={users.isError}
-              empty={users.isSuccess && rows.length === 0}
-              onRetry={() => void users.refetch()}
-            />
-            {rows.map((user) => {
-              const name = displayName(user);
-              const active = user.status === 'active';
-              const statusLabel = t(active ? 'tenants.users.blockOf' : 'tenants.users.activateOf', { name });
-              return (
-                <TableRow key={user.id} hover data-testid="tenant-user-row">
-                  <TableCell sx={{ maxWidth: 0, width: { xs: '50%', md: '35%' } }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      <bdi>{name}</bdi>
-                    </Typography>
-                    <LatinDetail>{user.email}</LatinDetail>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    <span dir="ltr">{user.username}</span>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                    {format.date(user.createdAt)}
-                  </TableCell>
-                  <TableCell>
-                    <CustomerStatusChip status={user.status} />
-                  </TableCell>
-                  {writable && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('tenants.users.resetOf', { name })}>
-                        <IconButton
-                          aria-label={t('tenants.users.resetOf', { name })}
-                          onClick={() => {
-                            setResetTarget(user);
-                            setResetOpen(true);
-                          }}
-                        >
-                          <ResetIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={statusLabel}>
-                        <IconButton
-                          aria-label={statusLabel}
-                          color={active ? 'error' : 'success'}
-                          onClick={() => (active ? blocking : activating).open(user, user.username)}
-                        >
-                          {active ? <BlockIcon /> : <ActivateIcon />}
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        label={t('tenants.users.title')}
+        size="small"
+        columns={columns}
+        rows={users.data?.data ?? []}
+        rowKey={(user) => user.id}
+        rowTestId="tenant-user-row"
+        phone={(user) => <bdi dir="ltr">{user.username}</bdi>}
+        total={users.data?.meta.total ?? 0}
+        state={page}
+        onChange={() => undefined}
+        query={users}
+        paged={false}
+      />
       <SectionPagination total={users.data?.meta.total ?? 0} page={page} onChange={setPage} />
       <TenantUserAddDialog tenantId={tenant.id} open={adding} onClose={() => setAdding(false)} />
       <ResetPasswordDialog

@@ -131,7 +131,6 @@ export function MyRequestPage({ requestId }: { requestId: string }) {
               <RequestThread
                 messages={request.messages}
                 own="customer"
-                sending={sendMessage.isPending}
                 labels={{
                   title: t('store.myRequests.thread.title'),
                   empty: t('store.myRequests.thread.empty'),
@@ -140,18 +139,20 @@ export function MyRequestPage({ requestId }: { requestId: string }) {
                   author: (author) =>
                     author === 'customer' ? t('store.myRequests.thread.you') : t('store.myRequests.thread.store'),
                 }}
-                onSend={(body) =>
-                  sendMessage.mutateAsync(body).then(
-                    () => {
-                      notify({ type: 'success', message: t('store.myRequests.thread.sent') });
-                      return true;
-                    },
-                    (error: unknown) => {
-                      failed(error);
-                      return false;
-                    },
-                  )
-                }
+                reply={{
+                  sending: sendMessage.isPending,
+                  onSend: (body) =>
+                    sendMessage.mutateAsync(body).then(
+                      () => {
+                        notify({ type: 'success', message: t('store.myRequests.thread.sent') });
+                        return true;
+                      },
+                      (error: unknown) => {
+                        failed(error);
+                        return false;
+                      },
+                    ),
+                }}
               />
             </Card>
           </>
