@@ -27,7 +27,7 @@ describe('webBuildIsCurrent', () => {
   const sourcesChanged = 1_000_000;
 
   it('takes a build with both halves made after the last source change', () => {
-    const outDir = buildFolder(['index.html', '.server/entry-server.js'], sourcesChanged + 60);
+    const outDir = buildFolder(['index.html', '.server/render-worker.js'], sourcesChanged + 60);
     expect(webBuildIsCurrent(outDir, sourcesChanged * 1000)).toBe(true);
   });
 
@@ -37,7 +37,7 @@ describe('webBuildIsCurrent', () => {
   });
 
   it('builds again when the sources changed after the build', () => {
-    const outDir = buildFolder(['index.html', '.server/entry-server.js'], sourcesChanged - 60);
+    const outDir = buildFolder(['index.html', '.server/render-worker.js'], sourcesChanged - 60);
     expect(webBuildIsCurrent(outDir, sourcesChanged * 1000)).toBe(false);
   });
 });

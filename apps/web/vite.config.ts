@@ -92,9 +92,10 @@ function preloadLatinFont(): Plugin {
 }
 
 /**
- * Two builds: the browser's, and the server's (`vite build --ssr src/entry-server.tsx`), the module
- * the API draws storefront pages with (issue 12). It goes into `.server/` beside the browser build,
- * a dot folder the API's static files never serve, so a brand's build stays one folder.
+ * Two builds: the browser's, and the server's (`vite build --ssr src/render-worker.ts`), the module
+ * the API draws storefront pages with in a worker thread (issue 12). It goes into `.server/` beside
+ * the browser build, a dot folder the API's static files never serve, so a brand's build stays one
+ * folder.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
@@ -108,7 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Bundled rather than resolved at run time: CommonJS packages such as stylis-plugin-rtl only import
   // correctly through the bundler, and the API then needs nothing of the web app's but this folder.
-  ssr: { noExternal: true },
+  // jsdom, the render thread's DOM for sanitising rich text, is the API's own dependency: it reads
+  // files of its package at run time and cannot be bundled.
+  ssr: { noExternal: true, external: ['jsdom'] },
   build: isSsrBuild
     ? {
         outDir: path.resolve(import.meta.dirname, 'dist', brand.name, '.server'),

@@ -4,7 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
-import { isSupportedLanguage, textDirection, type Language } from '@iot/shared/languages';
+import { isSupportedLanguage, textDirection } from '@iot/shared/languages';
+import type { StorefrontPageRequest, StorefrontRenderResult } from '@iot/shared/storefront-rendering';
 import { createQueryClient } from './api/query-client.ts';
 import { isCmsPath, setApiTransport } from './api/client.ts';
 import { createRoutes, type RouteHandle } from './app/router.tsx';
@@ -16,39 +17,14 @@ import { createEmotionCaches } from './lib/theme.ts';
 
 /**
  * The storefront rendered on the server: the first paint carries the page before any JavaScript
- * runs. The API calls this for a storefront page's GET and puts the result into the built
- * index.html; the browser then hydrates it (start-app.tsx) from the same loader data, query cache
- * and theme. React Router's static handler runs the matched routes' loaders, which fill the query
- * cache, and React renders the page once they are done.
+ * runs. The API asks for a storefront page's GET through the render thread (render-worker.ts) and
+ * puts the result into the built index.html; the browser then hydrates it (start-app.tsx) from the
+ * same loader data, query cache and theme. React Router's static handler runs the matched routes'
+ * loaders, which fill the query cache, and React renders the page once they are done.
  */
 
-export type StorefrontPageRequest = {
-  /** Absolute URL of the page, query included. */
-  url: string;
-  /** The theme to render: the visitor's stored choice, else their system's (the API reads both). */
-  dark: boolean;
-  /** The storefront's origin for absolute addresses: PUBLIC_URL or the request's (lib/public-origin.ts). */
-  origin: string;
-};
-
-export type StorefrontPage = {
-  language: Language;
-  direction: 'ltr' | 'rtl';
-  /** The response's status: 404 for a page that does not exist. */
-  status: number;
-  /** The page's title, meta and link tags (components/page-head.tsx) and critical CSS, for the document's head. */
-  head: string;
-  /** The markup, for inside #root: the router's hydration data comes with it. */
-  body: string;
-  /** The query cache's state script, for after #root (start-app.tsx reads it). */
-  state: string;
-};
-
-/** A redirect a route's loader answered with (React Router's `redirect`), sent as it is. */
-export type StorefrontRedirect = { redirect: { status: number; location: string } };
-
 export type StorefrontRendererOptions = {
-  /** Calls the API's own routes (no network): the same responses, cache and rules as the browser's. */
+  /** Calls the API's own routes: the same responses, cache and rules as the browser's. */
   fetch: typeof fetch;
   /** A DOM to sanitise rich text in (jsdom's window). */
   domWindow: Parameters<typeof richText.setRichTextWindow>[0];
@@ -96,9 +72,7 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions) {
   richText.setRichTextWindow(options.domWindow);
   provideRichText(richText);
 
-  return async function renderStorefrontPage(
-    request: StorefrontPageRequest,
-  ): Promise<StorefrontPage | StorefrontRedirect | null> {
+  return async function renderStorefrontPage(request: StorefrontPageRequest): Promise<StorefrontRenderResult> {
     const url = new URL(request.url);
     const language = url.pathname.split('/')[1];
     // The back office and paths without a language are the browser's to render.

@@ -1,37 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { StorefrontPage, StorefrontRedirect } from '@iot/shared/storefront-rendering';
+import { createRenderThread } from './render-thread.ts';
 import { originVariant, storefrontOrigin } from './storefront-origin.ts';
-
-/**
- * What the web build's server entry (apps/web/src/entry-server.tsx, built to `.server/`) offers. It
- * is loaded at run time from the build, so this is its contract as the API sees it.
- */
-type StorefrontPage = {
-  language: string;
-  direction: 'ltr' | 'rtl';
-  status: number;
-  head: string;
-  body: string;
-  state: string;
-};
-
-/** A redirect a route's loader answered with. */
-type StorefrontRedirect = { redirect: { status: number; location: string } };
 
 /**
  * Renders the page a request asks for: its HTML document and status, a redirect, or null for the
  * browser to render.
  */
 type PageRenderer = (request: FastifyRequest) => Promise<{ status: number; html: string } | StorefrontRedirect | null>;
-
-type StorefrontServerEntry = {
-  createStorefrontRenderer(options: {
-    fetch: typeof fetch;
-    domWindow: unknown;
-  }): (request: { url: string; dark: boolean; origin: string }) => Promise<StorefrontPage | StorefrontRedirect | null>;
-};
 
 /** A cookie of the request: the web app keeps a few choices there for the server (theme, language). */
 export function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -58,25 +36,6 @@ export function pageVariant(request: FastifyRequest): 'dark' | 'light' | 'system
   return 'system';
 }
 
-/** Fetch straight into the app's own routes: no socket, and the same hooks as a browser's request. */
-function fetchThroughApp(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const item of [value].flat()) headers.append(name, String(item));
-    }
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
-  };
-}
-
 /**
  * The built index.html with a drawn page in it: language, direction and the chosen theme's class
  * (the web app's `themeClasses`), critical CSS, markup and state. The page reads without
@@ -101,31 +60,39 @@ function pageDocument(template: string, page: StorefrontPage, theme: 'dark' | 'l
   );
 }
 
-/** Where a brand's web build (`apps/web/dist/<brand>`) keeps its server entry. */
+/** Where a brand's web build (`apps/web/dist/<brand>`) keeps its render thread's module (apps/web/src/render-worker.ts). */
 export function storefrontServerEntryFile(distDir: string): string {
-  return path.join(distDir, '.server', 'entry-server.js');
+  return path.join(distDir, '.server', 'render-worker.js');
 }
 
-/** Loads the web build's server entry, when the build has one. */
-export async function loadStorefrontPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+/**
+ * Draws pages with the web build's render thread, when the build has one. The thread starts when
+ * the server listens and ends with the app; an app that does not listen (a test's, driven through
+ * `app.inject`) sends index.html, which the browser draws.
+ */
+export function loadStorefrontPageRenderer(app: FastifyInstance, distDir: string): PageRenderer | null {
   const entryFile = storefrontServerEntryFile(distDir);
   if (!existsSync(entryFile)) return null;
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   for (const marker of ['<html lang="en" dir="ltr">', '</head>', '<div id="root"></div>']) {
     if (!template.includes(marker)) throw new Error(`the built index.html has no ${marker} to draw pages into`);
   }
-  const [entry, { JSDOM }] = await Promise.all([
-    import(pathToFileURL(entryFile).href) as Promise<StorefrontServerEntry>,
-    import('jsdom'),
-  ]);
-  const render = entry.createStorefrontRenderer({ fetch: fetchThroughApp(app), domWindow: new JSDOM('').window });
+  const thread = createRenderThread(app, entryFile);
+  app.addHook('onListen', async () => thread.warm());
+  app.addHook('onClose', () => thread.close());
   return async (request) => {
     const variant = pageVariant(request);
-    const page = await render({
-      url: `http://${request.host}${request.url}`,
-      dark: variant === 'dark',
-      origin: storefrontOrigin(request),
-    });
+    const page = await thread
+      .render({
+        url: `http://${request.host}${request.url}`,
+        dark: variant === 'dark',
+        origin: storefrontOrigin(request),
+      })
+      .catch((error: unknown) => {
+        // The browser draws the page instead, with its own retries: a visitor never gets a blank page.
+        request.log.error({ err: error }, 'the storefront page could not be drawn');
+        return null;
+      });
     if (page === null || 'redirect' in page) return page;
     return { status: page.status, html: pageDocument(template, page, variant) };
   };

@@ -64,6 +64,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   };
   app.setNotFoundHandler(notFound);
-  const renderPage = hasWeb ? await loadStorefrontPageRenderer(app, distDir) : null;
+  const renderPage = hasWeb ? loadStorefrontPageRenderer(app, distDir) : null;
   if (renderPage) registerStorefrontPages(app, renderPage, notFound);
 }
