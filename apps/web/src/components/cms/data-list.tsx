@@ -39,7 +39,10 @@ export type DataListColumn<Row, SortKey extends string = string> = {
 /** The list state the table reads and changes: paging always, a sort when its headers sort. */
 type ListState<SortKey extends string> = { page: number; limit: number; sort?: SortKey; order?: 'asc' | 'desc' };
 
-type Props<Row, SortKey extends string> = {
+/** The query the rows come from; while it shows the previous page's rows (`placeholderData`) they are dimmed. */
+type ListQuery = { isPending: boolean; isError: boolean; isPlaceholderData?: boolean; refetch: () => unknown };
+
+type CommonProps<Row, SortKey extends string> = {
   /** The table's accessible name. */
   label: string;
   columns: DataListColumn<Row, SortKey>[];
@@ -50,20 +53,31 @@ type Props<Row, SortKey extends string> = {
   rowOpen?: { onOpen: (row: Row) => void; label: string };
   /** Lines shown on phones under the first cell shown there, in place of the columns hidden there. */
   phone?: (row: Row) => ReactNode;
+  /** What an empty list says; SPEC §8 'No Data Found' when left out. */
+  emptyText?: string;
+  size?: 'small' | 'medium';
+  /** Rows picked for a bulk action, by `rowKey`: a column of checkboxes comes first. */
+  selection?: RowSelection<Row>;
+};
+
+/** A list of pages: paging under the table, and headers that sort where a column says how. */
+type PagedProps<SortKey extends string> = {
+  paged?: true;
   total: number;
   state: NoInfer<ListState<SortKey>>;
   // A method, so a page's setter of its own fuller state fits.
   onChange(change: Partial<ListState<SortKey>>): void;
-  /** The list's query; while it shows the previous page's rows (`placeholderData`) they are dimmed. */
-  query: { isPending: boolean; isError: boolean; isPlaceholderData?: boolean; refetch: () => unknown };
-  /** What an empty list says; SPEC §8 'No Data Found' when left out. */
-  emptyText?: string;
-  size?: 'small' | 'medium';
-  /** Leave the paging out (a short list on another record's page). */
-  paged?: boolean;
-  /** Rows picked for a bulk action, by `rowKey`: a column of checkboxes comes first. */
-  selection?: RowSelection<Row>;
+  query: ListQuery;
 };
+
+/**
+ * The rows as given, with no paging and no sort under the table: a short list on another record's
+ * page, or one its section pages itself. Without `query` the rows are already loaded (they came with
+ * the record).
+ */
+type WholeProps = { paged: false; query?: ListQuery };
+
+type Props<Row, SortKey extends string> = CommonProps<Row, SortKey> & (PagedProps<SortKey> | WholeProps);
 
 export type RowSelection<Row> = {
   selected: ReadonlySet<string>;
@@ -76,6 +90,7 @@ export type RowSelection<Row> = {
 const hiddenBelow = (from: Breakpoint | undefined) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
 const phoneOnly = { display: { xs: 'block', sm: 'none' } };
 const skeletonRows = 5;
+const loaded: ListQuery = { isPending: false, isError: false, refetch: () => undefined };
 
 /**
  * The back office's lists (SPEC §2 /cms/…): a table with sortable headers, paging in the list's
@@ -83,23 +98,11 @@ const skeletonRows = 5;
  * first cell shown there carrying what the hidden columns said; columns that still do not fit scroll, and
  * show it.
  */
-export function DataList<Row, SortKey extends string = string>({
-  label,
-  columns: allColumns,
-  rows,
-  rowKey,
-  rowTestId,
-  rowOpen,
-  phone,
-  total,
-  state,
-  onChange,
-  query,
-  emptyText,
-  size,
-  paged = true,
-  selection,
-}: Props<Row, SortKey>) {
+export function DataList<Row, SortKey extends string = string>(props: Props<Row, SortKey>) {
+  const { label, columns: allColumns, rows, rowKey, rowTestId, rowOpen, phone, emptyText, size, selection } = props;
+  const paging = props.paged === false ? null : props;
+  const query = props.query ?? loaded;
+  const state = paging?.state;
   const { t } = useTranslation();
   const columns = allColumns.filter((column) => column.shown !== false);
   const loading = query.isPending;
@@ -116,7 +119,8 @@ export function DataList<Row, SortKey extends string = string>({
         </Box>
       );
     }
-    if (!column.sortKey) return column.header;
+    if (!column.sortKey || !paging) return column.header;
+    const { state, onChange } = paging;
     const active = state.sort === column.sortKey;
     return (
       <TableSortLabel
@@ -130,7 +134,7 @@ export function DataList<Row, SortKey extends string = string>({
     );
   };
   const ariaSort = (column: DataListColumn<Row, SortKey>) =>
-    column.sortKey && state.sort === column.sortKey ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined;
+    column.sortKey && state?.sort === column.sortKey ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined;
   const cellSx = (column: DataListColumn<Row, SortKey>) => [hiddenBelow(column.hiddenBelow), column.sx ?? {}].flat();
   const shownKeys = loading || failed ? [] : rows.map(rowKey);
   const shownSelected = shownKeys.filter((key) => selection?.selected.has(key)).length;
@@ -185,7 +189,7 @@ export function DataList<Row, SortKey extends string = string>({
           </TableHead>
           <TableBody sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             {loading
-              ? Array.from({ length: Math.min(state.limit, skeletonRows) }, (_, index) => (
+              ? Array.from({ length: Math.min(state?.limit ?? skeletonRows, skeletonRows) }, (_, index) => (
                   <TableRow key={index} aria-hidden>
                     {selection ? <TableCell padding="checkbox" /> : null}
                     {columns.map((column) => (
@@ -260,14 +264,14 @@ export function DataList<Row, SortKey extends string = string>({
           </TableBody>
         </Table>
       </ScrollingTableContainer>
-      {paged ? (
+      {paging ? (
         <CatalogPagination
-          total={total}
-          page={state.page}
-          limit={state.limit}
+          total={paging.total}
+          page={paging.state.page}
+          limit={paging.state.limit}
           pageSizes={listPageSizes}
-          onPage={(page) => onChange({ page })}
-          onLimit={(limit) => onChange({ limit })}
+          onPage={(page) => paging.onChange({ page })}
+          onLimit={(limit) => paging.onChange({ limit })}
         />
       ) : null}
     </>

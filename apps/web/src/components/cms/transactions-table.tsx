@@ -21,8 +21,6 @@ type Props = {
   hideOrder?: boolean;
 };
 
-const unpaged = { page: 1, limit: 10 };
-
 /**
  * SPEC §7 payment transactions, each row linking to its order. At phone width the kind and the date
  * move under the first cell and the provider's reference is left out.
@@ -114,9 +112,6 @@ export function TransactionsTable({
           {format.date(transaction.createdAt)}
         </>
       )}
-      total={transactions.length}
-      state={unpaged}
-      onChange={() => undefined}
       query={{ isPending: loading, isError: error, refetch: onRetry }}
       paged={false}
     />

@@ -50,10 +50,6 @@ import { holderName, LicenseHolder } from './license-holder.tsx';
 type Allocation = WithId<LicenseAllocationDetail>;
 type Assignment = Allocation['assignments'][number];
 
-// The seats come with the allocation, loaded before the page renders: one short list, never paged.
-const unpaged = { page: 1, limit: 10 };
-const loaded = { isPending: false, isError: false, refetch: () => undefined };
-
 /** SPEC §2 /cms/licenses/{licenseAllocationId}: seats used and free, who holds them, the history, and the actions. */
 export function LicenseDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -373,10 +369,6 @@ function Seats({ allocation, writable }: { allocation: Allocation; writable: boo
         rowKey={(assignment) => assignment.id}
         rowTestId="license-assignment"
         phone={(assignment) => format.date(assignment.assignedAt)}
-        total={allocation.assignments.length}
-        state={unpaged}
-        onChange={() => undefined}
-        query={loaded}
         emptyText={t('licenses.seats.none')}
         paged={false}
       />

@@ -270,10 +270,6 @@ function ItemsTable({ order, money }: { order: Order; money: (value: number) => 
           )}
         </>
       )}
-      total={order.items.length}
-      state={{ page: 1, limit: order.items.length }}
-      onChange={() => undefined}
-      query={{ isPending: false, isError: false, refetch: () => undefined }}
       paged={false}
     />
   );

@@ -17,8 +17,6 @@ type Props<T extends FieldValues, Out> = {
   form: UseFormReturn<T, unknown, Out>;
   toPatch: (values: Out) => SettingsPatch;
   hint?: string;
-  /** A role that may only read: the fields show the values, with nothing to save (DESIGN §Operations). */
-  readOnly: boolean;
   children: ReactNode;
 };
 
@@ -32,7 +30,6 @@ export function SettingsSectionForm<T extends FieldValues, Out>({
   form,
   toPatch,
   hint,
-  readOnly,
   children,
 }: Props<T, Out>) {
   const { t } = useTranslation();
@@ -75,7 +72,8 @@ export function SettingsSectionForm<T extends FieldValues, Out>({
       )}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 2 }}>
         {children}
-        {!readOnly && (
+        {/* A role that may only read has the form disabled (settings-sections.tsx): nothing to save. */}
+        {!form.formState.disabled && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
               {t('settings.save')}

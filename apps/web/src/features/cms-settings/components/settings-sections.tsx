@@ -224,7 +224,6 @@ export function BrandingSection({ settings, readOnly }: SectionProps) {
   );
   return (
     <SettingsSectionForm
-      readOnly={readOnly}
       section="branding"
       form={form}
       toPatch={(values) => values}
@@ -252,7 +251,6 @@ export function SocialLinksSection({ settings, readOnly }: SectionProps) {
   const rows = useFieldArray({ control: form.control, name: 'socialLinks' });
   return (
     <SettingsSectionForm
-      readOnly={readOnly}
       section="socialLinks"
       form={form}
       toPatch={socialLinksPatchOf}
@@ -306,7 +304,7 @@ export function ContactInfoSection({ settings, readOnly }: SectionProps) {
     />
   );
   return (
-    <SettingsSectionForm readOnly={readOnly} section="contactInfo" form={form} toPatch={contactInfoPatchOf}>
+    <SettingsSectionForm section="contactInfo" form={form} toPatch={contactInfoPatchOf}>
       <Box sx={twoColumns}>
         {field('email', true)}
         {field('sales', true)}
@@ -329,7 +327,6 @@ export function LanguagesSection({ settings, readOnly }: SectionProps) {
   const codes = ['en', 'ar'] as const;
   return (
     <SettingsSectionForm
-      readOnly={readOnly}
       section="languages"
       form={form}
       toPatch={(values) => languagesPatchOf(values, settings.allLanguages)}
@@ -410,7 +407,7 @@ export function VisibilitySection({ settings, readOnly }: SectionProps) {
     />
   );
   return (
-    <SettingsSectionForm readOnly={readOnly} section="visibility" form={form} toPatch={visibilityPatchOf}>
+    <SettingsSectionForm section="visibility" form={form} toPatch={visibilityPatchOf}>
       <FormGroup sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: 3 }}>
         {toggle('pricing')}
         {toggle('stock')}
@@ -437,13 +434,7 @@ export function TaxRatesSection({ settings, readOnly }: SectionProps) {
   const nameOf = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code;
   const options = (countries.data ?? []).map((country) => country.id);
   return (
-    <SettingsSectionForm
-      readOnly={readOnly}
-      section="taxRates"
-      form={form}
-      toPatch={taxRatesPatchOf}
-      hint={t('settings.hints.taxRates')}
-    >
+    <SettingsSectionForm section="taxRates" form={form} toPatch={taxRatesPatchOf} hint={t('settings.hints.taxRates')}>
       <RowList
         readOnly={readOnly}
         rows={rows.fields}
@@ -509,7 +500,6 @@ export function DeliverySection({ settings, readOnly }: SectionProps) {
   const errorOf = useErrorOf(form);
   return (
     <SettingsSectionForm
-      readOnly={readOnly}
       section="delivery"
       form={form}
       toPatch={(values) => values}
@@ -537,13 +527,7 @@ export function SellerSection({ settings, readOnly }: SectionProps) {
   const form = useSectionForm(sellerFormSchema, { seller: settings.seller }, readOnly);
   const errorOf = useErrorOf(form);
   return (
-    <SettingsSectionForm
-      readOnly={readOnly}
-      section="seller"
-      form={form}
-      toPatch={(values) => values}
-      hint={t('settings.hints.seller')}
-    >
+    <SettingsSectionForm section="seller" form={form} toPatch={(values) => values} hint={t('settings.hints.seller')}>
       <Box sx={twoColumns}>
         <TextField
           {...textProps(form, errorOf, 'seller.name')}

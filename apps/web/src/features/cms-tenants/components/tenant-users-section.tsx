@@ -139,9 +139,6 @@ export function TenantUsersSection({ tenant }: TenantSectionProps) {
         rowKey={(user) => user.id}
         rowTestId="tenant-user-row"
         phone={(user) => <bdi dir="ltr">{user.username}</bdi>}
-        total={users.data?.meta.total ?? 0}
-        state={page}
-        onChange={() => undefined}
         query={users}
         paged={false}
       />
