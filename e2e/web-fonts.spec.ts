@@ -54,11 +54,17 @@ test('an Arabic page sets its text in the regular Arabic file and its headings i
   expect(ranges.filter((range) => range.includes('U+600-6FF'))).toHaveLength(2);
   // Two static weights cut to the Arabic block (22 and 23 KB; the variable file is 166 KB); 500 draws
   // as 400, 600 as 700.
-  // Requests, not downloads: hydration hands the server's rules over, and the browser asks its cache again.
+  // Files, not requests: the preload and the rule that uses it may each show as a request.
   const arabic = [...new Set(fetched.filter((url) => url.includes('arabic')))];
   expect(arabic).toHaveLength(2);
   expect(arabic.some((url) => /noto-sans-arabic-400-.+\.woff2$/.test(url))).toBe(true);
   expect(arabic.some((url) => /noto-sans-arabic-700-.+\.woff2$/.test(url))).toBe(true);
+  // An Arabic page's first layout needs both: they are preloaded with the Latin file, so the page
+  // is laid out once, in its own fonts, rather than once in a stand-in and again as each file lands.
+  const preloads = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads.filter((href) => href?.includes('arabic')).sort()).toEqual(arabic.sort());
   expect(await renderedFonts(page, 'h1')).toContain('NotoSansArabic-Bold');
   expect(await renderedFonts(page, 'h1 + p, main p')).toContain('NotoSansArabic-Regular');
 });
@@ -66,8 +72,8 @@ test('an Arabic page sets its text in the regular Arabic file and its headings i
 test('the Latin font is preloaded and fetched once; until it arrives a metric-matched Arial stands in', async ({
   page,
 }) => {
-  // Downloads, not requests: hydration hands the server's @font-face rules to the app's style sheet,
-  // and the browser resolves them again from its cache (no transfer).
+  // Downloads, not requests: the preload and the rule that uses it may each show as a request, and
+  // only one of them may transfer the file.
   const downloaded: string[] = [];
   page.on('requestfinished', async (request) => {
     if (!request.url().endsWith('.woff2')) return;
@@ -101,4 +107,33 @@ test('the Latin font is preloaded and fetched once; until it arrives a metric-ma
     return faces;
   });
   expect(fallback).toEqual([{ sizeAdjust: '103%', ascentOverride: '103.8%', descentOverride: '28.4%' }]);
+});
+
+test("the server's font rules stay where they are while the page is taken over", async ({ page }) => {
+  // A style element taken out of the document takes its @font-face rules with it: the browser then
+  // sees new fonts and lays out every line of the page again (docs/decisions.md, Fonts).
+  await page.addInitScript(() => {
+    const taken: string[] = [];
+    Object.assign(window, { fontRulesTakenOut: taken });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node.textContent?.includes('@font-face')) taken.push(node.nodeName);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/ar/products', '/en']) {
+    // The server sends them in the document's head, with the preloads of the files the page needs.
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('data-href="store-fonts"');
+    expect(head.match(/rel="preload" href="[^"]+arabic[^"]+\.woff2"/g) ?? []).toHaveLength(path === '/en' ? 0 : 2);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { fontRulesTakenOut: string[] }).fontRulesTakenOut)).toEqual(
+      [],
+    );
+    const fontStyles = await page
+      .locator('style')
+      .evaluateAll((styles) => styles.filter((style) => style.textContent?.includes('@font-face')).length);
+    expect(fontStyles).toBe(1);
+  }
 });

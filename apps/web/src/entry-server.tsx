@@ -55,9 +55,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-/** The leading tags React hoisted (`<title>`, `<meta>`, `<link>`), apart from the page's markup. */
+/** The leading tags React hoisted (`<title>`, `<meta>`, `<link>`, `<style>`), apart from the page's markup. */
 export function splitHoisted(html: string): { hoisted: string; body: string } {
-  const hoistable = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+  const hoistable = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<style [^>]*>[^<]*<\/style>)/;
   let rest = html;
   let hoisted = '';
   for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {

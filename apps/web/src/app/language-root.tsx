@@ -7,6 +7,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'rea
 import { isSupportedLanguage, textDirection } from '@iot/shared/languages';
 import { AlertProvider } from '../components/alerts/alert-provider.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
+import { StoreFonts } from '../components/store-fonts.tsx';
 import { brand } from '../lib/brand.ts';
 import type { I18n } from '../lib/i18n.ts';
 import { I18nextProvider } from 'react-i18next';
@@ -91,6 +92,7 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark, origin }: Lang
         <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableStyleSheetGeneration noSsr>
           <GlobalStyles styles={variables} />
           <CssBaseline />
+          <StoreFonts direction={direction} />
           <PreferencesContext.Provider value={preferences}>
             <PublicOriginContext.Provider value={origin}>
               <AlertProvider>

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useParams } from 'react-router';
 import { isSupportedLanguage, textDirection } from '@iot/shared/languages';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
+import { StoreFonts } from '../components/store-fonts.tsx';
 import { brand } from '../lib/brand.ts';
 import type { I18n } from '../lib/i18n.ts';
 import { I18nextProvider } from 'react-i18next';
@@ -22,6 +23,7 @@ export function RootErrorBoundary({ i18n }: { i18n: I18n }) {
       <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableStyleSheetGeneration noSsr>
         <GlobalStyles styles={appThemeStyles(theme)} />
         <CssBaseline />
+        <StoreFonts direction={direction} />
         <main dir={direction}>
           <RouteErrorPage />
         </main>

@@ -55,8 +55,9 @@ export function createEmotionCaches(): EmotionCaches {
  * subtitles and a bold one for buttons and headings, both cut to the Arabic block (22 and 23 KB,
  * lib/font-ranges.ts, scripts/subset-fonts.ts; 49 and 50 KB as published, where the variable file
  * is 166 KB, all of it asked for by an Arabic page's first layout). Text goes out at once in a
- * fallback font and is swapped when a file arrives; the Latin file is preloaded by index.html
- * (vite.config.ts), so on most visits its swap happens before the first paint.
+ * fallback font and is swapped when a file arrives. The Latin file is preloaded by index.html
+ * (vite.config.ts) and the Arabic ones by an Arabic page (components/store-fonts.tsx), so on most
+ * visits the page is laid out once, in its own fonts.
  */
 // The Latin subset's own range (package CSS); the Arabic files' range leaves out the punctuation
 // both scripts share, so an English page with a direction mark never fetches an Arabic file.
@@ -78,7 +79,10 @@ const webFontFace = (url: string, weight: string, unicodeRange: string) =>
  * Arial; its ascent is 1.069 em and its descent 0.293 em), so the swap moves no line and no box.
  */
 const latinFallback = `@font-face{font-family:'Store Sans Fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans'),local('Helvetica Neue'),local('Helvetica');size-adjust:103%;ascent-override:103.8%;descent-override:28.4%;line-gap-override:0%;unicode-range:${latinRange};}`;
-const fontFaces =
+/** The Arabic files, which an Arabic page's first layout asks for. */
+export const arabicFontFiles = weightRanges.map(({ arabic }) => arabic);
+
+export const fontFaces =
   weightRanges
     .map(
       ({ weight, arabic }) => webFontFace(notoSansLatin, weight, latinRange) + webFontFace(arabic, weight, arabicRange),
@@ -167,7 +171,7 @@ export function createAppTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
       },
       MuiCssBaseline: {
         // SPEC §1: Arabic-Indic digits wherever numbers appear, list numbers (FAQs, rich text) included.
-        styleOverrides: `${fontFaces}${direction === 'rtl' ? 'ol{list-style-type:arabic-indic;}' : ''}`,
+        styleOverrides: direction === 'rtl' ? 'ol{list-style-type:arabic-indic;}' : '',
       },
     },
   });
