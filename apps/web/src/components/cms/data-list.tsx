@@ -6,7 +6,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -26,7 +26,8 @@ export type DataListColumn<Row, SortKey extends string = string> = {
   shown?: boolean;
   /** The header is for screen readers only (a column of row actions). */
   headerHidden?: boolean;
-  cell: (row: Row) => ReactNode;
+  /** The row's cell; `index` is the row's place in the rows shown. */
+  cell: (row: Row, index: number) => ReactNode;
   /** The list's sort field this column's header sorts by, when it sorts. */
   sortKey?: SortKey;
   align?: 'right';
@@ -51,6 +52,8 @@ type CommonProps<Row, SortKey extends string> = {
   rowTestId?: string | ((row: Row) => string);
   /** A row that opens a record in place (a drawer) rather than linking to it; with the row's accessible name. */
   rowOpen?: { onOpen: (row: Row) => void; label: string };
+  /** More of a row's own props: a list reordered by dragging gives each row its drag handlers and look. */
+  rowProps?: (row: Row, index: number) => Omit<TableRowProps, 'children'>;
   /** Lines shown on phones under the first cell shown there, in place of the columns hidden there. */
   phone?: (row: Row) => ReactNode;
   /** What an empty list says; SPEC §8 'No Data Found' when left out. */
@@ -68,6 +71,8 @@ type PagedProps<SortKey extends string> = {
   // A method, so a page's setter of its own fuller state fits.
   onChange(change: Partial<ListState<SortKey>>): void;
   query: ListQuery;
+  /** The page sizes offered (`listPageSizes` when left out); with one, none is offered. */
+  pageSizes?: readonly number[];
 };
 
 /**
@@ -99,7 +104,19 @@ const loaded: ListQuery = { isPending: false, isError: false, refetch: () => und
  * show it.
  */
 export function DataList<Row, SortKey extends string = string>(props: Props<Row, SortKey>) {
-  const { label, columns: allColumns, rows, rowKey, rowTestId, rowOpen, phone, emptyText, size, selection } = props;
+  const {
+    label,
+    columns: allColumns,
+    rows,
+    rowKey,
+    rowTestId,
+    rowOpen,
+    rowProps,
+    phone,
+    emptyText,
+    size,
+    selection,
+  } = props;
   const paging = props.paged === false ? null : props;
   const query = props.query ?? loaded;
   const state = paging?.state;
@@ -221,7 +238,7 @@ export function DataList<Row, SortKey extends string = string>(props: Props<Row,
             ) : null}
             {loading || failed
               ? null
-              : rows.map((row) => (
+              : rows.map((row, index) => (
                   <TableRow
                     key={rowKey(row)}
                     hover
@@ -238,6 +255,7 @@ export function DataList<Row, SortKey extends string = string>(props: Props<Row,
                       'aria-label': rowOpen.label,
                       sx: { cursor: 'pointer' },
                     })}
+                    {...rowProps?.(row, index)}
                   >
                     {selection ? (
                       <TableCell padding="checkbox" sx={checkboxCell} onClick={(event) => event.stopPropagation()}>
@@ -249,10 +267,10 @@ export function DataList<Row, SortKey extends string = string>(props: Props<Row,
                         />
                       </TableCell>
                     ) : null}
-                    {columns.map((column, index) => (
+                    {columns.map((column, columnIndex) => (
                       <TableCell key={column.header} align={column.align} sx={cellSx(column)}>
-                        {column.cell(row)}
-                        {index === phoneColumn && phone ? (
+                        {column.cell(row, index)}
+                        {columnIndex === phoneColumn && phone ? (
                           <Typography component="div" variant="body2" color="text.secondary" sx={phoneOnly}>
                             {phone(row)}
                           </Typography>
@@ -269,7 +287,7 @@ export function DataList<Row, SortKey extends string = string>(props: Props<Row,
           total={paging.total}
           page={paging.state.page}
           limit={paging.state.limit}
-          pageSizes={listPageSizes}
+          pageSizes={paging.pageSizes ?? listPageSizes}
           onPage={(page) => paging.onChange({ page })}
           onLimit={(limit) => paging.onChange({ limit })}
         />

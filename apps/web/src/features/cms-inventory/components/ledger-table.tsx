@@ -1,20 +1,17 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CatalogPagination } from '../../../components/cms/list-pagination.tsx';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
+import type { StockMovement } from '@iot/shared/inventory';
+import type { WithId } from '../../../api/client.ts';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { ledgerPageSize, useStockMovements } from '../api/inventory.ts';
 
+type Movement = WithId<StockMovement>;
+
 const pageSizes: readonly number[] = [ledgerPageSize];
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The product's whole stock ledger, newest first, a page at a time (the page in the URL): who, when, why, delta, level. */
 export function LedgerTable({ productId }: { productId: string }) {
@@ -23,66 +20,58 @@ export function LedgerTable({ productId }: { productId: string }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const movements = useStockMovements(productId, page);
-  const rows = movements.data?.data ?? [];
   const signed = (delta: number) => (delta > 0 ? `+${format.number(delta)}` : format.number(delta));
+  const columns: DataListColumn<Movement>[] = [
+    {
+      header: t('inventory.ledger.when'),
+      hiddenBelow: 'sm',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (movement) => format.date(movement.createdAt),
+    },
+    {
+      header: t('inventory.ledger.why'),
+      sx: { overflowWrap: 'anywhere' },
+      cell: (movement) => movement.reason || '—',
+    },
+    {
+      header: t('inventory.ledger.delta'),
+      align: 'right',
+      cell: (movement) => (
+        <Box component="bdi" sx={{ color: movement.delta < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}>
+          {signed(movement.delta)}
+        </Box>
+      ),
+    },
+    { header: t('inventory.ledger.level'), align: 'right', cell: (movement) => format.number(movement.level) },
+    {
+      header: t('inventory.ledger.who'),
+      hiddenBelow: 'sm',
+      // An administrator by name; a removed one, a customer or the system by kind.
+      cell: (movement) => (
+        <bdi data-testid="ledger-who">{movement.actor.name ?? t(`inventory.ledger.actors.${movement.actor.kind}`)}</bdi>
+      ),
+    },
+  ];
 
   return (
     <Paper variant="outlined" sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
         {t('inventory.ledger.title')}
       </Typography>
-      <TableContainer>
-        <Table aria-label={t('inventory.ledger.title')} size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={wideOnly}>{t('inventory.ledger.when')}</TableCell>
-              <TableCell>{t('inventory.ledger.why')}</TableCell>
-              <TableCell align="right">{t('inventory.ledger.delta')}</TableCell>
-              <TableCell align="right">{t('inventory.ledger.level')}</TableCell>
-              <TableCell sx={wideOnly}>{t('inventory.ledger.who')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableStateRow
-              columns={5}
-              loading={movements.isPending}
-              error={movements.isError}
-              empty={movements.isSuccess && rows.length === 0}
-              onRetry={() => void movements.refetch()}
-            />
-            {rows.map((movement) => (
-              <TableRow key={movement.id} data-testid="ledger-row">
-                <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{format.date(movement.createdAt)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {movement.reason || '—'}
-                  {/* On a phone the date goes under the reason, so the table fits 390 px. */}
-                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                    {format.date(movement.createdAt)}
-                  </Typography>
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ color: movement.delta < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
-                >
-                  <bdi>{signed(movement.delta)}</bdi>
-                </TableCell>
-                <TableCell align="right">{format.number(movement.level)}</TableCell>
-                <TableCell sx={wideOnly} data-testid="ledger-who">
-                  {/* An administrator by name; a removed one, a customer or the system by kind. */}
-                  <bdi>{movement.actor.name ?? t(`inventory.ledger.actors.${movement.actor.kind}`)}</bdi>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <CatalogPagination
+      <DataList
+        label={t('inventory.ledger.title')}
+        size="small"
+        columns={columns}
+        rows={movements.data?.data ?? []}
+        rowKey={(movement) => movement.id}
+        rowTestId="ledger-row"
+        // On a phone the date goes under the reason, so the table fits 390 px.
+        phone={(movement) => format.date(movement.createdAt)}
+        query={movements}
         total={movements.data?.meta.total ?? 0}
-        page={page}
-        limit={ledgerPageSize}
+        state={{ page, limit: ledgerPageSize }}
+        onChange={(change) => change.page && setParams(change.page > 1 ? { page: String(change.page) } : {})}
         pageSizes={pageSizes}
-        onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-        onLimit={() => undefined}
       />
     </Paper>
   );

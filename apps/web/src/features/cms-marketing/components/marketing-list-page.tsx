@@ -5,15 +5,10 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
@@ -29,7 +24,7 @@ import { useCanWrite } from '../../../api/auth/admin-session.ts';
 import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { RowAction, RowDeleteButton } from '../../../components/cms/row-action.tsx';
-import { TableStateRow } from '../../../components/cms/table-state-row.tsx';
+import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { thumbnailOf } from '../../../components/image-uploader.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useConfirmAction } from '../../../components/use-confirm-action.tsx';
@@ -78,7 +73,6 @@ function MarketingList({ page }: { page: MarketingPage }) {
   });
   const rows = list.data?.data ?? [];
   const isAds = kind === 'ads';
-  const columns = writable ? 6 : 5;
 
   const moveTo = (from: number, to: number) => {
     const changes = reorder(rows, from, to);
@@ -116,6 +110,166 @@ function MarketingList({ page }: { page: MarketingPage }) {
   };
   const where = (item: WithId<MarketingItem>) =>
     isAds ? t(`marketing.placements.${item.placement}`) : t(`marketing.positions.${item.position}`);
+
+  const statusChip = (item: WithId<MarketingItem>, sx: SxProps<Theme>, testId?: string) => {
+    const status = marketingStatus(item);
+    return (
+      <Chip
+        size="small"
+        color={statusColors[status]}
+        label={t(`marketing.statuses.${status}`)}
+        sx={sx}
+        data-testid={testId}
+      />
+    );
+  };
+  const columns: DataListColumn<WithId<MarketingItem>>[] = [
+    {
+      header: t('marketing.fields.order'),
+      sx: { width: 96, whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } },
+      cell: (item, index) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
+          {writable && (
+            <DragIcon
+              fontSize="small"
+              sx={{ color: 'text.disabled', cursor: 'grab', display: { xs: 'none', md: 'block' } }}
+            />
+          )}
+          <Typography component="span" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>
+            {localizeDigits(String(index + 1), language)}
+          </Typography>
+          {writable && (
+            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+              <Tooltip title={t('marketing.actions.moveUp', { name: item.title })}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={t('marketing.actions.moveUp', { name: item.title })}
+                    disabled={index === 0 || move.isPending}
+                    onClick={() => moveTo(index, index - 1)}
+                  >
+                    <ArrowUpIcon fontSize="inherit" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title={t('marketing.actions.moveDown', { name: item.title })}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={t('marketing.actions.moveDown', { name: item.title })}
+                    disabled={index === rows.length - 1 || move.isPending}
+                    onClick={() => moveTo(index, index + 1)}
+                  >
+                    <ArrowDownIcon fontSize="inherit" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          )}
+        </Box>
+      ),
+    },
+    {
+      header: t('marketing.fields.image'),
+      hiddenBelow: 'sm',
+      sx: { width: 104 },
+      cell: (item) => (
+        <Box
+          component="img"
+          src={thumbnailOf(item.image)}
+          alt=""
+          draggable={false}
+          sx={{
+            width: 88,
+            height: 44,
+            objectFit: 'cover',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            display: 'block',
+          }}
+        />
+      ),
+    },
+    {
+      header: t('marketing.fields.title'),
+      sx: { overflowWrap: 'anywhere', minWidth: 120, px: { xs: 1, sm: 2 } },
+      // Below the widths where their columns show, the place goes under the title and the status after it.
+      cell: (item) => (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
+          {item.subTitle && (
+            <Typography variant="body2" color="text.secondary">
+              {item.subTitle}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+            {where(item)}
+          </Typography>
+          {statusChip(item, { mt: 0.5, display: { xs: 'inline-flex', sm: 'none' } })}
+        </>
+      ),
+    },
+    {
+      header: t(isAds ? 'marketing.fields.placement' : 'marketing.fields.position'),
+      hiddenBelow: 'md',
+      cell: (item) => (
+        <>
+          {where(item)}
+          {isAds && (item.startsAt || item.endsAt) && (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {item.startsAt ? formatDateTime(item.startsAt, language) : '…'} –{' '}
+              {item.endsAt ? formatDateTime(item.endsAt, language) : '…'}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t('marketing.fields.status'),
+      hiddenBelow: 'sm',
+      cell: (item) => statusChip(item, {}, 'marketing-status'),
+    },
+    {
+      header: t('catalog.actions.label'),
+      shown: writable,
+      align: 'right',
+      sx: { px: { xs: 1, sm: 2 } },
+      cell: (item) => (
+        // Two by two on a phone, so the title keeps room and no action scrolls out of view.
+        <Box sx={{ display: 'inline-grid', gridTemplateColumns: { xs: 'repeat(2, auto)', md: 'repeat(4, auto)' } }}>
+          <Tooltip
+            title={t(item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf', {
+              name: item.title,
+            })}
+          >
+            <IconButton
+              aria-label={t(item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf', {
+                name: item.title,
+              })}
+              onClick={() => setStatusChange({ id: item.id, name: item.title, active: !item.active })}
+            >
+              {item.active ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            </IconButton>
+          </Tooltip>
+          <RowAction
+            label={t('catalog.actions.editOf', { name: item.title })}
+            to={paths.cms.marketingEdit(page.path, item.id)}
+            icon={<EditIcon />}
+          />
+          <RowAction
+            label={t('catalog.actions.translateOf', { name: item.title })}
+            to={paths.cms.marketingTranslate(page.path, item.id)}
+            icon={<TranslateIcon />}
+          />
+          <RowDeleteButton
+            label={t('catalog.actions.deleteOf', { name: item.title })}
+            onClick={() => deletion.open(item.id, item.title)}
+          />
+        </Box>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -161,189 +315,25 @@ function MarketingList({ page }: { page: MarketingPage }) {
             {t('marketing.reorderHint')}
           </Typography>
         )}
-        <TableContainer>
-          <Table aria-label={t(`marketing.kinds.${kind}`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 96, px: { xs: 1, sm: 2 } }}>{t('marketing.fields.order')}</TableCell>
-                <TableCell sx={{ width: 104, display: { xs: 'none', sm: 'table-cell' } }}>
-                  {t('marketing.fields.image')}
-                </TableCell>
-                <TableCell>{t('marketing.fields.title')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {t(isAds ? 'marketing.fields.placement' : 'marketing.fields.position')}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('marketing.fields.status')}</TableCell>
-                {writable && (
-                  <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
-                    {t('catalog.actions.label')}
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStateRow
-                columns={columns}
-                loading={list.isPending}
-                error={list.isError}
-                empty={list.isSuccess && rows.length === 0}
-                onRetry={() => void list.refetch()}
-              />
-              {rows.map((item, index) => {
-                const status = marketingStatus(item);
-                return (
-                  <TableRow
-                    key={item.id}
-                    hover
-                    data-testid="marketing-row"
-                    {...dragProps(index)}
-                    sx={{
-                      opacity: dragged === index ? 0.5 : 1,
-                      boxShadow: (theme) =>
-                        dropAt === index && dragged !== index
-                          ? `inset 0 ${dragged !== null && dragged < index ? -3 : 3}px 0 ${(theme.vars ?? theme).palette.primary.main}`
-                          : undefined,
-                    }}
-                  >
-                    <TableCell sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
-                        {writable && (
-                          <DragIcon
-                            fontSize="small"
-                            sx={{ color: 'text.disabled', cursor: 'grab', display: { xs: 'none', md: 'block' } }}
-                          />
-                        )}
-                        <Typography component="span" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>
-                          {localizeDigits(String(index + 1), language)}
-                        </Typography>
-                        {writable && (
-                          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-                            <Tooltip title={t('marketing.actions.moveUp', { name: item.title })}>
-                              <span>
-                                <IconButton
-                                  size="small"
-                                  aria-label={t('marketing.actions.moveUp', { name: item.title })}
-                                  disabled={index === 0 || move.isPending}
-                                  onClick={() => moveTo(index, index - 1)}
-                                >
-                                  <ArrowUpIcon fontSize="inherit" />
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                            <Tooltip title={t('marketing.actions.moveDown', { name: item.title })}>
-                              <span>
-                                <IconButton
-                                  size="small"
-                                  aria-label={t('marketing.actions.moveDown', { name: item.title })}
-                                  disabled={index === rows.length - 1 || move.isPending}
-                                  onClick={() => moveTo(index, index + 1)}
-                                >
-                                  <ArrowDownIcon fontSize="inherit" />
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                          </Box>
-                        )}
-                      </Box>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      <Box
-                        component="img"
-                        src={thumbnailOf(item.image)}
-                        alt=""
-                        draggable={false}
-                        sx={{
-                          width: 88,
-                          height: 44,
-                          objectFit: 'cover',
-                          borderRadius: 1,
-                          border: 1,
-                          borderColor: 'divider',
-                          display: 'block',
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120, px: { xs: 1, sm: 2 } }}>
-                      <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
-                      {item.subTitle && (
-                        <Typography variant="body2" color="text.secondary">
-                          {item.subTitle}
-                        </Typography>
-                      )}
-                      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-                        {where(item)}
-                      </Typography>
-                      <Chip
-                        size="small"
-                        color={statusColors[status]}
-                        label={t(`marketing.statuses.${status}`)}
-                        sx={{ mt: 0.5, display: { xs: 'inline-flex', sm: 'none' } }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {where(item)}
-                      {isAds && (item.startsAt || item.endsAt) && (
-                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                          {item.startsAt ? formatDateTime(item.startsAt, language) : '…'} –{' '}
-                          {item.endsAt ? formatDateTime(item.endsAt, language) : '…'}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      <Chip
-                        size="small"
-                        color={statusColors[status]}
-                        label={t(`marketing.statuses.${status}`)}
-                        data-testid="marketing-status"
-                      />
-                    </TableCell>
-                    {writable && (
-                      <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
-                        {/* Two by two on a phone, so the title keeps room and no action scrolls out of view. */}
-                        <Box
-                          sx={{
-                            display: 'inline-grid',
-                            gridTemplateColumns: { xs: 'repeat(2, auto)', md: 'repeat(4, auto)' },
-                          }}
-                        >
-                          <Tooltip
-                            title={t(item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf', {
-                              name: item.title,
-                            })}
-                          >
-                            <IconButton
-                              aria-label={t(
-                                item.active ? 'marketing.actions.deactivateOf' : 'marketing.actions.activateOf',
-                                { name: item.title },
-                              )}
-                              onClick={() => setStatusChange({ id: item.id, name: item.title, active: !item.active })}
-                            >
-                              {item.active ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                            </IconButton>
-                          </Tooltip>
-                          <RowAction
-                            label={t('catalog.actions.editOf', { name: item.title })}
-                            to={paths.cms.marketingEdit(page.path, item.id)}
-                            icon={<EditIcon />}
-                          />
-                          <RowAction
-                            label={t('catalog.actions.translateOf', { name: item.title })}
-                            to={paths.cms.marketingTranslate(page.path, item.id)}
-                            icon={<TranslateIcon />}
-                          />
-                          <RowDeleteButton
-                            label={t('catalog.actions.deleteOf', { name: item.title })}
-                            onClick={() => deletion.open(item.id, item.title)}
-                          />
-                        </Box>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataList
+          label={t(`marketing.kinds.${kind}`)}
+          columns={columns}
+          rows={rows}
+          rowKey={(item) => item.id}
+          rowTestId="marketing-row"
+          rowProps={(_item, index) => ({
+            ...dragProps(index),
+            sx: {
+              opacity: dragged === index ? 0.5 : 1,
+              boxShadow: (theme) =>
+                dropAt === index && dragged !== index
+                  ? `inset 0 ${dragged !== null && dragged < index ? -3 : 3}px 0 ${(theme.vars ?? theme).palette.primary.main}`
+                  : undefined,
+            },
+          })}
+          query={list}
+          paged={false}
+        />
       </Paper>
       {deletion.dialog}
       <MarketingStatusDialog kind={kind} change={statusChange} onClose={() => setStatusChange(null)} />
