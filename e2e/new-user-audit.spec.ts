@@ -116,21 +116,42 @@ test('a new alert replaces the one still on screen from the previous action', as
   await expect(page.locator('[data-alert-type="error"]')).toHaveCount(0);
 });
 
-test('a category checkbox on /products ticks at once, before the filtered list arrives', async ({ page }) => {
+/** The English list page on a slow network (a filtered list takes `delay` ms), and its Device checkbox. */
+async function listWithSlowFilters(page: Page, delay: number): Promise<Locator> {
   await page.goto('/en/products');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  // A slow network: the filtered list (and so the URL's page) takes 3 s.
   await page.route('**/marketplace-customer/products?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await new Promise((resolve) => setTimeout(resolve, delay));
     await route.continue();
   });
-  const devices = page.getByTestId('product-filters').getByRole('checkbox', { name: 'Device', exact: true });
+  return page.getByTestId('product-filters').getByRole('checkbox', { name: 'Device', exact: true });
+}
+
+test('a category checkbox on /products ticks at once, before the filtered list arrives', async ({ page }) => {
+  // The filtered list (and so the URL's page) takes 3 s.
+  const devices = await listWithSlowFilters(page, 3_000);
   await devices.click();
   await expect(devices).toBeChecked({ timeout: 1_000 });
   await expect(page).toHaveURL(/type=device/, { timeout: 10_000 });
   await expect(devices).toBeChecked();
   await devices.click();
   await expect(devices).not.toBeChecked({ timeout: 1_000 });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a category unticked again before the filtered list arrives stays unticked, and the list stays unfiltered', async ({
+  page,
+}) => {
+  const devices = await listWithSlowFilters(page, 2_000);
+  await devices.click();
+  await expect(devices).toBeChecked({ timeout: 1_000 });
+  // The shopper changes their mind while the first click's list is still on its way.
+  await devices.click();
+  await expect(devices).not.toBeChecked({ timeout: 1_000 });
+  // Both requests have answered by now: the page ends where the last click left it.
+  await page.waitForTimeout(5_000);
+  await expect(devices).not.toBeChecked();
+  await expect(page).not.toHaveURL(/type=device/);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 

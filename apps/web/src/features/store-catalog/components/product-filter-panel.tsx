@@ -20,7 +20,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
   metadataFilterKinds,
-  toggleFilterValue,
+  filterValues,
   toPriceRangeQuery,
   type FilterChange,
   type MetadataFilterKey,
@@ -138,7 +138,7 @@ function MetadataFilter({
         name={filterKey}
         options={options}
         selected={filters[filterKey]}
-        onToggle={(value) => onChange(toggleFilterValue(filters, filterKey, value))}
+        onChange={(values) => onChange(filterValues(filterKey, values))}
       />
     </FilterSection>
   );
@@ -176,7 +176,7 @@ export function ProductFilterPanel({
           name="type"
           options={typeOptions}
           selected={filters.type}
-          onToggle={(value) => onChange(toggleFilterValue(filters, 'type', value))}
+          onChange={(values) => onChange(filterValues('type', values))}
         />
       </FilterSection>
       <FilterSection
@@ -196,7 +196,7 @@ export function ProductFilterPanel({
           name="communicationType"
           options={communicationOptions}
           selected={filters.communicationType}
-          onToggle={(value) => onChange(toggleFilterValue(filters, 'communicationType', value))}
+          onChange={(values) => onChange(filterValues('communicationType', values))}
         />
       </FilterSection>
       <FilterSection title={t('store.filters.warranty')} count={filters.warrantyMonths.length} defaultExpanded>
@@ -204,7 +204,7 @@ export function ProductFilterPanel({
           name="warrantyMonths"
           options={warranty}
           selected={filters.warrantyMonths}
-          onToggle={(value) => onChange(toggleFilterValue(filters, 'warrantyMonths', value))}
+          onChange={(values) => onChange(filterValues('warrantyMonths', values))}
         />
       </FilterSection>
       {Object.entries(metadataFilterKinds).map(([key, kind]) => (

@@ -130,6 +130,14 @@ export function changeProductPage(params: URLSearchParams, page: number): URLSea
   return productFiltersToParams({ ...parseProductFilters(params), page });
 }
 
+/** A multi-value filter's whole new choice. */
+export function filterValues<K extends ListFilterKey>(
+  key: K,
+  values: readonly ProductFilters[K][number][],
+): FilterChange {
+  return { [key]: [...values] } as FilterChange;
+}
+
 /** Adds the value to a multi-value filter, or removes it when already chosen. */
 export function toggleFilterValue<K extends ListFilterKey>(
   filters: ProductFilters,
@@ -137,8 +145,7 @@ export function toggleFilterValue<K extends ListFilterKey>(
   value: ProductFilters[K][number],
 ): FilterChange {
   const current = filters[key] as (string | number)[];
-  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
-  return { [key]: next } as FilterChange;
+  return filterValues(key, current.includes(value) ? current.filter((item) => item !== value) : [...current, value]);
 }
 
 /** How many filters narrow the list (the badge on the phone's filter button). */
