@@ -4,12 +4,10 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { numberFormat } from '@iot/shared/digits';
 import { isSupportedLanguage } from '@iot/shared/languages';
 import { createQueryClient } from './api/query-client.ts';
-import { createRoutes } from './app/router.tsx';
 import { cartStore } from './lib/cart-store.ts';
 import { createI18n, loadLanguageTexts } from './lib/i18n.ts';
 import { readRenderedPageState } from './lib/rendered-page.ts';
 import { readStoredLanguage, shareStoredChoicesWithServer } from './lib/storage.ts';
-import { createEmotionCaches } from './lib/theme.ts';
 
 /**
  * Marks the document once the app has taken the page over (`<html data-live>`): a button the server
@@ -73,10 +71,12 @@ function yieldToBrowser(): Promise<void> {
 
 /** Starts the app in `root`: hydrates the page the server rendered there, or renders it. */
 export async function startApp(root: HTMLElement): Promise<void> {
-  // React DOM's client is a chunk of its own, imported here rather than with the entry: the browser
-  // evaluates a module graph in one task, and the entry's with React DOM in it took 210 ms on a
-  // throttled phone, now two tasks of some 85 ms (docs/decisions.md).
+  // React DOM's client and the app's own modules (routes, layouts, MUI and emotion) are chunks of
+  // their own, imported here rather than with the entry: the browser evaluates a module graph in one
+  // task, and each of these is its own task, while the entry keeps only what starts the app
+  // (React, the router, the query cache, the texts) (docs/decisions.md).
   const reactDomClient = import('react-dom/client');
+  const appModules = Promise.all([import('./lib/theme.ts'), import('./app/router.tsx')]);
   await yieldToBrowser();
   // Start in the URL's language when it has one, so the first paint is already in the right language.
   const segment = window.location.pathname.split('/')[1];
@@ -85,6 +85,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const rendered = readRenderedPageState();
   shareStoredChoicesWithServer();
+  const [{ createEmotionCaches }, { createRoutes }] = await appModules;
+  await yieldToBrowser();
   const routes = createRoutes(i18n, queryClient, {
     emotionCaches: createEmotionCaches(),
     renderedDark: rendered?.dark,

@@ -73,7 +73,8 @@ export function createRenderThread(app: FastifyInstance, workerFile: string): Re
       if (thread === worker) thread = null;
       // One thread at a time: whatever is still waiting was sent to this one.
       const error = failure ?? new Error(`the render thread stopped (exit code ${code})`);
-      for (const id of [...rendering.keys()]) settle(id)?.reject(error);
+      for (const waiting of rendering.values()) waiting.reject(error);
+      rendering.clear();
     });
     return worker;
   }

@@ -15,7 +15,7 @@ import { withLanguage } from '../lib/paths.ts';
 import { PreferencesContext } from '../lib/preferences.ts';
 import { PublicOriginContext } from '../lib/public-origin.ts';
 import { readStoredDarkMode, readStoredLanguage, storeDarkMode, storeLanguage } from '../lib/storage.ts';
-import { createAppTheme, themeClasses, themeVariableStyles, type EmotionCaches } from '../lib/theme.ts';
+import { appTheme, appThemeStyles, themeClasses, type EmotionCaches } from '../lib/theme.ts';
 
 /** The theme: the stored choice, else the system's; a choice storage refused lasts for this page. */
 const themeStore = (() => {
@@ -72,8 +72,8 @@ export function LanguageRoot({ i18n, emotionCaches, renderedDark, origin }: Lang
     document.documentElement.classList.toggle(themeClasses.light, !dark);
   }, [dark]);
 
-  const theme = useMemo(() => createAppTheme(brand, direction), [direction]);
-  const variables = useMemo(() => themeVariableStyles(theme), [theme]);
+  const theme = appTheme(brand, direction);
+  const variables = appThemeStyles(theme);
   const preferences = useMemo(() => ({ dark, toggleDark }), [dark, toggleDark]);
 
   if (!language) {

@@ -3,7 +3,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { isRtl, isSupportedLanguage, supportedLanguageCodes, type Language } from '@iot/shared/languages';
 import { en } from '../locales/en.ts';
 import { formatNumber } from './format.ts';
-import { loadRtlStyles } from './theme.ts';
+import { lazyModule } from './lazy-module.ts';
+import { loadRtlStyles } from './rtl-styles.ts';
 
 export type I18n = i18n;
 
@@ -36,6 +37,11 @@ export const backOfficeNamespaces = [
 const isIn = <Name extends string>(list: readonly Name[], name: string): name is Name =>
   (list as readonly string[]).includes(name);
 
+// Each module is imported once, however many of its namespaces i18next asks for at a time.
+const arabicStorefrontTexts = lazyModule(() => import('../locales/ar.ts'));
+const accountTexts = lazyModule(() => import('../locales/account.ts'));
+const backOfficeTexts = lazyModule(() => import('../locales/back-office.ts'));
+
 /**
  * Where a namespace's texts come from: English storefront texts are in the first load; the Arabic
  * ones, the account pages' and the back office's are chunks of their own.
@@ -43,14 +49,14 @@ const isIn = <Name extends string>(list: readonly Name[], name: string): name is
 async function namespaceTexts(language: string, namespace: string): Promise<object | undefined> {
   const arabic = language === 'ar';
   if (isIn(accountNamespaces, namespace)) {
-    const { accountEn, accountAr } = await import('../locales/account.ts');
+    const { accountEn, accountAr } = await accountTexts.load();
     return (arabic ? accountAr : accountEn)[namespace];
   }
   if (isIn(backOfficeNamespaces, namespace)) {
-    const { backOfficeEn, backOfficeAr } = await import('../locales/back-office.ts');
+    const { backOfficeEn, backOfficeAr } = await backOfficeTexts.load();
     return (arabic ? backOfficeAr : backOfficeEn)[namespace];
   }
-  if (arabic && isIn(storefrontNamespaces, namespace)) return (await import('../locales/ar.ts')).ar[namespace];
+  if (arabic && isIn(storefrontNamespaces, namespace)) return (await arabicStorefrontTexts.load()).ar[namespace];
   return undefined;
 }
 

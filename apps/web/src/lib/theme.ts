@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import notoSansLatin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2';
@@ -7,33 +7,9 @@ import notoSansArabicBold from '../fonts/noto-sans-arabic-700.woff2';
 import type { Brand } from '@iot/shared/brands';
 import { themeSurfaces } from '@iot/shared/theme-surfaces';
 import { arabicFontRanges, unicodeRange } from './font-ranges.ts';
-import { lazyModule } from './lazy-module.ts';
+import { flipToRtl } from './rtl-styles.ts';
 
 export type EmotionCaches = { ltr: EmotionCache; rtl: EmotionCache };
-
-const rtlPlugin = lazyModule(() => import('./rtl-plugin.ts').then((module) => module.preparedRtlPlugin()));
-
-/**
- * Brings in what turns left into right in the RTL cache's styles (stylis-plugin-rtl and cssjanus,
- * some 3 KiB gzip), which no English page needs (issue 12: first-load JavaScript). A right-to-left
- * page waits for it before it draws a frame: the language route's loader awaits it through
- * loadLanguageTexts (lib/i18n.ts), on the server as in the browser, and so does a server-drawn page
- * before it hydrates. A failed download may be retried by the next navigation.
- */
-export async function loadRtlStyles(): Promise<void> {
-  await rtlPlugin.load();
-}
-
-/**
- * The RTL cache's plugin, there before stylis-plugin-rtl is: emotion fixes a cache's plugins when it
- * is made. A style the cache wrote without the plugin would stay left-to-right for the page's life,
- * so drawing one that early fails loudly.
- */
-const flipToRtl: StylisPlugin = (element, index, children, callback) => {
-  const plugin = rtlPlugin.current();
-  if (!plugin) throw new Error('A right-to-left style was drawn before loadRtlStyles() had resolved');
-  return plugin(element, index, children, callback);
-};
 
 /**
  * Emotion rewrites left/right in RTL through its cache; the LTR cache leaves styles alone. The
@@ -128,7 +104,7 @@ function colorSchemeStyles(scheme: 'dark' | 'light', styles: object, selector: (
  * theme it was drawn in on the server, hydration changes no class name, and switching the theme
  * redraws nothing (issue 12: "hydrated, with no visible change").
  */
-export function createAppTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
+function createAppTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
   const theme = createTheme({
     direction,
     cssVariables: { colorSchemeSelector: 'class' },
@@ -185,7 +161,7 @@ export function createAppTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
  * The theme's CSS variables, for ThemeProvider's `disableStyleSheetGeneration`: MUI's own sheet
  * puts the dark scheme under its class only.
  */
-export function themeVariableStyles(theme: Theme): object[] {
+function themeVariableStyles(theme: Theme): object[] {
   const sheets = theme.generateStyleSheets?.() ?? [];
   return sheets.map((sheet) => {
     const darkVariables = (sheet as Record<string, object>)[`.${themeClasses.dark}`];
@@ -196,7 +172,10 @@ export function themeVariableStyles(theme: Theme): object[] {
 const appThemes = new Map<string, Theme>();
 const appThemeVariables = new Map<Theme, object[]>();
 
-/** The brand's theme in one direction, made once per page. */
+/**
+ * The brand's theme in one direction, made once: every page in that direction draws with the same
+ * object, so the server does not make it again for each page it draws.
+ */
 export function appTheme(brand: Brand, direction: 'ltr' | 'rtl'): Theme {
   const key = `${brand.name} ${direction}`;
   const theme = appThemes.get(key) ?? createAppTheme(brand, direction);
