@@ -6,7 +6,7 @@
 export type PendingChoice<T> = { values: readonly T[]; keys: readonly string[] };
 
 /** The same whatever the order the values were picked or the URL lists them in. */
-export function choiceKey(values: readonly (string | number)[]): string {
+function choiceKey(values: readonly (string | number)[]): string {
   return values.map(String).sort().join('\u0000');
 }
 
