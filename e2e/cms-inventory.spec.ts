@@ -1,4 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { catalogAr } from '../apps/web/src/locales/catalog.ar.ts';
 import { catalogEn } from '../apps/web/src/locales/catalog.en.ts';
 import { inventoryAr } from '../apps/web/src/locales/inventory.ar.ts';
 import { inventoryEn } from '../apps/web/src/locales/inventory.en.ts';
@@ -8,15 +10,23 @@ import { brandServers } from './servers.ts';
 
 type Row = { productId: string; name: string; code: string; version: number; level: number };
 
+/** The administrator's headers and a page of GET /inventory, for tests that pick their products there. */
+async function inventoryRows(request: APIRequestContext, params: Record<string, string | number>) {
+  const token = await adminAccessToken(request, brandServers.alef.url);
+  const headers = { Authorization: `Bearer ${token}` };
+  const listed = await request.get('/marketplace/inventory', { params, headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  return { headers, rows: ((await listed.json()) as { data: Row[] }).data };
+}
+
 test('an administrator adjusts a level and sees the ledger row, meets a stale version, and a bad CSV names its line', async ({
   page,
   request,
 }) => {
-  const token = await adminAccessToken(request, brandServers.alef.url);
-  const headers = { Authorization: `Bearer ${token}` };
-  const listed = await request.get('/marketplace/inventory', { params: { sort: 'nameDesc', limit: 2 }, headers });
-  expect(listed.status(), await listed.text()).toBe(200);
-  const [product, other] = ((await listed.json()) as { data: Row[] }).data;
+  const {
+    headers,
+    rows: [product, other],
+  } = await inventoryRows(request, { sort: 'nameDesc', limit: 2 });
   if (!product || !other) throw new Error('the demo catalog has products');
 
   // English: find the product, open its stock, add three with a reason; the ledger shows the row.
@@ -129,12 +139,9 @@ test('a CSV import is previewed first and applied on Confirm; the exported file,
 // layout effects, the page's measuring (the reason's TextareaAutosize) made the browser style the
 // save button before its rules were in, and its colours faded in from the browser's grey.
 test('a stock page draws its save button in its own colours from the first frame', async ({ page, request }) => {
-  const token = await adminAccessToken(request, brandServers.alef.url);
-  const listed = await request.get('/marketplace/inventory', {
-    params: { limit: 1 },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const [product] = ((await listed.json()) as { data: Row[] }).data;
+  const {
+    rows: [product],
+  } = await inventoryRows(request, { limit: 1 });
   if (!product) throw new Error('the demo catalog has products');
   await signInToCms(page);
   await page.addInitScript(() => {
@@ -156,4 +163,49 @@ test('a stock page draws its save button in its own colours from the first frame
   await page.waitForTimeout(600);
   const colours = await page.evaluate(() => (window as unknown as { saveColours: string[] }).saveColours);
   expect(colours).toHaveLength(1);
+});
+
+// One way to keep a list's state in the URL (issue 26): the ledger's page and size are read with
+// the movements API's own query schema, by the page and by the route's loader alike.
+test('a product’s ledger pages through its whole history, with the page and its size kept in the URL', async ({
+  page,
+  request,
+}) => {
+  const {
+    headers,
+    rows: [, , product],
+  } = await inventoryRows(request, { sort: 'nameDesc', limit: 3 });
+  if (!product) throw new Error('the demo catalog has products');
+  const tag = `Delivery ${Date.now().toString(36)}`;
+  let version = product.version;
+  for (let count = 1; count <= 12; count += 1) {
+    const adjusted = await request.patch(`/marketplace/inventory/${product.productId}`, {
+      headers,
+      data: { version, add: 1, reason: `${tag} #${count}` },
+    });
+    expect(adjusted.status(), await adjusted.text()).toBe(200);
+    version += 1;
+  }
+  const rows = page.getByTestId('ledger-row');
+  const tagged = rows.filter({ hasText: tag });
+
+  await signInToCms(page);
+  await page.goto(`/ar/cms/inventory/${product.productId}`);
+  await expect(tagged.first()).toContainText(`${tag} #12`);
+  await expect(rows).toHaveCount(10);
+
+  // Twenty a page: the whole delivery is on one page, and a reload (the loader) keeps it so.
+  await chooseOption(page, catalogAr.pagination.rowsPerPage, '20');
+  await expect(page).toHaveURL(/[?&]limit=20(&|$)/);
+  await expect(tagged).toHaveCount(12);
+  await page.reload();
+  await expect(tagged).toHaveCount(12);
+
+  // Back to ten, then the next page: the two oldest deliveries, and the URL says page 2.
+  await chooseOption(page, catalogAr.pagination.rowsPerPage, '10');
+  await expect(rows).toHaveCount(10);
+  await page.getByRole('button', { name: catalogAr.pagination.next }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(tagged.filter({ hasText: `${tag} #2` }).first()).toBeVisible();
+  await expect(tagged.filter({ hasText: `${tag} #12` })).toHaveCount(0);
 });

@@ -93,6 +93,7 @@ export const stockMovementListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
+export type StockMovementListQuery = z.infer<typeof stockMovementListQuerySchema>;
 export const stockMovementListResponseSchema = z.object({ data: z.array(stockMovementSchema), meta: pageMetaSchema });
 
 // ---------- GET /inventory: one row per product ----------

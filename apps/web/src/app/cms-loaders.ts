@@ -7,7 +7,7 @@ import { tenantListQuerySchema } from '@iot/shared/auth';
 import { customerGroupListQuerySchema, customerGroupMemberListQuerySchema } from '@iot/shared/customer-groups';
 import { mailListQuerySchema } from '@iot/shared/mail';
 import { requestListQuerySchema } from '@iot/shared/requests';
-import { inventoryListQuerySchema } from '@iot/shared/inventory';
+import { inventoryListQuerySchema, stockMovementListQuerySchema } from '@iot/shared/inventory';
 import { licenseAllocationListQuerySchema } from '@iot/shared/licenses';
 import { productListQuerySchema } from '@iot/shared/products';
 import { cmsProductGroupQueries, productGroupListSearchSchema } from '../features/cms-catalog/api/product-groups.ts';
@@ -90,7 +90,7 @@ export function cmsLoaders(queryClient: QueryClient) {
       if (!productId) return;
       void queryClient.prefetchQuery(cmsInventoryQueries.product(language(args), productId));
       void queryClient.prefetchQuery(
-        cmsInventoryQueries.movements(productId, Math.max(1, Math.floor(Number(search(args).get('page'))) || 1)),
+        cmsInventoryQueries.movements(productId, parseListSearch(stockMovementListQuerySchema, search(args))),
       );
     },
     auditLog: (args: LoaderFunctionArgs) => {

@@ -7,6 +7,7 @@ import {
   stockMovementListResponseSchema,
   type InventoryAdjustBody,
   type InventoryListQuery,
+  type StockMovementListQuery,
 } from '@iot/shared/inventory';
 import type { Language } from '@iot/shared/languages';
 import { apiRequest, apiText } from '../../../api/client.ts';
@@ -17,10 +18,9 @@ export const cmsInventoryKeys = {
   all: ['cms-inventory'] as const,
   list: (language: Language, state: InventoryListQuery) => [...cmsInventoryKeys.all, 'list', language, state] as const,
   product: (productId: string) => [...cmsInventoryKeys.all, 'product', productId] as const,
-  movements: (productId: string, page: number) => [...cmsInventoryKeys.product(productId), 'movements', page] as const,
+  movements: (productId: string, state: StockMovementListQuery) =>
+    [...cmsInventoryKeys.product(productId), 'movements', state] as const,
 };
-
-export const ledgerPageSize = 10;
 
 /** The inventory queries, shared by the hooks and the CMS route loaders (DESIGN §Web). */
 export const cmsInventoryQueries = {
@@ -51,14 +51,14 @@ export const cmsInventoryQueries = {
         }),
     }),
   /** A page of the product's whole ledger, newest first. */
-  movements: (productId: string, page: number) =>
+  movements: (productId: string, state: StockMovementListQuery) =>
     queryOptions({
-      queryKey: cmsInventoryKeys.movements(productId, page),
+      queryKey: cmsInventoryKeys.movements(productId, state),
       queryFn: ({ signal }) =>
         apiRequest(`/inventory/${encodeURIComponent(productId)}/movements`, {
           schema: stockMovementListResponseSchema,
           base: 'admin',
-          query: { page, limit: ledgerPageSize },
+          query: state,
           signal,
         }),
       placeholderData: keepPreviousData,
@@ -73,8 +73,8 @@ export function useProductInventory(productId: string) {
   return useQuery(cmsInventoryQueries.product(useLanguage(), productId));
 }
 
-export function useStockMovements(productId: string, page: number) {
-  return useQuery(cmsInventoryQueries.movements(productId, page));
+export function useStockMovements(productId: string, state: StockMovementListQuery) {
+  return useQuery(cmsInventoryQueries.movements(productId, state));
 }
 
 /** PATCH /inventory/{productId} at the version read; a stale one fails with 409 (SPEC §8). */

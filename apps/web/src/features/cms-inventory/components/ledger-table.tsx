@@ -2,24 +2,21 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { StockMovement } from '@iot/shared/inventory';
+import { stockMovementListQuerySchema, type StockMovement } from '@iot/shared/inventory';
 import type { WithId } from '../../../api/client.ts';
 import { DataList, type DataListColumn } from '../../../components/cms/data-list.tsx';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
-import { ledgerPageSize, useStockMovements } from '../api/inventory.ts';
+import { useListSearch } from '../../../lib/use-list-search.ts';
+import { useStockMovements } from '../api/inventory.ts';
 
 type Movement = WithId<StockMovement>;
 
-const pageSizes: readonly number[] = [ledgerPageSize];
-
-/** The product's whole stock ledger, newest first, a page at a time (the page in the URL): who, when, why, delta, level. */
+/** The product's whole stock ledger, newest first, a page at a time (page and size in the URL): who, when, why, delta, level. */
 export function LedgerTable({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const movements = useStockMovements(productId, page);
+  const [state, change] = useListSearch(stockMovementListQuerySchema);
+  const movements = useStockMovements(productId, state);
   const signed = (delta: number) => (delta > 0 ? `+${format.number(delta)}` : format.number(delta));
   const columns: DataListColumn<Movement>[] = [
     {
@@ -69,9 +66,8 @@ export function LedgerTable({ productId }: { productId: string }) {
         phone={(movement) => format.date(movement.createdAt)}
         query={movements}
         total={movements.data?.meta.total ?? 0}
-        state={{ page, limit: ledgerPageSize }}
-        onChange={(change) => change.page && setParams(change.page > 1 ? { page: String(change.page) } : {})}
-        pageSizes={pageSizes}
+        state={state}
+        onChange={change}
       />
     </Paper>
   );
