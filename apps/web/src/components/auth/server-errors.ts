@@ -22,3 +22,20 @@ export function showServerErrorOnFields<T extends FieldValues>(
   );
   return fallbackFields.length > 0;
 }
+
+/**
+ * Puts every per-field message the server gave (its `fields`, keyed by the body's paths, nested ones
+ * dotted) on the form's field of that path; `prefix` places them where the form holds the body in a
+ * part of its own (a translation editor's `ar.`). Answers whether there were any.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  prefix = '',
+): boolean {
+  const perField = error instanceof ApiError ? error.fields : undefined;
+  if (!perField) return false;
+  for (const [path, message] of Object.entries(perField))
+    setError(`${prefix}${path}` as Path<T>, { type: 'server', message });
+  return true;
+}

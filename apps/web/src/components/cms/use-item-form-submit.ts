@@ -1,7 +1,8 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageOf } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/client.ts';
 import { useAlert } from '../alerts/alert-context.ts';
+import { showServerFieldErrors } from '../auth/server-errors.ts';
 
 type Options<T extends FieldValues> = {
   /** Sends the form's values (POST when adding, PATCH when editing). */
@@ -33,9 +34,7 @@ export function useItemFormSubmit<T extends FieldValues>(form: UseFormReturn<T>,
       });
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, text] of Object.entries(error.fields)) form.setError(path as Path<T>, { message: text });
-      }
+      showServerFieldErrors(error, form.setError);
       notify({ type: 'error', message: errorMessageOf(error) });
     }
   });

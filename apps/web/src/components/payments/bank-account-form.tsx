@@ -2,17 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { bankAccountBodySchema } from '@iot/shared/payment-methods';
 import { localizeMessage } from '@iot/shared/validation-messages';
-import { ApiError, errorMessageOf } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/client.ts';
 import { useAlert } from '../alerts/alert-context.ts';
 import { paymentMethodMessage } from '../../lib/book-messages.ts';
 import { useFieldProps } from '../../lib/use-field-props.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useCreatePaymentMethod, type SavedPaymentMethod } from './api/saved-payment-methods.ts';
+import { showServerFieldErrors } from '../auth/server-errors.ts';
 
 type BankValues = z.input<typeof bankAccountBodySchema>;
 type BankBody = z.output<typeof bankAccountBodySchema>;
@@ -47,10 +48,7 @@ export function BankAccountForm({
       form.reset();
       onSaved(saved.data);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, text] of Object.entries(error.fields))
-          form.setError(name as FieldPath<BankValues>, { message: text });
-      }
+      showServerFieldErrors(error, form.setError);
       notify({ type: 'error', message: localizeMessage(errorMessageOf(error), language) });
     }
   });

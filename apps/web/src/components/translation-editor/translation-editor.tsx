@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { LanguageOption } from '@iot/shared/languages';
 import { textDirection } from '@iot/shared/languages';
 import { useStorefrontSettings } from '../../api/settings/get-settings.ts';
-import { ApiError, errorMessageOf } from '../../api/client.ts';
+import { errorMessageOf } from '../../api/client.ts';
 import { useFieldMessage } from '../../lib/use-field-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAlert } from '../alerts/alert-context.ts';
@@ -38,6 +38,7 @@ import {
   type TranslationField,
   type TranslationValues,
 } from './translation-values.ts';
+import { showServerFieldErrors } from '../auth/server-errors.ts';
 
 type Props<TQueryFnData, TKey extends QueryKey> = {
   title: string;
@@ -183,9 +184,7 @@ function TranslationForm<TQueryFnData, TKey extends QueryKey>({
       return;
     }
     for (const { language, error } of failures) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) form.setError(`${language}.${path}`, { message });
-      }
+      showServerFieldErrors(error, form.setError, `${language}.`);
     }
     const first = failures[0];
     if (first && first.language !== current) setTab(first.language);

@@ -14,16 +14,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Controller,
-  FormProvider,
-  get,
-  useFieldArray,
-  useForm,
-  useFormContext,
-  useWatch,
-  type Path,
-} from 'react-hook-form';
+import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
@@ -70,6 +61,7 @@ import { MetadataMultiSelect, MetadataSelect } from './metadata-select.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
+import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
 
 const uploadImage = (file: File) => uploadFile(file, 'image');
 
@@ -159,10 +151,7 @@ function ProductForm({ product, stored }: { product?: WithId<Product>; stored?: 
         form.reset(form.getValues());
         navigate(paths.cms.product(saved.data.id));
       } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          for (const [path, message] of Object.entries(error.fields))
-            form.setError(path as Path<ProductFormValues>, { message });
-        }
+        showServerFieldErrors(error, form.setError);
         notify({ type: 'error', message: errorMessageOf(error) });
       }
     },

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { optionalText } from '@iot/shared/fields';
 import { productGroupCreateBodySchema, productLimits } from '@iot/shared/products';
-import { ApiError, errorMessageOf } from '../../../api/client.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -19,6 +19,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCmsProductGroup, useProductGroupTexts, useSaveProductGroup } from '../api/product-groups.ts';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
+import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
 
 const groupFormSchema = productGroupCreateBodySchema.pick({ name: true, description: true });
 // A group named in another language may have no name in the edited one yet.
@@ -87,9 +88,7 @@ function GroupForm({
       form.reset(form.getValues());
       navigate(paths.cms.productGroup(saved.data.id));
     } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        for (const [path, text] of Object.entries(error.fields))
-          form.setError(path as Path<GroupFormValues>, { message: text });
+      showServerFieldErrors(error, form.setError);
       notify({ type: 'error', message: errorMessageOf(error) });
     }
   });

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { customerGroupBodySchema, type CustomerGroupBody } from '@iot/shared/customer-groups';
-import { ApiError, errorMessageOf } from '../../../api/client.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CharacterCounterField } from '../../../components/character-counter-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -18,6 +18,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCustomerGroup, useSaveCustomerGroup } from '../api/customer-groups.ts';
 import { GroupNotFound } from './group-not-found.tsx';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
+import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
 
 type FormValues = z.input<typeof customerGroupBodySchema>;
 const nameMax = 100;
@@ -54,9 +55,7 @@ function GroupForm({ id, initial }: { id?: string; initial: FormValues }) {
       form.reset(form.getValues());
       navigate(paths.cms.customerGroup(saved.data.id));
     } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        for (const [path, text] of Object.entries(error.fields))
-          form.setError(path as Path<FormValues>, { message: text });
+      showServerFieldErrors(error, form.setError);
       notify({ type: 'error', message: errorMessageOf(error) });
     }
   });

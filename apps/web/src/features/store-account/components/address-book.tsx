@@ -11,11 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressBody } from '@iot/shared/addresses';
 import { localizeMessage } from '@iot/shared/validation-messages';
-import { ApiError, errorMessageOf } from '../../../api/client.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import {
   AddressFields,
   addressResolver,
@@ -37,6 +37,7 @@ import { addressMessage } from '../../../lib/book-messages.ts';
 import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
+import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
 
 /**
  * SPEC §2 /profile saved addresses (SPEC §6: brands with the savedAddresses flag): list, add,
@@ -178,10 +179,7 @@ function AddressDialog({ address, onClose }: { address: SavedAddress | null; onC
       notify({ type: 'success', message: addressMessage(address ? 'updated' : 'added', language) });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, text] of Object.entries(error.fields))
-          form.setError(name as FieldPath<AddressValues>, { message: text });
-      }
+      showServerFieldErrors(error, form.setError);
       notify({ type: 'error', message: localizeMessage(errorMessageOf(error), language) });
     }
   });

@@ -13,13 +13,13 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { requestCreateBodySchema, requestMessageMax } from '@iot/shared/requests';
-import { ApiError, errorMessageOf } from '../../../api/client.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useCities } from '../../../components/address/api/cities.ts';
 import { CountrySelect } from '../../../components/address/country-select.tsx';
 import {
@@ -38,6 +38,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useSendRequest } from '../api/send-request.ts';
 import type { RequestedLine } from '../lib/requested-lines.ts';
 import { QuoteProductPicker } from './quote-product-picker.tsx';
+import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
 
 type RequestValues = z.input<typeof requestCreateBodySchema>;
 
@@ -122,10 +123,7 @@ export function RequestForm({
     try {
       await send.mutateAsync(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, text] of Object.entries(error.fields))
-          form.setError(name as FieldPath<RequestValues>, { message: text });
-      }
+      showServerFieldErrors(error, form.setError);
       notify({ type: 'error', message: localizeMessage(errorMessageOf(error), language) });
       return;
     }
