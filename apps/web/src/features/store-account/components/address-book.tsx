@@ -6,8 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
@@ -31,11 +29,10 @@ import {
   type SavedAddress,
 } from '../../../components/address/api/saved-addresses.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
 import { addressMessage } from '../../../lib/book-messages.ts';
 import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { BookSection } from './book-section.tsx';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
 
@@ -76,37 +73,24 @@ export function AddressBook() {
   };
 
   return (
-    <Box component="section" aria-labelledby="address-book-title" data-testid="address-book">
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography variant="h6" component="h2" id="address-book-title">
-          {t('account.addresses.title')}
-        </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('book.addresses.add')}
-        </Button>
-      </Box>
-      {addresses.isError && <QueryError onRetry={() => void addresses.refetch()} />}
-      {addresses.isPending && <Skeleton variant="rounded" height={120} />}
-      {addresses.data?.length === 0 && <EmptyState title={t('account.addresses.empty')} icon={<PlaceIcon />} />}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
+    <>
+      <BookSection
+        titleId="address-book-title"
+        title={t('account.addresses.title')}
+        actions={
+          <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('book.addresses.add')}
+          </Button>
+        }
+        entries={addresses}
+        loadingHeight={120}
+        empty={{ title: t('account.addresses.empty'), icon: <PlaceIcon /> }}
+        testId="address-book"
+        entryTestId="saved-address"
+        entrySx={{ p: 2, display: 'grid', gap: 1 }}
       >
-        {addresses.data?.map((address) => (
-          <Paper
-            component="li"
-            variant="outlined"
-            key={address.id}
-            sx={{ p: 2, display: 'grid', gap: 1 }}
-            data-testid="saved-address"
-          >
+        {(address) => (
+          <>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
                 <bdi>{address.name || address.fullName}</bdi>
@@ -143,9 +127,9 @@ export function AddressBook() {
                 {t('book.remove')}
               </Button>
             </Box>
-          </Paper>
-        ))}
-      </Box>
+          </>
+        )}
+      </BookSection>
       {editing && <AddressDialog address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmRemoveDialog
         open={removing !== null}
@@ -155,7 +139,7 @@ export function AddressBook() {
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(null)}
       />
-    </Box>
+    </>
   );
 }
 

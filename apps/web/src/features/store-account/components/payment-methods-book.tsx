@@ -5,8 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AddCardIcon from '@mui/icons-material/AddCard';
@@ -15,8 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '@iot/shared/validation-messages';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
 import {
   useCreatePaymentMethod,
   useDeletePaymentMethod,
@@ -30,6 +26,7 @@ import { paymentMethodLabel } from '../../../components/payments/payment-method-
 import { paymentMethodMessage } from '../../../lib/book-messages.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { BookSection } from './book-section.tsx';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 
 /**
@@ -61,51 +58,29 @@ export function PaymentMethodsBook() {
   };
 
   return (
-    <Box component="section" aria-labelledby="payment-methods-title" data-testid="payment-methods-book">
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
+    <>
+      <BookSection
+        titleId="payment-methods-title"
+        title={t('account.paymentMethods.title')}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button startIcon={<AddCardIcon />} onClick={() => setAdding('card')}>
+              {t('book.paymentMethods.addCard')}
+            </Button>
+            <Button startIcon={<AccountBalanceIcon />} onClick={() => setAdding('bank-account')}>
+              {t('book.paymentMethods.addBank')}
+            </Button>
+          </Box>
+        }
+        entries={methods}
+        loadingHeight={80}
+        empty={{ title: t('account.paymentMethods.empty'), icon: <CreditCardIcon /> }}
+        testId="payment-methods-book"
+        entryTestId="saved-payment-method"
+        entrySx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}
       >
-        <Typography variant="h6" component="h2" id="payment-methods-title">
-          {t('account.paymentMethods.title')}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button startIcon={<AddCardIcon />} onClick={() => setAdding('card')}>
-            {t('book.paymentMethods.addCard')}
-          </Button>
-          <Button startIcon={<AccountBalanceIcon />} onClick={() => setAdding('bank-account')}>
-            {t('book.paymentMethods.addBank')}
-          </Button>
-        </Box>
-      </Box>
-      {methods.isError && <QueryError onRetry={() => void methods.refetch()} />}
-      {methods.isPending && <Skeleton variant="rounded" height={80} />}
-      {methods.data?.length === 0 && <EmptyState title={t('account.paymentMethods.empty')} icon={<CreditCardIcon />} />}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
-        {methods.data?.map((method) => (
-          <Paper
-            component="li"
-            variant="outlined"
-            key={method.id}
-            sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}
-            data-testid="saved-payment-method"
-          >
+        {(method) => (
+          <>
             <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
               {method.kind === 'card' ? <CreditCardIcon /> : <AccountBalanceIcon />}
             </Box>
@@ -129,9 +104,9 @@ export function PaymentMethodsBook() {
             <Button size="small" color="error" onClick={() => setRemoving(method)}>
               {t('book.remove')}
             </Button>
-          </Paper>
-        ))}
-      </Box>
+          </>
+        )}
+      </BookSection>
       <Dialog
         open={adding === 'bank-account'}
         onClose={() => setAdding(null)}
@@ -160,7 +135,7 @@ export function PaymentMethodsBook() {
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(null)}
       />
-    </Box>
+    </>
   );
 }
 

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+
+type Props<Entry extends { id: string }> = {
+  /** The heading's id: it names the section. */
+  titleId: string;
+  title: string;
+  /** The add buttons beside the heading. */
+  actions: ReactNode;
+  entries: UseQueryResult<Entry[]>;
+  /** The height of the placeholder while the entries load, about one entry's. */
+  loadingHeight: number;
+  empty: { title: string; icon: ReactNode };
+  testId: string;
+  entryTestId: string;
+  entrySx: SxProps<Theme>;
+  children: (entry: Entry) => ReactNode;
+};
+
+/**
+ * A book of the profile page (saved addresses, saved payment methods): its heading and add buttons,
+ * its loading, failed and empty states, and its entries as cards, two a row from md up.
+ */
+export function BookSection<Entry extends { id: string }>({
+  titleId,
+  title,
+  actions,
+  entries,
+  loadingHeight,
+  empty,
+  testId,
+  entryTestId,
+  entrySx,
+  children,
+}: Props<Entry>) {
+  return (
+    <Box component="section" aria-labelledby={titleId} data-testid={testId}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h6" component="h2" id={titleId}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      {entries.isError && <QueryError onRetry={() => void entries.refetch()} />}
+      {entries.isPending && <Skeleton variant="rounded" height={loadingHeight} />}
+      {entries.data?.length === 0 && <EmptyState title={empty.title} icon={empty.icon} />}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        {entries.data?.map((entry) => (
+          <Paper component="li" variant="outlined" key={entry.id} sx={entrySx} data-testid={entryTestId}>
+            {children(entry)}
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
