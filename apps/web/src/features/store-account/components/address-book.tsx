@@ -75,7 +75,6 @@ export function AddressBook() {
   return (
     <>
       <BookSection
-        titleId="address-book-title"
         title={t('account.addresses.title')}
         actions={
           <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>

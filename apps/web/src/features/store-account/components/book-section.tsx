@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,13 +9,11 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 
 type Props<Entry extends { id: string }> = {
-  /** The heading's id: it names the section. */
-  titleId: string;
   title: string;
   /** The add buttons beside the heading. */
   actions: ReactNode;
   entries: UseQueryResult<Entry[]>;
-  /** The height of the placeholder while the entries load, about one entry's. */
+  /** The loading skeleton's height: about one entry's, so the page does not jump when they arrive. */
   loadingHeight: number;
   empty: { title: string; icon: ReactNode };
   testId: string;
@@ -29,7 +27,6 @@ type Props<Entry extends { id: string }> = {
  * its loading, failed and empty states, and its entries as cards, two a row from md up.
  */
 export function BookSection<Entry extends { id: string }>({
-  titleId,
   title,
   actions,
   entries,
@@ -40,6 +37,7 @@ export function BookSection<Entry extends { id: string }>({
   entrySx,
   children,
 }: Props<Entry>) {
+  const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} data-testid={testId}>
       <Box

@@ -60,7 +60,6 @@ export function PaymentMethodsBook() {
   return (
     <>
       <BookSection
-        titleId="payment-methods-title"
         title={t('account.paymentMethods.title')}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
