@@ -38,7 +38,7 @@ import { useAlert } from '../alerts/alert-context.ts';
 import { CodeField } from './code-field.tsx';
 import { confirmationField, NewPasswordFields, passwordsMatch } from './new-password-fields.tsx';
 import { ResendCode } from './resend-code.tsx';
-import { showServerErrorOnFields } from './server-errors.ts';
+import { showServerErrorOnFields } from '../forms/server-errors.ts';
 import { useCaptchaToken } from './use-captcha-token.ts';
 import { useResendLimit } from './use-resend-limit.ts';
 

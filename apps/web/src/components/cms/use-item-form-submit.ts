@@ -2,7 +2,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../api/client.ts';
 import { useAlert } from '../alerts/alert-context.ts';
-import { showServerFieldErrors } from '../auth/server-errors.ts';
+import { showServerFieldErrors } from '../forms/server-errors.ts';
 
 type Options<T extends FieldValues> = {
   /** Sends the form's values (POST when adding, PATCH when editing). */

@@ -13,7 +13,7 @@ import { paymentMethodMessage } from '../../lib/book-messages.ts';
 import { useFieldProps } from '../../lib/use-field-props.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useCreatePaymentMethod, type SavedPaymentMethod } from './api/saved-payment-methods.ts';
-import { showServerFieldErrors } from '../auth/server-errors.ts';
+import { showServerFieldErrors } from '../forms/server-errors.ts';
 
 type BankValues = z.input<typeof bankAccountBodySchema>;
 type BankBody = z.output<typeof bankAccountBodySchema>;

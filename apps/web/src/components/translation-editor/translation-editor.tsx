@@ -38,7 +38,7 @@ import {
   type TranslationField,
   type TranslationValues,
 } from './translation-values.ts';
-import { showServerFieldErrors } from '../auth/server-errors.ts';
+import { showServerFieldErrors } from '../forms/server-errors.ts';
 
 type Props<TQueryFnData, TKey extends QueryKey> = {
   title: string;

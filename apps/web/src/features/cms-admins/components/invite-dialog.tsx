@@ -16,7 +16,7 @@ import { supportedLanguageCodes } from '@iot/shared/languages';
 import { staffInviteBodySchema, staffRoles } from '@iot/shared/staff-roles';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStaffLabels } from '../../../lib/use-staff-labels.ts';

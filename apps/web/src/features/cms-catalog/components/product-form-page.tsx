@@ -61,7 +61,7 @@ import { MetadataMultiSelect, MetadataSelect } from './metadata-select.tsx';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 import { brand } from '../../../lib/brand.ts';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
-import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
+import { showServerFieldErrors } from '../../../components/forms/server-errors.ts';
 
 const uploadImage = (file: File) => uploadFile(file, 'image');
 

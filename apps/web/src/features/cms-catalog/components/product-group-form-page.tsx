@@ -19,7 +19,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCmsProductGroup, useProductGroupTexts, useSaveProductGroup } from '../api/product-groups.ts';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
-import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
+import { showServerFieldErrors } from '../../../components/forms/server-errors.ts';
 
 const groupFormSchema = productGroupCreateBodySchema.pick({ name: true, description: true });
 // A group named in another language may have no name in the edited one yet.

@@ -18,7 +18,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCustomerGroup, useSaveCustomerGroup } from '../api/customer-groups.ts';
 import { GroupNotFound } from './group-not-found.tsx';
 import { UnsavedChangesGuard } from '../../../components/cms/unsaved-changes-guard.tsx';
-import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
+import { showServerFieldErrors } from '../../../components/forms/server-errors.ts';
 
 type FormValues = z.input<typeof customerGroupBodySchema>;
 const nameMax = 100;

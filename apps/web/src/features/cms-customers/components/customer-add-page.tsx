@@ -12,7 +12,7 @@ import { customerCreateBodySchema, customerProfileResponseSchema } from '@iot/sh
 import { apiRequest, errorMessageOf } from '../../../api/client.ts';
 import { PhoneNumberFields } from '../../../components/address/phone-number-fields.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';

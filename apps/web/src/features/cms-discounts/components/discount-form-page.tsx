@@ -19,7 +19,7 @@ import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { citiesQuery } from '../../../components/address/api/cities.ts';
 import { useCountries } from '../../../components/address/api/countries.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { NumberField } from '../../../components/number-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaths } from '../../../lib/paths.ts';

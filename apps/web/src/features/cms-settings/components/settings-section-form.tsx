@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsPatch } from '@iot/shared/settings';
-import { ApiError, errorMessageOf } from '../../../api/client.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
+import { showServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useReportUnsavedChanges } from '../../../components/cms/unsaved-changes-guard.tsx';
 import type { SettingsSection } from '../lib/settings-form.ts';
 import { useSaveSettings } from '../api/settings.ts';
@@ -46,10 +47,7 @@ export function SettingsSectionForm<T extends FieldValues, Out>({
       // SPEC §8: 'Updated Successfully.'; the languages section says 'language settings saved'.
       notify({ type: 'success', message: t(section === 'languages' ? 'settings.languagesSaved' : 'settings.saved') });
     } catch (failure) {
-      const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {};
-      Object.entries(fields).forEach(([field, text], index) =>
-        form.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
-      );
+      showServerFieldErrors(failure, form.setError);
       notify({ type: 'error', message: errorMessageOf(failure) });
     }
   });

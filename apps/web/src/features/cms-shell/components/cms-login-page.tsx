@@ -17,7 +17,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { ForgotPasswordFlow } from '../../../components/auth/forgot-password-flow.tsx';
 import { CurrentPassword } from '../../../components/auth/current-password.tsx';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { useCaptchaToken } from '../../../components/auth/use-captcha-token.ts';
 import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { LanguageMenu } from '../../../components/layout/language-menu.tsx';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { tenantCreateBodySchema } from '@iot/shared/auth';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePaths } from '../../../lib/paths.ts';

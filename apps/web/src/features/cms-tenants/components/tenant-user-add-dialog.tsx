@@ -15,7 +15,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { PhoneNumberFields } from '../../../components/address/phone-number-fields.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { confirmationField, NewPasswordFields, passwordsMatch } from '../../../components/auth/new-password-fields.tsx';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useAddTenantUser } from '../api/tenants.ts';
 

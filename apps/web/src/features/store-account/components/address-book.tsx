@@ -34,7 +34,7 @@ import { localizePhoneNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { BookSection } from './book-section.tsx';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
-import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
+import { showServerFieldErrors } from '../../../components/forms/server-errors.ts';
 
 /**
  * SPEC §2 /profile saved addresses (SPEC §6: brands with the savedAddresses flag): list, add,

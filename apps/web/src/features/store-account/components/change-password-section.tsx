@@ -14,7 +14,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { confirmationField, NewPasswordFields, passwordsMatch } from '../../../components/auth/new-password-fields.tsx';
 import { PasswordField } from '../../../components/auth/password-field.tsx';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';
 import { useChangeOwnPassword } from '../api/own-profile.ts';
 

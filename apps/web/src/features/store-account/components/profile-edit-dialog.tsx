@@ -22,7 +22,7 @@ import { errorMessageOf, type WithId } from '../../../api/client.ts';
 import { uploadAvatar } from '../../../api/upload-file.ts';
 import { PhoneNumberFields } from '../../../components/address/phone-number-fields.tsx';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { imageFileProblem } from '../../../components/image-checks.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';

@@ -13,7 +13,7 @@ import { useCompanyLogin, useTenantLogin } from '../../../api/auth/customer-sess
 import { errorMessageOf } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CurrentPassword } from '../../../components/auth/current-password.tsx';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { useCaptchaToken } from '../../../components/auth/use-captcha-token.ts';
 import { brand } from '../../../lib/brand.ts';
 import { useFieldProps } from '../../../lib/use-field-props.ts';

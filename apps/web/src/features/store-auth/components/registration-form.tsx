@@ -19,7 +19,7 @@ import { useAlert } from '../../../components/alerts/alert-context.ts';
 import { CodeField } from '../../../components/auth/code-field.tsx';
 import { confirmationField, NewPasswordFields, passwordsMatch } from '../../../components/auth/new-password-fields.tsx';
 import { ResendCode } from '../../../components/auth/resend-code.tsx';
-import { showServerErrorOnFields } from '../../../components/auth/server-errors.ts';
+import { showServerErrorOnFields } from '../../../components/forms/server-errors.ts';
 import { useCaptchaToken } from '../../../components/auth/use-captcha-token.ts';
 import { useResendLimit } from '../../../components/auth/use-resend-limit.ts';
 import { isolate } from '../../../lib/format.ts';

@@ -38,7 +38,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useSendRequest } from '../api/send-request.ts';
 import type { RequestedLine } from '../lib/requested-lines.ts';
 import { QuoteProductPicker } from './quote-product-picker.tsx';
-import { showServerFieldErrors } from '../../../components/auth/server-errors.ts';
+import { showServerFieldErrors } from '../../../components/forms/server-errors.ts';
 
 type RequestValues = z.input<typeof requestCreateBodySchema>;
 

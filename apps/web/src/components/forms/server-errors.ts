@@ -26,7 +26,8 @@ export function showServerErrorOnFields<T extends FieldValues>(
 /**
  * Puts every per-field message the server gave (its `fields`, keyed by the body's paths, nested ones
  * dotted) on the form's field of that path; `prefix` places them where the form holds the body in a
- * part of its own (a translation editor's `ar.`). Answers whether there were any.
+ * part of its own (a translation editor's `ar.`), and moves the focus to the first of them, so a
+ * keyboard or screen-reader user lands on what to mend. Answers whether there were any.
  */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -35,7 +36,8 @@ export function showServerFieldErrors<T extends FieldValues>(
 ): boolean {
   const perField = error instanceof ApiError ? error.fields : undefined;
   if (!perField) return false;
-  for (const [path, message] of Object.entries(perField))
-    setError(`${prefix}${path}` as Path<T>, { type: 'server', message });
+  Object.entries(perField).forEach(([path, message], index) =>
+    setError(`${prefix}${path}` as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   return true;
 }

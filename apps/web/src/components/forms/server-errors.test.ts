@@ -8,12 +8,12 @@ const invalid = new ApiError(400, 'VALIDATION_ERROR', 'Please check the fields.'
 });
 
 describe('showServerFieldErrors', () => {
-  it('puts each of the server’s per-field messages on the field of that path', () => {
+  it('puts each of the server’s per-field messages on the field of that path, focusing the first', () => {
     const setError = vi.fn();
     expect(showServerFieldErrors(invalid, setError)).toBe(true);
     expect(setError.mock.calls).toEqual([
-      ['email', { type: 'server', message: 'Enter a valid email.' }],
-      ['lines.1.quantity', { type: 'server', message: 'Enter a whole number.' }],
+      ['email', { type: 'server', message: 'Enter a valid email.' }, { shouldFocus: true }],
+      ['lines.1.quantity', { type: 'server', message: 'Enter a whole number.' }, { shouldFocus: false }],
     ]);
   });
 
