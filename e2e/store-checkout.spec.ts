@@ -133,6 +133,17 @@ test.describe('checkout through the cart page', () => {
       await expect(row).toBeVisible();
       await expect(row.getByTestId('order-total')).toHaveText(total);
       await expect(row.getByTestId('order-status')).toHaveText(run.orders.statuses.pending);
+      // The tab is kept in the URL: past orders survive a reload, and current ones have a clean URL.
+      const pastTab = page.getByRole('tab', { name: run.orders.filters.past });
+      await pastTab.click();
+      await expect(page).toHaveURL(new RegExp(`/${run.language}/orders\\?filter=past$`));
+      await expect(row).toHaveCount(0);
+      await page.reload();
+      await expect(pastTab).toHaveAttribute('aria-selected', 'true');
+      await expect(row).toHaveCount(0);
+      await page.getByRole('tab', { name: run.orders.filters.current }).click();
+      await expect(page).toHaveURL(new RegExp(`/${run.language}/orders$`));
+      await expect(row).toBeVisible();
       // DESIGN §API: an id that is not one of this customer's orders is the not-found page.
       await page.goto(`${shop}/${run.language}/orders/00000000-0000-4000-8000-000000000000`);
       await expect(page.getByTestId('order-title')).toHaveCount(0);

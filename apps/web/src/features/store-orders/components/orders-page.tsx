@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { orderFilters, type OrderFilter } from '@iot/shared/orders';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -23,7 +23,8 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { ordersPageSize, useCustomerOrders } from '../api/customer-orders.ts';
-import { readOrdersSearch } from '../lib/orders-search.ts';
+import { useListSearch } from '../../../lib/use-list-search.ts';
+import { ordersSearchSchema } from '../lib/orders-search.ts';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
 
 /**
@@ -34,19 +35,10 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const paths = usePaths();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { filter, page } = readOrdersSearch(searchParams);
+  const [{ filter, page }, show] = useListSearch(ordersSearchSchema);
   const orders = useCustomerOrders(filter, page);
   const head = <PageHead title={t('orders.title')} />;
   const pageCount = Math.ceil((orders.data?.meta.total ?? 0) / ordersPageSize);
-
-  const show = (next: { filter?: OrderFilter; page?: number }) => {
-    const params = new URLSearchParams();
-    const nextFilter = next.filter ?? filter;
-    if (nextFilter !== 'current') params.set('filter', nextFilter);
-    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-    setSearchParams(params);
-  };
 
   return (
     <>
@@ -57,7 +49,7 @@ export function OrdersPage() {
         </Typography>
         <Tabs
           value={filter}
-          onChange={(_event, value: OrderFilter) => show({ filter: value, page: 1 })}
+          onChange={(_event, value: OrderFilter) => show({ filter: value })}
           aria-label={t('orders.filterLabel')}
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
