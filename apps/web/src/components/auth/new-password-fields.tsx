@@ -14,6 +14,7 @@ import { generatePassword } from '../../lib/generate-password.ts';
 import { useFieldProps } from '../../lib/use-field-props.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { PasswordField } from './password-field.tsx';
+import { GridList } from '../grid-list.tsx';
 
 export type NewPasswordValues = { password: string; confirmPassword: string };
 
@@ -85,7 +86,7 @@ export function NewPasswordFields({
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
             {t('auth.checklist.title')}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
+          <GridList sx={{ gap: 0.25 }}>
             {checks.map(({ key, met }) => (
               <Box
                 component="li"
@@ -110,7 +111,7 @@ export function NewPasswordFields({
                 </Box>
               </Box>
             ))}
-          </Box>
+          </GridList>
         </Box>
         <Button variant="outlined" startIcon={<KeyIcon />} onClick={generate} disabled={disabled}>
           {t('auth.forgot.generate')}

@@ -8,6 +8,7 @@ import type { WithId } from '../../api/client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { GridList } from '../grid-list.tsx';
 
 type Props = {
   shipments: WithId<Order['shipments']>;
@@ -26,7 +27,7 @@ export function OrderShipments({ shipments, items }: Props) {
   if (shipments.length === 0) return <Typography color="text.secondary">{t('orders.detail.noShipments')}</Typography>;
   const nameOf = new Map(items.map((item) => [item.id, item.name]));
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <GridList sx={{ gap: 2 }}>
       {shipments.map((shipment) => (
         <Box
           component="li"
@@ -68,7 +69,7 @@ export function OrderShipments({ shipments, items }: Props) {
           </Typography>
         </Box>
       ))}
-    </Box>
+    </GridList>
   );
 }
 

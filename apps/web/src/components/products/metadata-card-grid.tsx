@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
 import type { StorefrontMetadataItem } from './api/storefront-metadata.ts';
+import { GridList } from '../grid-list.tsx';
 
 /**
  * 'Browse by application / industry / use case' cards (SPEC §2 home): each lands on /products already
@@ -23,13 +24,8 @@ export function MetadataCardGrid({
   skeletons?: number;
 }) {
   return (
-    <Box
-      component="ul"
+    <GridList
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
         gap: 2,
         gridTemplateColumns: {
           xs: '1fr',
@@ -101,6 +97,6 @@ export function MetadataCardGrid({
               <Skeleton variant="rounded" height={96} />
             </Box>
           ))}
-    </Box>
+    </GridList>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ProductCard, ProductCardSkeleton, type ProductCardItem } from './product-card.tsx';
+import { GridList } from '../grid-list.tsx';
 
 const columns = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } as const;
 const wideColumns = {
@@ -29,13 +30,8 @@ export function ProductGrid({
 }) {
   if (items && items.length === 0 && empty) return <>{empty}</>;
   return (
-    <Box
-      component="ul"
+    <GridList
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
         gap: { xs: 1.5, sm: 2.5 },
         gridTemplateColumns: wide ? wideColumns : columns,
       }}
@@ -51,6 +47,6 @@ export function ProductGrid({
               <ProductCardSkeleton />
             </Box>
           ))}
-    </Box>
+    </GridList>
   );
 }

@@ -9,6 +9,7 @@ import type { WithId } from '../../api/client.ts';
 import { CharacterCounterField } from '../character-counter-field.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { GridList } from '../grid-list.tsx';
 
 type Labels = {
   title: string;
@@ -56,7 +57,7 @@ export function RequestThread({
         {labels.title}
       </Typography>
       {messages.length === 0 && <Typography color="text.secondary">{labels.empty}</Typography>}
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <GridList as="ol" sx={{ gap: 1.5 }}>
         {messages.map((entry) => (
           <Box
             component="li"
@@ -78,7 +79,7 @@ export function RequestThread({
             </Typography>
           </Box>
         ))}
-      </Box>
+      </GridList>
       {reply && (
         <>
           <CharacterCounterField

@@ -7,6 +7,7 @@ import type { Dashboard } from '@iot/shared/dashboard';
 import { OrderStatusChip, orderStatusColor } from '../../../components/order-status-chip.tsx';
 import { usePaths } from '../../../lib/paths.ts';
 import { useChartSetup } from '../lib/use-chart-setup.ts';
+import { GridList } from '../../../components/grid-list.tsx';
 
 /**
  * The period's orders by their status now, one bar each in its chip's color, in the chips' order.
@@ -58,7 +59,7 @@ export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'
           hideLegend
         />
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <GridList sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {rows.map((row) => (
           <Box component="li" key={row.status} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Link component={RouterLink} to={paths.cms.orders({ status: row.status })} underline="none">
@@ -67,7 +68,7 @@ export function OrdersByStatusChart({ rows }: { rows: Dashboard['ordersByStatus'
             <span data-testid={`status-count-${row.status}`}>{format.number(row.orders)}</span>
           </Box>
         ))}
-      </Box>
+      </GridList>
     </>
   );
 }

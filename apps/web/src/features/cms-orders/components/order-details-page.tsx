@@ -29,6 +29,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderNoteForm } from './order-note-form.tsx';
 import { useStaffAccess } from '../../../api/auth/admin-session.ts';
 import { TransactionsTable } from '../../../components/cms/transactions-table.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 
 type Order = WithId<AdminOrder>;
 type Line = Order['items'][number];
@@ -343,7 +344,7 @@ function History({ order }: { order: Order }) {
     ...order.refunds.map((refund) => ({ kind: 'refund' as const, at: refund.at, refund })),
   ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <GridList as="ol" sx={{ gap: 1.5 }}>
       {entries.map((entry) => (
         <Box
           component="li"
@@ -387,6 +388,6 @@ function History({ order }: { order: Order }) {
           )}
         </Box>
       ))}
-    </Box>
+    </GridList>
   );
 }

@@ -13,6 +13,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useCatalogFormat } from '../../../lib/use-catalog-format.ts';
 import { useTenantCompany } from '../api/tenants.ts';
 import { TenantSection, type TenantSectionProps } from './tenant-section.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 
 /** The tenant ID its users sign in with (SPEC §2), to copy, beside its name, e-mail and creation. */
 export function TenantDetailsSection({ tenant }: TenantSectionProps) {
@@ -88,13 +89,13 @@ export function TenantAccessSection({ tenant }: TenantSectionProps) {
             {values.length === 0 ? (
               <Typography>{t('tenants.chips.none')}</Typography>
             ) : (
-              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+              <GridList sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {values.map((value) => (
                   <li key={value}>
                     <Chip label={<span dir="ltr">{value}</span>} variant="outlined" />
                   </li>
                 ))}
-              </Box>
+              </GridList>
             )}
           </Box>
         ))}

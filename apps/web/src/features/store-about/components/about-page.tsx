@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../lib/brand.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { usePaths } from '../../../lib/paths.ts';
+import { GridList } from '../../../components/grid-list.tsx';
 
 const values = [
   { key: 'catalog', icon: HubIcon },
@@ -50,14 +51,9 @@ export function AboutPage() {
           <Typography sx={{ maxWidth: 760, fontSize: 18, lineHeight: 1.8 }}>
             {t('store.about.story', { brand: brand.displayName })}
           </Typography>
-          <Box
-            component="ul"
+          <GridList
             sx={{
-              listStyle: 'none',
-              p: 0,
               mt: 5,
-              mb: 0,
-              display: 'grid',
               gap: 2.5,
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
@@ -73,7 +69,7 @@ export function AboutPage() {
                 </Typography>
               </Card>
             ))}
-          </Box>
+          </GridList>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 5 }}>
             <Button variant="contained" component={RouterLink} to={paths.contact()}>
               {t('store.nav.contact')}

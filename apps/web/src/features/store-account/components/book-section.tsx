@@ -7,6 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 
 type Props<Entry extends { id: string }> = {
   title: string;
@@ -58,13 +59,8 @@ export function BookSection<Entry extends { id: string }>({
       {entries.isError && <QueryError onRetry={() => void entries.refetch()} />}
       {entries.isPending && <Skeleton variant="rounded" height={loadingHeight} />}
       {entries.data?.length === 0 && <EmptyState title={empty.title} icon={empty.icon} />}
-      <Box
-        component="ul"
+      <GridList
         sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
         }}
@@ -74,7 +70,7 @@ export function BookSection<Entry extends { id: string }>({
             {children(entry)}
           </Paper>
         ))}
-      </Box>
+      </GridList>
     </Box>
   );
 }

@@ -26,6 +26,7 @@ import { useCartPricing } from '../api/cart-pricing.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { ClearCartDialog } from './clear-cart-dialog.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 
 /** What secure checkout starts from: the cart's lines and the receipt the customer has just seen. */
 export type CartCheckout = { lines: CartItem[]; pricing: Pricing };
@@ -138,7 +139,7 @@ export function CartPage({ onCheckout }: { onCheckout?: (checkout: CartCheckout)
             {failure ? (
               <QueryError message={failureMessage} onRetry={() => void pricing.refetch()} />
             ) : (
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+              <GridList sx={{ borderTop: 1, borderColor: 'divider' }}>
                 {cart.lines.map((line) => (
                   <CartLine
                     key={line.id}
@@ -151,7 +152,7 @@ export function CartPage({ onCheckout }: { onCheckout?: (checkout: CartCheckout)
                     onRemove={() => remove(line.id)}
                   />
                 ))}
-              </Box>
+              </GridList>
             )}
           </Box>
 

@@ -8,6 +8,7 @@ import { localizeMessage } from '@iot/shared/validation-messages';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { GridList } from '../../../components/grid-list.tsx';
 
 const problemMessages = {
   unavailable: serverMessages.productUnavailable,
@@ -21,7 +22,7 @@ export function ReceiptLines({ pricing }: { pricing: Pricing }) {
   const language = useLanguage();
   const money = (value: number) => formatPrice(value, pricing.currency, language);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <GridList sx={{ gap: 1.5 }}>
       {pricing.lines.map((line) => (
         <Box
           component="li"
@@ -46,7 +47,7 @@ export function ReceiptLines({ pricing }: { pricing: Pricing }) {
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{money(line.subtotal)}</Typography>
         </Box>
       ))}
-    </Box>
+    </GridList>
   );
 }
 

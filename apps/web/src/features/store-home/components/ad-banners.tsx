@@ -6,18 +6,14 @@ import { Link as RouterLink } from 'react-router';
 import type { StorefrontMarketingItem } from '../api/marketing.ts';
 import { useLocalizedLink } from '../../../components/products/use-localized-link.ts';
 import { WebpPicture } from '../../../components/webp-picture.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 
 /** Ads (SPEC §1 marketing): 1200 × 400 banners with their title, each linking where the CMS says. */
 export function AdBanners({ ads }: { ads: StorefrontMarketingItem[] }) {
   const localizedLink = useLocalizedLink();
   return (
-    <Box
-      component="ul"
+    <GridList
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
         gap: 2.5,
         gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
       }}
@@ -70,6 +66,6 @@ export function AdBanners({ ads }: { ads: StorefrontMarketingItem[] }) {
           </Box>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

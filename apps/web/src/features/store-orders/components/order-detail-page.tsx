@@ -26,6 +26,7 @@ import { OrderRows, OrderTotals } from '../../../components/orders/order-totals.
 import { OrderShipments } from '../../../components/orders/order-shipments.tsx';
 import { OrderDocuments } from '../../../components/orders/order-documents.tsx';
 import { OrderTracking } from './order-tracking.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 
 /**
  * SPEC §2 /orders/{id}: items with quantities and prices, the shipping address, the payment
@@ -77,7 +78,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
             >
               <Box sx={{ display: 'grid', gap: 3 }}>
                 <Section title={t('orders.detail.items')}>
-                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+                  <GridList sx={{ gap: 1.5 }}>
                     {order.items.map((line) => (
                       <Box
                         component="li"
@@ -105,7 +106,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                         </Typography>
                       </Box>
                     ))}
-                  </Box>
+                  </GridList>
                 </Section>
                 <Section title={t('orders.detail.tracking')}>
                   <OrderTracking status={order.status} history={order.history} />

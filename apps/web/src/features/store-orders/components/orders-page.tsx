@@ -26,6 +26,7 @@ import { ordersPageSize, useCustomerOrders } from '../api/customer-orders.ts';
 import { useListSearch } from '../../../lib/use-list-search.ts';
 import { ordersSearchSchema } from '../lib/orders-search.ts';
 import { OrderStatusChip } from '../../../components/order-status-chip.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 
 /**
  * SPEC §2 /orders (brands with the orders flag, signed in): the customer's own orders, current
@@ -72,11 +73,7 @@ export function OrdersPage() {
             }
           />
         )}
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-          aria-busy={orders.isFetching}
-        >
+        <GridList sx={{ gap: 2 }} aria-busy={orders.isFetching}>
           {orders.data?.data.map((order) => (
             <Card component="li" key={order.id} variant="outlined" data-testid="order-row">
               <CardActionArea component={RouterLink} to={paths.order(order.id)} sx={{ p: 2.5 }}>
@@ -114,7 +111,7 @@ export function OrdersPage() {
               </CardActionArea>
             </Card>
           ))}
-        </Box>
+        </GridList>
         {pageCount > 1 && (
           <Pagination
             sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}

@@ -18,6 +18,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useMyRequests } from '../api/my-requests.ts';
 import { RequestOverview } from './request-overview.tsx';
+import { GridList } from '../../../components/grid-list.tsx';
 
 /** /requests: a signed-in customer's own quote requests and messages (SPEC §7 /requests). */
 export function MyRequestsPage() {
@@ -40,7 +41,7 @@ export function MyRequestsPage() {
         {requests.isPending &&
           [0, 1, 2].map((index) => <Skeleton key={index} variant="rounded" height={120} sx={{ mb: 2 }} />)}
         {requests.data?.data.length === 0 && <EmptyState title={t('store.myRequests.empty')} />}
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <GridList sx={{ gap: 2 }}>
           {requests.data?.data.map((request) => (
             <Card component="li" key={request.id} variant="outlined" sx={{ p: 2.5 }} data-testid="my-request">
               <RequestOverview
@@ -57,7 +58,7 @@ export function MyRequestsPage() {
               </Box>
             </Card>
           ))}
-        </Box>
+        </GridList>
         {pageCount > 1 && (
           <Pagination
             sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
