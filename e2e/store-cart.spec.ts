@@ -261,6 +261,10 @@ test('at phone width the cart link stays in the header and the cart page fits th
     await expect(link).toBeInViewport();
     const box = await link.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    // The alert that says the product was added sits below the header, not over the cart link.
+    const added = page.locator('[data-alert-type="success"]').filter({ hasText: texts.cart.added });
+    await expect(added).toBeVisible();
+    expect((await added.boundingBox())?.y).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
     await link.click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-summary-total')).not.toBeEmpty();

@@ -8,6 +8,12 @@ import type { AlertInput } from './alert-context.ts';
 /** SPEC §9: alerts hide themselves after 6000 ms. */
 export const alertAutoHideMs = 6000;
 
+/**
+ * Below the sticky header (60 px on phones and 72 px from md in the storefront, 56 and 64 px in the
+ * back office), so an alert never hides the cart, the menu or the sign-in the user reaches for next.
+ */
+const belowHeader = { xs: 68, sm: 72, md: 80 } as const;
+
 /** The alert on screen, at the top, until it hides itself or is closed. */
 export function AlertSnackbar({
   alert,
@@ -29,6 +35,7 @@ export function AlertSnackbar({
         autoHideDuration={alertAutoHideMs}
         onClose={onClose}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: belowHeader }}
         slotProps={{ transition: { onExited } }}
       >
         <Alert
