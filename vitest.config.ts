@@ -16,6 +16,10 @@ export default defineConfig({
     // spend much of their time waiting on PostgreSQL, so one more worker than cores keeps both
     // cores busy (measured: 76 s → 55 s on six integration files).
     maxWorkers: os.availableParallelism() + 1,
+    // Each worker imports the app's modules once for all its files instead of once per file: the
+    // imports were 488 s of a 1,026 s run on a slow two-core machine, 37 s without isolation
+    // (docs/decisions.md, "Tests"). A file must therefore leave no state behind in shared modules.
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { signAccessToken, type AccessClaims } from '../modules/auth/access-token.ts';
 import type { Clock } from '../modules/auth/clock.ts';
 import { solveChallenge } from '../modules/captcha/proof-of-work.ts';
-import { insertFileRow } from '../modules/files/file-repository.ts';
+import { insertFileRows } from '../modules/files/file-repository.ts';
 import { resolveTokenSecret } from '../modules/auth/token-secret.ts';
 import { seedDemoData } from '../seed.ts';
 import { migrateAtStart } from '../start-up.ts';
@@ -65,21 +65,21 @@ export const testImageUrl = (n: number) => `/files/00000000-0000-4000-8000-${Str
 const testImageCount = 99;
 
 export async function storeTestImages(db: DatabaseHandle['db']): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (let n = 1; n <= testImageCount; n += 1) {
-      const id = testImageUrl(n).split('/').at(-1) ?? '';
-      await insertFileRow(tx, {
-        id,
-        purpose: 'image',
-        mime: 'image/png',
-        size: 1,
-        originalName: `test-${n}.png`,
-        width: 1,
-        height: 1,
-        storage: 'postgres',
-      });
-    }
+  // One statement: every test's reset stores them again, and 99 round trips were 40% of a reset.
+  const rows = Array.from({ length: testImageCount }, (_, index) => {
+    const n = index + 1;
+    return {
+      id: testImageUrl(n).slice('/files/'.length),
+      purpose: 'image' as const,
+      mime: 'image/png',
+      size: 1,
+      originalName: `test-${n}.png`,
+      width: 1,
+      height: 1,
+      storage: 'postgres' as const,
+    };
   });
+  await insertFileRows(db, rows);
 }
 
 /** Low enough that a test solves a captcha in a millisecond; the checks are the real ones. */

@@ -37,6 +37,16 @@ describe('useWishlist on a page drawn by the server (issue 12)', () => {
     expect(container.textContent).toBe('0');
   });
 
+  it('hydrates a wishlist emptied earlier without drawing again', async () => {
+    const { container, renders } = await hydrateHearts(() => {
+      wishlistStore.toggle(productId);
+      wishlistStore.toggle(productId);
+    });
+    expect(window.localStorage.getItem('wishlist')).toBe('[]');
+    expect(renders()).toBe(1);
+    expect(container.textContent).toBe('0');
+  });
+
   it('hydrates what the server drew, then shows the wishlist this browser keeps', async () => {
     const { container } = await hydrateHearts(() => wishlistStore.toggle(productId));
     // Hydration renders the server's snapshot first and the browser's after, so React finds no

@@ -49,9 +49,11 @@ export function createWishlistStore(storage: () => StorageLike | undefined) {
       return null;
     }
   };
+  // Any empty list is noIds, so a wishlist emptied earlier ("[]" stored) also hydrates unchanged.
+  const canonical = (ids: string[]) => (ids.length > 0 ? ids : noIds);
   const read = (): string[] => {
     const text = readText();
-    if (text !== cache.text) cache = { text, ids: parseWishlist(text) };
+    if (text !== cache.text) cache = { text, ids: canonical(parseWishlist(text)) };
     return cache.ids;
   };
   const emit = () => listeners.forEach((listener) => listener());
@@ -62,7 +64,7 @@ export function createWishlistStore(storage: () => StorageLike | undefined) {
     } catch {
       // Private mode or a full quota: the list then lasts for this page only.
     }
-    cache = { text: readText() === text ? text : cache.text, ids };
+    cache = { text: readText() === text ? text : cache.text, ids: canonical(ids) };
     emit();
   };
   const onStorage = (event: StorageEvent) => {

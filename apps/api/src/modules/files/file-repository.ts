@@ -10,6 +10,11 @@ export async function insertFileRow(db: Database, values: Omit<FileRow, 'created
   return row;
 }
 
+/** Several rows in one statement. */
+export async function insertFileRows(db: Database, values: Omit<FileRow, 'createdAt'>[]): Promise<void> {
+  await db.insert(filesTable).values(values);
+}
+
 export async function findFileRow(db: Database, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(filesTable).where(eq(filesTable.id, id));
   return row;
