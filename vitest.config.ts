@@ -18,7 +18,7 @@ export default defineConfig({
     maxWorkers: os.availableParallelism() + 1,
     // Each worker imports the app's modules once for all its files instead of once per file: the
     // imports were 488 s of a 1,026 s run on a slow two-core machine, 37 s without isolation
-    // (docs/decisions.md, "Tests"). A file must therefore leave no state behind in shared modules.
+    // (docs/decisions.md, "Tests and CI"). A file must therefore leave no state behind in shared modules.
     isolate: false,
     projects: [
       {

@@ -20,8 +20,12 @@ export async function watchRouteData(page: Page, script: string, apiPath: string
     dataRequested = () => resolve('data request');
   });
   await page.route(`**/${script}`, async (route) => {
-    const endOfHold = new Promise<Release>((resolve) => setTimeout(() => resolve('end of hold'), holdBackMs));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const endOfHold = new Promise<Release>((resolve) => {
+      timer = setTimeout(() => resolve('end of hold'), holdBackMs);
+    });
     release = await Promise.race([dataRequest, endOfHold]);
+    clearTimeout(timer);
     await route.continue();
   });
   page.on('request', (sent) => {
