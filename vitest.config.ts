@@ -44,6 +44,7 @@ export default defineConfig({
           // Each file starts its own PGlite (from a migrated template: about 1 s) or creates its own
           // PostgreSQL database.
           globalSetup: ['apps/api/src/test/pglite-template.ts'],
+          setupFiles: ['apps/api/src/test/no-queued-queries.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -140,7 +140,8 @@ export async function refundOrder(
     const order = await lockOrder(inTx, orderId);
     if (!refundableStatuses.includes(order.status)) throw conflict(serverMessages.refundNotCaptured);
     const captured = await capturedPayment(inTx, order);
-    const [lines, refunds] = await Promise.all([readOrderLines(inTx, order.id), readOrderRefunds(inTx, order.id)]);
+    const lines = await readOrderLines(inTx, order.id);
+    const refunds = await readOrderRefunds(inTx, order.id);
     const plan = planRefund(
       body,
       order,

@@ -1,13 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AuditLogQuery } from '@iot/shared/audit-log';
 import type { Database } from '../../db/database.ts';
 import { auditLogTable, type AuditLogInsert, type AuditLogRow } from './audit-table.ts';
-
-/** Whether `db` is a transaction: an entry is only ever written beside the change it records. */
-export function isTransaction(db: Database): boolean {
-  return db instanceof PgTransaction;
-}
 
 export async function insertAuditRow(db: Database, values: AuditLogInsert): Promise<AuditLogRow> {
   const [row] = await db.insert(auditLogTable).values(values).returning();

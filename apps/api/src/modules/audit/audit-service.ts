@@ -9,11 +9,12 @@ import type {
 } from '@iot/shared/audit-log';
 import type { Language } from '@iot/shared/languages';
 import { message } from '@iot/shared/validation-messages';
+import { isTransaction } from '../../db/read-together.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { readAdminIdentity } from '../admins/admin-reader.ts';
 import { adminOf } from '../auth/guards.ts';
-import { findAuditRow, insertAuditRow, isTransaction, listAuditAdmins, listAuditRows } from './audit-repository.ts';
+import { findAuditRow, insertAuditRow, listAuditAdmins, listAuditRows } from './audit-repository.ts';
 import type { AuditLogRow } from './audit-table.ts';
 import { auditSnapshots } from './audit-snapshot.ts';
 

@@ -26,6 +26,7 @@ import {
   updateGroupRow,
   type CustomerGroupWithCount,
 } from './customer-group-repository.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 const groupNotFound = () => notFound(message.notFound('Customer group'));
 const nameTaken = () =>
@@ -89,9 +90,9 @@ type Contacts = { company: Map<string, CustomerContact>; 'tenant-user': Map<stri
 /** Who these owners are, through the companies' and tenant users' readers (one query each). */
 async function contactsOf(ctx: ServiceContext, owners: Owner[], verifiedOnly = false): Promise<Contacts> {
   const idsOf = (kind: Owner['kind']) => owners.filter((owner) => owner.kind === kind).map((owner) => owner.id);
-  const [companies, tenantUsers] = await Promise.all([
-    readCompanyContacts(ctx, idsOf('company'), { verifiedOnly }),
-    readTenantUserContacts(ctx, idsOf('tenant-user')),
+  const [companies, tenantUsers] = await readTogether(ctx.db, [
+    () => readCompanyContacts(ctx, idsOf('company'), { verifiedOnly }),
+    () => readTenantUserContacts(ctx, idsOf('tenant-user')),
   ]);
   return {
     company: new Map(companies.map((contact) => [contact.id, contact])),

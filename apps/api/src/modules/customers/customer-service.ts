@@ -18,6 +18,7 @@ import { redemptionsOfOwner } from '../discounts/discount-reader.ts';
 import { orderIdsOf, orderTotalsOf } from '../orders/order-reader.ts';
 import { blockTenantUser, readTenantUserWithTenant } from '../tenants/tenant-user-reader.ts';
 import { listCustomerRows } from './customer-repository.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 type AccountRow = {
   id: string;
@@ -94,7 +95,10 @@ async function discountsUsed(ctx: ServiceContext, owner: Owner) {
 export async function readCustomer(ctx: ServiceContext, id: string): Promise<CustomerProfile> {
   const { kind, row, organization, tenantId } = await findAccount(ctx, id);
   const owner = ownerOfCustomer(kind, row.id);
-  const [totals, discounts] = await Promise.all([orderTotalsOf(ctx, owner), discountsUsed(ctx, owner)]);
+  const [totals, discounts] = await readTogether(ctx.db, [
+    () => orderTotalsOf(ctx, owner),
+    () => discountsUsed(ctx, owner),
+  ]);
   return {
     _id: row.id,
     kind,

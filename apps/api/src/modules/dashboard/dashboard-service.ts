@@ -18,6 +18,7 @@ import {
 } from '../orders/order-reader.ts';
 import { countOpenRequests } from '../requests/request-service.ts';
 import { readSettings } from '../settings/settings-service.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 const listed = 5;
 
@@ -68,16 +69,16 @@ export async function readDashboard(
   const money = (minor: number) => toMajorUnits(minor, currency);
 
   const [nowTotals, beforeTotals, days, byStatus, top, queues, openRequests, lowStock, nearlyUsedUp] =
-    await Promise.all([
-      findPeriodTotals(ctx.db, current),
-      findPeriodTotals(ctx.db, previous),
-      findSalesByDay(ctx.db, current, timeZone),
-      findOrdersByStatus(ctx.db, current),
-      findTopProducts(ctx.db, current, listed),
-      countOrdersInStatuses(ctx.db, ['pending', 'in_progress']),
-      countOpenRequests(ctx),
-      lowStockProducts(ctx, language),
-      countNearlyUsedUpAllocations(ctx),
+    await readTogether(ctx.db, [
+      () => findPeriodTotals(ctx.db, current),
+      () => findPeriodTotals(ctx.db, previous),
+      () => findSalesByDay(ctx.db, current, timeZone),
+      () => findOrdersByStatus(ctx.db, current),
+      () => findTopProducts(ctx.db, current, listed),
+      () => countOrdersInStatuses(ctx.db, ['pending', 'in_progress']),
+      () => countOpenRequests(ctx),
+      () => lowStockProducts(ctx, language),
+      () => countNearlyUsedUpAllocations(ctx),
     ]);
   return {
     currency,

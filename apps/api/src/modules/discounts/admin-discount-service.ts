@@ -32,6 +32,7 @@ import {
 } from './admin-discount-repository.ts';
 import { findDiscountByCode } from './discount-repository.ts';
 import type { DiscountRow } from './discount-table.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 const isProductType = (type: string): type is ProductType => (productTypes as readonly string[]).includes(type);
 
@@ -80,13 +81,14 @@ async function usesOf(ctx: ServiceContext, discountId: string): Promise<Discount
   const idsOf = (kind: Owner['kind']) => [
     ...new Set(rows.filter((row) => row.ownerKind === kind).map((row) => row.ownerId)),
   ];
-  const [orderNumbers, companies, tenantUsers] = await Promise.all([
-    orderIdsOf(
-      ctx,
-      rows.map((row) => row.orderId),
-    ),
-    readCompanyContacts(ctx, idsOf('company')),
-    readTenantUserContacts(ctx, idsOf('tenant-user')),
+  const [orderNumbers, companies, tenantUsers] = await readTogether(ctx.db, [
+    () =>
+      orderIdsOf(
+        ctx,
+        rows.map((row) => row.orderId),
+      ),
+    () => readCompanyContacts(ctx, idsOf('company')),
+    () => readTenantUserContacts(ctx, idsOf('tenant-user')),
   ]);
   const names = new Map([
     ...companies.map((contact) => [`company:${contact.id}`, contact.name] as const),

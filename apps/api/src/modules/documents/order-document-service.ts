@@ -9,6 +9,7 @@ import { getOwnOrder } from '../orders/order-service.ts';
 import { readSettings } from '../settings/settings-service.ts';
 import { issueInvoice } from './invoice-service.ts';
 import { renderInvoice, renderPackingSlip } from './order-document-pdf.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 export type OrderDocumentFile = { filename: string; pdf: Buffer };
 
@@ -23,7 +24,10 @@ export async function orderDocument(
   kind: OrderDocumentKind,
   language: Language,
 ): Promise<OrderDocumentFile> {
-  const [order, settings] = await Promise.all([getAdminOrder(ctx, orderId, language), readSettings(ctx)]);
+  const [order, settings] = await readTogether(ctx.db, [
+    () => getAdminOrder(ctx, orderId, language),
+    () => readSettings(ctx),
+  ]);
   if (kind === 'invoice') {
     const invoice = await issueInvoice(ctx, { id: order._id, status: order.status });
     const pdf = await renderInvoice({

@@ -30,6 +30,7 @@ import {
 import { keepsStock } from './inventory-reader.ts';
 import type { StockMovementRow } from './inventory-table.ts';
 import { readAdminNames } from '../admins/admin-reader.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /** What inventory needs from a ServiceContext; a whole one (or `withDb(ctx, tx)`) fits. */
 export type InventoryContext = Pick<ServiceContext, 'db' | 'clock' | 'config'>;
@@ -71,9 +72,9 @@ export async function listStockMovements(
   page: { page: number; limit: number },
 ): Promise<{ data: StockMovement[]; meta: { page: number; limit: number; total: number } }> {
   if (!(await findLevel(ctx.db, productId))) throw notFound('Product not found');
-  const [rows, total] = await Promise.all([
-    listMovements(ctx.db, productId, page.limit, (page.page - 1) * page.limit),
-    countMovements(ctx.db, productId),
+  const [rows, total] = await readTogether(ctx.db, [
+    () => listMovements(ctx.db, productId, page.limit, (page.page - 1) * page.limit),
+    () => countMovements(ctx.db, productId),
   ]);
   return { data: await toMovements(ctx, rows), meta: { page: page.page, limit: page.limit, total } };
 }

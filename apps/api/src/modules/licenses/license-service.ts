@@ -52,6 +52,7 @@ import {
   takeSeat,
 } from './license-repository.ts';
 import type { LicenseAllocationInsert, LicenseAllocationRow } from './license-table.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /**
  * Who changes an allocation: an administrator, by the id of its token, or the company that holds it
@@ -100,16 +101,12 @@ async function toAllocations(
   rows: LicenseAllocationRow[],
   language: Language,
 ): Promise<LicenseAllocation[]> {
-  const [tenants, companies, names] = await Promise.all([
-    readTenantNames(
-      ctx,
-      rows.flatMap((row) => (row.tenantId ? [row.tenantId] : [])),
-    ),
-    companyNames(
-      ctx,
-      rows.flatMap((row) => (row.companyId ? [row.companyId] : [])),
-    ),
-    productNames(ctx, rows, language),
+  const tenantIds = rows.flatMap((row) => (row.tenantId ? [row.tenantId] : []));
+  const companyIds = rows.flatMap((row) => (row.companyId ? [row.companyId] : []));
+  const [tenants, companies, names] = await readTogether(ctx.db, [
+    () => readTenantNames(ctx, tenantIds),
+    () => companyNames(ctx, companyIds),
+    () => productNames(ctx, rows, language),
   ]);
   const now = ctx.clock.now();
   return rows.map((row) => ({
@@ -170,25 +167,18 @@ export async function getAllocation(
 ): Promise<LicenseAllocationDetail> {
   const row = isUuid(id) ? await findAllocationRow(ctx.db, id) : undefined;
   if (!row) throw allocationNotFound();
-  const [[allocation], assignmentRows, eventRows] = await Promise.all([
-    toAllocations(ctx, [row], language),
-    findAssignmentRows(ctx.db, [row.id]),
-    findEventRows(ctx.db, row.id),
+  const [[allocation], assignmentRows, eventRows] = await readTogether(ctx.db, [
+    () => toAllocations(ctx, [row], language),
+    () => findAssignmentRows(ctx.db, [row.id]),
+    () => findEventRows(ctx.db, row.id),
   ]);
-  const [members, admins, companies] = await Promise.all([
-    holderMembers(
-      ctx,
-      row,
-      assignmentRows.map((assignment) => assignment.tenantUserId),
-    ),
-    readAdminNames(
-      ctx,
-      eventRows.flatMap((event) => (event.adminId ? [event.adminId] : [])),
-    ),
-    companyNames(
-      ctx,
-      eventRows.flatMap((event) => (event.companyId ? [event.companyId] : [])),
-    ),
+  const memberIds = assignmentRows.map((assignment) => assignment.tenantUserId);
+  const adminIds = eventRows.flatMap((event) => (event.adminId ? [event.adminId] : []));
+  const companyIds = eventRows.flatMap((event) => (event.companyId ? [event.companyId] : []));
+  const [members, admins, companies] = await readTogether(ctx.db, [
+    () => holderMembers(ctx, row, memberIds),
+    () => readAdminNames(ctx, adminIds),
+    () => companyNames(ctx, companyIds),
   ]);
   if (!allocation) throw allocationNotFound();
   return {
@@ -278,7 +268,10 @@ export async function createAllocation(
   language: Language,
 ): Promise<LicenseAllocationDetail> {
   const holder = holderOf(body);
-  const [exists, [product]] = await Promise.all([holderExists(ctx, holder), readProductRows(ctx, [body.productId])]);
+  const [exists, [product]] = await readTogether(ctx.db, [
+    () => holderExists(ctx, holder),
+    () => readProductRows(ctx, [body.productId]),
+  ]);
   if (!exists)
     throw validationFailed(
       'companyId' in holder ? { companyId: message.notFound('Company') } : { tenantId: message.notFound('Tenant') },
@@ -462,19 +455,19 @@ async function companyLicense(ctx: ServiceContext, companyId: string, id: string
   return license;
 }
 
+/** The allocations as the API answers them, and the seats assigned in them. */
+function withAssignments(ctx: ServiceContext, rows: LicenseAllocationRow[], language: Language) {
+  const ids = rows.map((row) => row.id);
+  return readTogether(ctx.db, [() => toAllocations(ctx, rows, language), () => findAssignmentRows(ctx.db, ids)]);
+}
+
 async function toCompanyLicenses(
   ctx: ServiceContext,
   companyId: string,
   rows: LicenseAllocationRow[],
   language: Language,
 ): Promise<CustomerLicense[]> {
-  const [allocations, assignments] = await Promise.all([
-    toAllocations(ctx, rows, language),
-    findAssignmentRows(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
-  ]);
+  const [allocations, assignments] = await withAssignments(ctx, rows, language);
   const members = await readCompanyTenantMembers(
     ctx,
     companyId,
@@ -536,18 +529,12 @@ export async function listTenantLicenses(
   userId: string,
   language: Language,
 ): Promise<CustomerLicense[]> {
-  const [held, given] = await Promise.all([
-    findHolderAllocationRows(ctx.db, { tenantId }),
-    findCompanyAllocationRowsAssignedTo(ctx.db, userId),
+  const [held, given] = await readTogether(ctx.db, [
+    () => findHolderAllocationRows(ctx.db, { tenantId }),
+    () => findCompanyAllocationRowsAssignedTo(ctx.db, userId),
   ]);
   const rows = [...held, ...given].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const [allocations, assignments] = await Promise.all([
-    toAllocations(ctx, rows, language),
-    findAssignmentRows(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
-  ]);
+  const [allocations, assignments] = await withAssignments(ctx, rows, language);
   const mine = new Set(assignments.filter((row) => row.tenantUserId === userId).map((row) => row.allocationId));
   return allocations.map(({ tenant: _tenant, company: _company, order: _order, ...allocation }) => ({
     ...allocation,

@@ -7,6 +7,7 @@ import { layOutMail } from './mail-layout.ts';
 import { claimDigestDay } from './mail-repository.ts';
 import { senderOf } from './shop-mail-service.ts';
 import { lowStockDigestDraft, type LowStockLine } from './shop-mail-messages.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 export type DigestOutcome = 'not-due' | 'taken' | 'nothing-low' | 'queued';
 
@@ -16,7 +17,7 @@ const digestLimit = 100;
 async function lowStockLines(ctx: ServiceContext, language: Language): Promise<LowStockLine[]> {
   const page = (stock: 'out' | 'low') =>
     listInventory(ctx, { page: 1, limit: digestLimit, stock, sort: 'levelAsc' }, language);
-  const [out, low] = await Promise.all([page('out'), page('low')]);
+  const [out, low] = await readTogether(ctx.db, [() => page('out'), () => page('low')]);
   return [...out.data, ...low.data].slice(0, digestLimit);
 }
 

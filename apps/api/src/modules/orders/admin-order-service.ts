@@ -46,6 +46,7 @@ import {
 import { readOrderRefunds } from './order-refund-service.ts';
 import { orderNumberText, orderView, paymentDriverOf, paymentStatus, summaryOf } from './order-service.ts';
 import type { OrderLineRow, OrderRow } from './order-table.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 export type { OrderLineRow, OrderRow };
 
@@ -66,9 +67,9 @@ async function customersOf(ctx: ServiceContext, rows: OrderRow[]): Promise<Map<s
   const idsOf = (kind: Owner['kind']) => [
     ...new Set(rows.filter((row) => row.ownerKind === kind).map((row) => row.ownerId)),
   ];
-  const [companies, tenantUsers] = await Promise.all([
-    readCompanyContacts(ctx, idsOf('company')),
-    readTenantUserContacts(ctx, idsOf('tenant-user')),
+  const [companies, tenantUsers] = await readTogether(ctx.db, [
+    () => readCompanyContacts(ctx, idsOf('company')),
+    () => readTenantUserContacts(ctx, idsOf('tenant-user')),
   ]);
   const contacts = new Map<string, CustomerContact>([
     ...companies.map((contact) => [`company:${contact.id}`, contact] as const),
@@ -105,9 +106,9 @@ function orderNumberOf(search: string): number | null {
 }
 
 async function searchFilter(ctx: ServiceContext, search: string) {
-  const [companyIds, tenantUserIds] = await Promise.all([
-    findCompaniesMatching(ctx, search, searchedAccountsLimit),
-    findTenantUsersMatching(ctx, search, searchedAccountsLimit),
+  const [companyIds, tenantUserIds] = await readTogether(ctx.db, [
+    () => findCompaniesMatching(ctx, search, searchedAccountsLimit),
+    () => findTenantUsersMatching(ctx, search, searchedAccountsLimit),
   ]);
   return { number: orderNumberOf(search), text: search, ownerIds: [...companyIds, ...tenantUserIds] };
 }
@@ -136,10 +137,10 @@ export async function listAdminOrders(
     limit: query.limit,
   });
   const ids = rows.map((row) => row.id);
-  const [quantities, transactions, customers] = await Promise.all([
-    sumLineQuantities(ctx.db, ids),
-    readPaymentTransactions(ctx, ids),
-    customersOf(ctx, rows),
+  const [quantities, transactions, customers] = await readTogether(ctx.db, [
+    () => sumLineQuantities(ctx.db, ids),
+    () => readPaymentTransactions(ctx, ids),
+    () => customersOf(ctx, rows),
   ]);
   return {
     data: rows.map((row) => ({
@@ -189,13 +190,13 @@ export async function readOrderRow(ctx: ServiceContext, id: string): Promise<Ord
  */
 export async function getAdminOrder(ctx: ServiceContext, id: string, language: Language): Promise<AdminOrder> {
   const row = await readOrderRow(ctx, id);
-  const [view, history, notes, transactions, customers, refunds] = await Promise.all([
-    orderView(ctx, row, language),
-    findStatusHistory(ctx.db, row.id),
-    findOrderNotes(ctx.db, row.id),
-    readPaymentTransactions(ctx, [row.id]),
-    customersOf(ctx, [row]),
-    readOrderRefunds(ctx, row.id),
+  const [view, history, notes, transactions, customers, refunds] = await readTogether(ctx.db, [
+    () => orderView(ctx, row, language),
+    () => findStatusHistory(ctx.db, row.id),
+    () => findOrderNotes(ctx.db, row.id),
+    () => readPaymentTransactions(ctx, [row.id]),
+    () => customersOf(ctx, [row]),
+    () => readOrderRefunds(ctx, row.id),
   ]);
   const customer = customerOf(customers, row);
   const adminNames = await readAdminNames(ctx, [

@@ -40,6 +40,7 @@ import {
 } from './order-repository.ts';
 import { pairRefunds, readOrderRefunds, refundedQuantities, refundView } from './order-refund-service.ts';
 import type { CheckoutRow, OrderRow, PaymentSnapshot, ShippingAddressSnapshot } from './order-table.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 export type { CheckoutRow, PaymentSnapshot, ShippingAddressSnapshot };
 
@@ -258,12 +259,12 @@ export function summaryOf(row: OrderRow, itemsQuantity: number): OrderSummary {
 }
 
 export async function orderView(ctx: ServiceContext, row: OrderRow, language: Language): Promise<Order> {
-  const [lines, history, transactions, shipments, refundRows] = await Promise.all([
-    findOrderLines(ctx.db, row.id),
-    findStatusHistory(ctx.db, row.id),
-    readPaymentTransactions(ctx, [row.id]),
-    findShipments(ctx.db, row.id),
-    readOrderRefunds(ctx, row.id),
+  const [lines, history, transactions, shipments, refundRows] = await readTogether(ctx.db, [
+    () => findOrderLines(ctx.db, row.id),
+    () => findStatusHistory(ctx.db, row.id),
+    () => readPaymentTransactions(ctx, [row.id]),
+    () => findShipments(ctx.db, row.id),
+    () => readOrderRefunds(ctx, row.id),
   ]);
   const major = (minor: number) => toMajorUnits(minor, row.currency);
   const refunds = pairRefunds(refundRows, transactions);

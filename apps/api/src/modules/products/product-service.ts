@@ -13,6 +13,7 @@ import type { StockActor } from '@iot/shared/inventory';
 import { fitsCurrency, toMajorUnits, toMinorUnits } from '@iot/shared/money';
 import { message } from '@iot/shared/validation-messages';
 import type { Database } from '../../db/database.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import { initializeStock } from '../inventory/inventory-service.ts';
@@ -207,10 +208,10 @@ export async function assembleProducts(
 ): Promise<Product[]> {
   const { db } = ctx;
   const ids = rows.map((row) => row.id);
-  const [links, relations, levels] = await Promise.all([
-    findMetadataLinks(db, ids),
-    findRelations(db, ids),
-    stockLevels(ctx, ids),
+  const [links, relations, levels] = await readTogether(db, [
+    () => findMetadataLinks(db, ids),
+    () => findRelations(db, ids),
+    () => stockLevels(ctx, ids),
   ]);
   const singleIds = rows
     .flatMap((row) => [row.deviceTypeId, row.gatewayTypeId, row.accessoryTypeId])
