@@ -81,14 +81,27 @@ test('Page Down moves the price slider a tenth of the range, and the list follow
   const low = Number(await highest.getAttribute('aria-valuemin'));
   const high = Number(await highest.getAttribute('aria-valuemax'));
   expect(high - low).toBeGreaterThan(2000);
+  // Every value the thumb shows from here on: it must not jump back to the old bound while the URL follows.
+  await highest.evaluate((slider) => {
+    const shown: string[] = [];
+    new MutationObserver(() => shown.push(slider.getAttribute('aria-valuenow') ?? '')).observe(slider, {
+      attributeFilter: ['aria-valuenow'],
+    });
+    Object.assign(window, { shownPrices: shown });
+  });
+  const shownPrices = () => page.evaluate(() => (window as unknown as { shownPrices: string[] }).shownPrices);
   await highest.focus();
   await page.keyboard.press('PageDown');
   // WAI-ARIA's slider: a page is a large jump; one press, a tenth of the range on the $10 grid.
   const moved = high - Number(await highest.getAttribute('aria-valuenow'));
   expect(Math.abs(moved - (high - low) / 10)).toBeLessThanOrEqual(10);
   await expect(page).toHaveURL(new RegExp(`maxPrice=${high - moved}(&|$)`));
+  // The page has drawn the new URL once its chip shows.
+  await expect(page.getByText(`Up to $${(high - moved).toLocaleString('en')}`)).toBeVisible();
+  expect(await shownPrices()).toEqual([String(high - moved)]);
   await page.keyboard.press('PageUp');
   await expect(highest).toHaveAttribute('aria-valuenow', String(high));
+  await expect(page).not.toHaveURL(/maxPrice=/);
 });
 
 test('a search with no match and a page filter with no match each say so', async ({ page }) => {

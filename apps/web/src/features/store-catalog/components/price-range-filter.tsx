@@ -32,7 +32,13 @@ export function PriceRangeFilter({
   const low = Math.floor(range?.min ?? 0);
   const high = Math.ceil(range?.max ?? 0);
   const fromUrl: [number, number] = [Math.max(low, minPrice ?? low), Math.min(high, maxPrice ?? high)];
+  const urlBounds = fromUrl.join(':');
   const [dragged, setDragged] = useState<[number, number] | null>(null);
+  // A committed value stays on the slider until the URL changes: the URL arrives in a transition, after
+  // the slider's own render, and the thumb would jump back to the old bound meanwhile (a Page Up pressed
+  // then moved it from there).
+  const [sent, setSent] = useState<{ value: [number, number]; over: string } | null>(null);
+  if (sent && sent.over !== urlBounds) setSent(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -45,12 +51,13 @@ export function PriceRangeFilter({
     );
   }
 
-  const value = dragged ?? fromUrl;
+  const value = dragged ?? (sent?.over === urlBounds ? sent.value : fromUrl);
   const { step, pageStep } = priceSliderSteps(low, high);
   const commit = (next: [number, number]) => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       setDragged(null);
+      setSent({ value: next, over: urlBounds });
       onChange({ minPrice: next[0] <= low ? undefined : next[0], maxPrice: next[1] >= high ? undefined : next[1] });
     }, commitDelayMs);
   };
