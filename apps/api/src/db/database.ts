@@ -8,13 +8,18 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 /** One type for both engines: nothing outside this file knows which one is running (DESIGN §Data). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Whether `db` is a transaction, which holds one connection, rather than the pool. */
+export function isTransaction(db: Database): boolean {
+  return db instanceof PgTransaction;
+}
 
 export type DatabaseHandle = {
   db: Database;

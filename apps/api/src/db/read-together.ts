@@ -1,10 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database } from './database.ts';
-
-/** Whether `db` is a transaction, which holds one connection, rather than the pool. */
-export function isTransaction(db: Database): boolean {
-  return db instanceof PgTransaction;
-}
+import { isTransaction, type Database } from './database.ts';
 
 /**
  * Independent reads, side by side on the pool (each on a connection of its own), one after another

@@ -9,7 +9,7 @@ import type {
 } from '@iot/shared/audit-log';
 import type { Language } from '@iot/shared/languages';
 import { message } from '@iot/shared/validation-messages';
-import { isTransaction } from '../../db/read-together.ts';
+import { isTransaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { withDb, type ServiceContext } from '../../service-context.ts';
 import { readAdminIdentity } from '../admins/admin-reader.ts';
